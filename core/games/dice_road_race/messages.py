@@ -1,0 +1,52 @@
+"""Everything The Dice Road Race says: option labels, reasons and log lines."""
+from ...engine import QT_TRANSLATE_NOOP, message
+
+NAME = message("game.dice_road_race", QT_TRANSLATE_NOOP("games", "The Dice Road Race"))
+
+# Options
+OPT_MODE = message("drr.opt.mode", QT_TRANSLATE_NOOP("drr", "Format"))
+OPT_STAGE_RACE = message("drr.opt.stage_race", QT_TRANSLATE_NOOP("drr", "Stage race (five stages)"))
+OPT_SINGLE_RACE = message("drr.opt.single_race", QT_TRANSLATE_NOOP("drr", "Single race"))
+OPT_COURSE = message("drr.opt.course", QT_TRANSLATE_NOOP("drr", "Single-race course (boards in order, W white / B black side)"))
+OPT_LEADER = message("drr.opt.leader_colour", QT_TRANSLATE_NOOP("drr", "Leader colour (GC leader rides in yellow; up to 5 players)"))
+COURSE_LABEL = message("drr.course", QT_TRANSLATE_NOOP("drr", "{course} ({total})"))
+
+# Reasons
+BAD_PLAYERS = message("drr.bad_players", QT_TRANSLATE_NOOP("drr", "The Dice Road Race needs {low} to {high} riders."))
+BAD_OPTION = message("drr.bad_option", QT_TRANSLATE_NOOP("drr", "The option {option} has a value this game does not know."))
+LEADER_TOO_MANY = message("drr.leader_too_many", QT_TRANSLATE_NOOP("drr", "The leader colour option needs 5 or fewer players, so that the yellow pieces are free."))
+WRONG_PHASE = message("drr.wrong_phase", QT_TRANSLATE_NOOP("drr", "That move does not fit this moment of the turn."))
+DICE_RANGE = message("drr.dice_range", QT_TRANSLATE_NOOP("drr", "You may roll from 1 to {held} dice (the dice you hold)."))
+NOT_REACHABLE = message("drr.not_reachable", QT_TRANSLATE_NOOP("drr", "Your roll of {total} cannot pay for that space."))
+BEHIND_ONLY = message("drr.behind_only", QT_TRANSLATE_NOOP("drr", "You stop on or behind the space where the rider whose roll you joined stopped."))
+OCCUPIED = message("drr.occupied", QT_TRANSLATE_NOOP("drr", "In the time trial you may not stop on a space another rider occupies."))
+NO_BACKWARDS = message("drr.no_backwards", QT_TRANSLATE_NOOP("drr", "Riders never move backwards."))
+NO_RETIRE_SINGLE = message("drr.no_retire_single", QT_TRANSLATE_NOOP("drr", "Retiring exists only in the stage race."))
+RETIRE_WHEN = message("drr.retire_when", QT_TRANSLATE_NOOP("drr", "You can retire between turns, while a rider is about to name their dice."))
+RETIRED_ALREADY = message("drr.retired_already", QT_TRANSLATE_NOOP("drr", "You have already retired from this stage."))
+LAST_IN_GC = message("drr.last_in_gc", QT_TRANSLATE_NOOP("drr", "The last rider in the general classification cannot retire."))
+
+# Log
+LOG_STAGE_START = message("drr.log.stage_start", QT_TRANSLATE_NOOP("drr", "Stage {stage}: {kind}, {total} to pay."))
+LOG_TURN = message("drr.log.turn", QT_TRANSLATE_NOOP("drr", "{rider} is up."))
+LOG_DECLARE = message("drr.log.declare", QT_TRANSLATE_NOOP("drr", "{rider} will roll {dice} dice."))
+LOG_JOIN = message("drr.log.join", QT_TRANSLATE_NOOP("drr", "{rider} joins the roll."))
+LOG_STAY_OUT = message("drr.log.stay_out", QT_TRANSLATE_NOOP("drr", "{rider} does not join."))
+LOG_ROLL = message("drr.log.roll", QT_TRANSLATE_NOOP("drr", "{rider} rolls {faces}: {total}."))
+LOG_MOVE = message("drr.log.move", QT_TRANSLATE_NOOP("drr", "{rider} moves {spaces} spaces, paying {spent}."))
+LOG_STAY = message("drr.log.stay", QT_TRANSLATE_NOOP("drr", "{rider} stays put."))
+LOG_LOSE = message("drr.log.lose", QT_TRANSLATE_NOOP("drr", "{rider} loses {lost} dice to sixes and keeps {left}."))
+LOG_FINISH = message("drr.log.finish", QT_TRANSLATE_NOOP("drr", "{rider} crosses the line in place {place}."))
+LOG_EXTRA_ROUND = message("drr.log.extra_round", QT_TRANSLATE_NOOP("drr", "{rider} wins the stage: one more round for the others."))
+LOG_STAGE_END = message("drr.log.stage_end", QT_TRANSLATE_NOOP("drr", "Stage {stage} is over."))
+LOG_TT_START = message("drr.log.tt_start", QT_TRANSLATE_NOOP("drr", "{rider} leaves the start ramp."))
+LOG_TT_TIME = message("drr.log.tt_time", QT_TRANSLATE_NOOP("drr", "{rider} finishes in {rolls} rolls with {over} to spare: {time} s."))
+LOG_RECOVER = message("drr.log.recover", QT_TRANSLATE_NOOP("drr", "{rider} takes a die back and now holds {dice}."))
+LOG_RETIRE = message("drr.log.retire", QT_TRANSLATE_NOOP("drr", "{rider} retires from the general classification."))
+LOG_SETTLE = message("drr.log.settle", QT_TRANSLATE_NOOP("drr", "Tied on time: {riders} ride on until their order is settled."))
+LOG_OFFER_END = message("drr.log.offer_end", QT_TRANSLATE_NOOP("drr", "No rider can change places any more: end the race by agreement?"))
+LOG_VOTE = message("drr.log.vote", QT_TRANSLATE_NOOP("drr", "{rider} votes to {choice}."))
+VOTE_END = message("drr.vote.end", QT_TRANSLATE_NOOP("drr", "end the race"))
+VOTE_GO_ON = message("drr.vote.go_on", QT_TRANSLATE_NOOP("drr", "race on"))
+LOG_GAME_END = message("drr.log.game_end", QT_TRANSLATE_NOOP("drr", "{rider} wins!"))
+LOG_STUCK = message("drr.log.stuck", QT_TRANSLATE_NOOP("drr", "{rider} cannot pay for the next space and stays put."))
