@@ -1,0 +1,576 @@
+// Markdown rulebook viewer: table of contents, search, rendered text.
+//
+// API
+//   markdown: string                 the rulebook (CommonMark / GitHub flavour)
+//   title: string                    shown at the left of the search bar (default "Rules")
+//   animationScale: real             0 = jump instantly when scrolling to a heading / match
+//   fontPixelSize: int               body text size
+//   maxTextWidth: real               maximum width of the text column (comfortable line length)
+//   tocVisible: bool                 show the contents column (default: when there is room and headings)
+//   backgroundColor, paperColor, textColor, mutedTextColor, lineColor, accentColor,
+//   matchColor, currentMatchColor: color
+//   searchText: string (alias)       text of the search field
+//   readonly headings: list<object>  [{ level: 2|3, text, position }] from "##" / "###" headings;
+//                                    position = character index in the rendered plain text (-1 if not found)
+//   readonly matchCount: int         number of search matches
+//   readonly currentMatch: int       index of the highlighted match, -1 if none
+//   readonly currentHeading: int     index of the heading of the section at the top of the view
+//   readonly contentY: real          vertical scroll position of the text
+//   scrollToHeading(index)           scroll so that heading `index` is at the top
+//   findNext(), findPrevious()       move to the next / previous match (wraps around)
+//   focusSearch()                    give the search field keyboard focus
+//   headingY(index) -> real          y of a heading inside the scrolled text (for tests)
+//   signal linkActivated(string link)
+//
+// Keys in the search field: Enter / Down = next match, Shift+Enter / Up = previous, Esc = clear.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Shapes
+
+Item {
+    id: root
+
+    property string markdown: ""
+    property string title: qsTr("Rules")
+    property real animationScale: 1
+    property int fontPixelSize: 15
+    property real maxTextWidth: fontPixelSize * 40
+    property bool tocVisible: _headings.length > 0 && width >= fontPixelSize * 38
+    property color backgroundColor: "#efe5d2"
+    property color paperColor: "#fdf9f1"
+    property color textColor: "#33261c"
+    property color mutedTextColor: "#86705c"
+    property color lineColor: "#dccdb2"
+    property color accentColor: "#a4552a"
+    property color matchColor: "#ffe79a"
+    property color currentMatchColor: "#ffb14a"
+
+    property alias searchText: searchField.text
+    readonly property var headings: _headings
+    readonly property int matchCount: _matches.length
+    readonly property int currentMatch: _current
+    readonly property int currentHeading: _currentHeading()
+    readonly property real contentY: flick.contentY
+
+    signal linkActivated(string link)
+
+    implicitWidth: fontPixelSize * 60
+    implicitHeight: fontPixelSize * 36
+
+    function scrollToHeading(index) {
+        if (index < 0 || index >= _headings.length) return
+        var pos = _headings[index].position
+        if (pos < 0) return
+        _scrollTo(_contentYOf(pos) - fontPixelSize * 0.6)
+        _pinnedHeading = index     // stays current even if the end of the text stops the scroll
+    }
+
+    function findNext() { _step(1) }
+    function findPrevious() { _step(-1) }
+    function focusSearch() { searchField.forceActiveFocus(); searchField.selectAll() }
+
+    function headingY(index) {
+        if (index < 0 || index >= _headings.length || _headings[index].position < 0) return -1
+        return _contentYOf(_headings[index].position)
+    }
+
+    // ---- internals -------------------------------------------------------
+    property var _headings: []
+    property var _matches: []        // [{ start, end, i }] in document order
+    property int _current: -1
+    property string _plain: ""
+    property int _layoutRev: 0
+    property int _pinnedHeading: -1
+
+    // y of a character position in the Flickable's content coordinates
+    function _contentYOf(pos) {
+        return paper.y + doc.y + doc.positionToRectangle(Math.max(0, Math.min(pos, doc.length))).y
+    }
+
+    function _ms(base) { return Math.max(1, Math.round(base * Math.max(0, animationScale))) }
+
+    function _scrollTo(y) {
+        var target = Math.max(0, Math.min(y, flick.contentHeight - flick.height))
+        scrollAnim.stop()
+        if (animationScale > 0) {
+            scrollAnim.to = target
+            scrollAnim.start()
+        } else {
+            flick.contentY = target
+        }
+    }
+
+    // strip inline Markdown from a heading so it matches the rendered text
+    function _inlinePlain(s) {
+        s = s.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+        s = s.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+        s = s.replace(/\[([^\]]*)\]\[[^\]]*\]/g, "$1")
+        s = s.replace(/<[^>]+>/g, "")
+        s = s.replace(/`+/g, "")
+        s = s.replace(/(\*\*|__|~~)(.+?)\1/g, "$2")
+        s = s.replace(/(^|[^\w*])[*_]([^*_]+)[*_](?=$|[^\w*])/g, "$1$2")
+        s = s.replace(/\\([\\`*_{}\[\]()#+\-.!>~|])/g, "$1")
+        s = s.replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+        return s
+    }
+
+    // Qt's Markdown import gives headings no top margin; an empty (no-break space) paragraph
+    // before each heading gives sections some air. It only adds blank blocks to the plain text.
+    function _spacedMarkdown(md) {
+        var lines = md.split(/\r?\n/)
+        var out = []
+        var fence = ""
+        var seenContent = false
+        for (var i = 0; i < lines.length; ++i) {
+            var line = lines[i]
+            var f = line.match(/^\s{0,3}(`{3,}|~{3,})/)
+            if (f) {
+                if (fence === "") fence = f[1].charAt(0)
+                else if (f[1].charAt(0) === fence) fence = ""
+            } else if (fence === "" && seenContent && /^\s{0,3}#{1,3}[ \t]+\S/.test(line)) {
+                out.push("")
+                out.push("&nbsp;")
+                out.push("")
+            }
+            if (line.trim().length > 0) seenContent = true
+            out.push(line)
+        }
+        return out.join("\n")
+    }
+
+    function _norm(s) { return s.replace(/\s+/g, " ").trim().toLowerCase() }
+
+    function _rebuild() {
+        _plain = doc.getText(0, doc.length)
+        // headings from the source
+        var found = []
+        var lines = root.markdown.split(/\r?\n/)
+        var fence = ""
+        for (var i = 0; i < lines.length; ++i) {
+            var line = lines[i]
+            var f = line.match(/^\s{0,3}(`{3,}|~{3,})/)
+            if (f) {
+                if (fence === "") fence = f[1].charAt(0)
+                else if (f[1].charAt(0) === fence) fence = ""
+                continue
+            }
+            if (fence !== "") continue
+            var m = line.match(/^\s{0,3}(#{2,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/)
+            if (!m) continue
+            var t = _inlinePlain(m[2]).trim()
+            if (t.length > 0) found.push({ level: m[1].length, text: t, position: -1 })
+        }
+        // locate each heading's paragraph in the rendered plain text, in document order
+        var blocks = _plain.split(/[\u2029\n]/)
+        var offsets = [], off = 0
+        for (i = 0; i < blocks.length; ++i) { offsets.push(off); off += blocks[i].length + 1 }
+        var from = 0
+        for (var h = 0; h < found.length; ++h) {
+            var want = _norm(found[h].text)
+            for (var b = from; b < blocks.length; ++b) {
+                if (_norm(blocks[b]) === want) {
+                    found[h].position = offsets[b]
+                    from = b + 1
+                    break
+                }
+            }
+        }
+        _headings = found
+        _search()
+        _layoutRev++
+    }
+
+    function _search() {
+        var q = searchField.text
+        var out = []
+        if (q.trim().length > 0) {
+            var hay = _plain.toLowerCase()
+            var needle = q.toLowerCase()
+            var at = hay.indexOf(needle)
+            while (at >= 0 && out.length < 2000) {
+                out.push({ start: at, end: at + needle.length, i: out.length })
+                at = hay.indexOf(needle, at + needle.length)
+            }
+        }
+        _matches = out
+        if (out.length === 0) { _current = -1; return }
+        // first match at or below the top of the view
+        var pick = _firstMatchBelow(flick.contentY)
+        _goTo(pick < out.length ? pick : 0)
+    }
+
+    // index of the first match whose line is at or below content y (binary search;
+    // matches are in document order so their y never decreases)
+    function _firstMatchBelow(y) {
+        var lo = 0, hi = _matches.length
+        while (lo < hi) {
+            var mid = (lo + hi) >> 1
+            if (_contentYOf(_matches[mid].start) < y) lo = mid + 1
+            else hi = mid
+        }
+        return lo
+    }
+
+    // Only matches around the visible page get highlight items (a one-letter search can match
+    // thousands of times). The window moves in page steps so scrolling rarely rebuilds it.
+    readonly property var _highlighted: {
+        var rev = _layoutRev
+        var page = Math.max(1, flick.height)
+        var p = Math.floor(flick.contentY / page)
+        if (_matches.length === 0) return []
+        var from = _firstMatchBelow((p - 1) * page)
+        var to = _firstMatchBelow((p + 2) * page)
+        return _matches.slice(from, Math.min(to, from + 400))
+    }
+
+    function _step(delta) {
+        if (_matches.length === 0) {
+            if (searchField.text.length > 0) _search()
+            return
+        }
+        _goTo((_current + delta + _matches.length) % _matches.length)
+    }
+
+    function _goTo(i) {
+        _current = i
+        _pinnedHeading = -1
+        var r = doc.positionToRectangle(_matches[i].start)
+        var y = _contentYOf(_matches[i].start)
+        if (y < flick.contentY + fontPixelSize || y + r.height > flick.contentY + flick.height - fontPixelSize)
+            _scrollTo(y - flick.height / 3)
+    }
+
+    function _currentHeading() {
+        var rev = _layoutRev          // re-evaluate after relayout
+        if (_pinnedHeading >= 0 && _pinnedHeading < _headings.length) return _pinnedHeading
+        var top = flick.contentY + fontPixelSize * 1.5
+        var idx = -1
+        for (var i = 0; i < _headings.length; ++i) {
+            var y = headingY(i)
+            if (y < 0) continue
+            if (y <= top) idx = i
+            else break
+        }
+        return idx < 0 && _headings.length > 0 ? 0 : idx
+    }
+
+    // rectangles covering a match (split when it wraps onto the next line)
+    function _matchRects(m, rev) {
+        if (m.end > doc.length) return []      // stale match while the text is being replaced
+        var a = doc.positionToRectangle(m.start)
+        var b = doc.positionToRectangle(m.end)
+        if (Math.abs(a.y - b.y) < 1)
+            return [{ x: a.x, y: a.y, w: Math.max(2, b.x - a.x), h: a.height }]
+        return [{ x: a.x, y: a.y, w: Math.max(2, doc.width - a.x), h: a.height },
+                { x: 0, y: b.y, w: Math.max(2, b.x), h: b.height }]
+    }
+
+    NumberAnimation {
+        id: scrollAnim
+        target: flick
+        property: "contentY"
+        duration: root._ms(260)
+        easing.type: Easing.OutCubic
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: root.backgroundColor
+    }
+
+    // ---- search bar ------------------------------------------------------
+    Rectangle {
+        id: bar
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: Math.round(root.fontPixelSize * 3.4)
+        color: Qt.darker(root.backgroundColor, 1.03)
+        Rectangle {
+            anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+            height: 1
+            color: root.lineColor
+        }
+
+        Row {
+            id: searchRow
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.right: parent.right
+            anchors.rightMargin: root.fontPixelSize
+            spacing: root.fontPixelSize * 0.5
+
+            Text {
+                id: countLabel
+                objectName: "matchCountLabel"
+                anchors.verticalCenter: parent.verticalCenter
+                text: searchField.text.trim().length === 0 ? ""
+                      : root._matches.length === 0 ? qsTr("No matches")
+                      : qsTr("%1 of %2").arg(root._current + 1).arg(root._matches.length)
+                color: root._matches.length === 0 ? root.accentColor : root.mutedTextColor
+                font.pixelSize: root.fontPixelSize * 0.9
+                font.features: { "tnum": 1 }
+            }
+
+            TextField {
+                id: searchField
+                objectName: "searchField"
+                width: Math.min(root.fontPixelSize * 20, root.width * 0.45)
+                font.pixelSize: root.fontPixelSize
+                placeholderText: qsTr("Search the rules")
+                placeholderTextColor: root.mutedTextColor
+                color: root.textColor
+                selectByMouse: true
+                leftPadding: root.fontPixelSize * 2.1
+                Accessible.name: qsTr("Search the rules")
+                background: Rectangle {
+                    radius: height / 2
+                    color: root.paperColor
+                    border.color: searchField.activeFocus ? root.accentColor : root.lineColor
+                    border.width: searchField.activeFocus ? 2 : 1
+                    // magnifier glyph
+                    Item {
+                        x: root.fontPixelSize * 0.7
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: root.fontPixelSize; height: width
+                        Rectangle {
+                            width: parent.width * 0.7; height: width; radius: width / 2
+                            color: "transparent"
+                            border.color: root.mutedTextColor
+                            border.width: Math.max(1.5, root.fontPixelSize * 0.12)
+                        }
+                        Rectangle {
+                            x: parent.width * 0.58; y: parent.width * 0.68
+                            width: parent.width * 0.42; height: Math.max(1.5, root.fontPixelSize * 0.13)
+                            radius: height / 2
+                            rotation: 45
+                            color: root.mutedTextColor
+                        }
+                    }
+                }
+                onTextChanged: root._search()
+                Keys.onReturnPressed: (event) => {
+                    if (event.modifiers & Qt.ShiftModifier) root.findPrevious(); else root.findNext()
+                }
+                Keys.onEnterPressed: (event) => {
+                    if (event.modifiers & Qt.ShiftModifier) root.findPrevious(); else root.findNext()
+                }
+                Keys.onDownPressed: root.findNext()
+                Keys.onUpPressed: root.findPrevious()
+                Keys.onEscapePressed: text = ""
+            }
+
+            Repeater {
+                model: 2
+                delegate: Button {
+                    id: navButton
+                    required property int index
+                    readonly property bool next: index === 1
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: root.fontPixelSize * 2.2
+                    height: width
+                    enabled: root._matches.length > 0
+                    focusPolicy: Qt.NoFocus
+                    Accessible.name: next ? qsTr("Next match") : qsTr("Previous match")
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: next ? qsTr("Next match (Enter)") : qsTr("Previous match (Shift+Enter)")
+                    onClicked: next ? root.findNext() : root.findPrevious()
+                    background: Rectangle {
+                        radius: width / 2
+                        color: navButton.down ? Qt.darker(root.paperColor, 1.12)
+                             : navButton.hovered ? Qt.darker(root.paperColor, 1.05) : root.paperColor
+                        border.color: root.lineColor
+                    }
+                    contentItem: Shape {
+                        opacity: navButton.enabled ? 1 : 0.35
+                        preferredRendererType: Shape.CurveRenderer
+                        ShapePath {
+                            strokeColor: root.textColor
+                            strokeWidth: Math.max(1.5, root.fontPixelSize * 0.13)
+                            fillColor: "transparent"
+                            capStyle: ShapePath.RoundCap
+                            joinStyle: ShapePath.RoundJoin
+                            readonly property real w: navButton.width
+                            readonly property real dir: navButton.next ? 1 : -1
+                            startX: w * 0.3 - navButton.leftPadding
+                            startY: w * (0.5 - 0.09 * dir) - navButton.topPadding
+                            PathLine { x: navButton.width * 0.5 - navButton.leftPadding
+                                       y: navButton.width * (0.5 + 0.09 * (navButton.next ? 1 : -1)) - navButton.topPadding }
+                            PathLine { x: navButton.width * 0.7 - navButton.leftPadding
+                                       y: navButton.width * (0.5 - 0.09 * (navButton.next ? 1 : -1)) - navButton.topPadding }
+                        }
+                    }
+                }
+            }
+        }
+
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.left: parent.left
+            anchors.leftMargin: root.fontPixelSize
+            width: Math.max(0, searchRow.x - root.fontPixelSize * 2)
+            elide: Text.ElideRight
+            text: root.title
+            color: root.textColor
+            font.pixelSize: root.fontPixelSize * 1.2
+            font.bold: true
+        }
+    }
+
+    // ---- table of contents ----------------------------------------------
+    Rectangle {
+        id: tocPane
+        anchors { left: parent.left; top: bar.bottom; bottom: parent.bottom }
+        width: root.tocVisible ? Math.min(root.fontPixelSize * 17, root.width * 0.3) : 0
+        visible: root.tocVisible
+        color: Qt.darker(root.backgroundColor, 1.015)
+        Rectangle {
+            anchors { right: parent.right; top: parent.top; bottom: parent.bottom }
+            width: 1
+            color: root.lineColor
+        }
+
+        ListView {
+            id: toc
+            objectName: "tocList"
+            anchors.fill: parent
+            anchors.topMargin: root.fontPixelSize * 0.6
+            anchors.bottomMargin: root.fontPixelSize * 0.6
+            anchors.rightMargin: 1
+            clip: true
+            model: root._headings
+            currentIndex: root.currentHeading
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { }
+            header: Text {
+                width: toc.width
+                leftPadding: root.fontPixelSize
+                bottomPadding: root.fontPixelSize * 0.4
+                text: qsTr("Contents")
+                color: root.mutedTextColor
+                font.pixelSize: root.fontPixelSize * 0.85
+                font.bold: true
+            }
+            delegate: ItemDelegate {
+                id: entry
+                required property var modelData
+                required property int index
+                readonly property bool current: ListView.isCurrentItem
+                objectName: "tocEntry"
+                width: toc.width
+                leftPadding: root.fontPixelSize * (modelData.level === 3 ? 2.2 : 1)
+                rightPadding: root.fontPixelSize * 0.6
+                topPadding: root.fontPixelSize * (modelData.level === 3 ? 0.3 : 0.45)
+                bottomPadding: topPadding
+                text: modelData.text
+                Accessible.name: modelData.text
+                onClicked: root.scrollToHeading(index)
+                contentItem: Text {
+                    text: entry.text
+                    wrapMode: Text.Wrap
+                    color: entry.current ? root.accentColor : root.textColor
+                    font.pixelSize: root.fontPixelSize * (entry.modelData.level === 3 ? 0.88 : 0.95)
+                    font.bold: entry.modelData.level === 2
+                }
+                background: Rectangle {
+                    color: entry.down ? Qt.darker(root.backgroundColor, 1.08)
+                         : entry.hovered || entry.visualFocus ? Qt.darker(root.backgroundColor, 1.045)
+                         : "transparent"
+                    Rectangle {
+                        visible: entry.current
+                        width: Math.max(3, root.fontPixelSize * 0.22)
+                        height: parent.height
+                        color: root.accentColor
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- text ------------------------------------------------------------
+    Flickable {
+        id: flick
+        objectName: "textFlickable"
+        anchors { left: tocPane.right; right: parent.right; top: bar.bottom; bottom: parent.bottom }
+        clip: true
+        contentWidth: width
+        contentHeight: paper.height + root.fontPixelSize * 3
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {
+            id: vbar
+            policy: ScrollBar.AsNeeded
+            onPressedChanged: if (pressed) root._pinnedHeading = -1
+        }
+        onMovementStarted: root._pinnedHeading = -1
+
+        Rectangle {
+            id: paper
+            x: Math.max(root.fontPixelSize, (flick.width - width) / 2)
+            y: root.fontPixelSize * 1.5
+            width: Math.min(root.maxTextWidth + 2 * root.fontPixelSize * 2, flick.width - 2 * root.fontPixelSize)
+            height: doc.implicitHeight + 2 * root.fontPixelSize * 2
+            color: root.paperColor
+            radius: root.fontPixelSize * 0.4
+            border.color: Qt.darker(root.paperColor, 1.08)
+
+            // search highlights (below the text)
+            Repeater {
+                model: root._highlighted
+                delegate: Item {
+                    id: hl
+                    required property var modelData
+                    readonly property bool current: modelData.i === root._current
+                    readonly property var rects: root._matchRects(modelData, root._layoutRev)
+                    Repeater {
+                        model: hl.rects
+                        delegate: Rectangle {
+                            required property var modelData
+                            x: doc.x + modelData.x - 1
+                            y: doc.y + modelData.y
+                            width: modelData.w + 2
+                            height: modelData.h
+                            radius: 2
+                            color: hl.current ? root.currentMatchColor : root.matchColor
+                            objectName: hl.current ? "currentMatchHighlight" : "matchHighlight"
+                        }
+                    }
+                }
+            }
+
+            TextEdit {
+                id: doc
+                objectName: "rulebookText"
+                x: root.fontPixelSize * 2
+                y: root.fontPixelSize * 2
+                // never lay out at a silly width while the window is still being sized
+                width: Math.max(root.fontPixelSize * 12, parent.width - 2 * x)
+                textFormat: TextEdit.MarkdownText
+                text: root._spacedMarkdown(root.markdown)
+                readOnly: true
+                selectByMouse: true
+                persistentSelection: true
+                wrapMode: TextEdit.Wrap
+                color: root.textColor
+                selectionColor: Qt.rgba(root.accentColor.r, root.accentColor.g, root.accentColor.b, 0.35)
+                selectedTextColor: root.textColor
+                font.pixelSize: root.fontPixelSize
+                activeFocusOnPress: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Rulebook text")
+                onTextChanged: {
+                    flick.contentY = 0
+                    root._pinnedHeading = -1
+                    root._rebuild()
+                }
+                onWidthChanged: root._layoutRev++
+                onContentHeightChanged: root._layoutRev++
+                onLinkActivated: (link) => root.linkActivated(link)
+                HoverHandler {
+                    cursorShape: doc.hoveredLink.length > 0 ? Qt.PointingHandCursor : Qt.IBeamCursor
+                }
+            }
+        }
+    }
+
+    Component.onCompleted: _rebuild()
+}

@@ -1,0 +1,179 @@
+"""RulebookView.qml: table of contents, scrolling to headings, search."""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QGuiApplication, QWheelEvent
+from PySide6.QtTest import QTest
+
+from component_harness import Scene
+
+FILLER = " ".join(["The riders roll their dice and move along the road."] * 12)
+MARKDOWN = f"""# Sample rules
+
+Intro text. {FILLER}
+
+## Setting up the *race*
+
+{FILLER}
+
+```
+## not a heading (inside a code block)
+```
+
+### Dice and `cards`
+
+{FILLER}
+
+{FILLER}
+
+## Winning
+
+{FILLER}
+
+Last words about dice.
+"""
+
+
+def load(scene, animation_scale=0):
+    body = (f'RulebookView {{ objectName: "rules"; anchors.fill: parent; '
+            f'animationScale: {animation_scale}; markdown: {json.dumps(MARKDOWN)} }}')
+    s = scene(body, 1000, 600)
+    return s, s.obj("rules")
+
+
+def headings(view):
+    return view.property("headings").toVariant()
+
+
+def test_toc_is_built_from_level_2_and_3_headings(scene, qtbot):
+    s, view = load(scene)
+    hs = headings(view)
+    assert [(h["level"], h["text"]) for h in hs] == [
+        (2, "Setting up the race"), (3, "Dice and cards"), (2, "Winning")]
+    entries = s.named("tocEntry")
+    assert sorted(e.property("text") for e in entries) == sorted(h["text"] for h in hs)
+    # ### entries are indented more than ## entries
+    by_text = {e.property("text"): e for e in entries}
+    assert by_text["Dice and cards"].property("leftPadding") > by_text["Winning"].property("leftPadding")
+
+
+def test_heading_positions_point_at_the_rendered_headings(scene):
+    s, view = load(scene)
+    doc = s.obj("rulebookText")
+    for h in headings(view):
+        assert h["position"] >= 0
+        got = Scene.plain_text(doc, h["position"], h["position"] + len(h["text"]))
+        assert got == h["text"]
+
+
+def test_clicking_toc_entry_scrolls_to_heading(scene, qtbot):
+    s, view = load(scene)
+    flick = s.obj("textFlickable")
+    assert view.property("contentY") == 0
+    entry = next(e for e in s.named("tocEntry") if e.property("text") == "Dice and cards")
+    QTest.mouseClick(s.window, Qt.LeftButton, Qt.NoModifier, Scene.center_in_window(entry))
+    y = Scene.call(view, "headingY", 1)
+    max_y = flick.property("contentHeight") - flick.height()
+    assert y > 200
+    expected = min(y - 15 * 0.6, max_y)
+    qtbot.waitUntil(lambda: abs(view.property("contentY") - expected) < 1, timeout=2000)
+    # the heading is now at the top of the view
+    assert 0 <= y - view.property("contentY") < 40
+    assert view.property("currentHeading") == 1
+
+
+def test_scroll_to_heading_animates_when_enabled(scene, qtbot):
+    s, view = load(scene, animation_scale=0.3)
+    Scene.call(view, "scrollToHeading", 2)
+    qtbot.waitUntil(lambda: view.property("contentY") > 100, timeout=2000)
+    qtbot.waitUntil(lambda: view.property("currentHeading") == 2, timeout=2000)
+
+
+def test_search_finds_matches_and_cycles(scene, qtbot):
+    s, view = load(scene)
+    field = s.obj("searchField")
+    doc = s.obj("rulebookText")
+    plain = Scene.plain_text(doc).lower()
+    expected = plain.count("dice")
+    assert expected > 10
+
+    field.forceActiveFocus()
+    for ch in "DICE":
+        QTest.keyClick(s.window, ch)
+    assert view.property("searchText") == "DICE"
+    assert view.property("matchCount") == expected
+    assert view.property("currentMatch") == 0
+    label = s.obj("matchCountLabel")
+    assert label.property("text") == f"1 of {expected}"
+
+    QTest.keyClick(s.window, Qt.Key_Return)
+    assert view.property("currentMatch") == 1
+    QTest.keyClick(s.window, Qt.Key_Down)
+    assert view.property("currentMatch") == 2
+    QTest.keyClick(s.window, Qt.Key_Up)
+    QTest.keyClick(s.window, Qt.Key_Return, Qt.ShiftModifier)
+    assert view.property("currentMatch") == 0
+    QTest.keyClick(s.window, Qt.Key_Up)            # wraps to the last match
+    assert view.property("currentMatch") == expected - 1
+    assert label.property("text") == f"{expected} of {expected}"
+    # the last match is near the end, so the view scrolled down to it
+    qtbot.waitUntil(lambda: view.property("contentY") > 300, timeout=2000)
+    assert len(s.named("currentMatchHighlight", visible_only=True)) >= 1
+    assert len(s.named("matchHighlight")) >= expected - 1
+
+
+def test_search_without_matches(scene):
+    s, view = load(scene)
+    view.setProperty("searchText", "zeppelin")
+    assert view.property("matchCount") == 0
+    assert view.property("currentMatch") == -1
+    assert s.obj("matchCountLabel").property("text") == "No matches"
+    view.setProperty("searchText", "")
+    assert s.obj("matchCountLabel").property("text") == ""
+
+
+def test_new_markdown_rebuilds_toc_and_search(scene, qtbot):
+    s, view = load(scene)
+    view.setProperty("searchText", "dice")
+    view.setProperty("markdown", "## Only\n\nOne dice here.\n")
+    assert [h["text"] for h in headings(view)] == ["Only"]
+    assert view.property("matchCount") == 1
+
+
+def test_wheel_scrolling_updates_current_heading(scene, qtbot):
+    s, view = load(scene)
+    Scene.call(view, "scrollToHeading", 2)
+    assert view.property("currentHeading") == 2      # pinned although the text end stops the scroll
+    start = view.property("contentY")
+    flick = s.obj("textFlickable")
+    pos = QPointF(Scene.center_in_window(flick))
+    for _ in range(4):
+        event = QWheelEvent(pos, QPointF(s.window.mapToGlobal(pos.toPoint())), QPoint(0, 0), QPoint(0, 120),
+                            Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+        QGuiApplication.sendEvent(s.window, event)
+        s.wait(30)
+    qtbot.waitUntil(lambda: not flick.property("moving"), timeout=3000)
+    y = view.property("contentY")
+    assert y < start - 50
+    top = y + 15 * 1.5
+    expected = max([i for i in range(3) if Scene.call(view, "headingY", i) <= top], default=0)
+    assert expected < 2
+    assert view.property("currentHeading") == expected
+
+
+def test_many_matches_only_highlight_near_the_view(scene, qtbot):
+    long_md = "\n\n".join(f"## Part {i}\n\n{FILLER}" for i in range(30))
+    s = scene(f'RulebookView {{ objectName: "rules"; anchors.fill: parent; animationScale: 0; '
+              f'markdown: {json.dumps(long_md)} }}', 1000, 600)
+    view = s.obj("rules")
+    assert len(headings(view)) == 30
+    view.setProperty("searchText", "e")
+    total = view.property("matchCount")
+    assert total > 1000
+    shown = len(s.named("matchHighlight")) + len(s.named("currentMatchHighlight"))
+    assert 0 < shown < total / 4
+    Scene.call(view, "findPrevious")          # wraps to the very last match, far below
+    assert view.property("currentMatch") == total - 1
+    qtbot.waitUntil(lambda: len(s.named("currentMatchHighlight", visible_only=True)) >= 1, timeout=2000)
