@@ -540,7 +540,9 @@ class DiceRoadRace:
             rest = [r.seat for r in state.riders if not r.in_gc]
             scores = tuple((s, state.riders[s].gc_time) for s in ranking)
             return Outcome(tuple(ranking + rest), tuple(ranking[:1]), scores)
-        others = sorted((r for r in state.riders if not r.finished), key=lambda r: (-r.pos, r.seat))
+        first = state.finish_order[0] if state.finish_order else 0
+        # Riders on one space are ordered clockwise from the winner, like riders finishing on one roll.
+        others = sorted((r for r in state.riders if not r.finished), key=lambda r: (-r.pos, (r.seat - first) % state.n))
         ranking = tuple(state.finish_order) + tuple(r.seat for r in others)
         return Outcome(ranking, tuple(state.finish_order[:1]), tuple((r.seat, r.pos) for r in state.riders))
 
