@@ -45,9 +45,14 @@ def time_trial_time(rolls: int, spare: int) -> int:
     return rolls * 10 - spare
 
 
-def clockwise(state: DrrState, start: int) -> list[int]:
+def clockwise(state: DrrState, start: int) -> tuple[int, ...]:
     """Seats from `start` (included) round the table."""
-    return [(start + i) % state.n for i in range(state.n)]
+    return _clockwise(state.n, start)
+
+
+@functools.lru_cache(maxsize=None)
+def _clockwise(n: int, start: int) -> tuple[int, ...]:
+    return tuple((start + i) % n for i in range(n))
 
 
 def gc_ranking(state: DrrState) -> list[int]:
@@ -241,7 +246,8 @@ class DiceRoadRace:
     def _declare(self, state: DrrState, dice: int, ev: list[Event]) -> None:
         state.declared = dice
         active = state.riders[state.active]
-        ev.append(event("declare", M.LOG_DECLARE(rider=self._name(state, state.active), dice=dice),
+        said = M.LOG_DECLARE_ONE if dice == 1 else M.LOG_DECLARE
+        ev.append(event("declare", said(rider=self._name(state, state.active), dice=dice),
                         seat=state.active, dice=dice))
         if state.stage.time_trial:
             self._roll(state, ev)
@@ -271,7 +277,7 @@ class DiceRoadRace:
         draw, dice = state.rng.random, state.declared
         rollers = [state.active, *state.joiners]
         for seat in rollers:
-            faces = tuple(int(draw() * 6) + 1 for _ in range(dice))
+            faces = tuple([int(draw() * 6) + 1 for _ in range(dice)])
             total = sum(faces)
             state.totals[seat] = total
             # Sixes are lost, but at least one of the dice rolled always comes back.
@@ -303,7 +309,8 @@ class DiceRoadRace:
             can_move = len(cum) > to + 1 and cum[to + 1] - cum[to] <= state.totals[seat]
             msg = M.LOG_STAY(rider=name) if can_move else M.LOG_STUCK(rider=name)
         else:
-            msg = M.LOG_MOVE(rider=name, spaces=to - rider.pos, spent=spent)
+            said = M.LOG_MOVE_ONE if to - rider.pos == 1 else M.LOG_MOVE
+            msg = said(rider=name, spaces=to - rider.pos, spent=spent)
         ev.append(event("move", msg, seat=seat, frm=rider.pos, to=to, spent=spent))
         rider.pos = to
         state.pending.pop(0)
@@ -333,7 +340,8 @@ class DiceRoadRace:
             if lost:
                 rider = state.riders[seat]
                 rider.dice -= lost
-                ev.append(event("lose", M.LOG_LOSE(rider=self._name(state, seat), lost=lost, left=rider.dice),
+                said = M.LOG_LOSE_ONE if lost == 1 else M.LOG_LOSE
+                ev.append(event("lose", said(rider=self._name(state, seat), lost=lost, left=rider.dice),
                                 seat=seat, lost=lost, left=rider.dice))
         state.losses = {}
         self._next_turn(state, ev)
@@ -353,7 +361,7 @@ class DiceRoadRace:
         elif state.extra_round is not None:
             self._next_extra_turn(state, ev)
         else:
-            for seat in clockwise(state, state.active)[1:] + [state.active]:
+            for seat in clockwise(state, state.active + 1):
                 if state.riders[seat].racing:
                     self._begin_turn(state, seat, ev)
                     return
