@@ -1,0 +1,59 @@
+"""Runs computer decisions off the UI thread.
+
+Each request gets a token; a result whose token is stale (the game was
+closed, undone or replaced meanwhile) is dropped. Cancelling sets the
+threading.Event the AI polls, so a long search ends early.
+"""
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+
+def choose(game: Any, state: Any, seat: int, level: str, rng: random.Random, cancel: threading.Event) -> Any:
+    """The one place that calls the AI; falls back to a random legal action until core/ai lands."""
+    try:
+        from gameshelf.core.ai.levels import choose as ai_choose
+    except ImportError:
+        return rng.choice(game.legal_actions(state, seat))
+    return ai_choose(game, state, seat, level, rng, cancel=cancel)
+
+
+class AiWorker(QObject):
+    decided = Signal(int, int, object)  # token, seat, action
+    failed = Signal(int, str)  # token, error text (a bug in the AI must not kill the app)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._token = 0
+        self._cancel = threading.Event()
+
+    def start(self, game: Any, state: Any, seat: int, level: str, seed: int) -> int:
+        self.cancel()
+        self._token += 1
+        token, cancel = self._token, threading.Event()
+        self._cancel = cancel
+        snapshot = state.clone()  # the AI never touches the live state
+
+        def run() -> None:
+            try:
+                action = choose(game, snapshot, seat, level, random.Random(seed), cancel)
+            except Exception as exc:  # noqa: BLE001 (reported to the UI thread)
+                if not cancel.is_set():
+                    self.failed.emit(token, f"{type(exc).__name__}: {exc}")
+                return
+            if not cancel.is_set():
+                self.decided.emit(token, seat, action)
+
+        threading.Thread(target=run, name=f"ai-{seat}", daemon=True).start()
+        return token
+
+    def is_current(self, token: int) -> bool:
+        return token == self._token and not self._cancel.is_set()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+        self._token += 1

@@ -1,0 +1,450 @@
+"""GameController: one game in progress, as QML sees it.
+
+It owns the core Session (record, undo/redo), the presenter that turns the
+state into zones/pieces/buttons, the AI worker, autosave, the hot-seat
+hand-over and the end-of-stage dialogs. Input from QML (drop, activate, press)
+goes to the presenter for candidate actions; each is checked with the game's
+own `check` before it is submitted, so no rule lives here.
+"""
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, QUrl, Property, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlUncreatable
+
+from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message, render
+from gameshelf.core.engine.messages import NOT_YOUR_TURN
+from gameshelf.core.games import registry
+
+from ..presenters import Intent, View, presenter_for
+from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
+from .ai_worker import AiWorker
+from .rows import RowsModel
+from .settings import Settings
+from .storage import AUTOSAVE_NAME, read_session, write_atomic
+
+THINKING = message("controller.thinking", QT_TRANSLATE_NOOP("controller", "{name} is thinking…"))
+LOAD_FAILED = message("controller.load_failed", QT_TRANSLATE_NOOP("controller", "Could not open {file}: {reason}"))
+SAVE_FAILED = message("controller.save_failed", QT_TRANSLATE_NOOP("controller", "Could not save {file}: {reason}"))
+SAVED = message("controller.saved", QT_TRANSLATE_NOOP("controller", "Saved to {file}."))
+AI_FAILED = message("controller.ai_failed", QT_TRANSLATE_NOOP("controller", "The computer player failed ({error}); it plays a safe move instead."))
+
+ZONE_ROLES = ("kind", "pos", "cost", "board", "boardLabel", "reachable", "cursor", "trail")
+PIECE_ROLES = ("kind", "seat", "die", "colour", "label", "zone", "slot", "slots", "onBoard", "leader",
+               "draggable", "highlighted", "lastMoved", "face", "rollId", "lost")
+BUTTON_ROLES = ("label", "available", "main", "shortcut", "confirm")
+PLAYER_ROLES = ("seat", "name", "colour", "role", "dice", "gcTime", "gcGap", "gcPlace", "inGc", "status",
+                "stagePlace", "active", "toAct", "thinking", "leader", "progress", "total")
+LOG_ROLES = ("text", "seat", "colour", "kind")
+
+
+def tr(msg: Msg) -> str:
+    return render(msg, QCoreApplication.translate)
+
+
+def local_path(url_or_path: str) -> Path:
+    url = QUrl(url_or_path)
+    return Path(url.toLocalFile() if url.isLocalFile() else url_or_path)
+
+
+@QmlElement
+@QmlUncreatable("GameController is created by the application")
+class GameController(QObject):
+    changed = Signal()  # any scalar property below
+    activeChanged = Signal()
+    refused = Signal(str)  # an input was refused; the text says why (in the current language)
+    notice = Signal(str)  # a message for the player (saved, could not load...)
+    decisionMade = Signal(int)  # decisions applied so far in this session
+
+    def __init__(self, settings: Settings, data_dir: Path | None, parent: QObject | None = None):
+        super().__init__(parent)
+        self._settings = settings
+        self._data_dir = data_dir  # None: no autosave (demo, some tests)
+        self.zones, self.pieces = RowsModel(ZONE_ROLES, self), RowsModel(PIECE_ROLES, self)
+        self.buttons, self.players = RowsModel(BUTTON_ROLES, self), RowsModel(PLAYER_ROLES, self)
+        self.log = RowsModel(LOG_ROLES, self)
+        self._ai = AiWorker(self)
+        self._ai.decided.connect(self._on_ai_decided)
+        self._ai.failed.connect(self._on_ai_failed)
+        self._session: Session | None = None
+        self._presenter: Any = None
+        self._recent: tuple[Event, ...] = ()
+        self._thinking: int | None = None
+        self._hand_over: int | None = None
+        self._last_human: int | None = None
+        self._dialog: dict[str, Any] = {}
+        self._dialog_final = False
+        self._panel: dict[str, Any] = {}
+        self._status = ""
+        self._changed_at = 0.0
+        self._pace_ms = 0
+        self._ai_budget: int | None = None  # demo: stop after this many more decisions
+        self.show_results = True  # stage-result dialogs (the demo turns them off)
+        settings.animationSpeedChanged.connect(self.changed)
+
+    # --- properties ------------------------------------------------------------
+    def _is_active(self) -> bool:
+        return self._session is not None
+
+    active = Property(bool, _is_active, notify=activeChanged)
+
+    def _game_id(self) -> str:
+        return self._session.game.spec.id if self._session else ""
+
+    gameId = Property(str, _game_id, notify=activeChanged)
+
+    def _game_name(self) -> str:
+        return tr(self._session.game.spec.name()) if self._session else ""
+
+    gameName = Property(str, _game_name, notify=changed)
+
+    zonesModel = Property(QObject, lambda self: self.zones, constant=True)
+    piecesModel = Property(QObject, lambda self: self.pieces, constant=True)
+    buttonsModel = Property(QObject, lambda self: self.buttons, constant=True)
+    playersModel = Property(QObject, lambda self: self.players, constant=True)
+    logModel = Property(QObject, lambda self: self.log, constant=True)
+    status = Property(str, lambda self: self._status, notify=changed)
+    panel = Property("QVariantMap", lambda self: self._panel, notify=changed)
+    dialog = Property("QVariantMap", lambda self: self._dialog, notify=changed)
+    thinking = Property(bool, lambda self: self._thinking is not None, notify=changed)
+    over = Property(bool, lambda self: bool(self._session and self._session.game.is_over(self._session.state)),
+                    notify=changed)
+
+    def _thinking_text(self) -> str:
+        if self._thinking is None or self._session is None:
+            return ""
+        return tr(THINKING(name=self._session.seats[self._thinking].name))
+
+    thinkingText = Property(str, _thinking_text, notify=changed)
+    handOver = Property(bool, lambda self: self._hand_over is not None, notify=changed)
+    handOverName = Property(str, lambda self: self._seat_field(self._hand_over, "name"), notify=changed)
+    handOverColour = Property(str, lambda self: self._seat_field(self._hand_over, "colour"), notify=changed)
+    canUndo = Property(bool, lambda self: self._can_undo(), notify=changed)
+    canRedo = Property(bool, lambda self: bool(self._session and self._session.can_redo()), notify=changed)
+    hasAutosave = Property(bool, lambda self: self._autosave_path() is not None and self._autosave_path().exists(),
+                           notify=changed)
+
+    def _seat_field(self, seat: int | None, field: str) -> str:
+        return getattr(self._session.seats[seat], field) if seat is not None and self._session else ""
+
+    # --- Python API -------------------------------------------------------------
+    @property
+    def session(self) -> Session | None:
+        return self._session
+
+    @property
+    def presenter(self) -> Any:
+        return self._presenter
+
+    def viewer(self) -> int | None:
+        """The human deciding now; None while an AI decides or the hand-over screen is up."""
+        if self._session is None or self._hand_over is not None or self._dialog_blocks():
+            return None
+        for seat in self._session.to_act():
+            if not self._session.seats[seat].is_ai:
+                return seat
+        return None
+
+    def start(self, session: Session) -> None:
+        self._stop_ai()
+        self._session = session
+        self._presenter = presenter_for(session.game.spec.id, session.game, session.seats)
+        self._dialog, self._recent, self._hand_over = {}, (), None
+        all_events = [e for batch in session.events() for e in batch]
+        self._presenter.absorb(all_events)
+        humans = [s for s in session.to_act() if not session.seats[s].is_ai]
+        self._last_human = humans[0] if humans else None
+        self._rebuild_log()
+        self.activeChanged.emit()
+        self._autosave()
+        self._advance()
+
+    def limit_ai(self, decisions: int | None) -> None:
+        self._ai_budget = decisions
+
+    # --- starting, loading, saving ------------------------------------------------
+    @Slot(str, "QVariantList", "QVariantMap", result=bool)
+    def newGame(self, game_id: str, seats: list, options: dict) -> bool:  # noqa: N802
+        game = registry()[game_id]
+        made = tuple(Seat(str(s["name"]), str(s["colour"]), str(s["controller"])) for s in seats)
+        problem = game.check_options(len(made), dict(options))
+        if problem is not None:
+            self.refused.emit(tr(problem))
+            return False
+        self.start(Session.new(game, made, dict(options), random.SystemRandom().randrange(2**31)))
+        return True
+
+    @Slot(str, result=bool)
+    def loadFile(self, url: str) -> bool:  # noqa: N802
+        path = local_path(url)
+        try:
+            session = read_session(path)
+        except LoadError as exc:
+            self.notice.emit(tr(LOAD_FAILED(file=path.name, reason=exc.reason)))
+            return False
+        self.start(session)
+        return True
+
+    @Slot(str, result=bool)
+    def saveFile(self, url: str) -> bool:  # noqa: N802
+        if self._session is None:
+            return False
+        path = local_path(url)
+        try:
+            write_atomic(path, dumps(self._session.record, self._session.game))
+        except OSError as exc:
+            self.notice.emit(tr(SAVE_FAILED(file=path.name, reason=exc.strerror or type(exc).__name__)))
+            return False
+        self.notice.emit(tr(SAVED(file=path.name)))
+        return True
+
+    @Slot(result=bool)
+    def resume(self) -> bool:
+        path = self._autosave_path()
+        return path is not None and path.exists() and self.loadFile(str(path))
+
+    @Slot()
+    def close(self) -> None:
+        self._stop_ai()
+        self._session, self._presenter = None, None
+        self._dialog, self._hand_over = {}, None
+        for model in (self.zones, self.pieces, self.buttons, self.players, self.log):
+            model.set_rows([])
+        self.activeChanged.emit()
+        self.changed.emit()
+
+    def _autosave_path(self) -> Path | None:
+        return None if self._data_dir is None else self._data_dir / AUTOSAVE_NAME
+
+    def _autosave(self) -> None:
+        path = self._autosave_path()
+        if path is None or self._session is None:
+            return
+        if self._session.game.is_over(self._session.state):
+            path.unlink(missing_ok=True)  # a finished game is not something to resume
+        else:
+            try:
+                write_atomic(path, dumps(self._session.record, self._session.game))
+            except OSError as exc:
+                self.notice.emit(tr(SAVE_FAILED(file=path.name, reason=exc.strerror or type(exc).__name__)))
+
+    # --- input from QML -----------------------------------------------------------
+    def _view(self) -> View:
+        return View(self.viewer(), self._thinking, self._recent)
+
+    @Slot(str, str, result=bool)
+    def drop(self, piece: str, zone: str) -> bool:
+        return self._handle(lambda p, s, v: p.drop(s, v, piece, zone))
+
+    @Slot(str, result=bool)
+    def activate(self, target: str) -> bool:
+        return self._handle(lambda p, s, v: p.activate(s, v, target))
+
+    @Slot(str, result=bool)
+    def press(self, key: str) -> bool:
+        return self._handle(lambda p, s, v: p.press(s, v, key))
+
+    def _handle(self, ask) -> bool:
+        if self._session is None:
+            return False
+        view = self._view()
+        if view.viewer is None:
+            self.refused.emit(tr(NOT_YOUR_TURN()))
+            return False
+        state = self._session.state
+        intent: Intent = ask(self._presenter, state, view)
+        if intent.refusal is not None:
+            self.refused.emit(tr(intent.refusal))
+            return False
+        if intent.changed:
+            self._refresh()
+            return True
+        problem: Msg | None = None
+        for seat, action in intent.candidates:
+            if seat != view.viewer:
+                problem = problem or NOT_YOUR_TURN()
+                continue
+            problem = self._session.game.check(state, seat, action)
+            if problem is None:
+                self._submit(seat, action)
+                return True
+        if problem is not None:
+            self.refused.emit(tr(problem))
+        return False
+
+    def _submit(self, seat: int, action: Any) -> None:
+        self._stop_ai()
+        events = self._session.submit(seat, action)
+        if not self._session.seats[seat].is_ai:
+            self._last_human = seat
+        self._after(events)
+
+    @Slot()
+    def handOverDone(self) -> None:  # noqa: N802
+        if self._hand_over is not None:
+            self._last_human, self._hand_over = self._hand_over, None
+            self._refresh()
+
+    @Slot()
+    def dismissDialog(self) -> None:  # noqa: N802
+        if self._dialog:
+            self._dialog = {}
+            self._advance()
+
+    # --- undo / redo ----------------------------------------------------------------
+    def _requester(self) -> int | None:
+        """Who asks for undo: the human deciding now, else the last human who decided."""
+        viewer = self.viewer()
+        if viewer is not None or self._session is None:
+            return viewer
+        for step in reversed(self._session.steps):
+            if not self._session.seats[step.player].is_ai:
+                return step.player
+        return None
+
+    def _can_undo(self) -> bool:
+        requester = self._requester()
+        return requester is not None and self._hand_over is None and self._session.can_undo(requester)
+
+    @Slot(result=bool)
+    def undo(self) -> bool:
+        if not self._can_undo():
+            return False
+        self._stop_ai()
+        self._session.undo(self._requester())
+        self._dialog = {}
+        self._rebuild_after_jump()
+        return True
+
+    @Slot(result=bool)
+    def redo(self) -> bool:
+        if self._session is None or not self._session.can_redo():
+            return False
+        self._stop_ai()
+        events = self._session.redo()
+        self._after(events)
+        return True
+
+    def _rebuild_after_jump(self) -> None:
+        self._presenter.rebuild([e for batch in self._session.events() for e in batch])
+        self._recent = tuple(self._session.events()[-1]) if self._session.events() else ()
+        self._rebuild_log()
+        self._autosave()
+        self._advance()
+
+    # --- the flow of play ---------------------------------------------------------------
+    def _after(self, events: list[Event]) -> None:
+        self._presenter.absorb(events)
+        self._recent = tuple(events)
+        for ev in events:
+            self.log.append(self._log_row(self.log.rowCount(), ev))
+        self._autosave()
+        self._pace_ms = self._pace_for(events)
+        self._changed_at = time.monotonic()
+        over = self._session.game.is_over(self._session.state)
+        if self.show_results and (over or any(e.kind == "stage_end" for e in events)):
+            self._dialog_final = over
+            self._dialog = self._presenter.result_dialog(self._session.state, self._dialog_final)
+        self.decisionMade.emit(len(self._session.steps))
+        self._advance()
+
+    def _pace_for(self, events: list[Event]) -> int:
+        """How long the table needs to show a decision before the next computer move lands."""
+        spaces = sum(abs(e.get("to", 0) - e.get("frm", 0)) for e in events if e.kind == "move")
+        rolled = any(e.kind == "roll" for e in events)
+        base = 250 + (700 if rolled else 0) + 140 * spaces
+        return int(base * self._settings.animationScale)
+
+    def _dialog_blocks(self) -> bool:
+        return bool(self._dialog) and any(not s.is_ai for s in self._session.seats)
+
+    def _advance(self) -> None:
+        """Decides who acts next: start the AI, or show the hand-over screen to the next human."""
+        session = self._session
+        if session is None:
+            return
+        acting = session.to_act()
+        if acting and not self._dialog_blocks():
+            seat = acting[0]
+            humans = [s for s in acting if not session.seats[s].is_ai]
+            if humans:
+                seat = humans[0]
+                several = sum(not s.is_ai for s in session.seats) > 1
+                if several and self._last_human is not None and seat != self._last_human:
+                    self._hand_over = seat
+                elif self._last_human is None:
+                    self._last_human = seat
+            elif self._ai_budget is None or self._ai_budget > 0:
+                self._start_ai(seat)
+        self._refresh()
+
+    def _start_ai(self, seat: int) -> None:
+        session = self._session
+        level = session.seats[seat].ai_level or "normal"
+        seed = hash((session.record.seed, len(session.steps))) & 0x7FFFFFFF
+        self._thinking = seat
+        self._ai.start(session.game, session.state, seat, level, seed)
+
+    def _on_ai_decided(self, token: int, seat: int, action: Any) -> None:
+        if not self._ai.is_current(token) or self._session is None:
+            return
+        wait = self._pace_ms - int((time.monotonic() - self._changed_at) * 1000)
+        if wait > 0:  # let the table show the last move before the next one lands
+            QTimer.singleShot(wait, self, lambda: self._apply_ai(token, seat, action))
+        else:
+            self._apply_ai(token, seat, action)
+
+    def _apply_ai(self, token: int, seat: int, action: Any) -> None:
+        if not self._ai.is_current(token) or self._session is None:
+            return
+        self._thinking = None
+        if self._ai_budget is not None:
+            self._ai_budget -= 1
+        self._submit(seat, action)
+
+    def _on_ai_failed(self, token: int, error: str) -> None:
+        if not self._ai.is_current(token) or self._session is None:
+            return
+        seat = self._thinking
+        self.notice.emit(tr(AI_FAILED(error=error)))
+        self._apply_ai(token, seat, self._session.game.legal_actions(self._session.state, seat)[0])
+
+    def _stop_ai(self) -> None:
+        self._ai.cancel()
+        self._thinking = None
+
+    # --- rendering ------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        if self._session is None:
+            return
+        scene = self._presenter.scene(self._session.state, self._view())
+        self.zones.set_rows(scene.zones)
+        self.pieces.set_rows(scene.pieces)
+        self.buttons.set_rows(scene.buttons)
+        self.players.set_rows(scene.players)
+        self._panel, self._status = scene.panel, scene.status
+        self.changed.emit()
+
+    def _log_row(self, number: int, ev: Event) -> dict[str, Any]:
+        seat = ev.get("seat")
+        colour = self._session.seats[seat].colour if isinstance(seat, int) else ""
+        return {"uid": f"log:{number}", "text": tr(ev.message), "seat": seat if isinstance(seat, int) else -1,
+                "colour": colour, "kind": ev.kind}
+
+    def _rebuild_log(self) -> None:
+        events = [e for batch in self._session.events() for e in batch]
+        self.log.set_rows([self._log_row(i, e) for i, e in enumerate(events)])
+
+    @Slot()
+    def retranslate(self) -> None:
+        """Re-renders every Python-made text after a language switch."""
+        if self._session is None:
+            return
+        self._rebuild_log()
+        if self._dialog:
+            self._dialog = self._presenter.result_dialog(self._session.state, self._dialog_final)
+        self._refresh()

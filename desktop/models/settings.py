@@ -1,0 +1,84 @@
+"""User preferences, persisted with QSettings and exposed to QML."""
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QObject, QSettings, Property, Signal
+from PySide6.QtQml import QmlElement, QmlUncreatable
+
+from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
+
+LANGUAGES = ("ja", "en")
+SPEEDS = {"off": 0.0, "normal": 1.0, "fast": 0.45}  # duration multipliers; "off" is reduced motion
+TABLE_COLOURS = ("#2f5d46", "#3b4f6b", "#6b4a3a")  # baize green, slate blue, walnut
+
+
+def system_language() -> str:
+    return "ja" if QLocale.system().language() == QLocale.Japanese else "en"
+
+
+@QmlElement
+@QmlUncreatable("Settings is created by the application")
+class Settings(QObject):
+    languageChanged = Signal()
+    animationSpeedChanged = Signal()
+    tableColourChanged = Signal()
+
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self._store = store if store is not None else QSettings()
+        lang = str(self._store.value("language", system_language()))
+        self._language = lang if lang in LANGUAGES else "en"
+        speed = str(self._store.value("animationSpeed", "normal"))
+        self._speed = speed if speed in SPEEDS else "normal"
+        colour = str(self._store.value("tableColour", TABLE_COLOURS[0]))
+        self._colour = colour if colour in TABLE_COLOURS else TABLE_COLOURS[0]
+
+    def _set(self, key: str, value: str, signal: Signal) -> None:
+        self._store.setValue(key, value)
+        self._store.sync()
+        signal.emit()
+
+    def _get_language(self) -> str:
+        return self._language
+
+    def _set_language(self, value: str) -> None:
+        if value in LANGUAGES and value != self._language:
+            self._language = value
+            self._set("language", value, self.languageChanged)
+
+    language = Property(str, _get_language, _set_language, notify=languageChanged)
+
+    def use_language_for_this_run(self, value: str) -> None:
+        """A command-line choice: applies now without changing the saved preference."""
+        if value in LANGUAGES:
+            self._language = value
+
+    def _get_speed(self) -> str:
+        return self._speed
+
+    def _set_speed(self, value: str) -> None:
+        if value in SPEEDS and value != self._speed:
+            self._speed = value
+            self._set("animationSpeed", value, self.animationSpeedChanged)
+
+    animationSpeed = Property(str, _get_speed, _set_speed, notify=animationSpeedChanged)
+
+    def _scale(self) -> float:
+        return SPEEDS[self._speed]
+
+    # Multiplier for every animation duration; 0 means no motion at all.
+    animationScale = Property(float, _scale, notify=animationSpeedChanged)
+
+    def _get_colour(self) -> str:
+        return self._colour
+
+    def _set_colour(self, value: str) -> None:
+        if value in TABLE_COLOURS and value != self._colour:
+            self._colour = value
+            self._set("tableColour", value, self.tableColourChanged)
+
+    tableColour = Property(str, _get_colour, _set_colour, notify=tableColourChanged)
+
+    def _colours(self) -> list[str]:
+        return list(TABLE_COLOURS)
+
+    tableColours = Property("QVariantList", _colours, constant=True)

@@ -1,0 +1,115 @@
+"""Shelf: what the home, new-game, rules and about screens show.
+
+It reads the catalogue and game specs generically, so a new game appears
+here without QML changes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Property, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlUncreatable
+
+import gameshelf
+from gameshelf.core.engine import GameSpec, Msg, QT_TRANSLATE_NOOP, message, render
+from gameshelf.core.games import catalogue, registry
+
+from ..paths import rules_file
+from ..presenters import choice_params
+from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
+from .controller import GameController
+from .settings import Settings
+
+PLAYERS = message("shelf.players", QT_TRANSLATE_NOOP("shelf", "{low}–{high} players"))
+PLAYER_N = message("shelf.player_n", QT_TRANSLATE_NOOP("shelf", "Player {n}"))
+NO_RULES = message("shelf.no_rules", QT_TRANSLATE_NOOP("shelf", "The rulebook for this game is not written yet."))
+DESCRIPTIONS = {
+    "grands_tours": message("shelf.desc.grands_tours", QT_TRANSLATE_NOOP(
+        "shelf", "Three-week cycling tours: lead your team through mountains, sprints and time trials.")),
+    "grandprix_f1": message("shelf.desc.grandprix_f1", QT_TRANSLATE_NOOP(
+        "shelf", "Formula One racing: manage speed, tyres and fuel around the circuit.")),
+    "tournay": message("shelf.desc.tournay", QT_TRANSLATE_NOOP(
+        "shelf", "Build a medieval town with cards: buildings, districts and tournaments.")),
+    "dice_road_race": message("shelf.desc.dice_road_race", QT_TRANSLATE_NOOP(
+        "shelf", "A bike race with dice: choose how many to roll, ride in the bunch, and beware of sixes.")),
+    "grimoire": message("shelf.desc.grimoire", QT_TRANSLATE_NOOP(
+        "shelf", "Wizards choose spells in secret and race for the magic cards.")),
+}
+# Distinct rider colours; yellow stays free for the leader's jersey.
+PALETTE = ("#d63031", "#0984e3", "#00a86b", "#2d3436", "#f5f6fa", "#8e44ad", "#e67e22", "#e84393")
+
+
+def tr(msg: Msg) -> str:
+    return render(msg, QCoreApplication.translate)
+
+
+@QmlElement
+@QmlUncreatable("Shelf is created by the application")
+class Shelf(QObject):
+    languageChanged = Signal()  # re-read every translated list after a language switch
+
+    def __init__(self, settings: Settings, controller: GameController, parent: QObject | None = None):
+        super().__init__(parent)
+        self._settings = settings
+        self._controller = controller
+
+    settings = Property(QObject, lambda self: self._settings, constant=True)
+    controller = Property(QObject, lambda self: self._controller, constant=True)
+    version = Property(str, lambda self: gameshelf.__version__, constant=True)
+    palette = Property("QVariantList", lambda self: list(PALETTE), constant=True)
+
+    def _games(self) -> list[dict[str, Any]]:
+        return [{
+            "id": spec.id, "name": tr(spec.name()), "available": spec.available,
+            "players": tr(PLAYERS(low=spec.min_players, high=spec.max_players)),
+            "minPlayers": spec.min_players, "maxPlayers": spec.max_players,
+            "description": tr(DESCRIPTIONS[spec.id]()) if spec.id in DESCRIPTIONS else "",
+        } for spec in catalogue()]
+
+    games = Property("QVariantList", _games, notify=languageChanged)
+
+    def _spec(self, game_id: str) -> GameSpec:
+        return registry()[game_id].spec
+
+    @Slot(str, result="QVariantList")
+    def options(self, game_id: str) -> list[dict[str, Any]]:
+        """The game's options, generically: choices become a list, the rest a switch."""
+        return [{
+            "key": o.key, "label": tr(o.label()), "isBool": o.is_bool, "default": o.default,
+            "help": tr(o.help()) if o.help else "",
+            "choices": [{"value": c.value, "label": tr(c.label(**choice_params(game_id, o.key, c.value)))}
+                        for c in o.choices],
+        } for o in self._spec(game_id).options]
+
+    @Slot(str, int, "QVariantMap", result=str)
+    def checkOptions(self, game_id: str, players: int, options: dict) -> str:  # noqa: N802
+        problem = registry()[game_id].check_options(players, dict(options))
+        return "" if problem is None else tr(problem)
+
+    @Slot(str, int, "QVariantMap", result="QVariantMap")
+    def optionProblems(self, game_id: str, players: int, options: dict) -> dict[str, str]:  # noqa: N802
+        """For each yes/no option: why switching it on is refused with these players, if it is."""
+        game = registry()[game_id]
+        problems = {}
+        for o in game.spec.options:
+            if o.is_bool:
+                problem = game.check_options(players, {**dict(options), o.key: True})
+                if problem is not None:
+                    problems[o.key] = tr(problem)
+        return problems
+
+    @Slot(int, result=str)
+    def defaultName(self, n: int) -> str:  # noqa: N802
+        return tr(PLAYER_N(n=n))
+
+    @Slot(str, result=str)
+    def rules(self, game_id: str) -> str:
+        for language in (self._settings.language, "en"):
+            path = rules_file(language, game_id)
+            if path.exists():
+                return path.read_text(encoding="utf-8")
+        return tr(NO_RULES())
+
+    @Slot(str, result=str)
+    def gameName(self, game_id: str) -> str:  # noqa: N802
+        return next((g["name"] for g in self._games() if g["id"] == game_id), "")

@@ -1,0 +1,179 @@
+"""Builds the running application: Qt objects, models, translators, fonts, the QML engine."""
+from __future__ import annotations
+
+import sys
+import tempfile
+from argparse import Namespace
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
+from PySide6.QtQuickControls2 import QQuickStyle
+
+from gameshelf.core.engine import LoadError, Seat, Session
+from gameshelf.core.games import registry
+
+from .fonts import register_bundled_fonts
+from .models.controller import LOAD_FAILED, GameController, tr
+from .models.settings import Settings
+from .models.shelf import PALETTE, Shelf
+from .models.storage import default_data_dir, read_session
+from .paths import qml_dir
+from .translations import Translations
+
+STYLE = "Fusion"  # one style everywhere; the palette below makes it warm rather than grey
+DEMO_NAMES = {
+    "en": ("Ada", "Bruno", "Chloé", "Dario", "Elin", "Farid"),
+    "ja": ("さくら", "健二", "美咲", "大翔", "陽菜", "蓮"),
+}
+
+
+def paper_palette() -> QPalette:
+    """Cream paper and walnut for the menus; the game table draws its own felt."""
+    pal = QPalette()
+    colours = {
+        QPalette.Window: "#f3ece0", QPalette.WindowText: "#2b2420", QPalette.Base: "#fffaf1",
+        QPalette.AlternateBase: "#f0e6d6", QPalette.Text: "#2b2420", QPalette.Button: "#e8dcc8",
+        QPalette.ButtonText: "#2b2420", QPalette.Highlight: "#b23a2e", QPalette.HighlightedText: "#ffffff",
+        QPalette.ToolTipBase: "#2b2420", QPalette.ToolTipText: "#fffaf1", QPalette.PlaceholderText: "#8a7f72",
+        QPalette.Mid: "#cbbba3", QPalette.Dark: "#8a7a63", QPalette.Light: "#fffdf8", QPalette.Link: "#1f6f8b",
+    }
+    for role, colour in colours.items():
+        pal.setColor(role, QColor(colour))
+    pal.setColor(QPalette.Disabled, QPalette.ButtonText, QColor("#a89c8c"))
+    pal.setColor(QPalette.Disabled, QPalette.Text, QColor("#a89c8c"))
+    pal.setColor(QPalette.Disabled, QPalette.WindowText, QColor("#a89c8c"))
+    return pal
+
+
+class Runtime:
+    def __init__(self, args: Namespace, settings_store: QSettings | None = None, data_dir: Path | None = None):
+        self.args = args
+        QCoreApplication.setOrganizationName("Gameshelf")
+        QCoreApplication.setApplicationName("Gameshelf")
+        if QQuickStyle.name() != STYLE:  # once per process, before any QML loads
+            QQuickStyle.setStyle(STYLE)
+        self.app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+        software = QSGRendererInterface.GraphicsApi.Software
+        if QGuiApplication.platformName() in ("offscreen", "minimal") and QQuickWindow.graphicsApi() != software:
+            QQuickWindow.setGraphicsApi(software)  # no GPU there: grabWindow() still works
+        self.app.setPalette(paper_palette())
+        register_bundled_fonts(self.app)
+        demo = bool(args.demo)
+        if settings_store is None and demo:  # a demo must not change the player's preferences
+            self._scratch = tempfile.TemporaryDirectory(prefix="gameshelf-demo-")
+            settings_store = QSettings(str(Path(self._scratch.name) / "settings.ini"), QSettings.IniFormat)
+        self.settings = Settings(settings_store, self.app)
+        if args.lang:
+            self.settings.use_language_for_this_run(args.lang)
+        if demo and args.screenshot:  # a screenshot wants the settled table, not a frame mid-slide
+            self.settings.animationSpeed = "off"
+        self.translations = Translations(self.app)
+        self.translations.apply(self.settings.language)
+        if data_dir is None and not demo:
+            data_dir = default_data_dir()
+        self.controller = GameController(self.settings, data_dir, self.app)
+        self.shelf = Shelf(self.settings, self.controller, self.app)
+        self.settings.languageChanged.connect(self._switch_language)
+        self.engine: QQmlApplicationEngine | None = None
+        self.qml_warnings: list[str] = []  # QML errors arrive as warnings; tests assert there are none
+
+    def _switch_language(self) -> None:
+        self.translations.apply(self.settings.language)
+        self.controller.retranslate()
+        self.shelf.languageChanged.emit()
+
+    def load_qml(self, width: int = 1280, height: int = 720) -> QQuickWindow | None:
+        self.engine = QQmlApplicationEngine()
+        self.engine.warnings.connect(self._record_warnings)
+        self.translations.attach(self.engine)
+        self.engine.setInitialProperties({"shelf": self.shelf, "width": width, "height": height})
+        self.engine.load(str(qml_dir() / "Main.qml"))
+        roots = self.engine.rootObjects()
+        return roots[0] if roots else None
+
+    def close(self) -> None:
+        """Tears down what this runtime put into the (possibly shared) application, engine first."""
+        if self.engine is not None:
+            self.engine.warnings.disconnect(self._record_warnings)
+            self.engine.deleteLater()
+            self.engine = None
+            QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+        self.controller.close()
+        self.settings.languageChanged.disconnect(self._switch_language)
+        self.translations.clear()
+        for obj in (self.shelf, self.controller, self.settings):
+            obj.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+
+    def _record_warnings(self, warnings) -> None:
+        for warning in warnings:
+            self.qml_warnings.append(warning.toString())
+            print(warning.toString(), file=sys.stderr)
+
+    def run(self) -> int:
+        args = self.args
+        if args.load:
+            try:
+                session = read_session(Path(args.load))
+            except LoadError as exc:
+                print(tr(LOAD_FAILED(file=args.load, reason=exc.reason)), file=sys.stderr)
+                return 2
+            self.controller.start(session)
+        if args.demo:
+            return self.run_demo()
+        window = self.load_qml()
+        if window is None:
+            return 1
+        if args.quit_after_first_frame:
+            self._quit_after_first_frame(window)
+        return self.app.exec()
+
+    def _quit_after_first_frame(self, window: QQuickWindow) -> None:
+        from .app import process_uptime
+
+        def swapped() -> None:
+            window.frameSwapped.disconnect(swapped)
+            print(f"first-frame {process_uptime():.3f}", flush=True)
+            QTimer.singleShot(0, self.app.quit)
+
+        window.frameSwapped.connect(swapped)
+
+    # --- demo ----------------------------------------------------------------------
+    def run_demo(self) -> int:
+        args = self.args
+        game = registry().get(args.demo)
+        if game is None:
+            print(f"gameshelf: no playable game {args.demo!r} (have: {', '.join(registry())})", file=sys.stderr)
+            return 2
+        players = max(game.spec.min_players, min(game.spec.max_players, args.players))
+        names = DEMO_NAMES.get(self.settings.language, DEMO_NAMES["en"])
+        seats = [Seat(names[i % len(names)], PALETTE[i], "ai:easy") for i in range(players)]
+        if args.screenshot:
+            self.controller.show_results = False
+            self.controller.limit_ai(args.moves)
+        self.controller.start(Session.new(game, seats, game.spec.defaults(), args.seed))
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        window = self.load_qml(width, height)
+        if window is None:
+            return 1
+        if not args.screenshot:  # a demo to watch: the computers play on
+            return self.app.exec()
+        result = {"code": 1}
+
+        def capture() -> None:
+            result["code"] = 0 if window.grabWindow().save(args.screenshot) else 1
+            self.app.quit()
+
+        def progressed(done: int) -> None:
+            if done >= args.moves or self.controller.over:
+                self.controller.decisionMade.disconnect(progressed)
+                QTimer.singleShot(400, capture)  # let the last frame render
+
+        self.controller.decisionMade.connect(progressed)
+        if args.moves <= 0:
+            QTimer.singleShot(400, capture)
+        self.app.exec()
+        return result["code"]

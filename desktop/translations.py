@@ -1,0 +1,41 @@
+"""Installs the translator for the chosen language and re-translates live QML."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtQml import QQmlEngine
+
+from .paths import i18n_dir
+
+
+class Translations:
+    """Owns the installed translators (Python refs keep them alive)."""
+
+    def __init__(self, app: QCoreApplication):
+        self._app = app
+        self._installed: list[QTranslator] = []
+        self._engines: list[QQmlEngine] = []
+        self.language = ""
+
+    def attach(self, engine: QQmlEngine) -> None:
+        self._engines.append(engine)
+
+    def clear(self) -> None:
+        for old in self._installed:
+            self._app.removeTranslator(old)
+        self._installed.clear()
+
+    def apply(self, language: str) -> None:
+        self.clear()
+        ours = QTranslator(self._app)
+        if ours.load(str(i18n_dir() / f"gameshelf_{language}.qm")):
+            self._installed.append(ours)
+        qt = QTranslator(self._app)  # Qt's own strings (standard dialogs, context menus)
+        if language != "en" and qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+            self._installed.append(qt)
+        for translator in self._installed:
+            self._app.installTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Japanese if language == "ja" else QLocale.English))
+        self.language = language
+        for engine in self._engines:
+            engine.setUiLanguage(language)
+            engine.retranslate()
