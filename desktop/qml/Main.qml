@@ -1,0 +1,89 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import Gameshelf
+import "components"
+
+ApplicationWindow {
+    id: window
+
+    required property Shelf shelf
+    readonly property GameController controller: shelf.controller as GameController
+    readonly property Settings settings: shelf.settings as Settings
+
+    visible: true
+    minimumWidth: 960
+    minimumHeight: 540
+    title: controller.active ? qsTr("Gameshelf — %1").arg(controller.gameName) : qsTr("Gameshelf")
+    color: Theme.paper
+    font.pixelSize: Theme.fontBody
+
+    onWidthChanged: Theme.scale = Math.min(width / 1280, height / 720)
+    onHeightChanged: Theme.scale = Math.min(width / 1280, height / 720)
+
+    Binding { target: Theme; property: "animationScale"; value: window.settings.animationScale }
+    Binding { target: Theme; property: "felt"; value: window.settings.tableColour }
+
+    function showTable() {
+        if (!(stack.currentItem instanceof TablePage))
+            stack.push(tablePage)
+    }
+    function showHome() {
+        controller.close()
+        stack.pop(null)
+    }
+    function openPage(component, props) { stack.push(component, props || {}) }
+    function saveGame() { saveDialog.open() }
+    function loadGame() { loadDialog.open() }
+
+    StackView {
+        id: stack
+        objectName: "stack"
+        anchors.fill: parent
+        initialItem: HomePage { app: window }
+        // Page changes follow the animation setting (instant for reduced motion).
+        pushEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.ms(220) } }
+        pushExit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.ms(220) } }
+        popEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.ms(220) } }
+        popExit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.ms(220) } }
+    }
+
+    Component { id: tablePage; TablePage { app: window } }
+
+    Connections {
+        target: window.controller
+        function onActiveChanged() { if (window.controller.active) window.showTable() }
+        function onNotice(text) { toast.show(text) }
+    }
+
+    Component.onCompleted: if (controller.active) showTable()
+
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save the game")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Gameshelf saves (*.json)")]
+        onAccepted: window.controller.saveFile(selectedFile.toString())
+    }
+
+    FileDialog {
+        id: loadDialog
+        title: qsTr("Open a saved game")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Gameshelf saves (*.json)"), qsTr("All files (*)")]
+        onAccepted: window.controller.loadFile(selectedFile.toString())
+    }
+
+    Toast {
+        id: toast
+        objectName: "notice"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.px(40)
+        z: 1000
+        animationScale: Theme.animationScale
+        fontPixelSize: Theme.fontBody
+        maximumWidth: window.width * 0.7
+    }
+}

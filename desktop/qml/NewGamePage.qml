@@ -1,0 +1,260 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Set up a game: how many play, who (human or computer and its level), names,
+// colours, and the game's own options read generically from its spec.
+Page {
+    id: page
+
+    required property var app
+    required property string gameId
+    readonly property var shelf: app.shelf
+    readonly property var options: shelf.options(gameId)
+    readonly property var game: shelf.games.find(g => g.id === gameId)
+    property var values: ({})
+    property int players: Math.min(4, game.maxPlayers)
+    readonly property var problems: shelf.optionProblems(gameId, players, values)
+    readonly property string problem: shelf.checkOptions(gameId, players, values)
+    readonly property var controllers: [
+        { value: "human", label: qsTr("Human") },
+        { value: "ai:easy", label: qsTr("Computer · easy") },
+        { value: "ai:normal", label: qsTr("Computer · normal") },
+        { value: "ai:hard", label: qsTr("Computer · hard") }
+    ]
+
+    objectName: "newGamePage"
+    background: Rectangle { color: Theme.paper }
+
+    function setValue(key, value) {
+        let copy = Object.assign({}, values)
+        copy[key] = value
+        values = copy
+    }
+
+    function freeColour(except) {
+        const taken = []
+        for (let i = 0; i < seats.count; ++i)
+            if (i !== except) taken.push(seats.get(i).colour)
+        return shelf.palette.find(c => taken.indexOf(c) < 0)
+    }
+
+    function nextColour(index) {
+        const palette = shelf.palette
+        let at = palette.indexOf(seats.get(index).colour)
+        for (let step = 1; step <= palette.length; ++step) {
+            const c = palette[(at + step) % palette.length]
+            let used = false
+            for (let i = 0; i < seats.count; ++i)
+                if (i !== index && seats.get(i).colour === c) used = true
+            if (!used) return c
+        }
+        return seats.get(index).colour
+    }
+
+    function syncSeats() {
+        while (seats.count < players)
+            seats.append({ name: shelf.defaultName(seats.count + 1), colour: freeColour(-1),
+                           controller: seats.count === 0 ? "human" : "ai:normal" })
+        while (seats.count > players)
+            seats.remove(seats.count - 1)
+    }
+
+    function start() {
+        let list = []
+        for (let i = 0; i < seats.count; ++i) {
+            const s = seats.get(i)
+            list.push({ name: s.name.trim() || shelf.defaultName(i + 1), colour: s.colour, controller: s.controller })
+        }
+        app.controller.newGame(gameId, list, values)
+    }
+
+    onPlayersChanged: syncSeats()
+    Component.onCompleted: {
+        let v = {}
+        for (const o of options) v[o.key] = o["default"]
+        values = v
+        syncSeats()
+    }
+
+    ListModel { id: seats }
+
+    header: ToolBar {
+        height: Theme.px(56)
+        background: Rectangle { color: Theme.wood }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: Theme.px(12)
+            ToolButton {
+                text: qsTr("‹ Back")
+                palette.buttonText: "#fdf3e1"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.StackView.view.pop()
+            }
+            Label {
+                text: qsTr("New game: %1").arg(page.game.name)
+                color: "#fdf3e1"
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                Layout.fillWidth: true
+            }
+        }
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: Math.min(parent.width - Theme.px(48), Theme.px(900))
+            x: (parent.width - width) / 2
+            spacing: Theme.px(14)
+
+            Item { height: Theme.px(8) }
+
+            RowLayout {
+                spacing: Theme.px(12)
+                Label { text: qsTr("Players"); font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink }
+                SpinBox {
+                    objectName: "playerCount"
+                    from: page.game.minPlayers
+                    to: page.game.maxPlayers
+                    value: page.players
+                    font.pixelSize: Theme.fontBody
+                    onValueModified: page.players = value
+                }
+            }
+
+            Repeater {
+                model: seats
+                delegate: Rectangle {
+                    id: seatRow
+                    required property int index
+                    required property string name
+                    required property string colour
+                    required property string controller
+                    Layout.fillWidth: true
+                    height: Theme.px(56)
+                    radius: Theme.radius
+                    color: Theme.card
+                    border.color: Theme.line
+
+                    RowLayout {
+                        anchors.fill: parent
+                        anchors.leftMargin: Theme.px(12)
+                        anchors.rightMargin: Theme.px(12)
+                        spacing: Theme.px(12)
+                        Rectangle {
+                            width: Theme.px(34); height: width; radius: width / 2
+                            color: seatRow.colour
+                            border.color: Theme.ink
+                            border.width: 2
+                            ToolTip.visible: colourArea.containsMouse
+                            ToolTip.text: qsTr("Click for another colour")
+                            MouseArea {
+                                id: colourArea
+                                anchors.fill: parent
+                                hoverEnabled: true
+                                cursorShape: Qt.PointingHandCursor
+                                onClicked: seats.setProperty(seatRow.index, "colour", page.nextColour(seatRow.index))
+                            }
+                        }
+                        TextField {
+                            Layout.fillWidth: true
+                            text: seatRow.name
+                            maximumLength: 24
+                            font.pixelSize: Theme.fontBody
+                            placeholderText: page.shelf.defaultName(seatRow.index + 1)
+                            onTextEdited: seats.setProperty(seatRow.index, "name", text)
+                        }
+                        ComboBox {
+                            Layout.preferredWidth: Theme.px(230)
+                            model: page.controllers
+                            textRole: "label"
+                            valueRole: "value"
+                            font.pixelSize: Theme.fontBody
+                            currentIndex: page.controllers.findIndex(c => c.value === seatRow.controller)
+                            onActivated: seats.setProperty(seatRow.index, "controller", currentValue)
+                        }
+                    }
+                }
+            }
+
+            Label {
+                visible: page.options.length > 0
+                text: qsTr("Options")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: Theme.ink
+                Layout.topMargin: Theme.px(8)
+            }
+
+            Repeater {
+                model: page.options
+                delegate: ColumnLayout {
+                    id: optionRow
+                    required property var modelData
+                    readonly property string refusal: page.problems[modelData.key] || ""
+                    Layout.fillWidth: true
+                    spacing: Theme.px(2)
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Label {
+                            text: optionRow.modelData.label
+                            color: Theme.ink
+                            font.pixelSize: Theme.fontBody
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                        ComboBox {
+                            visible: !optionRow.modelData.isBool
+                            Layout.preferredWidth: Theme.px(300)
+                            model: optionRow.modelData.choices
+                            textRole: "label"
+                            valueRole: "value"
+                            font.pixelSize: Theme.fontBody
+                            currentIndex: optionRow.modelData.choices.findIndex(
+                                              c => c.value === page.values[optionRow.modelData.key])
+                            onActivated: page.setValue(optionRow.modelData.key, currentValue)
+                        }
+                        Switch {
+                            visible: optionRow.modelData.isBool
+                            enabled: optionRow.refusal === "" || checked
+                            checked: page.values[optionRow.modelData.key] === true
+                            onToggled: page.setValue(optionRow.modelData.key, checked)
+                        }
+                    }
+                    Label {
+                        visible: optionRow.refusal !== ""
+                        text: optionRow.refusal
+                        color: Theme.inkSoft
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                }
+            }
+
+            Label {
+                objectName: "setupProblem"
+                visible: page.problem !== ""
+                text: page.problem
+                color: Theme.accent
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+
+            TableButton {
+                objectName: "startButton"
+                text: qsTr("Start the game")
+                primary: true
+                enabled: page.problem === ""
+                font.pixelSize: Theme.fontLarge
+                Layout.alignment: Qt.AlignRight
+                Layout.bottomMargin: Theme.px(24)
+                onClicked: page.start()
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Language, animation speed and table colour; every change applies at once.
+Page {
+    id: page
+
+    required property var app
+    readonly property var settings: app.settings
+
+    objectName: "settingsPage"
+    background: Rectangle { color: Theme.paper }
+    header: PageHeader {
+        title: qsTr("Settings")
+        onBack: page.StackView.view.pop()
+    }
+
+    GridLayout {
+        anchors.top: parent.top
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.topMargin: Theme.px(32)
+        columns: 2
+        columnSpacing: Theme.px(24)
+        rowSpacing: Theme.px(20)
+
+        Label { text: qsTr("Language"); font.pixelSize: Theme.fontLarge; color: Theme.ink }
+        RowLayout {
+            spacing: Theme.px(8)
+            Repeater {
+                model: [{ code: "ja", name: "日本語" }, { code: "en", name: "English" }]
+                RadioButton {
+                    required property var modelData
+                    objectName: "language_" + modelData.code
+                    text: modelData.name
+                    font.pixelSize: Theme.fontBody
+                    checked: page.settings.language === modelData.code
+                    onClicked: page.settings.language = modelData.code
+                }
+            }
+        }
+
+        Label { text: qsTr("Animations"); font.pixelSize: Theme.fontLarge; color: Theme.ink }
+        RowLayout {
+            spacing: Theme.px(8)
+            Repeater {
+                model: [{ code: "off", name: qsTr("Off (reduced motion)") },
+                        { code: "normal", name: qsTr("Normal") },
+                        { code: "fast", name: qsTr("Fast") }]
+                RadioButton {
+                    required property var modelData
+                    text: modelData.name
+                    font.pixelSize: Theme.fontBody
+                    checked: page.settings.animationSpeed === modelData.code
+                    onClicked: page.settings.animationSpeed = modelData.code
+                }
+            }
+        }
+
+        Label { text: qsTr("Table colour"); font.pixelSize: Theme.fontLarge; color: Theme.ink }
+        RowLayout {
+            spacing: Theme.px(12)
+            Repeater {
+                model: page.settings.tableColours
+                Rectangle {
+                    required property string modelData
+                    width: Theme.px(44); height: width; radius: Theme.px(8)
+                    color: modelData
+                    border.width: page.settings.tableColour === modelData ? 4 : 1
+                    border.color: page.settings.tableColour === modelData ? Theme.accentSoft : Theme.line
+                    MouseArea {
+                        anchors.fill: parent
+                        cursorShape: Qt.PointingHandCursor
+                        onClicked: page.settings.tableColour = parent.modelData
+                    }
+                }
+            }
+        }
+    }
+}

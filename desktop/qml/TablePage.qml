@@ -1,0 +1,164 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "components"
+
+// The table around any game: toolbar (home, undo/redo, save/load, rules),
+// the game's own scene, keyboard input, refusals and the hot-seat screen.
+Page {
+    id: page
+
+    required property var app
+    readonly property var controller: app.controller
+    readonly property var scenes: ({ "dice_road_race": "games/DiceRoadRace.qml" })
+    readonly property var keyNames: ({
+        [Qt.Key_1]: "1", [Qt.Key_2]: "2", [Qt.Key_3]: "3", [Qt.Key_4]: "4", [Qt.Key_5]: "5", [Qt.Key_6]: "6",
+        [Qt.Key_Left]: "Left", [Qt.Key_Right]: "Right", [Qt.Key_Up]: "Up", [Qt.Key_Down]: "Down",
+        [Qt.Key_Return]: "Return", [Qt.Key_Enter]: "Enter", [Qt.Key_Escape]: "Escape", [Qt.Key_Space]: "Space",
+        [Qt.Key_F]: "F", [Qt.Key_Y]: "Y", [Qt.Key_N]: "N"
+    })
+
+    objectName: "tablePage"
+    focus: true
+    background: Rectangle { color: Theme.felt }
+
+    Keys.onPressed: event => {
+        if (event.modifiers & Qt.ControlModifier) {
+            if (event.key === Qt.Key_Z) { controller.undo(); event.accepted = true }
+            else if (event.key === Qt.Key_Y) { controller.redo(); event.accepted = true }
+            else if (event.key === Qt.Key_S) { app.saveGame(); event.accepted = true }
+            return
+        }
+        const name = keyNames[event.key]
+        if (name !== undefined && !controller.handOver) {
+            controller.press(name)
+            event.accepted = true
+        }
+    }
+
+    Connections {
+        target: page.controller
+        function onRefused(reason) { refusal.show(reason) }
+    }
+
+    header: ToolBar {
+        height: Theme.px(52)
+        background: Rectangle { color: Theme.wood }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: Theme.px(10)
+            anchors.rightMargin: Theme.px(10)
+            spacing: Theme.px(4)
+            ToolButton {
+                objectName: "homeButton"
+                text: qsTr("⌂ Home")
+                palette.buttonText: "#fdf3e1"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.app.showHome()
+            }
+            Label {
+                text: page.controller.gameName
+                color: "#fdf3e1"
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                Layout.leftMargin: Theme.px(8)
+            }
+            Label {
+                objectName: "stageLabel"
+                text: page.controller.panel.stageLabel || ""
+                color: "#e7d3b4"
+                font.pixelSize: Theme.fontBody
+                Layout.leftMargin: Theme.px(12)
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            ToolButton {
+                objectName: "undoButton"
+                text: qsTr("↶ Undo")
+                enabled: page.controller.canUndo
+                palette.buttonText: "#fdf3e1"
+                palette.disabled.buttonText: "#9c8266"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.controller.undo()
+            }
+            ToolButton {
+                objectName: "redoButton"
+                text: qsTr("↷ Redo")
+                enabled: page.controller.canRedo
+                palette.buttonText: "#fdf3e1"
+                palette.disabled.buttonText: "#9c8266"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.controller.redo()
+            }
+            Item { width: Theme.px(12) }
+            ToolButton {
+                text: qsTr("Save")
+                palette.buttonText: "#fdf3e1"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.app.saveGame()
+            }
+            ToolButton {
+                text: qsTr("Load")
+                palette.buttonText: "#fdf3e1"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.app.loadGame()
+            }
+            ToolButton {
+                text: qsTr("Rules")
+                palette.buttonText: "#fdf3e1"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.app.openPage(Qt.resolvedUrl("RulesPage.qml"),
+                                             { app: page.app, gameId: page.controller.gameId })
+            }
+            ToolButton {
+                text: qsTr("Settings")
+                palette.buttonText: "#fdf3e1"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.app.openPage(Qt.resolvedUrl("SettingsPage.qml"), { app: page.app })
+            }
+        }
+    }
+
+    Loader {
+        id: scene
+        objectName: "sceneLoader"
+        anchors.fill: parent
+        function reload() {
+            if (page.controller.active)
+                setSource(page.scenes[page.controller.gameId], { controller: page.controller })
+            else
+                source = ""
+        }
+        Component.onCompleted: reload()
+        Connections {
+            target: page.controller
+            function onActiveChanged() { scene.reload() }
+        }
+    }
+
+    HandOverScreen {
+        objectName: "handOver"
+        anchors.fill: parent
+        visible: page.controller.handOver
+        playerName: page.controller.handOverName
+        playerColor: page.controller.handOverColour || "#888888"
+        animationScale: Theme.animationScale
+        z: 500
+        onReady: {
+            page.controller.handOverDone()
+            page.forceActiveFocus()
+        }
+    }
+
+    Toast {
+        id: refusal
+        objectName: "refusal"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.px(150)
+        z: 600
+        animationScale: Theme.animationScale
+        fontPixelSize: Theme.fontBody
+        maximumWidth: page.width * 0.6
+    }
+}

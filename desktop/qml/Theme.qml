@@ -1,0 +1,34 @@
+pragma Singleton
+import QtQuick
+
+// Colours and sizes shared by every screen. `scale` follows the window
+// (1.0 at 1280x720) so the table keeps its proportions up to 4K.
+QtObject {
+    property real scale: 1.0
+    property real animationScale: 1.0
+    property color felt: "#2f5d46"
+
+    readonly property color paper: "#f3ece0"
+    readonly property color card: "#fffaf1"
+    readonly property color ink: "#2b2420"
+    readonly property color inkSoft: "#6f6458"
+    readonly property color line: "#d9ccb6"
+    readonly property color accent: "#b23a2e"
+    readonly property color accentSoft: "#e9c46a"
+    readonly property color wood: "#6b4a2f"
+    readonly property color woodLight: "#8c6640"
+    readonly property color leader: "#f5c518"
+    readonly property color reach: "#ffd54a"
+    readonly property color flat: "#cfd8c9"
+    readonly property color climb: "#e7b76a"
+    readonly property color steep: "#c8553d"
+
+    function px(v) { return Math.round(v * scale) }
+    readonly property int fontSmall: px(12)
+    readonly property int fontBody: px(14)
+    readonly property int fontLarge: px(18)
+    readonly property int fontTitle: px(26)
+    readonly property int radius: px(10)
+
+    function ms(duration) { return Math.round(duration * animationScale) }
+}
