@@ -1,0 +1,938 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>AboutPage</name>
+    <message>
+        <source>About Gameshelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gameshelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five tabletop games for one computer: play hot-seat with friends or against computer opponents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japanese text uses Noto Sans JP, under the SIL Open Font License 1.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoadRace</name>
+    <message>
+        <source>Are you sure?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the race by agreement?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoadRacePlayer</name>
+    <message>
+        <source>Leader&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GC %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoadRaceResults</name>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoadRaceRoad</name>
+    <message>
+        <source>Board %1 · black side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1 · white side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoadRaceTray</name>
+    <message>
+        <source>Drop dice here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>Die out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GcChart</name>
+    <message>
+        <source>Gap to leader (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GC time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No times yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1 — continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Gameshelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tabletop games for one computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a saved game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Gameshelf — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gameshelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gameshelf saves (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click for another colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PageHeader</name>
+    <message>
+        <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulebookView</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulebook text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off (reduced motion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTable</name>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>⌂ Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>controller</name>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer player failed ({error}); it plays a safe move instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>drr</name>
+    <message>
+        <source>Flat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Individual time trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage race (five stages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-race course (boards in order, W white / B black side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader colour (GC leader rides in yellow; up to 5 players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{course} ({total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dice Road Race needs {low} to {high} riders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option {option} has a value this game does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The leader colour option needs 5 or fewer players, so that the yellow pieces are free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move does not fit this moment of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may roll from 1 to {held} dice (the dice you hold).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your roll of {total} cannot pay for that space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You stop on or behind the space where the rider whose roll you joined stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the time trial you may not stop on a space another rider occupies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riders never move backwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retiring exists only in the stage race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can retire between turns, while a rider is about to name their dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already retired from this stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last rider in the general classification cannot retire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage {stage}: {kind}, {total} to pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} will roll {dice} dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} will roll one die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} joins the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} does not join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} rolls {faces}: {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} moves {spaces} spaces, paying {spent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} moves one space, paying {spent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} stays put.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} loses {lost} dice to sixes and keeps {left}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} loses a die to a six and keeps {left}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} crosses the line in place {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} wins the stage: one more round for the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage {stage} is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} leaves the start ramp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} finishes in {rolls} rolls with {over} to spare: {time} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} takes a die back and now holds {dice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} retires from the general classification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied on time: {riders} ride on until their order is settled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rider can change places any more: end the race by agreement?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} votes to {choice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end the race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>race on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} cannot pay for the next space and stays put.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>drr_table</name>
+    <message>
+        <source>Stage {number} of {count} · {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single race · {course}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join the roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Furthest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retire…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} leaves the general classification and loses all GC time, and rides the next stage for stage wins only. Retire?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider}: drag dice into the tray (or press 1–{held}), then roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider}: drag your die into the tray (or press 1), then roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider}: {dice} in the tray. Add more or press Roll (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider}: {active} rolls {dice} dice from your space. Join the roll?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider}: you rolled {total}. Click a lit space or drag your rider there (arrows + Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider}: you rolled {total} with {active}. Click a lit space, up to {active}&apos;s space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} chooses how many dice to roll…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} decides whether to join the roll…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} chooses where to stop…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider}: nobody can change places any more. End the race now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {rider}&apos;s vote…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} wins! The race is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice go into the roll tray; riders go on the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage {number} result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final general classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} wins the race!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts in round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rolls} rolls so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time {time} s in {rolls} rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>space {pos} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>It is not your turn to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move does not exist in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Grands Tours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GrandPrix-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dice Road Race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>save</name>
+    <message>
+        <source>The file cannot be read: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Gameshelf save (it is not readable JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Gameshelf save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save was written by a newer Gameshelf (format {version}); this version reads format {supported}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save is damaged: {detail}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save is for a game this version does not have ({game}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s players or options are not valid: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save is damaged at move {step}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shelf</name>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook for this game is not written yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-week cycling tours: lead your team through mountains, sprints and time trials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula One racing: manage speed, tyres and fuel around the circuit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a medieval town with cards: buildings, districts and tournaments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bike race with dice: choose how many to roll, ride in the bunch, and beware of sixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizards choose spells in secret and race for the magic cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

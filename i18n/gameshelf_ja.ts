@@ -1,0 +1,938 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>AboutPage</name>
+    <message>
+        <source>About Gameshelf</source>
+        <translation>ゲームシェルフについて</translation>
+    </message>
+    <message>
+        <source>Gameshelf</source>
+        <translation>ゲームシェルフ</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <source>Five tabletop games for one computer: play hot-seat with friends or against computer opponents.</source>
+        <translation>1台のコンピューターで遊べる5つのボードゲーム。友だちと交代で遊ぶことも、コンピューター相手に遊ぶこともできます。</translation>
+    </message>
+    <message>
+        <source>Japanese text uses Noto Sans JP, under the SIL Open Font License 1.1.</source>
+        <translation>日本語の表示には Noto Sans JP（SIL Open Font License 1.1）を使用しています。</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoadRace</name>
+    <message>
+        <source>Are you sure?</source>
+        <translation>よろしいですか？</translation>
+    </message>
+    <message>
+        <source>End the race by agreement?</source>
+        <translation>合意でレースを終えますか？</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoadRacePlayer</name>
+    <message>
+        <source>Leader&apos;s colour</source>
+        <translation>リーダージャージ</translation>
+    </message>
+    <message>
+        <source>GC %1 · %2</source>
+        <translation>総合 %1位・%2</translation>
+    </message>
+    <message>
+        <source>Finished #%1</source>
+        <translation>%1着でゴール</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoadRaceResults</name>
+    <message>
+        <source>Stage</source>
+        <translation>ステージ</translation>
+    </message>
+    <message>
+        <source>Back to the shelf</source>
+        <translation>ホームに戻る</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>盤面を見る</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoadRaceRoad</name>
+    <message>
+        <source>Board %1 · black side</source>
+        <translation>ボード%1・黒面</translation>
+    </message>
+    <message>
+        <source>Board %1 · white side</source>
+        <translation>ボード%1・白面</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ゴール</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoadRaceTray</name>
+    <message>
+        <source>Drop dice here</source>
+        <translation>ここにダイスを置く</translation>
+    </message>
+    <message>
+        <source>Roll tray</source>
+        <translation>ダイストレイ</translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>Die out of the game</source>
+        <translation>除外されたダイス</translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <translation>出目 %1 のダイス</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>ゲームログ</translation>
+    </message>
+</context>
+<context>
+    <name>GcChart</name>
+    <message>
+        <source>Gap to leader (s)</source>
+        <translation>首位との差（秒）</translation>
+    </message>
+    <message>
+        <source>GC time (s)</source>
+        <translation>総合タイム（秒）</translation>
+    </message>
+    <message>
+        <source>No times yet</source>
+        <translation>まだタイムがありません</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>除外</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation>%1 さんに交代してください</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away.</source>
+        <translation>ほかの人は画面を見ないでください。</translation>
+    </message>
+    <message>
+        <source>I am %1 — continue</source>
+        <translation>%1 です — 続ける</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Gameshelf</source>
+        <translation>ゲームシェルフ</translation>
+    </message>
+    <message>
+        <source>Tabletop games for one computer</source>
+        <translation>1台で遊べるボードゲーム集</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>このアプリについて</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>ゲームを選ぶ</translation>
+    </message>
+    <message>
+        <source>Resume last game</source>
+        <translation>前回のゲームを再開</translation>
+    </message>
+    <message>
+        <source>Load a saved game…</source>
+        <translation>保存したゲームを開く…</translation>
+    </message>
+    <message>
+        <source>Coming</source>
+        <translation>近日公開</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>準備中</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Gameshelf — %1</source>
+        <translation>ゲームシェルフ — %1</translation>
+    </message>
+    <message>
+        <source>Gameshelf</source>
+        <translation>ゲームシェルフ</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Gameshelf saves (*.json)</source>
+        <translation>ゲームシェルフの保存ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation>コンピューター・やさしい</translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation>コンピューター・ふつう</translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation>コンピューター・つよい</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ 戻る</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>新しいゲーム：%1</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Click for another colour</source>
+        <translation>クリックで色を変更</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>ゲーム開始</translation>
+    </message>
+</context>
+<context>
+    <name>PageHeader</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ 戻る</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookView</name>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>見つかりません</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2 件</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>ルールを検索</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>次を検索</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>前を検索</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>次を検索（Enter）</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>前を検索（Shift+Enter）</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目次</translation>
+    </message>
+    <message>
+        <source>Rulebook text</source>
+        <translation>ルールブック本文</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>アニメーション</translation>
+    </message>
+    <message>
+        <source>Off (reduced motion)</source>
+        <translation>オフ（動きを減らす）</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>テーブルの色</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTable</name>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Rider</source>
+        <translation>選手</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>タイム</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>加算</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>ボーナス</translation>
+    </message>
+    <message>
+        <source>Stage place</source>
+        <translation>ステージ順位</translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation>まだ結果がありません</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>⌂ Home</source>
+        <translation>⌂ ホーム</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ 元に戻す</translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation>↷ やり直す</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+</context>
+<context>
+    <name>controller</name>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} が考えています…</translation>
+    </message>
+    <message>
+        <source>Could not open {file}: {reason}</source>
+        <translation>{file} を開けませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Could not save {file}: {reason}</source>
+        <translation>{file} を保存できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>{file} に保存しました。</translation>
+    </message>
+    <message>
+        <source>The computer player failed ({error}); it plays a safe move instead.</source>
+        <translation>コンピューターでエラーが起きました（{error}）。代わりに安全な手を指します。</translation>
+    </message>
+</context>
+<context>
+    <name>drr</name>
+    <message>
+        <source>Flat</source>
+        <translation>平坦</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <source>Medium mountain</source>
+        <translation>丘陵</translation>
+    </message>
+    <message>
+        <source>Individual time trial</source>
+        <translation>個人タイムトライアル</translation>
+    </message>
+    <message>
+        <source>Single race</source>
+        <translation>ワンデーレース</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Stage race (five stages)</source>
+        <translation>ステージレース（5ステージ）</translation>
+    </message>
+    <message>
+        <source>Single-race course (boards in order, W white / B black side)</source>
+        <translation>ワンデーレースのコース（ボードの並び順、W＝白面／B＝黒面）</translation>
+    </message>
+    <message>
+        <source>Leader colour (GC leader rides in yellow; up to 5 players)</source>
+        <translation>リーダーカラー（総合首位が黄色で走る。5人まで）</translation>
+    </message>
+    <message>
+        <source>{course} ({total})</source>
+        <translation>{course}（{total}）</translation>
+    </message>
+    <message>
+        <source>The Dice Road Race needs {low} to {high} riders.</source>
+        <translation>ダイス・ロードレースは {low}〜{high} 人で遊びます。</translation>
+    </message>
+    <message>
+        <source>The option {option} has a value this game does not know.</source>
+        <translation>オプション {option} の値がこのゲームでは使えません。</translation>
+    </message>
+    <message>
+        <source>The leader colour option needs 5 or fewer players, so that the yellow pieces are free.</source>
+        <translation>リーダーカラーは黄色の駒を空けておくため、5人以下のときだけ使えます。</translation>
+    </message>
+    <message>
+        <source>That move does not fit this moment of the turn.</source>
+        <translation>今はその操作はできません。</translation>
+    </message>
+    <message>
+        <source>You may roll from 1 to {held} dice (the dice you hold).</source>
+        <translation>振れるダイスは1〜{held}個（手元のダイスの数）です。</translation>
+    </message>
+    <message>
+        <source>Your roll of {total} cannot pay for that space.</source>
+        <translation>出目の合計 {total} ではそのマスまで進めません。</translation>
+    </message>
+    <message>
+        <source>You stop on or behind the space where the rider whose roll you joined stopped.</source>
+        <translation>便乗したときは、相手の選手が止まったマスより先には進めません。</translation>
+    </message>
+    <message>
+        <source>In the time trial you may not stop on a space another rider occupies.</source>
+        <translation>タイムトライアルでは、ほかの選手がいるマスに止まれません。</translation>
+    </message>
+    <message>
+        <source>Riders never move backwards.</source>
+        <translation>選手は後ろには戻れません。</translation>
+    </message>
+    <message>
+        <source>Retiring exists only in the stage race.</source>
+        <translation>リタイアはステージレースでのみできます。</translation>
+    </message>
+    <message>
+        <source>You can retire between turns, while a rider is about to name their dice.</source>
+        <translation>リタイアできるのは手番の合間、ダイスの数を宣言する前だけです。</translation>
+    </message>
+    <message>
+        <source>You have already retired from this stage.</source>
+        <translation>このステージではすでにリタイアしています。</translation>
+    </message>
+    <message>
+        <source>The last rider in the general classification cannot retire.</source>
+        <translation>総合順位に残る最後の選手はリタイアできません。</translation>
+    </message>
+    <message>
+        <source>Stage {stage}: {kind}, {total} to pay.</source>
+        <translation>第{stage}ステージ：{kind}、コース合計 {total}。</translation>
+    </message>
+    <message>
+        <source>{rider} is up.</source>
+        <translation>{rider} の手番です。</translation>
+    </message>
+    <message>
+        <source>{rider} will roll {dice} dice.</source>
+        <translation>{rider} はダイスを{dice}個振ります。</translation>
+    </message>
+    <message>
+        <source>{rider} will roll one die.</source>
+        <translation>{rider} はダイスを1個振ります。</translation>
+    </message>
+    <message>
+        <source>{rider} joins the roll.</source>
+        <translation>{rider} が便乗します。</translation>
+    </message>
+    <message>
+        <source>{rider} does not join.</source>
+        <translation>{rider} は便乗しません。</translation>
+    </message>
+    <message>
+        <source>{rider} rolls {faces}: {total}.</source>
+        <translation>{rider} の出目 {faces}：合計 {total}。</translation>
+    </message>
+    <message>
+        <source>{rider} moves {spaces} spaces, paying {spent}.</source>
+        <translation>{rider} は {spent} を使って {spaces} マス進みます。</translation>
+    </message>
+    <message>
+        <source>{rider} moves one space, paying {spent}.</source>
+        <translation>{rider} は {spent} を使って1マス進みます。</translation>
+    </message>
+    <message>
+        <source>{rider} stays put.</source>
+        <translation>{rider} はその場に留まります。</translation>
+    </message>
+    <message>
+        <source>{rider} loses {lost} dice to sixes and keeps {left}.</source>
+        <translation>{rider} は6の目でダイスを{lost}個失い、残りは{left}個です。</translation>
+    </message>
+    <message>
+        <source>{rider} loses a die to a six and keeps {left}.</source>
+        <translation>{rider} は6の目でダイスを1個失い、残りは{left}個です。</translation>
+    </message>
+    <message>
+        <source>{rider} crosses the line in place {place}.</source>
+        <translation>{rider} が{place}着でゴール！</translation>
+    </message>
+    <message>
+        <source>{rider} wins the stage: one more round for the others.</source>
+        <translation>{rider} がステージ優勝！ほかの選手はあと1周だけ走ります。</translation>
+    </message>
+    <message>
+        <source>Stage {stage} is over.</source>
+        <translation>第{stage}ステージ終了。</translation>
+    </message>
+    <message>
+        <source>{rider} leaves the start ramp.</source>
+        <translation>{rider} がスタート台を出ます。</translation>
+    </message>
+    <message>
+        <source>{rider} finishes in {rolls} rolls with {over} to spare: {time} s.</source>
+        <translation>{rider} は{rolls}回の振りでゴール、{over} 余り：{time}秒。</translation>
+    </message>
+    <message>
+        <source>{rider} takes a die back and now holds {dice}.</source>
+        <translation>{rider} はダイスを1個取り戻し、{dice}個になりました。</translation>
+    </message>
+    <message>
+        <source>{rider} retires from the general classification.</source>
+        <translation>{rider} は総合順位からリタイアします。</translation>
+    </message>
+    <message>
+        <source>Tied on time: {riders} ride on until their order is settled.</source>
+        <translation>タイムが同じです：{riders} は順位が決まるまで走り続けます。</translation>
+    </message>
+    <message>
+        <source>No rider can change places any more: end the race by agreement?</source>
+        <translation>もう順位は入れ替わりません。合意でレースを終えますか？</translation>
+    </message>
+    <message>
+        <source>{rider} votes to {choice}.</source>
+        <translation>{rider} の投票：{choice}。</translation>
+    </message>
+    <message>
+        <source>end the race</source>
+        <translation>レースを終える</translation>
+    </message>
+    <message>
+        <source>race on</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>{rider} wins!</source>
+        <translation>{rider} の優勝！</translation>
+    </message>
+    <message>
+        <source>{rider} cannot pay for the next space and stays put.</source>
+        <translation>{rider} は次のマスに進めず、その場に留まります。</translation>
+    </message>
+</context>
+<context>
+    <name>drr_table</name>
+    <message>
+        <source>Stage {number} of {count} · {kind}</source>
+        <translation>第{number}ステージ（全{count}）・{kind}</translation>
+    </message>
+    <message>
+        <source>Single race · {course}</source>
+        <translation>ワンデーレース・{course}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds}秒</translation>
+    </message>
+    <message>
+        <source>+{seconds} s</source>
+        <translation>+{seconds}秒</translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation>CPU・やさしい</translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation>CPU・ふつう</translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation>CPU・つよい</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Roll {dice}</source>
+        <translation>{dice}個振る</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>振る</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>戻す</translation>
+    </message>
+    <message>
+        <source>Join the roll</source>
+        <translation>便乗する</translation>
+    </message>
+    <message>
+        <source>Stay out</source>
+        <translation>見送る</translation>
+    </message>
+    <message>
+        <source>Furthest</source>
+        <translation>最も先へ</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation>ここで止まる</translation>
+    </message>
+    <message>
+        <source>Retire…</source>
+        <translation>リタイア…</translation>
+    </message>
+    <message>
+        <source>End the race</source>
+        <translation>レースを終える</translation>
+    </message>
+    <message>
+        <source>Race on</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>{rider} leaves the general classification and loses all GC time, and rides the next stage for stage wins only. Retire?</source>
+        <translation>{rider} は総合順位から外れ、総合タイムはなくなります。次のステージからはステージ優勝だけを狙って走ります。リタイアしますか？</translation>
+    </message>
+    <message>
+        <source>{rider}: drag dice into the tray (or press 1–{held}), then roll.</source>
+        <translation>{rider}：ダイスをトレイにドラッグして（または 1〜{held} キー）、振ってください。</translation>
+    </message>
+    <message>
+        <source>{rider}: drag your die into the tray (or press 1), then roll.</source>
+        <translation>{rider}：ダイスをトレイにドラッグして（または 1 キー）、振ってください。</translation>
+    </message>
+    <message>
+        <source>{rider}: {dice} in the tray. Add more or press Roll (Enter).</source>
+        <translation>{rider}：トレイにダイス{dice}個。追加するか「振る」（Enter）を押してください。</translation>
+    </message>
+    <message>
+        <source>{rider}: {active} rolls {dice} dice from your space. Join the roll?</source>
+        <translation>{rider}：{active} が同じマスからダイスを{dice}個振ります。便乗しますか？</translation>
+    </message>
+    <message>
+        <source>{rider}: you rolled {total}. Click a lit space or drag your rider there (arrows + Enter).</source>
+        <translation>{rider}：出目の合計は {total}。光っているマスをクリックするか、駒をドラッグしてください（矢印キー＋Enter）。</translation>
+    </message>
+    <message>
+        <source>{rider}: you rolled {total} with {active}. Click a lit space, up to {active}&apos;s space.</source>
+        <translation>{rider}：{active} に便乗して合計 {total}。{active} のマスまでの光っているマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>{rider} chooses how many dice to roll…</source>
+        <translation>{rider} が振るダイスの数を考えています…</translation>
+    </message>
+    <message>
+        <source>{rider} decides whether to join the roll…</source>
+        <translation>{rider} が便乗するか考えています…</translation>
+    </message>
+    <message>
+        <source>{rider} chooses where to stop…</source>
+        <translation>{rider} が止まるマスを考えています…</translation>
+    </message>
+    <message>
+        <source>{rider}: nobody can change places any more. End the race now?</source>
+        <translation>{rider}：もう順位は入れ替わりません。ここでレースを終えますか？</translation>
+    </message>
+    <message>
+        <source>Waiting for {rider}&apos;s vote…</source>
+        <translation>{rider} の投票を待っています…</translation>
+    </message>
+    <message>
+        <source>{rider} wins! The race is over.</source>
+        <translation>{rider} の優勝！レース終了です。</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>レース終了です。</translation>
+    </message>
+    <message>
+        <source>Dice go into the roll tray; riders go on the road.</source>
+        <translation>ダイスはトレイへ、選手の駒はコースへ置いてください。</translation>
+    </message>
+    <message>
+        <source>Stage {number} result</source>
+        <translation>第{number}ステージの結果</translation>
+    </message>
+    <message>
+        <source>Race result</source>
+        <translation>レース結果</translation>
+    </message>
+    <message>
+        <source>Final general classification</source>
+        <translation>最終総合順位</translation>
+    </message>
+    <message>
+        <source>General classification</source>
+        <translation>総合順位</translation>
+    </message>
+    <message>
+        <source>{rider} wins the race!</source>
+        <translation>{rider} の優勝！</translation>
+    </message>
+    <message>
+        <source>S{number}</source>
+        <translation>第{number}</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>リタイア</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>未完走</translation>
+    </message>
+    <message>
+        <source>starts in round {round}</source>
+        <translation>{round}巡目にスタート</translation>
+    </message>
+    <message>
+        <source>{rolls} rolls so far</source>
+        <translation>ここまで{rolls}回</translation>
+    </message>
+    <message>
+        <source>time {time} s in {rolls} rolls</source>
+        <translation>{rolls}回で{time}秒</translation>
+    </message>
+    <message>
+        <source>space {pos} of {total}</source>
+        <translation>{total}マス中{pos}マス目</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>It is not your turn to decide.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <source>That move does not exist in this game.</source>
+        <translation>このゲームにその操作はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Grands Tours</source>
+        <translation>グラン・ツール</translation>
+    </message>
+    <message>
+        <source>GrandPrix-F1</source>
+        <translation>グランプリF1</translation>
+    </message>
+    <message>
+        <source>Tournay</source>
+        <translation>トゥルネー</translation>
+    </message>
+    <message>
+        <source>The Dice Road Race</source>
+        <translation>ダイス・ロードレース</translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation>グリモア</translation>
+    </message>
+</context>
+<context>
+    <name>save</name>
+    <message>
+        <source>The file cannot be read: {detail}</source>
+        <translation>ファイルを読み込めません：{detail}</translation>
+    </message>
+    <message>
+        <source>The file is not a Gameshelf save (it is not readable JSON).</source>
+        <translation>ゲームシェルフの保存ファイルではありません（JSONとして読めません）。</translation>
+    </message>
+    <message>
+        <source>The file is not a Gameshelf save.</source>
+        <translation>ゲームシェルフの保存ファイルではありません。</translation>
+    </message>
+    <message>
+        <source>The save was written by a newer Gameshelf (format {version}); this version reads format {supported}.</source>
+        <translation>新しいバージョンのゲームシェルフで保存されたファイルです（形式 {version}）。このバージョンが読めるのは形式 {supported} までです。</translation>
+    </message>
+    <message>
+        <source>The save is damaged: {detail}.</source>
+        <translation>保存ファイルが壊れています：{detail}。</translation>
+    </message>
+    <message>
+        <source>The save is for a game this version does not have ({game}).</source>
+        <translation>このバージョンにないゲームの保存ファイルです（{game}）。</translation>
+    </message>
+    <message>
+        <source>The save&apos;s players or options are not valid: {reason}</source>
+        <translation>保存ファイルのプレイヤーまたはオプションが正しくありません：{reason}</translation>
+    </message>
+    <message>
+        <source>The save is damaged at move {step}: {reason}</source>
+        <translation>保存ファイルの{step}手目が壊れています：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>shelf</name>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}〜{high}人</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+        <source>The rulebook for this game is not written yet.</source>
+        <translation>このゲームのルールブックはまだありません。</translation>
+    </message>
+    <message>
+        <source>Three-week cycling tours: lead your team through mountains, sprints and time trials.</source>
+        <translation>3週間の自転車グランツール。山岳、スプリント、タイムトライアルでチームを導こう。</translation>
+    </message>
+    <message>
+        <source>Formula One racing: manage speed, tyres and fuel around the circuit.</source>
+        <translation>F1レース。スピード、タイヤ、燃料をやりくりしてサーキットを走り抜けよう。</translation>
+    </message>
+    <message>
+        <source>Build a medieval town with cards: buildings, districts and tournaments.</source>
+        <translation>カードで中世の町をつくろう。建物、街区、そして馬上試合。</translation>
+    </message>
+    <message>
+        <source>A bike race with dice: choose how many to roll, ride in the bunch, and beware of sixes.</source>
+        <translation>ダイスで走る自転車レース。振る数を選び、集団に乗り、6の目に気をつけよう。</translation>
+    </message>
+    <message>
+        <source>Wizards choose spells in secret and race for the magic cards.</source>
+        <translation>魔法使いたちが呪文をこっそり選び、魔法のカードを奪い合う。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,103 @@
+"""Updates the Qt Linguist translations and compiles them.
+
+    python tools/i18n.py            # lupdate -> i18n/gameshelf_{ja,en}.ts, then lrelease -> .qm
+    python tools/i18n.py --check    # exit 1 if strings are missing or a .qm is stale (CI, tests)
+
+Sources: every QML and Python file under desktop/ and every Python file under
+core/ (core marks its messages with QT_TRANSLATE_NOOP("context", "text")).
+English needs no translations: Qt shows the source text where a .qm has none.
+"""
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+I18N = ROOT / "i18n"
+LANGUAGES = {"ja": "ja_JP", "en": "en_US"}
+
+
+def sources() -> list[Path]:
+    found = sorted((ROOT / "desktop").rglob("*.qml")) + sorted((ROOT / "desktop").rglob("*.py"))
+    found += sorted((ROOT / "core").rglob("*.py"))
+    return [p for p in found if "__pycache__" not in p.parts]
+
+
+def tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        sys.exit(f"{name} not found: install PySide6 (it ships {name})")
+    return path
+
+
+def lupdate(ts: Path, language: str) -> None:
+    listing = tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False)
+    with listing:  # a list file keeps the command line short on Windows
+        listing.write("\n".join(str(p.relative_to(ROOT)) for p in sources()))
+    try:
+        subprocess.run([tool("pyside6-lupdate"), f"@{listing.name}", "-locations", "none",
+                        "-target-language", language, "-ts", str(ts.relative_to(ROOT))],
+                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    finally:
+        Path(listing.name).unlink()
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
+def unfinished(ts: Path) -> list[str]:
+    """Source texts still without a translation (obsolete entries are ignored)."""
+    missing = []
+    for message in ET.parse(ts).getroot().iter("message"):
+        translation = message.find("translation")
+        kind = translation.get("type") if translation is not None else "unfinished"
+        if kind == "unfinished" or (kind is None and not (translation.text or "").strip()):
+            missing.append(message.findtext("source") or "")
+    return missing
+
+
+def check() -> list[str]:
+    problems = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for code, language in LANGUAGES.items():
+            ts, qm = I18N / f"gameshelf_{code}.ts", I18N / f"gameshelf_{code}.qm"
+            fresh_ts = Path(tmp) / ts.name
+            shutil.copy(ts, fresh_ts)
+            listing = Path(tmp) / "sources.lst"
+            listing.write_text("\n".join(str(p) for p in sources()))
+            subprocess.run([tool("pyside6-lupdate"), f"@{listing}", "-locations", "none", "-no-obsolete",
+                            "-target-language", language, "-ts", str(fresh_ts)],
+                           check=True, stdout=subprocess.DEVNULL)
+            if code == "ja":
+                problems += [f"ja: untranslated: {text!r}" for text in unfinished(fresh_ts)]
+            fresh_qm = Path(tmp) / qm.name
+            lrelease(ts, fresh_qm)
+            if not qm.exists() or qm.read_bytes() != fresh_qm.read_bytes():
+                problems.append(f"{qm.name} is stale: run python tools/i18n.py")
+    return problems
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="report missing translations and stale .qm files")
+    if parser.parse_args().check:
+        problems = check()
+        print("\n".join(problems) or "translations complete and compiled")
+        return 1 if problems else 0
+    for code, language in LANGUAGES.items():
+        ts = I18N / f"gameshelf_{code}.ts"
+        lupdate(ts, language)
+        lrelease(ts, I18N / f"gameshelf_{code}.qm")
+    missing = unfinished(I18N / "gameshelf_ja.ts")
+    print(f"updated; {len(missing)} Japanese strings still to translate")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
