@@ -1,0 +1,165 @@
+"""The Dice Road Race table: starting, rolling (keys, model, a real mouse drag), refusals, undo."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from gameshelf.core.engine import Seat, Session
+from gameshelf.core.games.dice_road_race import GAME
+
+from .conftest import HUMAN_VS_AI, TWO_HUMANS, centre, find, search, settle
+
+
+def start(runtime, seats, seed=7, options=None):
+    made = [Seat(s["name"], s["colour"], s["controller"]) for s in seats]
+    runtime.controller.start(Session.new(GAME, made, options or {}, seed))
+    return runtime.controller
+
+
+def rolled(controller):
+    return [e for batch in controller.session.events() for e in batch if e.kind == "roll"]
+
+
+def test_new_game_through_the_controller_shows_the_table(window, qtbot, runtime):
+    controller = runtime.controller
+    assert controller.newGame("dice_road_race", HUMAN_VS_AI, {"mode": "single_race"})
+    qtbot.waitUntil(lambda: search(window, "diceRoadRace") is not None)
+    assert controller.session.state.phase == "declare"
+    assert find(window, "zone_space:1").property("visible")
+    assert "Ann" in find(window, "statusLine").property("text")
+
+
+def test_roll_through_the_model_layer(window, qtbot, runtime):
+    controller = start(runtime, HUMAN_VS_AI)
+    qtbot.waitUntil(lambda: search(window, "diceRoadRace") is not None)
+    assert controller.press("2")
+    qtbot.waitUntil(lambda: bool(rolled(controller)), timeout=10000)
+    mine = next(e for e in rolled(controller) if e.get("seat") == 0)
+    assert len(mine.get("faces")) == 2
+    qtbot.waitUntil(lambda: find(window, "trayDie_die:0:0").property("visible"))
+    shown = [find(window, f"trayDie_die:0:{i}").property("face") for i in range(2)]
+    assert tuple(shown) == mine.get("faces")
+
+
+def test_roll_through_a_simulated_drag(window, qtbot, runtime):
+    controller = start(runtime, HUMAN_VS_AI)
+    qtbot.waitUntil(lambda: search(window, "handDie_die:0:0") is not None)
+    settle(window, qtbot)
+    die, tray = find(window, "handDie_die:0:0"), find(window, "rollTray")
+    qtbot.waitUntil(lambda: die.property("visible"))
+    a, b = centre(die).toPoint(), centre(tray).toPoint()
+    QTest.mousePress(window, Qt.LeftButton, Qt.NoModifier, a)
+    for step in range(1, 21):
+        QTest.mouseMove(window, a + (b - a) * step / 20)
+        QTest.qWait(5)
+    QTest.mouseRelease(window, Qt.LeftButton, Qt.NoModifier, b)
+    assert controller.presenter.staged == 1
+    qtbot.waitUntil(lambda: find(window, "trayDie_die:0:0").property("visible"))
+    roll = find(window, "button_roll")
+    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(roll).toPoint())
+    qtbot.waitUntil(lambda: bool(rolled(controller)), timeout=10000)
+    mine = next(e for e in rolled(controller) if e.get("seat") == 0)
+    assert len(mine.get("faces")) == 1
+    qtbot.waitUntil(lambda: find(window, "trayDie_die:0:0").property("face") == mine.get("faces")[0])
+
+
+def test_an_illegal_drop_is_refused_with_a_reason_and_changes_nothing(window, qtbot, runtime):
+    controller = start(runtime, HUMAN_VS_AI)
+    before = (controller.session.record, controller.presenter.staged)
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.drop("die:1:0", "tray")  # the computer's die
+    assert refused.args == ["It is not your turn to decide."]
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.drop("die:0:0", "space:3")
+    assert "roll tray" in refused.args[0]
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.drop("rider:0", "space:5")  # no roll yet
+    assert refused.args == ["That move does not fit this moment of the turn."]
+    assert (controller.session.record, controller.presenter.staged) == before
+    runtime.settings.language = "ja"
+    with qtbot.waitSignal(controller.refused) as refused:
+        controller.drop("die:1:0", "tray")
+    assert refused.args[0] != "It is not your turn to decide." and refused.args[0].strip()
+
+
+def test_refused_rider_drop_past_the_roll(window, qtbot, runtime):
+    controller = start(runtime, HUMAN_VS_AI, seed=3)
+    controller.press("1")
+    qtbot.waitUntil(lambda: controller.session.state.phase == "move" and controller.viewer() == 0, timeout=10000)
+    state = controller.session.state
+    far = len(state.stage.course.costs)
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.drop("rider:0", f"space:{far}")
+    assert refused.args[0].startswith("Your roll of")
+    assert controller.session.state.riders[0].pos == state.riders[0].pos
+
+
+def test_undo_policy_at_the_controller(window, qtbot, runtime):
+    controller = start(runtime, HUMAN_VS_AI, seed=5)
+    assert not controller.property("canUndo")  # nothing decided yet
+    controller.press("3")
+    qtbot.waitUntil(lambda: controller.session.state.phase == "move" and controller.viewer() == 0, timeout=10000)
+    assert not controller.property("canUndo")  # never across a roll
+    pos = controller.session.state.riders[0].pos
+    assert controller.activate("furthest")
+    assert controller.property("canUndo")  # my own move, before the computer answers
+    steps = len(controller.session.steps)
+    assert controller.undo()
+    assert len(controller.session.steps) == steps - 1
+    assert controller.session.state.riders[0].pos == pos and controller.session.state.phase == "move"
+    assert controller.property("canRedo")
+    assert controller.redo()
+    assert len(controller.session.steps) == steps
+
+
+def test_hot_seat_hands_over_between_humans_and_never_undoes_the_other(window, qtbot, runtime):
+    controller = start(runtime, TWO_HUMANS)
+    assert not controller.property("handOver")
+    controller.press("1")  # Ann declares; Ben, on the same space, answers the join
+    assert controller.property("handOver") and controller.property("handOverName") == "Ben"
+    assert find(window, "handOver").property("visible")
+    assert not controller.property("canUndo")
+    assert not controller.press("Y")  # nobody may act behind the privacy screen
+    controller.handOverDone()
+    assert not controller.property("canUndo")  # Ann's decision is not Ben's to take back
+    assert controller.press("N")
+    assert rolled(controller)
+
+
+def test_keyboard_chooses_the_stop(window, qtbot, runtime):
+    controller = start(runtime, HUMAN_VS_AI, seed=5)
+    controller.press("3")
+    qtbot.waitUntil(lambda: controller.session.state.phase == "move" and controller.viewer() == 0, timeout=10000)
+    stops = GAME.stops(controller.session.state, 0)
+    assert controller.presenter.cursor == stops[-1]
+    assert controller.press("Left")
+    assert find(window, f"zone_space:{stops[-2]}").property("cursor")
+    assert controller.press("Return")
+    assert controller.session.steps[-1].action.to == stops[-2]
+
+
+def play_humans_to_the_end(controller, qtbot):
+    for _ in range(2000):
+        if controller.over:
+            return
+        if controller.property("handOver"):
+            controller.handOverDone()
+        state = controller.session.state
+        if state.phase == "declare":
+            controller.press(str(state.riders[state.active].dice))
+        elif state.phase == "move":
+            controller.activate("furthest")
+        else:
+            controller.press("N")
+    raise AssertionError("the race did not end")
+
+
+def test_the_end_of_a_race_shows_the_result_and_winner(window, qtbot, runtime):
+    controller = start(runtime, TWO_HUMANS, seed=9, options={"mode": "single_race"})
+    play_humans_to_the_end(controller, qtbot)
+    dialog = controller.property("dialog")
+    winner = controller.session.seats[GAME.outcome(controller.session.state).winners[0]].name
+    assert dialog["final"] and dialog["title"] == "Race result" and winner in dialog["winner"]
+    assert [row["name"] for row in dialog["stageRows"]][0] == winner
+    qtbot.waitUntil(lambda: find(window, "resultsDialog").property("visible"))
+    assert not controller.property("hasAutosave")  # a finished game is not offered for resuming
