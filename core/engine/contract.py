@@ -41,18 +41,24 @@ class Seat:
 @attrs.frozen
 class Choice:
     value: str
-    label: MsgDef
+    label: Msg
 
 
 @attrs.frozen
 class OptionSpec:
-    """One variant switch: `choices` for a list, none for a yes/no option."""
+    """One variant switch: `choices` for a list, none for a yes/no option.
+
+    `only_with` names the other options' values under which this one matters
+    (a single race's course means nothing in a stage race), so the setup
+    screen can hide it otherwise.
+    """
 
     key: str
     label: MsgDef
     default: Any
     choices: tuple[Choice, ...] = ()
     help: MsgDef | None = None
+    only_with: tuple[tuple[str, Any], ...] = ()
 
     @property
     def is_bool(self) -> bool:

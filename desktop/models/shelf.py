@@ -15,7 +15,6 @@ from gameshelf.core.engine import GameSpec, Msg, QT_TRANSLATE_NOOP, message, ren
 from gameshelf.core.games import catalogue, registry
 
 from ..paths import rules_file
-from ..presenters import choice_params
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .controller import GameController
 from .settings import Settings
@@ -77,8 +76,8 @@ class Shelf(QObject):
         return [{
             "key": o.key, "label": tr(o.label()), "isBool": o.is_bool, "default": o.default,
             "help": tr(o.help()) if o.help else "",
-            "choices": [{"value": c.value, "label": tr(c.label(**choice_params(game_id, o.key, c.value)))}
-                        for c in o.choices],
+            "choices": [{"value": c.value, "label": tr(c.label)} for c in o.choices],
+            "onlyWith": dict(o.only_with),
         } for o in self._spec(game_id).options]
 
     @Slot(str, int, "QVariantMap", result=str)

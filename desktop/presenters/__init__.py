@@ -48,11 +48,3 @@ def presenter_for(game_id: str, game: Any, seats: Any) -> Any:
         return DiceRoadRacePresenter(game, seats)
     raise KeyError(game_id)
 
-
-def choice_params(game_id: str, key: str, value: str) -> dict[str, Any]:
-    """Parameters an option choice's label needs (a course label shows its total)."""
-    if game_id == "dice_road_race":
-        from .dice_road_race import choice_params as drr
-
-        return drr(key, value)
-    return {}

@@ -15,7 +15,7 @@ from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message, render
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
 from gameshelf.core.games.dice_road_race import gc_ranking
 from gameshelf.core.games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
-from gameshelf.core.games.dice_road_race.data import MAX_DICE, STAGE_KIND_NAMES, Course
+from gameshelf.core.games.dice_road_race.data import MAX_DICE, STAGE_KIND_NAMES
 
 from . import Intent, Scene, View
 
@@ -450,8 +450,3 @@ class DiceRoadRacePresenter:
             return Intent()
         return self.activate(state, view, named[key]) if key in named else Intent()
 
-
-def choice_params(key: str, value: str) -> dict[str, Any]:
-    if key == "course":
-        return {"course": value, "total": Course.parse(value).total}
-    return {}

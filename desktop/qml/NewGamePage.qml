@@ -195,6 +195,8 @@ Page {
                     id: optionRow
                     required property var modelData
                     readonly property string refusal: page.problems[modelData.key] || ""
+                    // Options that only matter with other options' values (the core says which).
+                    visible: Object.keys(modelData.onlyWith).every(k => page.values[k] === modelData.onlyWith[k])
                     Layout.fillWidth: true
                     spacing: Theme.px(2)
                     RowLayout {

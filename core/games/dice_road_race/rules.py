@@ -77,10 +77,11 @@ class DiceRoadRace:
         6,
         (
             OptionSpec("mode", M.OPT_MODE, "stage_race",
-                       (Choice("stage_race", M.OPT_STAGE_RACE), Choice("single_race", M.OPT_SINGLE_RACE))),
+                       (Choice("stage_race", M.OPT_STAGE_RACE()), Choice("single_race", M.OPT_SINGLE_RACE()))),
             OptionSpec("course", M.OPT_COURSE, STAGES[0].course.key,
-                       tuple(Choice(c.key, M.COURSE_LABEL) for c in SINGLE_COURSES)),
-            OptionSpec("leader_colour", M.OPT_LEADER, False),
+                       tuple(Choice(c.key, M.COURSE_LABEL(course=c.key, total=c.total)) for c in SINGLE_COURSES),
+                       only_with=(("mode", "single_race"),)),
+            OptionSpec("leader_colour", M.OPT_LEADER, False, only_with=(("mode", "stage_race"),)),
         ),
     )
     action_types = ACTION_TYPES
