@@ -21,7 +21,10 @@ def process_uptime() -> float:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    from gameshelf import __version__
+
     parser = argparse.ArgumentParser(prog="gameshelf", description="Five tabletop games at one computer.")
+    parser.add_argument("--version", action="version", version=f"gameshelf {__version__}")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     parser.add_argument("--demo", metavar="GAME", help="play GAME with computer players only")
     parser.add_argument("--moves", type=int, default=40, help="demo: decisions to play before the screenshot")

@@ -33,6 +33,10 @@ def icons_dir() -> Path:
     return assets_dir() / "icons"
 
 
+def licenses_dir() -> Path:
+    return assets_dir() / "licenses"
+
+
 def i18n_dir() -> Path:
     return _package_dir("i18n")
 

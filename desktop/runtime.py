@@ -7,11 +7,12 @@ from argparse import Namespace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
 from PySide6.QtQuickControls2 import QQuickStyle
 
+import gameshelf
 from gameshelf.core.engine import LoadError, Seat, Session
 from gameshelf.core.games import registry
 
@@ -20,7 +21,7 @@ from .models.controller import LOAD_FAILED, GameController, tr
 from .models.settings import Settings
 from .models.shelf import PALETTE, Shelf
 from .models.storage import default_data_dir, read_session
-from .paths import qml_dir
+from .paths import icons_dir, qml_dir
 from .translations import Translations
 
 STYLE = "Fusion"  # one style everywhere; the palette below makes it warm rather than grey
@@ -48,11 +49,23 @@ def paper_palette() -> QPalette:
     return pal
 
 
+def app_icon() -> QIcon:
+    """The window/taskbar icon, from the PNGs rendered from assets/icons/gameshelf.svg."""
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        path = icons_dir() / f"gameshelf-{size}.png"
+        if path.exists():
+            icon.addFile(str(path))
+    return icon
+
+
 class Runtime:
     def __init__(self, args: Namespace, settings_store: QSettings | None = None, data_dir: Path | None = None):
         self.args = args
         QCoreApplication.setOrganizationName("Gameshelf")
         QCoreApplication.setApplicationName("Gameshelf")
+        QCoreApplication.setApplicationVersion(gameshelf.__version__)
+        QGuiApplication.setDesktopFileName("gameshelf")  # Wayland app id = packaging/linux/gameshelf.desktop
         if QQuickStyle.name() != STYLE:  # once per process, before any QML loads
             QQuickStyle.setStyle(STYLE)
         self.app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
@@ -60,6 +73,7 @@ class Runtime:
         if QGuiApplication.platformName() in ("offscreen", "minimal") and QQuickWindow.graphicsApi() != software:
             QQuickWindow.setGraphicsApi(software)  # no GPU there: grabWindow() still works
         self.app.setPalette(paper_palette())
+        self.app.setWindowIcon(app_icon())
         register_bundled_fonts(self.app)
         demo = bool(args.demo)
         if settings_store is None and demo:  # a demo must not change the player's preferences
@@ -134,7 +148,12 @@ class Runtime:
     def _quit_after_first_frame(self, window: QQuickWindow) -> None:
         from .app import process_uptime
 
-        def swapped() -> None:
+        printed = []
+
+        def swapped() -> None:  # may be queued twice from a threaded render loop (real X11 window)
+            if printed:
+                return
+            printed.append(True)
             window.frameSwapped.disconnect(swapped)
             print(f"first-frame {process_uptime():.3f}", flush=True)
             QTimer.singleShot(0, self.app.quit)

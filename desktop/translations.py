@@ -29,9 +29,11 @@ class Translations:
         ours = QTranslator(self._app)
         if ours.load(str(i18n_dir() / f"gameshelf_{language}.qm")):
             self._installed.append(ours)
-        qt = QTranslator(self._app)  # Qt's own strings (standard dialogs, context menus)
-        if language != "en" and qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
-            self._installed.append(qt)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
+        for catalogue in ("qtbase", "qtdeclarative"):  # Qt's own strings; qtdeclarative: the Qt Quick dialogs
+            qt = QTranslator(self._app)
+            if language != "en" and qt.load(f"{catalogue}_{language}", qt_dir):
+                self._installed.append(qt)
         for translator in self._installed:
             self._app.installTranslator(translator)
         QLocale.setDefault(QLocale(QLocale.Japanese if language == "ja" else QLocale.English))

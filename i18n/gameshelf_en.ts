@@ -20,7 +20,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Japanese text uses Noto Sans JP, under the SIL Open Font License 1.1.</source>
+        <source>Gameshelf uses Qt and Qt for Python (PySide6) under the GNU LGPL version 3, Python under the PSF License, attrs and cattrs under the MIT License, and ICU under the Unicode License. Japanese text uses Noto Sans JP, under the SIL Open Font License 1.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open-source licences</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

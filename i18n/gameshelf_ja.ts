@@ -20,8 +20,16 @@
         <translation>1台のコンピューターで遊べる5つのボードゲーム。友だちと交代で遊ぶことも、コンピューター相手に遊ぶこともできます。</translation>
     </message>
     <message>
+        <source>Gameshelf uses Qt and Qt for Python (PySide6) under the GNU LGPL version 3, Python under the PSF License, attrs and cattrs under the MIT License, and ICU under the Unicode License. Japanese text uses Noto Sans JP, under the SIL Open Font License 1.1.</source>
+        <translation>Gameshelf は Qt と Qt for Python（PySide6）を GNU LGPL バージョン3 のもとで、Python を PSF ライセンスのもとで、attrs と cattrs を MIT ライセンスのもとで、ICU を Unicode ライセンスのもとで使用しています。日本語の表示には Noto Sans JP（SIL Open Font License 1.1）を使用しています。</translation>
+    </message>
+    <message>
+        <source>Open-source licences</source>
+        <translation>オープンソースライセンス</translation>
+    </message>
+    <message>
         <source>Japanese text uses Noto Sans JP, under the SIL Open Font License 1.1.</source>
-        <translation>日本語の表示には Noto Sans JP（SIL Open Font License 1.1）を使用しています。</translation>
+        <translation type="vanished">日本語の表示には Noto Sans JP（SIL Open Font License 1.1）を使用しています。</translation>
     </message>
 </context>
 <context>

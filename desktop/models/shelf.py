@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Property, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Property, QUrl, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 import gameshelf
 from gameshelf.core.engine import GameSpec, Msg, QT_TRANSLATE_NOOP, message, render
 from gameshelf.core.games import catalogue, registry
 
-from ..paths import rules_file
+from ..paths import icons_dir, licenses_dir, rules_file
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .controller import GameController
 from .settings import Settings
@@ -55,6 +55,8 @@ class Shelf(QObject):
     settings = Property(QObject, lambda self: self._settings, constant=True)
     controller = Property(QObject, lambda self: self._controller, constant=True)
     version = Property(str, lambda self: gameshelf.__version__, constant=True)
+    iconUrl = Property(str, lambda self: QUrl.fromLocalFile(str(icons_dir() / "gameshelf-256.png")).toString(),
+                       constant=True)
     palette = Property("QVariantList", lambda self: list(PALETTE), constant=True)
 
     def _games(self) -> list[dict[str, Any]]:
@@ -108,6 +110,21 @@ class Shelf(QObject):
             if path.exists():
                 return path.read_text(encoding="utf-8")
         return tr(NO_RULES())
+
+    @Slot(result=str)
+    def thirdPartyNotices(self) -> str:  # noqa: N802
+        """assets/licenses/THIRD-PARTY.md: each bundled component, its licence and its full text's file."""
+        path = licenses_dir() / "THIRD-PARTY.md"
+        return path.read_text(encoding="utf-8") if path.exists() else ""
+
+    @Slot(str, result=str)
+    def licenseText(self, name: str) -> str:  # noqa: N802
+        """A full licence text from assets/licenses/ (e.g. "LGPL-3.0.txt"); nothing outside that folder."""
+        folder = licenses_dir().resolve()
+        path = (folder / name).resolve()
+        if folder not in path.parents or not path.is_file():
+            return ""
+        return path.read_text(encoding="utf-8", errors="replace")
 
     @Slot(str, result=str)
     def gameName(self, game_id: str) -> str:  # noqa: N802

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import "components"
 
 Page {
     id: page
@@ -18,6 +19,12 @@ Page {
         anchors.centerIn: parent
         width: Math.min(parent.width - Theme.px(48), Theme.px(640))
         spacing: Theme.px(12)
+        Image {
+            source: page.app.shelf.iconUrl
+            sourceSize: Qt.size(Theme.px(96), Theme.px(96))
+            Layout.preferredWidth: Theme.px(96)
+            Layout.preferredHeight: Theme.px(96)
+        }
         Label {
             text: qsTr("Gameshelf")
             font.pixelSize: Theme.fontTitle
@@ -38,11 +45,37 @@ Page {
             font.pixelSize: Theme.fontBody
         }
         Label {
-            text: qsTr("Japanese text uses Noto Sans JP, under the SIL Open Font License 1.1.")
+            objectName: "licenceSummary"
+            text: qsTr("Gameshelf uses Qt and Qt for Python (PySide6) under the GNU LGPL version 3, Python under the PSF License, attrs and cattrs under the MIT License, and ICU under the Unicode License. Japanese text uses Noto Sans JP, under the SIL Open Font License 1.1.")
             wrapMode: Text.Wrap
             Layout.fillWidth: true
             color: Theme.inkSoft
             font.pixelSize: Theme.fontSmall
+        }
+        Button {
+            objectName: "licencesButton"
+            text: qsTr("Open-source licences")
+            onClicked: page.StackView.view.push(licencesPage)
+        }
+    }
+
+    Component {
+        id: licencesPage
+        Page {
+            objectName: "licencesPage"
+            background: Rectangle { color: Theme.paper }
+            header: PageHeader {
+                title: qsTr("Open-source licences")
+                onBack: StackView.view.pop()
+            }
+            // THIRD-PARTY.md: every bundled component, its licence and the file with the full text.
+            RulebookView {
+                anchors.fill: parent
+                anchors.margins: Theme.px(12)
+                animationScale: Theme.animationScale
+                fontPixelSize: Theme.fontBody
+                markdown: page.app.shelf.thirdPartyNotices()
+            }
         }
     }
 }
