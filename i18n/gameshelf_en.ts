@@ -398,15 +398,15 @@
 <context>
     <name>TablePage</name>
     <message>
-        <source>⌂ Home</source>
+        <source>‹ Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>↶ Undo</source>
+        <source>← Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>↷ Redo</source>
+        <source>→ Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -919,23 +919,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three-week cycling tours: lead your team through mountains, sprints and time trials.</source>
+        <source>A stage race played as a dice auction: win stage cards with your team&apos;s dice and chase three jerseys.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Formula One racing: manage speed, tyres and fuel around the circuit.</source>
+        <source>A card-driven Formula 1 race: your hand is your fuel; pit stops, rain and gravel traps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Build a medieval town with cards: buildings, districts and tournaments.</source>
+        <source>Build a three-by-three district of buildings and citizens, and weather the town&apos;s events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a spell page in secret each round, then take quest cards: treasures, companions and items.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A bike race with dice: choose how many to roll, ride in the bunch, and beware of sixes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wizards choose spells in secret and race for the magic cards.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

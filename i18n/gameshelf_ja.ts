@@ -402,16 +402,16 @@
 <context>
     <name>TablePage</name>
     <message>
-        <source>⌂ Home</source>
-        <translation>⌂ ホーム</translation>
+        <source>‹ Home</source>
+        <translation>‹ ホーム</translation>
     </message>
     <message>
-        <source>↶ Undo</source>
-        <translation>↶ 元に戻す</translation>
+        <source>← Undo</source>
+        <translation>← 元に戻す</translation>
     </message>
     <message>
-        <source>↷ Redo</source>
-        <translation>↷ やり直す</translation>
+        <source>→ Redo</source>
+        <translation>→ やり直す</translation>
     </message>
     <message>
         <source>Save</source>
@@ -923,16 +923,32 @@
         <translation>このゲームのルールブックはまだありません。</translation>
     </message>
     <message>
+        <source>A stage race played as a dice auction: win stage cards with your team&apos;s dice and chase three jerseys.</source>
+        <translation>ダイスで競り合うステージレース。チームのダイスでステージカードを勝ち取り、3つのジャージを狙おう。</translation>
+    </message>
+    <message>
+        <source>A card-driven Formula 1 race: your hand is your fuel; pit stops, rain and gravel traps.</source>
+        <translation>カードで走るF1レース。手札が燃料。ピットストップ、雨、グラベルに注意。</translation>
+    </message>
+    <message>
+        <source>Build a three-by-three district of buildings and citizens, and weather the town&apos;s events.</source>
+        <translation>建物と市民で3×3の街区をつくり、町の出来事を乗り切ろう。</translation>
+    </message>
+    <message>
+        <source>Choose a spell page in secret each round, then take quest cards: treasures, companions and items.</source>
+        <translation>毎ラウンド呪文のページをこっそり選び、クエストカードを手に入れよう。財宝、仲間、アイテム。</translation>
+    </message>
+    <message>
         <source>Three-week cycling tours: lead your team through mountains, sprints and time trials.</source>
-        <translation>3週間の自転車グランツール。山岳、スプリント、タイムトライアルでチームを導こう。</translation>
+        <translation type="vanished">3週間の自転車グランツール。山岳、スプリント、タイムトライアルでチームを導こう。</translation>
     </message>
     <message>
         <source>Formula One racing: manage speed, tyres and fuel around the circuit.</source>
-        <translation>F1レース。スピード、タイヤ、燃料をやりくりしてサーキットを走り抜けよう。</translation>
+        <translation type="vanished">F1レース。スピード、タイヤ、燃料をやりくりしてサーキットを走り抜けよう。</translation>
     </message>
     <message>
         <source>Build a medieval town with cards: buildings, districts and tournaments.</source>
-        <translation>カードで中世の町をつくろう。建物、街区、そして馬上試合。</translation>
+        <translation type="vanished">カードで中世の町をつくろう。建物、街区、そして馬上試合。</translation>
     </message>
     <message>
         <source>A bike race with dice: choose how many to roll, ride in the bunch, and beware of sixes.</source>
@@ -940,7 +956,7 @@
     </message>
     <message>
         <source>Wizards choose spells in secret and race for the magic cards.</source>
-        <translation>魔法使いたちが呪文をこっそり選び、魔法のカードを奪い合う。</translation>
+        <translation type="vanished">魔法使いたちが呪文をこっそり選び、魔法のカードを奪い合う。</translation>
     </message>
 </context>
 </TS>

@@ -24,15 +24,15 @@ PLAYER_N = message("shelf.player_n", QT_TRANSLATE_NOOP("shelf", "Player {n}"))
 NO_RULES = message("shelf.no_rules", QT_TRANSLATE_NOOP("shelf", "The rulebook for this game is not written yet."))
 DESCRIPTIONS = {
     "grands_tours": message("shelf.desc.grands_tours", QT_TRANSLATE_NOOP(
-        "shelf", "Three-week cycling tours: lead your team through mountains, sprints and time trials.")),
+        "shelf", "A stage race played as a dice auction: win stage cards with your team's dice and chase three jerseys.")),
     "grandprix_f1": message("shelf.desc.grandprix_f1", QT_TRANSLATE_NOOP(
-        "shelf", "Formula One racing: manage speed, tyres and fuel around the circuit.")),
+        "shelf", "A card-driven Formula 1 race: your hand is your fuel; pit stops, rain and gravel traps.")),
     "tournay": message("shelf.desc.tournay", QT_TRANSLATE_NOOP(
-        "shelf", "Build a medieval town with cards: buildings, districts and tournaments.")),
+        "shelf", "Build a three-by-three district of buildings and citizens, and weather the town's events.")),
     "dice_road_race": message("shelf.desc.dice_road_race", QT_TRANSLATE_NOOP(
         "shelf", "A bike race with dice: choose how many to roll, ride in the bunch, and beware of sixes.")),
     "grimoire": message("shelf.desc.grimoire", QT_TRANSLATE_NOOP(
-        "shelf", "Wizards choose spells in secret and race for the magic cards.")),
+        "shelf", "Choose a spell page in secret each round, then take quest cards: treasures, companions and items.")),
 }
 # Distinct rider colours; yellow stays free for the leader's jersey.
 PALETTE = ("#d63031", "#0984e3", "#00a86b", "#2d3436", "#f5f6fa", "#8e44ad", "#e67e22", "#e84393")

@@ -51,7 +51,7 @@ Page {
             spacing: Theme.px(4)
             ToolButton {
                 objectName: "homeButton"
-                text: qsTr("⌂ Home")
+                text: qsTr("‹ Home")
                 palette.buttonText: "#fdf3e1"
                 font.pixelSize: Theme.fontBody
                 onClicked: page.app.showHome()
@@ -74,7 +74,7 @@ Page {
             }
             ToolButton {
                 objectName: "undoButton"
-                text: qsTr("↶ Undo")
+                text: qsTr("← Undo")
                 enabled: page.controller.canUndo
                 palette.buttonText: "#fdf3e1"
                 palette.disabled.buttonText: "#9c8266"
@@ -83,7 +83,7 @@ Page {
             }
             ToolButton {
                 objectName: "redoButton"
-                text: qsTr("↷ Redo")
+                text: qsTr("→ Redo")
                 enabled: page.controller.canRedo
                 palette.buttonText: "#fdf3e1"
                 palette.disabled.buttonText: "#9c8266"
