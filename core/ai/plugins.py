@@ -1,0 +1,68 @@
+"""What the search needs to know about one game, and the registry of plug-ins by game id.
+
+The defaults work for any game (uniform rollouts to the end); a game's plug-in
+makes the search stronger and faster with a rollout policy, an evaluation of
+unfinished games (so rollouts can stop early) and pruned, ordered moves.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Sequence
+
+from ..engine import Outcome
+
+WIN_WEIGHT = 0.8  # the rest of a reward rewards a better place, which guides play when winning is out of reach
+
+
+def outcome_reward(outcome: Outcome) -> list[float]:
+    """Reward per seat in [0, 1]: mostly winning, a little for each place gained."""
+    n = len(outcome.ranking)
+    reward = [0.0] * n
+    for place, seat in enumerate(outcome.ranking):
+        reward[seat] = (1 - WIN_WEIGHT) * (n - 1 - place) / max(n - 1, 1)
+    for seat in outcome.winners:
+        reward[seat] += WIN_WEIGHT
+    return reward
+
+
+class Plugin:
+    """How the search plays one game. States passed in are always determinizations."""
+
+    rollout_depth: int | None = None  # rollout moves before `evaluate` takes over; None plays to the end
+
+    def legal(self, game: Any, state: Any, seat: int) -> list:
+        """Legal actions minus resign-like ones, which no computer player ever picks."""
+        return game.legal_actions(state, seat)
+
+    def candidates(self, game: Any, state: Any, seat: int) -> list:
+        """The moves the search considers (never empty), most promising first: expanded in this order."""
+        return self.legal(game, state, seat)
+
+    def policy(self, game: Any, state: Any, seat: int, rng: random.Random) -> Any:
+        """The rollout move; also the greedy baseline."""
+        return rng.choice(self.legal(game, state, seat))
+
+    def reward(self, game: Any, state: Any) -> Sequence[float]:
+        """Reward per seat of a finished game."""
+        return outcome_reward(game.outcome(state))
+
+    def evaluate(self, game: Any, state: Any) -> Sequence[float]:
+        """Expected reward per seat of an unfinished game (needed when `rollout_depth` is set)."""
+        raise NotImplementedError
+
+
+DEFAULT = Plugin()
+_BUILTIN = {"dice_road_race": "dice_road_race"}  # game id -> module in this package defining PLUGIN
+_registry: dict[str, Plugin] = {}
+
+
+def register(game_id: str, plugin: Plugin) -> None:
+    _registry[game_id] = plugin
+
+
+def plugin_for(game: Any) -> Plugin:
+    game_id = game.spec.id
+    if game_id not in _registry and game_id in _BUILTIN:
+        register(game_id, importlib.import_module(f"{__package__}.{_BUILTIN[game_id]}").PLUGIN)
+    return _registry.get(game_id, DEFAULT)
