@@ -183,12 +183,12 @@ Item {
                     font.pixelSize: Math.round(road.tile * 0.3)
                     font.bold: true
                 }
-                Label {
-                    anchors.centerIn: parent
+                Label {  // at the foot of the tile: riders waiting at the start stand in its middle
+                    anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(2) }
                     visible: space.kind === "start"
                     text: qsTr("Start")
                     color: Theme.ink
-                    font.pixelSize: Math.round(road.tile * 0.2)
+                    font.pixelSize: Math.round(road.tile * 0.16)
                     font.bold: true
                 }
                 Row {  // climb chevrons: one per point of cost above flat
