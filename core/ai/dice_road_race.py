@@ -1,12 +1,13 @@
-"""The Dice Road Race plug-in: a greedy rider for rollouts and baselines, and an evaluation in GC seconds.
+"""The Dice Road Race plug-in: a greedy rider (the search's model of everyone, and a baseline) and an evaluation.
 
 Both rest on a solo plan per stage, computed exactly once per course: for each
 space and dice held, the number of dice to roll that minimises the expected
 cost of the stage (turns on the road, seconds in the time trial) plus what
 the dice left at the finish cost in the following stages (a rider takes back
-only one die between stages, and the time trial punishes a missing die
-hard). The evaluation turns each rider's plan into an expected final GC time
-with a spread, then into chances of winning and of beating each rival.
+only one die between stages, and the time trial punishes a missing die hard).
+The evaluation turns each rider's plan and place in the stage into an expected
+final GC time with a spread, then into chances of winning and of beating each
+rival. Constants marked "self-play" were measured or tuned in greedy games.
 """
 from __future__ import annotations
 
@@ -21,9 +22,9 @@ from ..games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
 from ..games.dice_road_race.data import BONUS, EXTRA_IN_ROUND, EXTRA_NOT_FINISHED, MAX_DICE, Course, Stage
 from .plugins import WIN_WEIGHT, Plugin
 
-SECONDS_PER_TURN = 2.0  # a road-stage turn in GC seconds, as far as dice are concerned (tuned in greedy self-play)
+SECONDS_PER_TURN = 2.0  # a road-stage turn in GC seconds when weighing dice against speed (self-play)
 TT_ROLL = 10  # time-trial seconds per roll
-ROAD_SD, TT_SD = 14.5, 17.0  # spread of one rider's time over a stage still to ride (greedy self-play)
+ROAD_SD, TT_SD = 14.5, 17.0  # spread of one rider's time over a stage still to ride (self-play)
 # Expected road-stage time by the expected number of riders ahead: the winner's bonus, the extra round's +10
 # with the bonus for places 2 and 3, then +20 for those not finishing.
 TIME_BY_PLACE = (BONUS[0], EXTRA_IN_ROUND + BONUS[1], EXTRA_IN_ROUND + BONUS[2], 15.0, EXTRA_NOT_FINISHED)
@@ -117,21 +118,23 @@ class StageInfo(NamedTuple):
     next_start: tuple[float, ...]  # by dice at the finish: seconds the start of the next stage costs
 
 
-_infos: dict[int, tuple[tuple[Stage, ...], list[StageInfo]]] = {}
+@functools.lru_cache(maxsize=16)
+def _stage_infos(stages: tuple[Stage, ...]) -> tuple[StageInfo, ...]:
+    infos = []
+    for index, stage in enumerate(stages):
+        cum = cumulative(stage.course)
+        later = tuple(start_cost(stages, index + 1, min(MAX_DICE, d + 1)) for d in range(MAX_DICE + 1))
+        infos.append(StageInfo(cum, len(cum) - 1, stage.time_trial, plans(stages, index), later))
+    return tuple(infos)
+
+
+_current: list = [None, ()]  # (stages, infos) of the game being searched: hashing the stages every move is slow
 
 
 def stage_info(state) -> StageInfo:
-    """The current stage's tables, looked up by identity: hashing the stages on every move is too slow."""
-    stages = state.stages
-    entry = _infos.get(id(stages))
-    if entry is None or entry[0] is not stages:
-        infos = []
-        for index, stage in enumerate(stages):
-            cum = cumulative(stage.course)
-            later = tuple(start_cost(stages, index + 1, min(MAX_DICE, d + 1)) for d in range(MAX_DICE + 1))
-            infos.append(StageInfo(cum, len(cum) - 1, stage.time_trial, plans(stages, index), later))
-        entry = _infos[id(stages)] = (stages, infos)
-    return entry[1][state.stage_index]
+    if _current[0] is not state.stages:
+        _current[:] = [state.stages, _stage_infos(state.stages)]
+    return _current[1][state.stage_index]
 
 
 def _phi(x: float) -> float:
@@ -139,6 +142,8 @@ def _phi(x: float) -> float:
 
 
 class DiceRoadRacePlugin(Plugin):
+    # No random rollouts: their dice hide the small differences between moves. The tree, widened along the
+    # greedy line, looks ahead instead, and every iteration ends on the evaluation.
     rollout_depth = 0
 
     # --- moves ---------------------------------------------------------------------

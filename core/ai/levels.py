@@ -32,7 +32,7 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", seconds=0.2, iterations=150, noise=0.08),
-    "normal": Level("normal", seconds=0.9, iterations=None, noise=0.01),
+    "normal": Level("normal", seconds=0.9, iterations=None, noise=0.003),
     "hard": Level("hard", seconds=3.0, iterations=None, noise=0.0),
 }
 

@@ -95,7 +95,7 @@ def run_match(
     game: Any, players: Sequence[str], games: int, seed: int = 1, jobs: int = 2,
     options: dict[str, Any] | None = None, scale: float = 1.0, progress: Any = None,
 ) -> list[GameResult]:
-    """Plays `games` games, rotating the seats by one each game."""
+    """Plays `games` games, rotating the seats by one each game; results in game order."""
     unknown = [p for p in players if p not in LEVELS and p not in BASELINES]
     if unknown:
         raise ValueError(f"unknown players {unknown}; use {sorted(LEVELS) + sorted(BASELINES)}")
@@ -118,7 +118,7 @@ def run_match(
         collect(map(_play, tasks))
     else:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            collect(pool.imap_unordered(_play, tasks))
+            collect(pool.imap(_play, tasks))
     return results
 
 
@@ -134,8 +134,8 @@ def summarise(results: Sequence[GameResult]) -> list[Line]:
         for player, spent in result.times:
             times[player].append(spent)
     lines = []
-    for player in dict.fromkeys(p for r in results for p in r.players):
-        n = len(results[0].players)
+    n = len(results[0].players)
+    for player in dict.fromkeys(results[0].players):  # the first game is unrotated: the order asked for
         low, high = wilson(wins[player], seats[player])
         median = statistics.median(times[player]) if times[player] else None
         lines.append(Line(player, seats[player], wins[player], low, high, 1 / n, median, len(times[player])))
@@ -145,16 +145,16 @@ def summarise(results: Sequence[GameResult]) -> list[Line]:
 def report(game_id: str, players: Sequence[str], results: Sequence[GameResult], seed: int) -> str:
     out = [
         f"{game_id}: {len(results)} games, seats {','.join(players)} (rotated each game), seed {seed}",
-        f"{'player':<8} {'seat-games':>10} {'wins':>7} {'win rate':>8}  {'95% CI':<15} {'fair':>5}  "
-        f"{'median decision':>15} {'decisions':>9}",
+        f"{'player':<8}{'seat-games':>11}{'wins':>8}{'win rate':>10}  {'95% CI':<16}{'fair share':>10}"
+        f"{'median decision':>17}{'decisions':>11}",
     ]
     for line in summarise(results):
         median = "-" if line.median_time is None else f"{line.median_time:.3f} s"
-        verdict = "above fair" if line.low > line.fair else "below fair" if line.high < line.fair else "not separated"
+        ci = f"[{line.low:.1%}, {line.high:.1%}]"
+        verdict = "above fair share" if line.low > line.fair else "below fair share" if line.high < line.fair else ""
         out.append(
-            f"{line.player:<8} {line.seats:>10} {line.wins:>7.1f} {line.rate:>8.1%}  "
-            f"[{line.low:.1%}, {line.high:.1%}]".ljust(59)
-            + f"{line.fair:>5.1%}  {median:>15} {line.decisions:>9}  {verdict}"
+            f"{line.player:<8}{line.seats:>11}{line.wins:>8.1f}{line.rate:>10.1%}  {ci:<16}{line.fair:>10.1%}"
+            f"{median:>17}{line.decisions:>11}  {verdict}".rstrip()
         )
     return "\n".join(out)
 
