@@ -14,7 +14,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 
 import gameshelf
 from gameshelf.core.engine import LoadError, Seat, Session
-from gameshelf.core.games import registry
+from gameshelf.core.games import playable
 
 from .fonts import register_bundled_fonts
 from .models.controller import LOAD_FAILED, GameController, tr
@@ -163,9 +163,9 @@ class Runtime:
     # --- demo ----------------------------------------------------------------------
     def run_demo(self) -> int:
         args = self.args
-        game = registry().get(args.demo)
+        game = playable().get(args.demo)
         if game is None:
-            print(f"gameshelf: no playable game {args.demo!r} (have: {', '.join(registry())})", file=sys.stderr)
+            print(f"gameshelf: no playable game {args.demo!r} (have: {', '.join(playable())})", file=sys.stderr)
             return 2
         players = max(game.spec.min_players, min(game.spec.max_players, args.players))
         names = DEMO_NAMES.get(self.settings.language, DEMO_NAMES["en"])

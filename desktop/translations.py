@@ -26,9 +26,10 @@ class Translations:
 
     def apply(self, language: str) -> None:
         self.clear()
-        ours = QTranslator(self._app)
-        if ours.load(str(i18n_dir() / f"gameshelf_{language}.qm")):
-            self._installed.append(ours)
+        for catalogue in sorted(i18n_dir().glob(f"*_{language}.qm")):  # the shell's and one per game
+            ours = QTranslator(self._app)
+            if ours.load(str(catalogue)):
+                self._installed.append(ours)
         qt_dir = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
         for catalogue in ("qtbase", "qtdeclarative"):  # Qt's own strings; qtdeclarative: the Qt Quick dialogs
             qt = QTranslator(self._app)

@@ -1,10 +1,14 @@
 """Updates the Qt Linguist translations and compiles them.
 
-    python tools/i18n.py            # lupdate -> i18n/gameshelf_{ja,en}.ts, then lrelease -> .qm
+    python tools/i18n.py            # lupdate -> i18n/<catalogue>_{ja,en}.ts, then lrelease -> .qm
     python tools/i18n.py --check    # exit 1 if strings are missing or a .qm is stale (CI, tests)
 
-Sources: every QML and Python file under desktop/ and every Python file under
-core/ (core marks its messages with QT_TRANSLATE_NOOP("context", "text")).
+Catalogues: each game added after the first has its own, `<game id>`, made from
+its rules (core/games/<id>/), its AI plug-in (core/ai/<id>.py), its presenter
+(desktop/presenters/<id>.py) and its QML (desktop/qml/games/<id>/), so that
+games are translated independently; `gameshelf` holds everything else: the
+shell, the engine and The Dice Road Race. The app loads every catalogue.
+Core marks its messages with QT_TRANSLATE_NOOP("context", "text").
 English needs no translations: Qt shows the source text where a .qm has none.
 """
 from __future__ import annotations
@@ -22,10 +26,28 @@ I18N = ROOT / "i18n"
 LANGUAGES = {"ja": "ja_JP", "en": "en_US"}
 
 
-def sources() -> list[Path]:
+GAME_CATALOGUES = ("grands_tours", "grimoire")
+
+
+def _game_sources(game_id: str) -> list[Path]:
+    found = sorted((ROOT / "core" / "games" / game_id).rglob("*.py"))
+    found += [ROOT / "core" / "ai" / f"{game_id}.py", ROOT / "desktop" / "presenters" / f"{game_id}.py"]
+    found += sorted((ROOT / "desktop" / "qml" / "games" / game_id).rglob("*.qml"))
+    return [p for p in found if p.exists()]
+
+
+def _all_sources() -> list[Path]:
     found = sorted((ROOT / "desktop").rglob("*.qml")) + sorted((ROOT / "desktop").rglob("*.py"))
-    found += sorted((ROOT / "core").rglob("*.py"))
-    return [p for p in found if "__pycache__" not in p.parts]
+    return found + sorted((ROOT / "core").rglob("*.py"))
+
+
+def catalogues() -> dict[str, list[Path]]:
+    """Catalogue name -> its source files (only catalogues with sources on this branch)."""
+    games = {game_id: _game_sources(game_id) for game_id in GAME_CATALOGUES}
+    claimed = {p for files in games.values() for p in files}
+    shell = [p for p in _all_sources() if p not in claimed]
+    result = {"gameshelf": shell, **{game_id: files for game_id, files in games.items() if files}}
+    return {name: [p for p in files if "__pycache__" not in p.parts] for name, files in result.items()}
 
 
 def tool(name: str) -> str:
@@ -35,10 +57,10 @@ def tool(name: str) -> str:
     return path
 
 
-def lupdate(ts: Path, language: str) -> None:
+def lupdate(ts: Path, language: str, sources: list[Path]) -> None:
     listing = tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False)
     with listing:  # a list file keeps the command line short on Windows
-        listing.write("\n".join(str(p.relative_to(ROOT)) for p in sources()))
+        listing.write("\n".join(str(p.relative_to(ROOT)) for p in sources))
     try:
         subprocess.run([tool("pyside6-lupdate"), f"@{listing.name}", "-locations", "none",
                         "-target-language", language, "-ts", str(ts.relative_to(ROOT))],
@@ -65,21 +87,25 @@ def unfinished(ts: Path) -> list[str]:
 def check() -> list[str]:
     problems = []
     with tempfile.TemporaryDirectory() as tmp:
-        for code, language in LANGUAGES.items():
-            ts, qm = I18N / f"gameshelf_{code}.ts", I18N / f"gameshelf_{code}.qm"
-            fresh_ts = Path(tmp) / ts.name
-            shutil.copy(ts, fresh_ts)
-            listing = Path(tmp) / "sources.lst"
-            listing.write_text("\n".join(str(p) for p in sources()))
-            subprocess.run([tool("pyside6-lupdate"), f"@{listing}", "-locations", "none", "-no-obsolete",
-                            "-target-language", language, "-ts", str(fresh_ts)],
-                           check=True, stdout=subprocess.DEVNULL)
-            if code == "ja":
-                problems += [f"ja: untranslated: {text!r}" for text in unfinished(fresh_ts)]
-            fresh_qm = Path(tmp) / qm.name
-            lrelease(ts, fresh_qm)
-            if not qm.exists() or qm.read_bytes() != fresh_qm.read_bytes():
-                problems.append(f"{qm.name} is stale: run python tools/i18n.py")
+        for name, sources in catalogues().items():
+            for code, language in LANGUAGES.items():
+                ts, qm = I18N / f"{name}_{code}.ts", I18N / f"{name}_{code}.qm"
+                if not ts.exists():
+                    problems.append(f"{ts.name} is missing: run python tools/i18n.py")
+                    continue
+                fresh_ts = Path(tmp) / ts.name
+                shutil.copy(ts, fresh_ts)
+                listing = Path(tmp) / "sources.lst"
+                listing.write_text("\n".join(str(p) for p in sources))
+                subprocess.run([tool("pyside6-lupdate"), f"@{listing}", "-locations", "none", "-no-obsolete",
+                                "-target-language", language, "-ts", str(fresh_ts)],
+                               check=True, stdout=subprocess.DEVNULL)
+                if code == "ja":
+                    problems += [f"{name} ja: untranslated: {text!r}" for text in unfinished(fresh_ts)]
+                fresh_qm = Path(tmp) / qm.name
+                lrelease(ts, fresh_qm)
+                if not qm.exists() or qm.read_bytes() != fresh_qm.read_bytes():
+                    problems.append(f"{qm.name} is stale: run python tools/i18n.py")
     return problems
 
 
@@ -90,12 +116,13 @@ def main() -> int:
         problems = check()
         print("\n".join(problems) or "translations complete and compiled")
         return 1 if problems else 0
-    for code, language in LANGUAGES.items():
-        ts = I18N / f"gameshelf_{code}.ts"
-        lupdate(ts, language)
-        lrelease(ts, I18N / f"gameshelf_{code}.qm")
-    missing = unfinished(I18N / "gameshelf_ja.ts")
-    print(f"updated; {len(missing)} Japanese strings still to translate")
+    for name, sources in catalogues().items():
+        for code, language in LANGUAGES.items():
+            ts = I18N / f"{name}_{code}.ts"
+            lupdate(ts, language, sources)
+            lrelease(ts, I18N / f"{name}_{code}.qm")
+        missing = unfinished(I18N / f"{name}_ja.ts")
+        print(f"{name}: updated; {len(missing)} Japanese strings still to translate")
     return 0
 
 

@@ -7,6 +7,7 @@ unfinished games (so rollouts can stop early) and pruned, ordered moves.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import random
 from typing import Any, Sequence
 
@@ -53,7 +54,6 @@ class Plugin:
 
 
 DEFAULT = Plugin()
-_BUILTIN = {"dice_road_race": "dice_road_race"}  # game id -> module in this package defining PLUGIN
 _registry: dict[str, Plugin] = {}
 
 
@@ -62,7 +62,10 @@ def register(game_id: str, plugin: Plugin) -> None:
 
 
 def plugin_for(game: Any) -> Plugin:
+    """The registered plug-in, else `PLUGIN` from this package's module named after the game, else the default."""
     game_id = game.spec.id
-    if game_id not in _registry and game_id in _BUILTIN:
-        register(game_id, importlib.import_module(f"{__package__}.{_BUILTIN[game_id]}").PLUGIN)
+    if game_id not in _registry:
+        module = f"{__package__}.{game_id}"
+        if importlib.util.find_spec(module) is not None:
+            register(game_id, importlib.import_module(module).PLUGIN)
     return _registry.get(game_id, DEFAULT)

@@ -1,28 +1,50 @@
-"""The registry of games: id -> game object, in the order the home screen lists them."""
+"""The registry of games: id -> game object, in the order the home screen lists them.
+
+A game is a package `gameshelf.core.games.<id>` exporting `GAME`. Its spec says
+whether the app can offer it yet (`available`: a table exists for it); games
+without a package are listed as coming.
+"""
 from __future__ import annotations
+
+import importlib
+import importlib.util
 
 from ..engine import GameSpec, message, QT_TRANSLATE_NOOP
 
+# Home-screen order: (id, name, min players, max players).
+SHELF = (
+    ("grands_tours", QT_TRANSLATE_NOOP("games", "Grands Tours"), 4, 6),
+    ("grandprix_f1", QT_TRANSLATE_NOOP("games", "GrandPrix-F1"), 3, 8),
+    ("tournay", QT_TRANSLATE_NOOP("games", "Tournay"), 2, 4),
+    ("dice_road_race", QT_TRANSLATE_NOOP("games", "The Dice Road Race"), 2, 6),
+    ("grimoire", QT_TRANSLATE_NOOP("games", "Grimoire"), 2, 4),
+)
 
-def _coming(game_id: str, name, low: int, high: int) -> GameSpec:
-    return GameSpec(game_id, message(f"game.{game_id}", name), low, high, (), available=False)
+_registry: dict | None = None
 
 
 def registry() -> dict:
-    """Playable games by id."""
-    from .dice_road_race import GAME as drr
-
-    return {drr.spec.id: drr}
+    """Every game whose rules exist, by id (playable on the table or not: saves, AI and benchmarks use them)."""
+    global _registry
+    if _registry is None:
+        _registry = {}
+        for game_id, *_rest in SHELF:
+            module = f"{__name__}.{game_id}"
+            if importlib.util.find_spec(module) is not None:
+                _registry[game_id] = importlib.import_module(module).GAME
+    return _registry
 
 
 def catalogue() -> list[GameSpec]:
-    """All five games for the home screen; those not built yet are marked unavailable."""
+    """All five games for the home screen; those without a table are marked unavailable."""
     games = registry()
-    listed = [
-        _coming("grands_tours", QT_TRANSLATE_NOOP("games", "Grands Tours"), 4, 6),
-        _coming("grandprix_f1", QT_TRANSLATE_NOOP("games", "GrandPrix-F1"), 3, 8),
-        _coming("tournay", QT_TRANSLATE_NOOP("games", "Tournay"), 2, 4),
-        _coming("dice_road_race", QT_TRANSLATE_NOOP("games", "The Dice Road Race"), 2, 6),
-        _coming("grimoire", QT_TRANSLATE_NOOP("games", "Grimoire"), 2, 4),
+    return [
+        games[game_id].spec if game_id in games
+        else GameSpec(game_id, message(f"game.{game_id}", name), low, high, (), available=False)
+        for game_id, name, low, high in SHELF
     ]
-    return [games[s.id].spec if s.id in games else s for s in listed]
+
+
+def playable() -> dict:
+    """The games the app offers: rules and a table."""
+    return {game_id: game for game_id, game in registry().items() if game.spec.available}

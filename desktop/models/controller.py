@@ -18,7 +18,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message, render
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
-from gameshelf.core.games import registry
+from gameshelf.core.games import playable
 
 from ..presenters import Intent, View, presenter_for
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
@@ -101,6 +101,7 @@ class GameController(QObject):
         return tr(self._session.game.spec.name()) if self._session else ""
 
     gameName = Property(str, _game_name, notify=changed)
+    sceneSource = Property(str, lambda self: self._presenter.qml if self._presenter else "", notify=activeChanged)
 
     zonesModel = Property(QObject, lambda self: self.zones, constant=True)
     piecesModel = Property(QObject, lambda self: self.pieces, constant=True)
@@ -169,7 +170,7 @@ class GameController(QObject):
     # --- starting, loading, saving ------------------------------------------------
     @Slot(str, "QVariantList", "QVariantMap", result=bool)
     def newGame(self, game_id: str, seats: list, options: dict) -> bool:  # noqa: N802
-        game = registry()[game_id]
+        game = playable()[game_id]
         made = tuple(Seat(str(s["name"]), str(s["colour"]), str(s["controller"])) for s in seats)
         problem = game.check_options(len(made), dict(options))
         if problem is not None:
@@ -346,7 +347,7 @@ class GameController(QObject):
         self._pace_ms = self._pace_for(events)
         self._changed_at = time.monotonic()
         over = self._session.game.is_over(self._session.state)
-        if self.show_results and (over or any(e.kind == "stage_end" for e in events)):
+        if self.show_results and (over or any(e.kind in self._presenter.dialog_events for e in events)):
             self._dialog_final = over
             self._dialog = self._presenter.result_dialog(self._session.state, self._dialog_final)
         self.decisionMade.emit(len(self._session.steps))
@@ -354,10 +355,7 @@ class GameController(QObject):
 
     def _pace_for(self, events: list[Event]) -> int:
         """How long the table needs to show a decision before the next computer move lands."""
-        spaces = sum(abs(e.get("to", 0) - e.get("frm", 0)) for e in events if e.kind == "move")
-        rolled = any(e.kind == "roll" for e in events)
-        base = 250 + (700 if rolled else 0) + 140 * spaces
-        return int(base * self._settings.animationScale)
+        return int(self._presenter.pace_ms(events) * self._settings.animationScale)
 
     def _dialog_blocks(self) -> bool:
         return bool(self._dialog) and any(not s.is_ai for s in self._session.seats)

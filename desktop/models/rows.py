@@ -1,6 +1,8 @@
 """A generic list model of plain dict rows with named roles.
 
-Presenters produce rows as dicts; QML reads them by role name. Rows are keyed
+Presenters produce rows as dicts; QML reads them by role name, or reads the
+whole row as the `row` role (games whose rows carry fields the shared role
+lists do not name). Rows are keyed
 by `uid`: when the keys stay the same only changed rows signal dataChanged, so
 QML delegates survive and their Behaviors animate (a rider slides instead of
 being recreated on its new space).
@@ -17,7 +19,7 @@ class RowsModel(QAbstractListModel):
 
     def __init__(self, roles: Iterable[str], parent=None):
         super().__init__(parent)
-        self._names = ["uid", *[r for r in roles if r != "uid"]]
+        self._names = ["uid", *[r for r in roles if r not in ("uid", "row")], "row"]
         self._roles = {Qt.UserRole + i: name for i, name in enumerate(self._names)}
         self._by_name = {name: role for role, name in self._roles.items()}
         self._rows: list[dict[str, Any]] = []
@@ -33,7 +35,8 @@ class RowsModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         name = self._roles.get(role)
-        return None if name is None else self._rows[index.row()].get(name)
+        row = self._rows[index.row()]
+        return row if name == "row" else None if name is None else row.get(name)
 
     def _count(self) -> int:
         return len(self._rows)
@@ -57,8 +60,9 @@ class RowsModel(QAbstractListModel):
             self.countChanged.emit()
             return
         for i, (old, new) in enumerate(zip(self._rows, rows)):
-            changed = [self._by_name[k] for k in self._names if old.get(k) != new.get(k)]
-            if changed:
+            changed = [self._by_name[k] for k in self._names if k != "row" and old.get(k) != new.get(k)]
+            if old != new:
+                changed.append(self._by_name["row"])
                 self._rows[i] = new
                 index = self.index(i)
                 self.dataChanged.emit(index, index, changed)

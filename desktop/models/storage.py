@@ -9,7 +9,7 @@ from PySide6.QtCore import QStandardPaths
 
 from gameshelf.core.engine import LoadError, QT_TRANSLATE_NOOP, Session, message, parse
 from gameshelf.core.engine.record import MALFORMED
-from gameshelf.core.games import registry
+from gameshelf.core.games import playable
 
 AUTOSAVE_NAME = "autosave.gameshelf.json"
 UNREADABLE = message("save.unreadable", QT_TRANSLATE_NOOP("save", "The file cannot be read: {detail}"))
@@ -42,7 +42,7 @@ def read_session(path: Path) -> Session:
         text = "\0"  # not text at all: let parse() report it as not a save
     except OSError as exc:
         raise LoadError(UNREADABLE(detail=exc.strerror or type(exc).__name__)) from None
-    record, game = parse(text, registry())
+    record, game = parse(text, playable())
     try:
         return Session(game, record)
     except LoadError:

@@ -6,6 +6,7 @@ own is input that names no action at all (a die dropped on a space).
 """
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import attrs
@@ -42,9 +43,12 @@ class View:
 
 
 def presenter_for(game_id: str, game: Any, seats: Any) -> Any:
-    if game_id == "dice_road_race":
-        from .dice_road_race import DiceRoadRacePresenter
+    """The game's presenter: `PRESENTER` in this package's module named after the game.
 
-        return DiceRoadRacePresenter(game, seats)
-    raise KeyError(game_id)
+    A presenter class has `qml` (its scene file relative to desktop/qml/) and
+    `dialog_events` (event kinds after which a result dialog shows), and the
+    methods the controller calls: absorb, rebuild, scene, drop, activate,
+    press, pace_ms and result_dialog (see the DRR presenter).
+    """
+    return importlib.import_module(f"{__package__}.{game_id}").PRESENTER(game, seats)
 

@@ -90,6 +90,8 @@ def space_kind(cost: int) -> str:
 
 
 class DiceRoadRacePresenter:
+    qml = "games/DiceRoadRace.qml"
+
     def __init__(self, game: Any, seats: Any):
         self.game = game
         self.seats = tuple(seats)
@@ -99,7 +101,15 @@ class DiceRoadRacePresenter:
         self.roll_ids: dict[int, int] = {}  # bumps per roll so QML dice tumble once per roll
         self.lead_roll: int | None = None  # seat whose roll fills the tray
 
+    dialog_events = ("stage_end",)  # event kinds after which the controller shows `result_dialog`
+
     # --- events --------------------------------------------------------------
+    def pace_ms(self, events: list[Event]) -> int:
+        """How long the table needs to show these events at normal speed (dice tumble, riders slide)."""
+        spaces = sum(abs(e.get("to", 0) - e.get("frm", 0)) for e in events if e.kind == "move")
+        rolled = any(e.kind == "roll" for e in events)
+        return 250 + (700 if rolled else 0) + 140 * spaces
+
     def absorb(self, events: list[Event]) -> None:
         """Takes in a decision's events (the last roll's faces fill the dice)."""
         for ev in events:
@@ -450,3 +460,5 @@ class DiceRoadRacePresenter:
             return Intent()
         return self.activate(state, view, named[key]) if key in named else Intent()
 
+
+PRESENTER = DiceRoadRacePresenter

@@ -10,7 +10,6 @@ Page {
 
     required property var app
     readonly property var controller: app.controller
-    readonly property var scenes: ({ "dice_road_race": "games/DiceRoadRace.qml" })
     readonly property var keyNames: ({
         [Qt.Key_1]: "1", [Qt.Key_2]: "2", [Qt.Key_3]: "3", [Qt.Key_4]: "4", [Qt.Key_5]: "5", [Qt.Key_6]: "6",
         [Qt.Key_Left]: "Left", [Qt.Key_Right]: "Right", [Qt.Key_Up]: "Up", [Qt.Key_Down]: "Down",
@@ -125,7 +124,7 @@ Page {
         anchors.fill: parent
         function reload() {
             if (page.controller.active)
-                setSource(page.scenes[page.controller.gameId], { controller: page.controller })
+                setSource(page.controller.sceneSource, { controller: page.controller })
             else
                 source = ""
         }

@@ -8,8 +8,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def shown_text() -> str:
-    catalogue = (ROOT / "i18n/gameshelf_ja.ts").read_text("utf-8")
-    translations = re.findall(r"<(?:source|translation)>(.*?)</(?:source|translation)>", catalogue, flags=re.S)
+    catalogues = "".join(p.read_text("utf-8") for p in sorted((ROOT / "i18n").glob("*_ja.ts")))
+    translations = re.findall(r"<(?:source|translation)>(.*?)</(?:source|translation)>", catalogues, flags=re.S)
     rulebooks = [p.read_text("utf-8") for p in (ROOT / "i18n/rules").rglob("*.md")]
     return "".join(translations + rulebooks)
 
