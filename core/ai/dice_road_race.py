@@ -148,7 +148,10 @@ class DiceRoadRacePlugin(Plugin):
 
     # --- moves ---------------------------------------------------------------------
     def legal(self, game, state, seat):
-        return [a for a in game.legal_actions(state, seat) if type(a) is not Retire]
+        actions = game.legal_actions(state, seat)  # a fresh list, with Retire (if any) last
+        if actions and type(actions[-1]) is Retire:
+            actions.pop()
+        return actions
 
     def candidates(self, game, state, seat):
         phase = state.phase

@@ -49,10 +49,16 @@ class Stage:
     number: int
     kind: str  # "flat", "mountain", "medium_mountain", "time_trial"
     course: Course
+    # Derived once, not part of equality or repr: the rules read them on every decision.
+    time_trial: bool = attrs.field(init=False, eq=False, repr=False)
+    cum: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)  # cum[p] = cost of entering spaces 1..p
+    finish: int = attrs.field(init=False, eq=False, repr=False)  # the finish position (number of spaces)
 
-    @property
-    def time_trial(self) -> bool:
-        return self.kind == "time_trial"
+    def __attrs_post_init__(self) -> None:
+        cum = tuple(itertools.accumulate(self.course.costs, initial=0))
+        object.__setattr__(self, "time_trial", self.kind == "time_trial")
+        object.__setattr__(self, "cum", cum)
+        object.__setattr__(self, "finish", len(cum) - 1)
 
 
 STAGE_KIND_NAMES = {

@@ -6,38 +6,48 @@ active rider, then each joiner clockwise, picks where to stop; a mover with a
 single possible stop is moved without asking) -> dice showing 6 are lost ->
 next turn. Between stages of a settled race, "agree" asks everyone whether to
 end by agreement. See design/games/dice_road_race.md for each decision.
+
+Random playouts (the AI, the benchmark) make about a thousand decisions per
+stage race, so the per-decision paths (check, legal_actions, the turn) read
+per-stage data precomputed on `Stage`, hand out shared action instances and
+build their events without keyword packing. They say and draw exactly what
+the plain versions would.
 """
 from __future__ import annotations
 
-import bisect
-import functools
+import itertools
 import random
+from bisect import bisect_right
 from typing import Any, Sequence
 
-from ...engine import Choice, Event, GameSpec, IllegalAction, Msg, OptionSpec, Outcome, Seat, SeededRng, event
+from ...engine import Choice, Event, GameSpec, IllegalAction, Msg, MsgDef, OptionSpec, Outcome, Seat, SeededRng, event
 from ...engine.contract import option_error
 from ...engine.messages import GAME_OVER, NOT_YOUR_TURN, UNKNOWN_ACTION
 from . import messages as M
 from .actions import ACTION_TYPES, AGREES, DECLARES, JOINS, RETIRE, Advance, Agree, Declare, Join, Retire
-from .data import (BONUS, EXTRA_IN_ROUND, EXTRA_NOT_FINISHED, MAX_DICE, MAX_SWING_PER_STAGE, SINGLE_COURSES,
+from .data import (BOARDS, BONUS, EXTRA_IN_ROUND, EXTRA_NOT_FINISHED, MAX_DICE, MAX_SWING_PER_STAGE, SINGLE_COURSES,
                    STAGE_KIND_NAMES, STAGES, Course, Stage)
 from .state import DrrState, Rider, StageResult, StageRow
 
-
-@functools.lru_cache(maxsize=None)
-def _prefix(course: Course) -> tuple[int, ...]:
-    """cum[p] = cost of entering spaces 1..p, so moving p -> q costs cum[q] - cum[p]."""
-    cum = [0]
-    for cost in course.costs:
-        cum.append(cum[-1] + cost)
-    return tuple(cum)
+MAX_RIDERS = 6
 
 
 def prefix_costs(state: DrrState) -> tuple[int, ...]:
-    return _prefix(state.stages[state.stage_index].course)
+    """cum[p] = cost of entering spaces 1..p of this stage, so moving p -> q costs cum[q] - cum[p]."""
+    return state.stages[state.stage_index].cum
 
 
-_advance = functools.lru_cache(maxsize=None)(Advance)  # one shared instance per position
+# One shared Advance per position (a course has at most three of the longest boards), and per dice held
+# the Declare choices: legal_actions hands out copies of these lists.
+_ADVANCES = [Advance(p) for p in range(3 * max(len(b) for b in BOARDS.values()) + 1)]
+_DECLARE_CHOICES = tuple(tuple(DECLARES[k] for k in range(1, held + 1)) for held in range(MAX_DICE + 1))
+
+
+def _advances(low: int, high: int) -> list[Advance]:
+    """[Advance(low), ..., Advance(high)]."""
+    if high < len(_ADVANCES):
+        return _ADVANCES[low:high + 1]
+    return [Advance(p) for p in range(low, high + 1)]
 
 
 def time_trial_time(rolls: int, spare: int) -> int:
@@ -45,14 +55,37 @@ def time_trial_time(rolls: int, spare: int) -> int:
     return rolls * 10 - spare
 
 
+# _CLOCKWISE[n][start]: the n seats from `start` (included) round the table.
+_CLOCKWISE = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n))
+              for n in range(1, MAX_RIDERS + 1)}
+
+
 def clockwise(state: DrrState, start: int) -> tuple[int, ...]:
     """Seats from `start` (included) round the table."""
-    return _clockwise(state.n, start)
+    n = state.n
+    return _CLOCKWISE[n][start % n]
 
 
-@functools.lru_cache(maxsize=None)
-def _clockwise(n: int, start: int) -> tuple[int, ...]:
-    return tuple((start + i) % n for i in range(n))
+_new = tuple.__new__  # builds the Msg and Event NamedTuples without their Python-level __new__
+
+
+def _event(kind: str, said: MsgDef, params: tuple, data: tuple, chance: bool = False) -> Event:
+    """event(kind, said(**params), chance, **data), with params and data given as (name, value) pairs."""
+    return _new(Event, (kind, _new(Msg, (said.key, said.context, said.text, params)), data, chance))
+
+
+def _roll_table(dice: int) -> tuple[tuple, ...]:
+    """Indexed by the faces read as base-6 digits (face - 1, first die most significant): per roll the
+    faces, the total, the dice it loses (sixes, but one die always comes back) and the log's pieces."""
+    rows = []
+    for faces in itertools.product(range(1, 7), repeat=dice):
+        total = sum(faces)
+        shown = ("faces", " ".join(str(f) for f in faces))
+        rows.append((faces, total, min(faces.count(6), dice - 1), shown, ("total", total), ("faces", faces)))
+    return tuple(rows)
+
+
+_ROLLS = tuple(_roll_table(dice) if dice else () for dice in range(MAX_DICE + 1))
 
 
 def gc_ranking(state: DrrState) -> list[int]:
@@ -74,7 +107,7 @@ class DiceRoadRace:
         "dice_road_race",
         M.NAME,
         2,
-        6,
+        MAX_RIDERS,
         (
             OptionSpec("mode", M.OPT_MODE, "stage_race",
                        (Choice("stage_race", M.OPT_STAGE_RACE()), Choice("single_race", M.OPT_SINGLE_RACE()))),
@@ -109,63 +142,65 @@ class DiceRoadRace:
 
     # --- who decides, and what ----------------------------------------------------
     def to_act(self, state: DrrState) -> tuple[int, ...]:
-        if state.phase == "declare":
+        phase = state.phase
+        if phase == "declare":
             return (state.active,)
-        if state.phase == "join":
-            return tuple(state.pending)
-        if state.phase == "move":
+        if phase == "move":
             return (state.pending[0],)
-        if state.phase == "agree":
+        if phase == "join":
+            return tuple(state.pending)
+        if phase == "agree":
             return tuple(s for s in range(state.n) if s not in state.votes)
         return ()
 
     def legal_actions(self, state: DrrState, player: int) -> list[Any]:
-        actions: list[Any] = []
         phase = state.phase
+        if phase == "move":
+            return self._stops(state, player, True) if player == state.pending[0] else []
         if phase == "declare":
-            if player == state.active:
-                actions = [DECLARES[k] for k in range(1, state.riders[player].dice + 1)]
-            if self._retire_problem(state, player) is None:
-                actions.append(RETIRE)
-        elif phase == "join" and player in state.pending:
-            actions = list(JOINS)
-        elif phase == "move" and player == state.pending[0]:
-            actions = [_advance(to) for to in self.stops(state, player)]
-        elif phase == "agree" and 0 <= player < state.n and player not in state.votes:
-            actions = list(AGREES)
-        return actions
+            actions = list(_DECLARE_CHOICES[state.riders[player].dice]) if player == state.active else []
+            if self._may_retire(state, player):
+                actions.append(RETIRE)  # always last: the AI plug-in drops it from there
+            return actions
+        if phase == "join" and player in state.pending:
+            return list(JOINS)
+        if phase == "agree" and 0 <= player < state.n and player not in state.votes:
+            return list(AGREES)
+        return []
 
     def check(self, state: DrrState, player: int, action: Any) -> Msg | None:
-        if state.phase == "over":
+        phase = state.phase
+        if phase == "over":
             return GAME_OVER()
         if not (isinstance(player, int) and 0 <= player < state.n):
             return NOT_YOUR_TURN()
         kind = type(action)
-        if kind is Retire:
-            return self._retire_problem(state, player)
-        if kind is Declare:
-            if state.phase != "declare":
-                return M.WRONG_PHASE()
-            if player != state.active:
-                return NOT_YOUR_TURN()
-            held = state.riders[player].dice
-            if type(action.dice) is not int or not 1 <= action.dice <= held:
-                return M.DICE_RANGE(held=held)
-            return None
-        if kind is Join:
-            if state.phase != "join":
-                return M.WRONG_PHASE()
-            if player not in state.pending:
-                return NOT_YOUR_TURN()
-            return None if type(action.join) is bool else M.WRONG_PHASE()
         if kind is Advance:
-            if state.phase != "move":
+            if phase != "move":
                 return M.WRONG_PHASE()
             if player != state.pending[0]:
                 return NOT_YOUR_TURN()
             return self._advance_problem(state, player, action.to)
+        if kind is Declare:
+            if phase != "declare":
+                return M.WRONG_PHASE()
+            if player != state.active:
+                return NOT_YOUR_TURN()
+            held = state.riders[player].dice
+            dice = action.dice
+            if type(dice) is not int or not 1 <= dice <= held:
+                return M.DICE_RANGE(held=held)
+            return None
+        if kind is Join:
+            if phase != "join":
+                return M.WRONG_PHASE()
+            if player not in state.pending:
+                return NOT_YOUR_TURN()
+            return None if type(action.join) is bool else M.WRONG_PHASE()
+        if kind is Retire:
+            return self._retire_problem(state, player)
         if kind is Agree:
-            if state.phase != "agree":
+            if phase != "agree":
                 return M.WRONG_PHASE()
             if player in state.votes:
                 return NOT_YOUR_TURN()
@@ -174,32 +209,43 @@ class DiceRoadRace:
 
     def stops(self, state: DrrState, seat: int) -> list[int]:
         """Positions the mover `seat` may stop on after this turn's roll (always includes staying)."""
-        rider = state.riders[seat]
-        cum = prefix_costs(state)
-        furthest = bisect.bisect_right(cum, cum[rider.pos] + state.totals[seat]) - 1
+        return self._stops(state, seat, False)
+
+    def _stops(self, state: DrrState, seat: int, as_actions: bool) -> list:
+        """`stops`, as positions or as the Advance actions to them."""
+        riders = state.riders
+        rider = riders[seat]
+        pos = rider.pos
+        stage = state.stages[state.stage_index]
+        cum = stage.cum
+        furthest = bisect_right(cum, cum[pos] + state.totals[seat]) - 1
         if seat != state.active:
-            furthest = min(furthest, state.riders[state.active].pos)
-        spaces = range(rider.pos, furthest + 1)
-        if not state.stage.time_trial:
-            return list(spaces)
+            furthest = min(furthest, riders[state.active].pos)
+        if not stage.time_trial:
+            return _advances(pos, furthest) if as_actions else list(range(pos, furthest + 1))
         taken = self._occupied(state, seat)
-        return [p for p in spaces if p == rider.pos or p not in taken]
+        spaces = [p for p in range(pos, furthest + 1) if p == pos or p not in taken]
+        return [_ADVANCES[p] if p < len(_ADVANCES) else Advance(p) for p in spaces] if as_actions else spaces
 
     def _occupied(self, state: DrrState, seat: int) -> set[int]:
         """Time trial: spaces other riders stand on (the start and the finish are not spaces)."""
-        finish = len(state.stage.course.costs)
+        finish = state.stages[state.stage_index].finish
         return {r.pos for r in state.riders if r.seat != seat and r.racing and 0 < r.pos < finish}
 
     def _advance_problem(self, state: DrrState, seat: int, to: Any) -> Msg | None:
-        rider = state.riders[seat]
-        if type(to) is not int or to < rider.pos:
+        riders = state.riders
+        rider = riders[seat]
+        pos = rider.pos
+        if type(to) is not int or to < pos:
             return M.NO_BACKWARDS()
-        cum = prefix_costs(state)
-        if to >= len(cum) or cum[to] - cum[rider.pos] > state.totals[seat]:
-            return M.NOT_REACHABLE(total=state.totals[seat])
-        if seat != state.active and to > state.riders[state.active].pos:
+        stage = state.stages[state.stage_index]
+        cum = stage.cum
+        total = state.totals[seat]
+        if to >= len(cum) or cum[to] - cum[pos] > total:
+            return M.NOT_REACHABLE(total=total)
+        if seat != state.active and to > riders[state.active].pos:
             return M.BEHIND_ONLY()
-        if state.stage.time_trial and to != rider.pos and to in self._occupied(state, seat):
+        if stage.time_trial and to != pos and to in self._occupied(state, seat):
             return M.OCCUPIED()
         return None
 
@@ -215,6 +261,20 @@ class DiceRoadRace:
             return M.LAST_IN_GC()
         return None
 
+    def _may_retire(self, state: DrrState, seat: int) -> bool:
+        """`_retire_problem(state, seat) is None`, without building the reason."""
+        if not state.stage_race or state.phase != "declare":
+            return False
+        rider = state.riders[seat]
+        if rider.retired_now:
+            return False
+        if not rider.in_gc:
+            return True
+        for other in state.riders:  # not the last rider in the GC
+            if other.in_gc and other is not rider:
+                return True
+        return False
+
     # --- applying ---------------------------------------------------------------
     def apply(self, state: DrrState, player: int, action: Any) -> list[Event]:
         problem = self.check(state, player, action)
@@ -222,13 +282,13 @@ class DiceRoadRace:
             raise IllegalAction(problem)
         ev: list[Event] = []
         kind = type(action)
-        if kind is Declare:
+        if kind is Advance:
+            self._move(state, player, action.to, ev)
+            self._settle_moves(state, ev)
+        elif kind is Declare:
             self._declare(state, action.dice, ev)
         elif kind is Join:
             self._join(state, player, action.join, ev)
-        elif kind is Advance:
-            self._move(state, player, action.to, ev)
-            self._settle_moves(state, ev)
         elif kind is Retire:
             self._retire(state, player, ev)
         else:
@@ -242,21 +302,23 @@ class DiceRoadRace:
         state.phase, state.active, state.declared = "declare", seat, 0
         state.joiners, state.pending, state.totals, state.losses = [], [], {}, {}
         state.turn += 1
-        ev.append(event("turn", M.LOG_TURN(rider=self._name(state, seat)), seat=seat))
+        ev.append(_event("turn", M.LOG_TURN, (("rider", state.names[seat]),), (("seat", seat),)))
 
     def _declare(self, state: DrrState, dice: int, ev: list[Event]) -> None:
         state.declared = dice
-        active = state.riders[state.active]
+        seat = state.active
         said = M.LOG_DECLARE_ONE if dice == 1 else M.LOG_DECLARE
-        ev.append(event("declare", said(rider=self._name(state, state.active), dice=dice),
-                        seat=state.active, dice=dice))
-        if state.stage.time_trial:
+        ev.append(_event("declare", said, (("rider", state.names[seat]), ("dice", dice)),
+                         (("seat", seat), ("dice", dice))))
+        if state.stages[state.stage_index].time_trial:
             self._roll(state, ev)
             return
+        riders, continuation = state.riders, state.continuation
+        pos = riders[seat].pos
         state.pending = [
-            s for s in clockwise(state, state.active)[1:]
-            if (r := state.riders[s]).racing and r.pos == active.pos and r.dice >= dice
-            and (state.continuation is None or s in state.continuation)
+            s for s in clockwise(state, seat)[1:]
+            if (r := riders[s]).racing and r.pos == pos and r.dice >= dice
+            and (continuation is None or s in continuation)
         ]
         if state.pending:
             state.phase = "join"
@@ -267,26 +329,35 @@ class DiceRoadRace:
         state.pending.remove(seat)
         if join:
             state.joiners.append(seat)
-        msg = M.LOG_JOIN if join else M.LOG_STAY_OUT
-        ev.append(event("join", msg(rider=self._name(state, seat)), seat=seat, join=join))
+        said = M.LOG_JOIN if join else M.LOG_STAY_OUT
+        ev.append(_event("join", said, (("rider", state.names[seat]),), (("seat", seat), ("join", join))))
         if not state.pending:
             order = clockwise(state, state.active)
             state.joiners.sort(key=order.index)
             self._roll(state, ev)
 
     def _roll(self, state: DrrState, ev: list[Event]) -> None:
+        # One draw per die, in the order the rollers and their dice come: saves replay on these draws.
+        # int(random() * 6) is the face less one, a base-6 digit of the roll's row in _ROLLS.
         draw, dice = state.rng.random, state.declared
+        table = _ROLLS[dice]
         rollers = [state.active, *state.joiners]
+        names, totals, losses = state.names, state.totals, state.losses
         for seat in rollers:
-            faces = tuple([int(draw() * 6) + 1 for _ in range(dice)])
-            total = sum(faces)
-            state.totals[seat] = total
-            # Sixes are lost, but at least one of the dice rolled always comes back.
-            state.losses[seat] = min(faces.count(6), dice - 1)
-            shown = " ".join(str(f) for f in faces)
-            ev.append(event("roll", M.LOG_ROLL(rider=self._name(state, seat), faces=shown, total=total),
-                            chance=True, seat=seat, faces=faces, total=total))
-        if state.stage.time_trial:
+            if dice == 1:
+                index = int(draw() * 6)
+            elif dice == 2:
+                index = int(draw() * 6) * 6 + int(draw() * 6)
+            else:
+                index = int(draw() * 6)
+                for _ in range(dice - 1):
+                    index = index * 6 + int(draw() * 6)
+            faces, total, lost, shown, said_total, data_faces = table[index]
+            totals[seat] = total
+            losses[seat] = lost
+            ev.append(_event("roll", M.LOG_ROLL, (("rider", names[seat]), shown, said_total),
+                             (("seat", seat), data_faces, ("total", total)), True))
+        if state.stages[state.stage_index].time_trial:
             state.riders[state.active].rolls += 1
         state.phase, state.pending = "move", rollers
         self._settle_moves(state, ev)
@@ -295,24 +366,39 @@ class DiceRoadRace:
         """Moves riders who have only one possible stop; ends the turn once everyone has moved."""
         while state.pending:
             seat = state.pending[0]
-            options = self.stops(state, seat)
-            if len(options) > 1:
+            stop = self._only_stop(state, seat)
+            if stop is None:
                 return
-            self._move(state, seat, options[0], ev)
+            self._move(state, seat, stop, ev)
         self._end_turn(state, ev)
+
+    def _only_stop(self, state: DrrState, seat: int) -> int | None:
+        """The one position in `stops(state, seat)`, or None when the mover has a choice."""
+        riders = state.riders
+        pos = riders[seat].pos
+        stage = state.stages[state.stage_index]
+        if stage.time_trial:
+            options = self._stops(state, seat, False)
+            return options[0] if len(options) == 1 else None
+        cum = stage.cum
+        furthest = bisect_right(cum, cum[pos] + state.totals[seat]) - 1
+        if seat != state.active:
+            furthest = min(furthest, riders[state.active].pos)
+        return pos if furthest == pos else None
 
     def _move(self, state: DrrState, seat: int, to: int, ev: list[Event]) -> None:
         rider = state.riders[seat]
-        cum = prefix_costs(state)
-        spent = cum[to] - cum[rider.pos]
-        name = self._name(state, seat)
-        if to == rider.pos:
+        cum = state.stages[state.stage_index].cum
+        frm = rider.pos
+        spent = cum[to] - cum[frm]
+        name = state.names[seat]
+        if to == frm:
             can_move = len(cum) > to + 1 and cum[to + 1] - cum[to] <= state.totals[seat]
-            msg = M.LOG_STAY(rider=name) if can_move else M.LOG_STUCK(rider=name)
+            said, params = M.LOG_STAY if can_move else M.LOG_STUCK, (("rider", name),)
         else:
-            said = M.LOG_MOVE_ONE if to - rider.pos == 1 else M.LOG_MOVE
-            msg = said(rider=name, spaces=to - rider.pos, spent=spent)
-        ev.append(event("move", msg, seat=seat, frm=rider.pos, to=to, spent=spent))
+            said = M.LOG_MOVE_ONE if to - frm == 1 else M.LOG_MOVE
+            params = (("rider", name), ("spaces", to - frm), ("spent", spent))
+        ev.append(_event("move", said, params, (("seat", seat), ("frm", frm), ("to", to), ("spent", spent))))
         rider.pos = to
         state.pending.pop(0)
         if to == len(cum) - 1:
@@ -342,13 +428,13 @@ class DiceRoadRace:
                 rider = state.riders[seat]
                 rider.dice -= lost
                 said = M.LOG_LOSE_ONE if lost == 1 else M.LOG_LOSE
-                ev.append(event("lose", said(rider=self._name(state, seat), lost=lost, left=rider.dice),
-                                seat=seat, lost=lost, left=rider.dice))
+                ev.append(_event("lose", said, (("rider", state.names[seat]), ("lost", lost), ("left", rider.dice)),
+                                 (("seat", seat), ("lost", lost), ("left", rider.dice))))
         state.losses = {}
         self._next_turn(state, ev)
 
     def _next_turn(self, state: DrrState, ev: list[Event]) -> None:
-        if state.stage.time_trial:
+        if state.stages[state.stage_index].time_trial:
             self._next_time_trial_turn(state, ev)
         elif not state.stage_race and state.finish_order:
             self._end_game(state, ev)
@@ -362,8 +448,9 @@ class DiceRoadRace:
         elif state.extra_round is not None:
             self._next_extra_turn(state, ev)
         else:
+            riders = state.riders
             for seat in clockwise(state, state.active + 1):
-                if state.riders[seat].racing:
+                if riders[seat].racing:
                     self._begin_turn(state, seat, ev)
                     return
             self._close_road_stage(state, ev)
