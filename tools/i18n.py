@@ -112,11 +112,15 @@ def check() -> list[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--check", action="store_true", help="report missing translations and stale .qm files")
-    if parser.parse_args().check:
+    parser.add_argument("--only", metavar="CATALOGUE", help="refresh one catalogue (gameshelf or a game id)")
+    args = parser.parse_args()
+    if args.check:
         problems = check()
         print("\n".join(problems) or "translations complete and compiled")
         return 1 if problems else 0
     for name, sources in catalogues().items():
+        if args.only and name != args.only:
+            continue
         for code, language in LANGUAGES.items():
             ts = I18N / f"{name}_{code}.ts"
             lupdate(ts, language, sources)
