@@ -1,0 +1,329 @@
+"""The Grands Tours plug-in: a greedy team director (the search's model of everyone, and a baseline) and an evaluation.
+
+The greedy director scores every legal move by what it changes on the cards:
+each card is worth its lead time plus its jersey point (more when the jersey
+race is close, so a sprint card is not handed to a rival for free), and a
+bid's worth is that value times the chance of winning the card, which grows
+with the margin and shrinks with the turns rivals still have before the card
+is judged. Dice spent cost a little (a 4 a little more: it blocks trains),
+rolling is worth the dice it brings back. The evaluation projects each
+team's lead time and points to the end and turns them into chances of
+holding each jersey. Constants marked "self-play" were tuned in greedy games.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from ..games.grands_tours.actions import KEEP, Pass, Place, Readjust, Remove, Replace, RestRoll, Roll, Swap, Train
+from ..games.grands_tours.data import GRUPETTO, PELOTON
+from .plugins import WIN_WEIGHT, Plugin
+
+POINT_VALUE = 2.0  # a sprint or mountain point next to lead time (self-play)
+CLOSE_RACE = 1.5  # extra when the point would take, keep or decide a jersey
+ASSIST_VALUE = {"removal": 2.5, "swap": 1.5, "duplicates": 2.0}
+DENY = 0.5  # share of a rival's value counted when a move takes a card away from them
+DIE_COST = 0.45  # a die committed to a card or dropped to the grupetto
+FACE_COST = 0.08  # per pip: high dice are worth keeping for contested cards
+FOUR_COST = 0.35  # a 4 in hand blocks three of the five trains
+BLOCK_BONUS = 0.4  # share of a card's value for shutting every rival train out of it
+ROLL_PER_DIE = 0.5  # per die expected back from the grupetto
+ROLL_CROWD = 0.3  # per die already in the peloton (rolling early wastes the turn)
+CANDIDATES = 8  # moves the search considers in the action phase
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class Context:
+    """What the greedy director needs about the table, computed once per decision."""
+
+    __slots__ = ("state", "seat", "n", "sums", "due", "after_me", "values", "faces", "trains")
+
+    def __init__(self, game, state, seat: int):
+        self.state = state
+        self.seat = seat
+        self.n = state.n
+        self.after_me = max(len(state.queue) - 1, 0)
+        self.sums: dict[int, list[int]] = {}
+        self.due: dict[int, int] = {}
+        self.values: dict[tuple[int, int], float] = {}
+        for card in state.held:
+            self.due[card] = 0
+        for i in range(state.car, len(state.course)):
+            card = state.course[i]
+            if state.cards[card].biddable:
+                self.due[card] = i - state.car
+        for card in self.due:
+            self.sums[card] = game.card_sums(state, card)
+        # Faces each rival holds, to see who could still lay a train.
+        self.faces = []
+        for s in range(state.n):
+            mask = 0
+            pel = state.teams[s].peloton
+            for f in range(1, 7):
+                if pel[f]:
+                    mask |= 1 << f
+            for j in state.jerseys:
+                if j.holder == s and j.zone == "peloton":
+                    mask |= 1 << j.face
+            self.faces.append(mask)
+
+    def value(self, seat: int, card: int) -> float:
+        key = (seat, card)
+        v = self.values.get(key)
+        if v is None:
+            v = self.values[key] = card_value(self.state, seat, card)
+        return v
+
+    def chance(self, sums: list[int], seat: int, due: int) -> float:
+        """Chance that `seat` wins a card with these sums, given the turns rivals have before it is judged."""
+        mine = sums[seat]
+        if mine <= 0:
+            return 0.0
+        best = max(s for i, s in enumerate(sums) if i != seat) if self.n > 1 else 0
+        margin = mine - best
+        turns = self.after_me + (self.n - 1) * due
+        if turns == 0:
+            return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+        return _sigmoid(margin / (1.2 + 1.1 * math.sqrt(turns)))
+
+    def card_gain(self, card: int, after: list[int]) -> float:
+        """What changing a card's sums to `after` is worth to the mover: own chances, plus rivals' lost ones."""
+        before = self.sums[card]
+        due = self.due[card]
+        seat = self.seat
+        gain = self.value(seat, card) * (self.chance(after, seat, due) - self.chance(before, seat, due))
+        leader = max((s for s in range(self.n) if s != seat), key=before.__getitem__)
+        if before[leader] > 0:
+            lost = self.chance(before, leader, due) - self.chance(after, leader, due)
+            gain += DENY * self.value(leader, card) * lost
+        return gain
+
+    def trainable(self, card: int, extra_face: int = 0) -> bool:
+        """Whether some rival could still lay a train on `card` (with `extra_face` placed there too)."""
+        state = self.state
+        mask = 0
+        for _o, f, _j in state.bids.get(card, ()):
+            mask |= 1 << f
+        mask |= 1 << extra_face if extra_face else 0
+        for s in range(self.n):
+            if s == self.seat or "duplicates" in state.teams[s].assists:
+                continue
+            have = self.faces[s]
+            for low in range(1, 6):
+                need = 7 << low
+                if have & need == need and not mask & need:
+                    return True
+        return False
+
+
+def card_value(state, seat: int, card: int) -> float:
+    c = state.cards[card]
+    if c.kind == "assist":
+        return 0.3 if c.assist in state.teams[seat].assists else ASSIST_VALUE[c.assist]
+    value = float(c.lead_time)
+    if c.point != "none":
+        j = 1 if c.point == "sprint" else 2
+        value += POINT_VALUE
+        totals = [getattr(t, c.point) for t in state.teams]
+        holder = state.jerseys[j].holder
+        mine = totals[seat]
+        best_other = max(t for i, t in enumerate(totals) if i != seat)
+        if holder == seat and best_other >= mine - 1 or holder != seat and mine + 1 >= best_other:
+            value += CLOSE_RACE
+    return value
+
+
+def die_cost(face: int) -> float:
+    return DIE_COST + FACE_COST * face + (FOUR_COST if face == 4 else 0.0)
+
+
+class GrandsToursPlugin(Plugin):
+    # Short greedy rollouts, then the evaluation: whole games are ~150 moves and their dice mostly noise.
+    rollout_depth = 6
+
+    # --- scoring moves -------------------------------------------------------------------
+    def score(self, ctx: Context, action) -> float:
+        kind = type(action)
+        state, seat = ctx.state, ctx.seat
+        if kind is Place:
+            after = list(ctx.sums[action.card])
+            after[seat] += action.face
+            gain = ctx.card_gain(action.card, after)
+            if ctx.trainable(action.card) and not ctx.trainable(action.card, action.face):
+                gain += BLOCK_BONUS * max(ctx.value(s, action.card) for s in range(ctx.n) if s != seat)
+            locked = 1 + 0.1 * ctx.due[action.card]
+            return gain - die_cost(action.face) * locked
+        if kind is Train:
+            after = list(ctx.sums[action.card])
+            after[seat] += 3 * action.low + 3
+            locked = 1 + 0.1 * ctx.due[action.card]
+            return ctx.card_gain(action.card, after) - sum(die_cost(action.low + k) for k in range(3)) * locked
+        if kind is Replace:
+            after = list(ctx.sums[action.card])
+            after[action.owner] -= action.face
+            after[seat] += action.face
+            return ctx.card_gain(action.card, after) - 2 * die_cost(action.face)
+        if kind is Remove:
+            after = list(ctx.sums[action.card])
+            after[action.owner] -= action.face
+            return ctx.card_gain(action.card, after) - die_cost(action.face)
+        if kind is Swap:
+            a = list(ctx.sums[action.frm])
+            a[action.owner] -= action.face
+            a[seat] += action.face
+            b = list(ctx.sums[action.to])
+            b[action.owner] += action.face
+            b[seat] -= action.face
+            return ctx.card_gain(action.frm, a) + ctx.card_gain(action.to, b)
+        if kind is Roll:
+            back = game_grupetto(state, seat) * 5 / 6
+            return ROLL_PER_DIE * back - ROLL_CROWD * game_peloton(state, seat) - 0.2
+        if kind is Pass:
+            if action.count == 0:
+                return 0.0
+            per = (0.35 if action.face == 1 else -0.25 - 0.1 * action.face) - (0.3 if action.jerseys else 0.0)
+            return per * action.count - 0.3
+        return 0.0
+
+    def ranked(self, game, state, seat: int) -> list:
+        legal = game.legal_actions(state, seat)
+        ctx = Context(game, state, seat)
+        scored = sorted(((self.score(ctx, a), i, a) for i, a in enumerate(legal)), key=lambda t: (-t[0], t[1]))
+        return [a for _s, _i, a in scored]
+
+    # --- moves -----------------------------------------------------------------------------
+    def candidates(self, game, state, seat):
+        phase = state.phase
+        if phase == "action":
+            return self.ranked(game, state, seat)[:CANDIDATES]
+        best = self.policy(game, state, seat, None)
+        legal = game.legal_actions(state, seat)
+        if phase == "camp":
+            others = [a for a in legal if type(a) is Readjust and a.face <= 2 and not a.jersey] + [KEEP]
+        elif phase == "rest":
+            others = [a for a in (self._rest(state, seat, k) for k in (0, 1, 3)) if a in legal]
+        else:
+            others = legal[:3]
+        out = [best]
+        for a in others:
+            if a not in out:
+                out.append(a)
+        return out
+
+    def policy(self, game, state, seat, rng: random.Random | None):
+        phase = state.phase
+        if phase == "action":
+            legal = game.legal_actions(state, seat)
+            if len(legal) == 1:
+                return legal[0]
+            ctx = Context(game, state, seat)
+            best, best_score = legal[0], -math.inf
+            for a in legal:
+                s = self.score(ctx, a)
+                if s > best_score:
+                    best, best_score = a, s
+            return best
+        if phase == "camp":
+            team = state.teams[seat]
+            rolled = sum(team.camp) + sum(1 for j in state.jerseys if j.holder == seat and j.zone == "camp")
+            ones = team.camp[1]
+            # Setting a 1 aside costs nothing (it goes to the grupetto anyway); re-rolling pays when the other
+            # dice show more 1s and low faces than a fresh roll would.
+            if ones >= 2 and rolled >= 3 and ones - 1 > (rolled - 1) / 6 + 0.5:
+                return Readjust(1)
+            return KEEP
+        if phase == "rest":
+            return self._rest(state, seat, 2)
+        if phase == "seven":
+            return game.legal_actions(state, seat)[-1]  # the highest free face
+        if phase == "jersey":
+            legal = game.legal_actions(state, seat)
+            for a in legal:  # a grupetto die: the jersey die then rolls its better faces
+                if a.card == GRUPETTO:
+                    return a
+            peloton = [a for a in legal if a.card == PELOTON]
+            return peloton[0] if peloton else legal[0]
+        return game.legal_actions(state, seat)[0]
+
+    @staticmethod
+    def _rest(state, seat: int, up_to: int) -> RestRoll:
+        """Rest day: roll the grupetto and the peloton's rider dice showing `up_to` or less."""
+        pel = state.teams[seat].peloton
+        return RestRoll(tuple(f for f in range(1, up_to + 1) for _ in range(pel[f])))
+
+    # --- evaluation --------------------------------------------------------------------------
+    def evaluate(self, game, state):
+        n = state.n
+        judged = state.car + (state.phase in ("seven", "jersey"))
+        open_cards = list(state.held) + [c for c in state.course[judged:] if state.cards[c].biddable]
+        unseen = [c for c in state.deck if state.cards[c].kind == "stage"]
+        strength = [_strength(state, s) for s in range(n)]
+        total_strength = sum(strength) or 1.0
+        share = [x / total_strength for x in strength]
+        proj = [[float(t.lead), float(t.sprint), float(t.mountain)] for t in state.teams]
+        left = [0.0, 0.0, 0.0]
+        for card in open_cards + unseen:
+            c = state.cards[card]
+            if c.kind != "stage":
+                continue
+            amounts = (c.lead_time, c.point == "sprint", c.point == "mountain")
+            sums = game.card_sums(state, card) if card in state.bids else None
+            if sums and max(sums) > 0:
+                weights = _softmax([x / 3.0 for x in sums])
+                weights = [0.6 * w + 0.4 * sh for w, sh in zip(weights, share)]
+            else:
+                weights = share
+            for j in range(3):
+                if amounts[j]:
+                    left[j] += amounts[j]
+                    for s in range(n):
+                        proj[s][j] += amounts[j] * weights[s]
+        hold = []
+        for j in range(3):
+            holder = state.jerseys[j].holder
+            temp = 0.6 + 0.45 * math.sqrt(left[j])
+            scores = [(proj[s][j] + (0.5 if s == holder else 0.0)) / temp for s in range(n)]
+            if holder < 0 and left[j] == 0:
+                hold.append([0.0] * n)
+            else:
+                hold.append(_softmax(scores))
+        rewards = []
+        temp = 0.6 + 0.45 * math.sqrt(left[0])
+        for s in range(n):
+            miss = 1.0
+            for j in range(3):
+                miss *= 1 - hold[j][s]
+            place = sum(_sigmoid((proj[s][0] - proj[o][0]) / temp) for o in range(n) if o != s) / max(n - 1, 1)
+            rewards.append(WIN_WEIGHT * (1 - miss) + (1 - WIN_WEIGHT) * place)
+        return rewards
+
+
+def game_grupetto(state, seat: int) -> int:
+    return state.teams[seat].grupetto + sum(1 for j in state.jerseys if j.holder == seat and j.zone == "grupetto")
+
+
+def game_peloton(state, seat: int) -> int:
+    return sum(state.teams[seat].peloton) + sum(1 for j in state.jerseys if j.holder == seat and j.zone == "peloton")
+
+
+def _strength(state, seat: int) -> float:
+    """Bidding power still to come: pips in the peloton, dice in the grupetto, dice riding on cards."""
+    team = state.teams[seat]
+    pips = sum(f * team.peloton[f] for f in range(1, 7))
+    pips += sum(j.face for j in state.jerseys if j.holder == seat and j.zone == "peloton")
+    return 1.0 + pips + 2.5 * game_grupetto(state, seat)
+
+
+def _softmax(xs: list[float]) -> list[float]:
+    top = max(xs)
+    es = [math.exp(x - top) for x in xs]
+    total = sum(es)
+    return [e / total for e in es]
+
+
+PLUGIN = GrandsToursPlugin()
