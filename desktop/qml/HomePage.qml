@@ -15,6 +15,90 @@ Page {
         "dice_road_race": "#2f7a55", "grimoire": "#3d2c5e"
     })
 
+    // Cover drawings of the games that have a table; the others show their initial.
+    readonly property var art: ({
+        "dice_road_race": diceCover, "grands_tours": jerseyCover, "grimoire": bookCover
+    })
+
+    Component {
+        id: diceCover
+        Row {
+            spacing: Theme.px(6)
+            Repeater {
+                model: [5, 3, 6]
+                Die {
+                    required property int modelData
+                    face: modelData
+                    size: Theme.px(38)
+                    animationScale: 0
+                    rotation: (modelData - 4) * 9
+                }
+            }
+        }
+    }
+
+    Component {
+        id: jerseyCover  // the three jersey dice: overall (yellow), sprint (green), mountain (white, red pips)
+        Row {
+            spacing: Theme.px(6)
+            Repeater {
+                model: [{ face: 6, body: "#f4c430", pips: "#231a14" }, { face: 4, body: "#2e8b57", pips: "#fbf7ee" },
+                        { face: 5, body: "#fbf7ee", pips: "#c0392b" }]
+                Die {
+                    required property var modelData
+                    required property int index
+                    face: modelData.face
+                    dieColor: modelData.body
+                    pipColor: modelData.pips
+                    size: Theme.px(38)
+                    animationScale: 0
+                    rotation: (index - 1) * 10
+                }
+            }
+        }
+    }
+
+    Component {
+        id: bookCover  // an open spell book with a bookmark ribbon
+        Item {
+            width: Theme.px(120)
+            height: Theme.px(70)
+            Repeater {
+                model: 2
+                Rectangle {
+                    required property int index
+                    x: index * parent.width / 2
+                    width: parent.width / 2
+                    height: parent.height
+                    radius: Theme.px(4)
+                    color: "#f3e7cf"
+                    border.color: "#b89b6a"
+                    Column {
+                        anchors.centerIn: parent
+                        spacing: Theme.px(6)
+                        Repeater {
+                            model: 4
+                            Rectangle {
+                                width: Theme.px(38)
+                                height: Theme.px(3)
+                                radius: height / 2
+                                color: "#8a7350"
+                                opacity: 0.6
+                            }
+                        }
+                    }
+                }
+            }
+            Rectangle {  // the ribbon
+                x: parent.width * 0.72
+                y: -Theme.px(6)
+                width: Theme.px(9)
+                height: parent.height + Theme.px(14)
+                color: "#c0392b"
+            }
+        }
+    }
+
     objectName: "homePage"
     background: Rectangle { color: Theme.paper }
 
@@ -119,24 +203,13 @@ Page {
                             height: Theme.radius
                             color: parent.color
                         }
-                        Row {
+                        Loader {
                             anchors.centerIn: parent
-                            spacing: Theme.px(6)
-                            visible: card.modelData.id === "dice_road_race"
-                            Repeater {
-                                model: [5, 3, 6]
-                                Die {
-                                    required property int modelData
-                                    face: modelData
-                                    size: Theme.px(38)
-                                    animationScale: 0
-                                    rotation: (modelData - 4) * 9
-                                }
-                            }
+                            sourceComponent: page.art[card.modelData.id] || null
                         }
                         Label {
                             anchors.centerIn: parent
-                            visible: card.modelData.id !== "dice_road_race"
+                            visible: page.art[card.modelData.id] === undefined
                             text: card.modelData.name.charAt(0)
                             color: "#ffffff"
                             opacity: 0.85
