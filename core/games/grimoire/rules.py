@@ -79,7 +79,7 @@ def nun_choices(discard: Sequence[str], count: int) -> list[tuple[str, ...]]:
 
 
 class Grimoire:
-    spec = GameSpec("grimoire", M.NAME, D.MIN_PLAYERS, D.MAX_PLAYERS, (), available=False)
+    spec = GameSpec("grimoire", M.NAME, D.MIN_PLAYERS, D.MAX_PLAYERS, (), available=True)
     action_types = ACTION_TYPES
 
     # --- setup ------------------------------------------------------------------

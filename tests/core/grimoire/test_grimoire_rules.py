@@ -27,7 +27,7 @@ def test_card_counts_and_numbers():
 
 def test_spec():
     spec = GAME.spec
-    assert (spec.id, spec.min_players, spec.max_players, spec.available, spec.options) == ("grimoire", 2, 4, False, ())
+    assert (spec.id, spec.min_players, spec.max_players, spec.available, spec.options) == ("grimoire", 2, 4, True, ())
     assert spec.name.key == "game.grimoire" and spec.name.context == "games" and spec.name.text == "Grimoire"
     assert GAME.check_options(1, {}) is not None and GAME.check_options(5, {}) is not None
     assert GAME.check_options(3, {"variant": True}) is not None

@@ -1,0 +1,148 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "../.."
+
+// The viewer's book, open as a spread of 15 pages. Pages 1..MP may be chosen
+// this round, the others are dimmed. Choose by dragging the bookmark onto a
+// page, by clicking a page, or with the arrows and Enter.
+Rectangle {
+    id: book
+
+    required property var controller
+    required property var table
+    readonly property var panel: controller.panel
+    readonly property bool choosing: panel.choosing === true
+
+    color: "#6b4a2f"
+    radius: Theme.radius
+    border.color: "#3b2a1c"
+
+    RowLayout {
+        id: header
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(6) }
+        height: Theme.px(26)
+        spacing: Theme.px(8)
+        Label {
+            text: qsTr("Grimoire: the 15 pages (every book is the same)")
+            color: "#fdf3e1"
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+            elide: Text.ElideRight
+            Layout.fillWidth: true
+        }
+        Item {  // the bookmark, waiting to be placed
+            id: bookmark
+            objectName: "bookmark"
+            Layout.preferredWidth: Theme.px(96)
+            Layout.preferredHeight: Theme.px(26)
+            opacity: book.choosing ? 1 : 0  // stays in the layout: only shown while a page is to be chosen
+            Rectangle {
+                id: ribbon
+                anchors.fill: parent
+                radius: Theme.px(4)
+                color: book.table.dragKind === "bookmark" ? "#80b23a2e" : Theme.accent
+                border.color: Theme.reach
+                border.width: Theme.px(2)
+                Text {
+                    objectName: "bookmarkLabel"
+                    anchors.centerIn: parent
+                    text: qsTr("Bookmark")
+                    color: "#fffaf1"
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                }
+            }
+            HoverHandler { cursorShape: Qt.OpenHandCursor }
+            DragHandler {
+                enabled: book.choosing
+                target: null
+                onActiveChanged: active ? book.table.beginDrag("bookmark", "bookmark", ribbon, qsTr("Bookmark"), false)
+                                        : book.table.endDrag()
+                onCentroidChanged: if (active) book.table.moveDrag(centroid.scenePosition)
+            }
+        }
+    }
+
+    Grid {
+        id: pages
+        anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: parent.bottom; margins: Theme.px(6) }
+        columns: 5
+        spacing: Theme.px(4)
+        readonly property real cellW: (width - 4 * spacing) / 5
+        readonly property real cellH: (height - 2 * spacing) / 3
+        Repeater {
+            model: book.controller.zonesModel
+            delegate: Rectangle {
+                id: page
+                required property string uid
+                required property string kind
+                required property int pos
+                required property bool reachable
+                required property bool cursor
+                required property var row
+                readonly property bool open: row.open === true
+                readonly property bool marked: row.marked === true
+                visible: kind === "page"
+                objectName: kind === "page" ? "zone_" + uid : ""
+                width: pages.cellW
+                height: pages.cellH
+                radius: Theme.px(4)
+                color: drop.containsDrag && reachable ? "#fff3c4" : open ? "#f7eedd" : "#bfae94"
+                opacity: open ? 1 : 0.45
+                border.color: cursor ? "#ffffff" : marked ? Theme.accent : reachable && hover.hovered ? Theme.reach : "#8c6640"
+                border.width: cursor || marked || (reachable && hover.hovered) ? Theme.px(3) : 1
+
+                Text {
+                    id: number
+                    anchors { left: parent.left; top: parent.top; leftMargin: Theme.px(5); topMargin: Theme.px(2) }
+                    text: page.pos
+                    font.pixelSize: Theme.px(15)
+                    font.bold: true
+                    color: page.open ? Theme.accent : "#6f6458"
+                }
+                Text {
+                    id: title
+                    anchors { left: number.right; right: parent.right; verticalCenter: number.verticalCenter; leftMargin: Theme.px(3); rightMargin: Theme.px(3) }
+                    text: page.row.name || ""
+                    font.pixelSize: Theme.px(12)
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Theme.px(8)
+                    font.bold: true
+                    color: Theme.ink
+                    elide: Text.ElideRight
+                }
+                Text {
+                    anchors { left: parent.left; right: parent.right; top: number.bottom; bottom: parent.bottom; margins: Theme.px(4); topMargin: 0 }
+                    text: page.row.short || ""
+                    wrapMode: Text.Wrap
+                    elide: Text.ElideRight
+                    font.pixelSize: Theme.px(11)
+                    color: Theme.inkSoft
+                    clip: true
+                }
+                Rectangle {  // the bookmark on the marked page
+                    visible: page.marked
+                    anchors { right: parent.right; bottom: parent.bottom; rightMargin: Theme.px(6) }
+                    width: Theme.px(10); height: parent.height * 0.6
+                    color: Theme.accent
+                    border.color: "#6b1d16"
+                }
+                ToolTip.visible: hover.hovered && book.table.dragKind === ""
+                ToolTip.delay: 500
+                ToolTip.text: page.pos + " " + (page.row.name || "") + "\n" + (page.row.text || "")
+                HoverHandler { id: hover; cursorShape: page.reachable ? Qt.PointingHandCursor : Qt.ArrowCursor }
+                TapHandler { enabled: book.choosing; onTapped: book.controller.activate(page.uid) }
+                DropArea {
+                    id: drop
+                    anchors.fill: parent
+                    keys: ["bookmark"]
+                    onDropped: d => {
+                        d.accept()
+                        book.table.dropped(book.controller.drop("bookmark", page.uid))
+                    }
+                }
+            }
+        }
+    }
+}

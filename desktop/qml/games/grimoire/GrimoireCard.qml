@@ -1,0 +1,119 @@
+import QtQuick
+import QtQuick.Controls
+import "../.."
+
+// One card: a quest or item face (name, VP, effect text in the current
+// language, a band in its kind's colour) or its back when face down.
+Rectangle {
+    id: card
+
+    property string name: ""
+    property string text: ""
+    property int vp: 0
+    property string kindName: ""  // "treasure", "companion", "item"
+    property bool faceDown: false
+    property string backLabel: ""
+    property string note: ""  // e.g. "your spy saw it"
+    property bool selected: false
+    property bool cursor: false
+    property bool lit: false  // may be picked now
+
+    readonly property color band: kindName === "treasure" ? "#e9c46a" : kindName === "companion" ? "#8fb3d9"
+                                  : kindName === "item" ? "#bfa6d6" : "#cccccc"
+
+    radius: Theme.px(8)
+    color: faceDown ? "#3d2a52" : Theme.card
+    border.color: selected ? "#ff6b5a" : cursor ? "#ffffff" : lit ? Theme.reach : "#5b4632"
+    border.width: selected || cursor || lit ? Theme.px(3) : 1
+
+    Item {  // the back: a starry pattern
+        anchors.fill: parent
+        visible: card.faceDown
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: Theme.px(6)
+            radius: Theme.px(5)
+            color: "transparent"
+            border.color: "#b79ad6"
+            border.width: 1
+        }
+        Text {
+            anchors.centerIn: parent
+            text: "✦"
+            font.pixelSize: Math.min(card.width, card.height) * 0.38
+            color: "#d9c4f0"
+        }
+        Text {
+            anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: Theme.px(8) }
+            width: parent.width - Theme.px(12)
+            horizontalAlignment: Text.AlignHCenter
+            text: card.backLabel
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            font.pixelSize: Theme.px(11)
+            color: "#efe3fb"
+        }
+    }
+
+    Item {
+        anchors.fill: parent
+        visible: !card.faceDown
+        Rectangle {
+            id: band
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: 1 }
+            height: title.implicitHeight + Theme.px(8)
+            radius: card.radius
+            color: card.band
+            Rectangle {  // square off the band's lower corners
+                anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+                height: parent.radius
+                color: parent.color
+            }
+        }
+        Text {
+            id: title
+            anchors { left: parent.left; right: vpBadge.left; top: parent.top; margins: Theme.px(5) }
+            text: card.name
+            font.pixelSize: Theme.px(13)
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.px(8)
+            font.bold: true
+            color: Theme.ink
+            elide: Text.ElideRight
+        }
+        Rectangle {
+            id: vpBadge
+            anchors { right: parent.right; top: parent.top; margins: Theme.px(4) }
+            width: Theme.px(24); height: width; radius: width / 2
+            color: "#fffaf1"
+            border.color: "#5b4632"
+            Text {
+                anchors.centerIn: parent
+                text: card.vp
+                font.pixelSize: Theme.px(12)
+                font.bold: true
+                color: Theme.ink
+            }
+        }
+        Text {
+            anchors { left: parent.left; right: parent.right; top: band.bottom; bottom: noteText.top; margins: Theme.px(5) }
+            text: card.text
+            wrapMode: Text.Wrap
+            elide: Text.ElideRight
+            font.pixelSize: card.width > Theme.px(112) ? Theme.px(12) : Theme.px(11)
+            color: Theme.inkSoft
+            clip: true
+        }
+        Text {
+            id: noteText
+            anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.px(4) }
+            height: card.note !== "" ? Theme.px(14) : 0
+            text: card.note
+            font.pixelSize: Theme.px(10)
+            font.italic: true
+            color: "#6b3fa0"
+            elide: Text.ElideRight
+        }
+    }
+}

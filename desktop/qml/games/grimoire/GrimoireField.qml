@@ -1,0 +1,192 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "../.."
+
+// The middle of the table: the MP track, the field of quest cards (n+1
+// slots, the first dealt face down) and the piles (quest deck, item deck,
+// VP chip supply). A field card can be clicked, or dragged to your own area.
+Rectangle {
+    id: field
+
+    required property var controller
+    required property var table
+    readonly property var panel: controller.panel
+
+    color: "#24473a"
+    radius: Theme.radius
+    border.color: "#1b3329"
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.px(8)
+        spacing: Theme.px(6)
+
+        RowLayout {  // the MP track
+            Layout.fillWidth: true
+            spacing: Theme.px(3)
+            Label {
+                text: qsTr("MP")
+                color: "#e7d3b4"
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                Layout.rightMargin: Theme.px(4)
+            }
+            Repeater {
+                model: (field.panel.mpMax || 15) - (field.panel.mpMin || 6) + 1
+                delegate: Rectangle {
+                    required property int index
+                    readonly property int value: (field.panel.mpMin || 6) + index
+                    readonly property bool current: value === field.panel.mp
+                    objectName: current ? "mpCurrent" : ""
+                    Layout.preferredWidth: Theme.px(30)
+                    Layout.preferredHeight: Theme.px(26)
+                    radius: Theme.px(5)
+                    color: current ? Theme.reach : value < field.panel.mp ? "#6f8f7f" : "#3a5d4e"
+                    border.color: current ? "#8a6d00" : "#1b3329"
+                    Text {
+                        anchors.centerIn: parent
+                        text: parent.value
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: parent.current
+                        color: parent.current ? "#3a2a00" : "#e6efe9"
+                    }
+                }
+            }
+            Item { Layout.fillWidth: true }
+            Label {
+                objectName: "lastRound"
+                visible: field.panel.ending === true
+                text: qsTr("Last round!")
+                color: Theme.reach
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.px(10)
+
+            Item {  // the field
+                id: slots
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                readonly property int count: Math.max(1, field.panel.slots || 1)
+                readonly property real cardW: Math.min(Theme.px(128), (width - (count - 1) * Theme.px(8)) / count,
+                                                       height / 1.45)
+                readonly property real cardH: Math.min(height, cardW * 1.45)
+
+                Row {
+                    anchors.centerIn: parent
+                    spacing: Theme.px(8)
+                    Repeater {
+                        model: field.controller.zonesModel
+                        delegate: Item {
+                            id: slot
+                            required property string uid
+                            required property string kind
+                            required property int pos
+                            required property bool reachable
+                            required property bool cursor
+                            required property var row
+                            readonly property var piece: row.piece || null
+                            visible: kind === "slot"
+                            width: slots.cardW
+                            height: slots.cardH
+                            objectName: kind === "slot" ? "zone_" + uid : ""
+                            Component.onCompleted: if (kind === "slot") field.table.register(uid, slot)
+
+                            Rectangle {  // the empty place
+                                anchors.fill: parent
+                                radius: Theme.px(8)
+                                color: "transparent"
+                                border.color: "#5f8a76"
+                                border.width: 1
+                                visible: slot.piece === null
+                            }
+                            Text {
+                                anchors { top: parent.bottom; horizontalCenter: parent.horizontalCenter }
+                                visible: slot.piece !== null && slot.kind === "slot"
+                                text: slot.pos + 1
+                                font.pixelSize: Theme.px(10)
+                                color: "#a9c2b3"
+                            }
+                            GrimoireCard {
+                                id: face
+                                objectName: slot.piece ? "fieldCard_" + slot.piece.uid : ""
+                                anchors.fill: parent
+                                visible: slot.piece !== null && !field.table.dragging("card:" + slot.pos)
+                                name: slot.piece ? slot.piece.label : ""
+                                text: slot.piece ? slot.piece.text : ""
+                                vp: slot.piece ? slot.piece.vp : 0
+                                kindName: slot.piece ? slot.piece.kindName : ""
+                                faceDown: slot.piece ? slot.piece.card === "?" : false
+                                backLabel: slot.piece ? slot.piece.label : ""
+                                note: slot.piece && slot.piece.faceDown && slot.piece.card !== "?" ? (slot.piece.seenBy || "") : ""
+                                selected: slot.piece ? slot.piece.highlighted : false
+                                cursor: slot.cursor
+                                lit: slot.reachable
+                                ToolTip.visible: hover.hovered && slot.piece !== null && field.table.dragKind === ""
+                                ToolTip.delay: 500
+                                ToolTip.text: slot.piece ? slot.piece.label + (slot.piece.card === "?" ? "" : " · " + slot.piece.vp + " VP") + "\n" + slot.piece.text : ""
+                                HoverHandler { id: hover; cursorShape: slot.reachable ? Qt.PointingHandCursor : Qt.ArrowCursor }
+                                TapHandler {
+                                    enabled: slot.piece !== null
+                                    onTapped: field.controller.activate("card:" + slot.pos)
+                                }
+                                DragHandler {
+                                    enabled: slot.piece !== null && slot.piece.draggable
+                                    target: null
+                                    onActiveChanged: active ? field.table.beginDrag("card", "card:" + slot.pos, face, face.name, face.faceDown)
+                                                            : field.table.endDrag()
+                                    onCentroidChanged: if (active) field.table.moveDrag(centroid.scenePosition)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            ColumnLayout {  // the piles
+                Layout.fillWidth: false
+                Layout.preferredWidth: Theme.px(84)
+                Layout.maximumWidth: Theme.px(84)
+                Layout.fillHeight: true
+                spacing: Theme.px(6)
+                GrimoirePile {
+                    objectName: "questDeck"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    table: field.table
+                    uid: "deck"
+                    title: qsTr("Quest deck")
+                    count: field.panel.deck || 0
+                    back: "#3d2a52"
+                }
+                GrimoirePile {
+                    objectName: "itemDeck"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    table: field.table
+                    uid: "items"
+                    title: qsTr("Item deck")
+                    count: field.panel.items || 0
+                    back: "#4a3b22"
+                }
+                GrimoirePile {
+                    objectName: "chipSupply"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    table: field.table
+                    uid: "supply"
+                    title: qsTr("VP chips")
+                    count: -1
+                    back: "#b8860b"
+                    round: true
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,871 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>GrimoireBook</name>
+    <message>
+        <source>Grimoire: the 15 pages (every book is the same)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireDiscard</name>
+    <message>
+        <source>Discard pile (%1) · your nun takes %2: %3 chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireField</name>
+    <message>
+        <source>MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quest deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GrimoirePlayer</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silenced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This player&apos;s page has no effect this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireResults</name>
+    <message>
+        <source>Back to the shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Grimoire</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>grimoire</name>
+    <message>
+        <source>Grimoire needs {low} to {high} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option {option} has a value this game does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move does not fit this moment of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose a page from 1 to {mp} (the MP track).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already marked your page this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer yes or no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player cannot be the target of this page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no card in that place of the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fireball discards up to two different field cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} cards that are in the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one of the companions you hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take one of the companions the target holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}: MP {mp}, pages 1 to {mp} may be chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} quest cards are laid out, the first face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quest deck is empty: the discard pile is shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quest order this round: {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has marked a page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} opens the book at page {page}: {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: the order is reversed this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Time pages cancel out: the order stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} acts ({page}: {name}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} acts first: their thieves take {chips} VP chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} acts last: their archers take {chips} VP chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s spy looks at the face-down card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s spy does not look.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s page is silenced this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gains {chips} VP chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} goes to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is laid out in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new card is laid out face down in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} burns nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws an item card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws {card} and shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item deck is empty: no more items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} targets {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} discards a copper sword: {name} has no effect on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} keeps their copper sword.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target}&apos;s mercenary guards their companions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} silences {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} gives {card} to {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {chips} VP chips from {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} loses {chips} VP chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes the face-down card, a treasure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes the face-down card and shows it: {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card is left on the field for {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} holds {count} {what}: this is the last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>treasures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quest deck and the discard pile are both empty: the game ends at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {total} VP (cards {cards}, items {items}, chips {chips}, junk bonus {junk}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie for first place: as the rulebook says, the designer Hayato Kisaragi wins, and nobody at this table does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>grimoire_cards</name>
+    <message>
+        <source>Copper coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure. 1 VP. Kept face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure. 2 VP. Kept face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure. 3 VP. Kept face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 VP. At the start of your quest turn you may look at the face-down field card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 VP. Your companions cannot be taken (Charm, Domination).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 VP. When you are the first to act in the quest phase, take 1 VP chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 VP. When you are the last to act in the quest phase, take 1 VP chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 VP. When you cast Creation, draw one more item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 VP. With Heal or Miracle, choose the cards from the discard pile instead of drawing at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruffian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each ruffian is worth as many VP as the ruffians you hold (1, 4 or 9 VP in all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 VP, +1 VP for each companion you hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 VP, +1 VP for each treasure you hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 VP, +1 VP for every 2 VP of chips you hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copper sword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 VP. When a page targets you, you may discard this to cancel that page&apos;s effect on you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver bracelet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Golden cup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 VP. At the end, whoever holds the most junk scores +5 VP (all tied players do).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lucky shoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 VP. Shown when drawn. While you hold it, among players who shared a page you get the lowest order token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard one field card and deal a replacement from the quest deck (a face-down card is replaced face down, unseen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player who acts after you this round: their page has no effect this round (they still take a card). Cannot target Defense.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fireball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard up to two field cards (no replacement).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take one random card from the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Haste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book phase: this page counts as page 0 when the order is decided. No effect in the quest phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense this round, and gain 1 VP chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw two item cards (kept face down; lucky shoes is shown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 2 VP chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player with the most companions gives you one companion of their choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If no player has fewer VP chips than you, gain 3 VP chips; otherwise gain 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book phase: the quest-phase order is reversed this round (two casters cancel out). Defense this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take half (rounded up) of the VP chips of the player with the most VP chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meteor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every other player not under Defense loses 1 VP chip (if they have one); gain 2 VP chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take one companion of your choice from the player with the most companions, and gain 1 VP chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miracle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take two random cards from the discard pile and gain 2 VP chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player under Defense is skipped by pages that target the player with the most companions or VP chips (the next-most is targeted), cannot be silenced and loses nothing to Meteor. It lasts the whole quest phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>grimoire_table</name>
+    <message>
+        <source>Round {round} · MP {mp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} · MP {mp} · last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing a page…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen: {page} {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quest card dealt face down. Whoever takes it looks at it; a companion is then shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face down (your spy saw it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept face down: only its holder sees it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redeal 1 field card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel a later page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn up to 2 field cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card from the discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Act as page 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense, +1 chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 2 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get a companion from the most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3 chips if fewest, else +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverse the order, Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half the richest&apos;s chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others −1 chip, +2 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seize a companion, +1 chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 discards, +2 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spy: look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the copper sword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the sword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn {count} selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose page {page}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: drag the bookmark onto a page from 1 to {mp}, or click one (arrows + Enter). Nobody sees it until all have chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: page {page} marked. Waiting for the others…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players choose their pages in secret…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: take a field card — drag it to your area or click it (arrows + Enter, keys 1–{count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: Luck — click the field card to discard; a new one is dealt in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: Fireball — select up to two field cards to burn (click or Space), then confirm (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {page} — click the player to target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: your spy may look at the face-down card (Y / N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {caster}&apos;s {page} targets you. Discard a copper sword to cancel it (Y / N)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: Charm — click one of your companions to give to {caster}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: Domination — click one of {target}&apos;s companions to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: your nun chooses — click {count} cards in the discard pile, then confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins with {total} VP!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie for first place: nobody wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the bookmark on a page of your book, or a field card in your own area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to do with that card now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fireball burns at most two cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your nun takes {count} cards: clear the selection to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie for first: the designer wins, and nobody at this table does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ended after round {round}: someone held ten treasures or companions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ended in round {round}: no quest cards were left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP at the end of each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junk bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

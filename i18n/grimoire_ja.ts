@@ -1,0 +1,871 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>GrimoireBook</name>
+    <message>
+        <source>Grimoire: the 15 pages (every book is the same)</source>
+        <translation>魔導書：15のページ（どのブックも同じ）</translation>
+    </message>
+    <message>
+        <source>Bookmark</source>
+        <translation>ブックマーカー</translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireDiscard</name>
+    <message>
+        <source>Discard pile (%1) · your nun takes %2: %3 chosen</source>
+        <translation>破棄カード（%1枚）・修道女で%2枚選ぶ：%3枚選択中</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1)</source>
+        <translation>破棄カード（%1枚）</translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireField</name>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>Last round!</source>
+        <translation>最終ラウンド！</translation>
+    </message>
+    <message>
+        <source>Quest deck</source>
+        <translation>クエスト山札</translation>
+    </message>
+    <message>
+        <source>Item deck</source>
+        <translation>アイテム山札</translation>
+    </message>
+    <message>
+        <source>VP chips</source>
+        <translation>VPチップ</translation>
+    </message>
+</context>
+<context>
+    <name>GrimoirePlayer</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1（あなた）</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>防御術</translation>
+    </message>
+    <message>
+        <source>Silenced</source>
+        <translation>静寂</translation>
+    </message>
+    <message>
+        <source>This player&apos;s page has no effect this round.</source>
+        <translation>このプレイヤーのページは、このラウンドは効果を発揮しません。</translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireResults</name>
+    <message>
+        <source>Back to the shelf</source>
+        <translation>棚に戻る</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>テーブルを見る</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Grimoire</source>
+        <translation>グリモワール</translation>
+    </message>
+</context>
+<context>
+    <name>grimoire</name>
+    <message>
+        <source>Grimoire needs {low} to {high} players.</source>
+        <translation>グリモワールは{low}〜{high}人で遊びます。</translation>
+    </message>
+    <message>
+        <source>The option {option} has a value this game does not know.</source>
+        <translation>オプション{option}の値は、このゲームでは使えません。</translation>
+    </message>
+    <message>
+        <source>That move does not fit this moment of the round.</source>
+        <translation>今はその操作をする場面ではありません。</translation>
+    </message>
+    <message>
+        <source>You may choose a page from 1 to {mp} (the MP track).</source>
+        <translation>選べるのは1〜{mp}ページです（MPトラック）。</translation>
+    </message>
+    <message>
+        <source>You have already marked your page this round.</source>
+        <translation>このラウンドのページはもう選んであります。</translation>
+    </message>
+    <message>
+        <source>Answer yes or no.</source>
+        <translation>はいか、いいえで答えてください。</translation>
+    </message>
+    <message>
+        <source>That player cannot be the target of this page.</source>
+        <translation>そのプレイヤーはこのページの対象にできません。</translation>
+    </message>
+    <message>
+        <source>There is no card in that place of the field.</source>
+        <translation>場のその位置にはカードがありません。</translation>
+    </message>
+    <message>
+        <source>Fireball discards up to two different field cards.</source>
+        <translation>火球の魔法で破棄できるのは、場の異なるカード2枚までです。</translation>
+    </message>
+    <message>
+        <source>Choose {count} cards that are in the discard pile.</source>
+        <translation>破棄カードの中から{count}枚選んでください。</translation>
+    </message>
+    <message>
+        <source>Give one of the companions you hold.</source>
+        <translation>持っている『仲間』を1枚渡してください。</translation>
+    </message>
+    <message>
+        <source>Take one of the companions the target holds.</source>
+        <translation>対象のプレイヤーが持っている『仲間』を1枚選んでください。</translation>
+    </message>
+    <message>
+        <source>Round {round}: MP {mp}, pages 1 to {mp} may be chosen.</source>
+        <translation>第{round}ラウンド：MP {mp}。1〜{mp}ページを選べます。</translation>
+    </message>
+    <message>
+        <source>{count} quest cards are laid out, the first face down.</source>
+        <translation>クエストカードを{count}枚並べました（1枚目はウラ向き）。</translation>
+    </message>
+    <message>
+        <source>The quest deck is empty: the discard pile is shuffled into a new deck.</source>
+        <translation>クエスト山札がなくなったので、破棄カードを混ぜて新しい山札にしました。</translation>
+    </message>
+    <message>
+        <source>Quest order this round: {players}.</source>
+        <translation>このラウンドの順番：{players}。</translation>
+    </message>
+    <message>
+        <source>{player} has marked a page.</source>
+        <translation>{player}がページを選びました。</translation>
+    </message>
+    <message>
+        <source>{player} opens the book at page {page}: {name}.</source>
+        <translation>{player}のページは{page}ページ：{name}。</translation>
+    </message>
+    <message>
+        <source>Time: the order is reversed this round.</source>
+        <translation>時間術：このラウンドの順番が逆になります。</translation>
+    </message>
+    <message>
+        <source>Two Time pages cancel out: the order stands.</source>
+        <translation>時間の魔法が打ち消し合い、順番はそのままです。</translation>
+    </message>
+    <message>
+        <source>{player} acts ({page}: {name}).</source>
+        <translation>{player}の番です（{page}ページ：{name}）。</translation>
+    </message>
+    <message>
+        <source>{player} acts first: their thieves take {chips} VP chips.</source>
+        <translation>{player}が最初に行動：盗賊が{chips}VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>{player} acts last: their archers take {chips} VP chips.</source>
+        <translation>{player}が最後に行動：弓使いが{chips}VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s spy looks at the face-down card.</source>
+        <translation>{player}の密偵がウラ向きのカードを見ました。</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s spy does not look.</source>
+        <translation>{player}の密偵は見ませんでした。</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s page is silenced this round.</source>
+        <translation>{player}のページは静寂の魔法で効果を失っています。</translation>
+    </message>
+    <message>
+        <source>{name} has no effect.</source>
+        <translation>{name}は効果がありません。</translation>
+    </message>
+    <message>
+        <source>{player} gains {chips} VP chips.</source>
+        <translation>{player}が{chips}VP分のVPチップを得ました。</translation>
+    </message>
+    <message>
+        <source>{card} goes to the discard pile.</source>
+        <translation>{card}を破棄しました。</translation>
+    </message>
+    <message>
+        <source>{card} is laid out in its place.</source>
+        <translation>代わりに{card}を置きました。</translation>
+    </message>
+    <message>
+        <source>A new card is laid out face down in its place.</source>
+        <translation>代わりに新しいカードをウラ向きで置きました。</translation>
+    </message>
+    <message>
+        <source>{player} burns nothing.</source>
+        <translation>{player}は何も破棄しませんでした。</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the discard pile.</source>
+        <translation>{player}が破棄カードから{card}を得ました。</translation>
+    </message>
+    <message>
+        <source>{player} draws an item card.</source>
+        <translation>{player}がアイテムカードを1枚引きました。</translation>
+    </message>
+    <message>
+        <source>{player} draws {card} and shows it.</source>
+        <translation>{player}が{card}を引いて公開しました。</translation>
+    </message>
+    <message>
+        <source>The item deck is empty: no more items.</source>
+        <translation>アイテム山札がなくなりました。もうアイテムは引けません。</translation>
+    </message>
+    <message>
+        <source>{name} targets {target}.</source>
+        <translation>{name}の対象は{target}です。</translation>
+    </message>
+    <message>
+        <source>{target} discards a copper sword: {name} has no effect on them.</source>
+        <translation>{target}が銅の剣を捨てて、{name}の効果を打ち消しました。</translation>
+    </message>
+    <message>
+        <source>{target} keeps their copper sword.</source>
+        <translation>{target}は銅の剣を使いませんでした。</translation>
+    </message>
+    <message>
+        <source>{target}&apos;s mercenary guards their companions.</source>
+        <translation>{target}の傭兵が『仲間』を守りました。</translation>
+    </message>
+    <message>
+        <source>{player} silences {target}.</source>
+        <translation>{player}が{target}に静寂の魔法をかけました。</translation>
+    </message>
+    <message>
+        <source>{target} gives {card} to {player}.</source>
+        <translation>{target}が{player}に{card}を渡しました。</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from {target}.</source>
+        <translation>{player}が{target}から{card}を奪いました。</translation>
+    </message>
+    <message>
+        <source>{player} takes {chips} VP chips from {target}.</source>
+        <translation>{player}が{target}から{chips}VP分のVPチップを奪いました。</translation>
+    </message>
+    <message>
+        <source>{target} loses {chips} VP chip.</source>
+        <translation>{target}が{chips}VP分のVPチップを失いました。</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}.</source>
+        <translation>{player}が{card}を取りました。</translation>
+    </message>
+    <message>
+        <source>{player} takes the face-down card, a treasure.</source>
+        <translation>{player}がウラ向きのカードを取りました（『財宝』）。</translation>
+    </message>
+    <message>
+        <source>{player} takes the face-down card and shows it: {card}.</source>
+        <translation>{player}がウラ向きのカードを取って公開しました：{card}。</translation>
+    </message>
+    <message>
+        <source>No card is left on the field for {player}.</source>
+        <translation>{player}が取れるカードは場に残っていません。</translation>
+    </message>
+    <message>
+        <source>{player} holds {count} {what}: this is the last round.</source>
+        <translation>{player}の{what}が{count}枚になりました。このラウンドが最後です。</translation>
+    </message>
+    <message>
+        <source>treasures</source>
+        <translation>『財宝』</translation>
+    </message>
+    <message>
+        <source>companions</source>
+        <translation>『仲間』</translation>
+    </message>
+    <message>
+        <source>The quest deck and the discard pile are both empty: the game ends at once.</source>
+        <translation>クエスト山札と破棄カードがどちらもなくなったので、ただちにゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>{player}: {total} VP (cards {cards}, items {items}, chips {chips}, junk bonus {junk}).</source>
+        <translation>{player}：{total}VP（カード{cards}、アイテム{items}、チップ{chips}、ガラクタ品ボーナス{junk}）。</translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation>{player}の勝ちです！</translation>
+    </message>
+    <message>
+        <source>A tie for first place: as the rulebook says, the designer Hayato Kisaragi wins, and nobody at this table does.</source>
+        <translation>1位が同点です。ルールのとおり、勝者はデザイナーのHayato Kisaragi氏。このテーブルの誰も勝ちではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>grimoire_cards</name>
+    <message>
+        <source>Copper coin</source>
+        <translation>銅貨</translation>
+    </message>
+    <message>
+        <source>Treasure. 1 VP. Kept face down.</source>
+        <translation>『財宝』。1VP。ウラ向きで持ちます。</translation>
+    </message>
+    <message>
+        <source>Silver coin</source>
+        <translation>銀貨</translation>
+    </message>
+    <message>
+        <source>Treasure. 2 VP. Kept face down.</source>
+        <translation>『財宝』。2VP。ウラ向きで持ちます。</translation>
+    </message>
+    <message>
+        <source>Gold coin</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>Treasure. 3 VP. Kept face down.</source>
+        <translation>『財宝』。3VP。ウラ向きで持ちます。</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>密偵</translation>
+    </message>
+    <message>
+        <source>1 VP. At the start of your quest turn you may look at the face-down field card.</source>
+        <translation>1VP。クエストフェイズの自分の番の始めに、場のウラ向きのカードを見られます。</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>傭兵</translation>
+    </message>
+    <message>
+        <source>2 VP. Your companions cannot be taken (Charm, Domination).</source>
+        <translation>2VP。自分の『仲間』を奪われません（魅了の魔法、支配の魔法）。</translation>
+    </message>
+    <message>
+        <source>Thief</source>
+        <translation>盗賊</translation>
+    </message>
+    <message>
+        <source>1 VP. When you are the first to act in the quest phase, take 1 VP chip.</source>
+        <translation>1VP。クエストフェイズで最初に行動するとき、1VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>弓使い</translation>
+    </message>
+    <message>
+        <source>1 VP. When you are the last to act in the quest phase, take 1 VP chip.</source>
+        <translation>1VP。クエストフェイズで最後に行動するとき、1VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>商人</translation>
+    </message>
+    <message>
+        <source>1 VP. When you cast Creation, draw one more item.</source>
+        <translation>1VP。創造の魔法を使うとき、アイテムカードを1枚多く引きます。</translation>
+    </message>
+    <message>
+        <source>Nun</source>
+        <translation>修道女</translation>
+    </message>
+    <message>
+        <source>2 VP. With Heal or Miracle, choose the cards from the discard pile instead of drawing at random.</source>
+        <translation>2VP。治癒の魔法や奇跡の魔法で、破棄カードを無作為に得る代わりに、好きなカードを選んで得ます。</translation>
+    </message>
+    <message>
+        <source>Ruffian</source>
+        <translation>荒くれ者</translation>
+    </message>
+    <message>
+        <source>Each ruffian is worth as many VP as the ruffians you hold (1, 4 or 9 VP in all).</source>
+        <translation>1枚につき、持っている荒くれ者の枚数と同じVP（合計1、4、9VP）。</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>王子</translation>
+    </message>
+    <message>
+        <source>1 VP, +1 VP for each companion you hold.</source>
+        <translation>1VP。持っている『仲間』1枚につき＋1VP。</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>女王</translation>
+    </message>
+    <message>
+        <source>1 VP, +1 VP for each treasure you hold.</source>
+        <translation>1VP。持っている『財宝』1枚につき＋1VP。</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>王</translation>
+    </message>
+    <message>
+        <source>1 VP, +1 VP for every 2 VP of chips you hold.</source>
+        <translation>1VP。持っているVPチップ2VP分につき＋1VP。</translation>
+    </message>
+    <message>
+        <source>Copper sword</source>
+        <translation>銅の剣</translation>
+    </message>
+    <message>
+        <source>1 VP. When a page targets you, you may discard this to cancel that page&apos;s effect on you.</source>
+        <translation>1VP。ページの効果の対象になったとき、これを捨てて自分へのその効果を打ち消せます。</translation>
+    </message>
+    <message>
+        <source>Silver bracelet</source>
+        <translation>純銀の腕輪</translation>
+    </message>
+    <message>
+        <source>3 VP.</source>
+        <translation>3VP。</translation>
+    </message>
+    <message>
+        <source>Golden cup</source>
+        <translation>黄金の杯</translation>
+    </message>
+    <message>
+        <source>5 VP.</source>
+        <translation>5VP。</translation>
+    </message>
+    <message>
+        <source>Junk</source>
+        <translation>ガラクタ品</translation>
+    </message>
+    <message>
+        <source>0 VP. At the end, whoever holds the most junk scores +5 VP (all tied players do).</source>
+        <translation>0VP。ゲーム終了時に最も多く持っているプレイヤーは＋5VP（同数なら全員）。</translation>
+    </message>
+    <message>
+        <source>Lucky shoes</source>
+        <translation>幸運の靴</translation>
+    </message>
+    <message>
+        <source>1 VP. Shown when drawn. While you hold it, among players who shared a page you get the lowest order token.</source>
+        <translation>1VP。引いたら公開します。持っている間、同じページを選んだプレイヤーの中で、いちばん小さい順番トークンを受け取ります。</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>幸運の魔法</translation>
+    </message>
+    <message>
+        <source>Discard one field card and deal a replacement from the quest deck (a face-down card is replaced face down, unseen).</source>
+        <translation>場のカードを1枚破棄し、クエスト山札から代わりを置きます（ウラ向きのカードは、誰も見ずにウラ向きで置き換えます）。</translation>
+    </message>
+    <message>
+        <source>Silence</source>
+        <translation>静寂の魔法</translation>
+    </message>
+    <message>
+        <source>Choose a player who acts after you this round: their page has no effect this round (they still take a card). Cannot target Defense.</source>
+        <translation>このラウンドで自分より後に行動するプレイヤーを1人選びます。そのページはこのラウンド効果を発揮しません（カードは取れます）。【防御術】を受けているプレイヤーは選べません。</translation>
+    </message>
+    <message>
+        <source>Fireball</source>
+        <translation>火球の魔法</translation>
+    </message>
+    <message>
+        <source>Discard up to two field cards (no replacement).</source>
+        <translation>場のカードを2枚まで破棄します（代わりは置きません）。</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>治癒の魔法</translation>
+    </message>
+    <message>
+        <source>Take one random card from the discard pile.</source>
+        <translation>破棄カードから無作為に1枚得ます。</translation>
+    </message>
+    <message>
+        <source>Haste</source>
+        <translation>加速の魔法</translation>
+    </message>
+    <message>
+        <source>Book phase: this page counts as page 0 when the order is decided. No effect in the quest phase.</source>
+        <translation>ブックフェイズ：順番を決めるとき、このページを0ページとして扱います。クエストフェイズでは何も起こりません。</translation>
+    </message>
+    <message>
+        <source>Resistance</source>
+        <translation>抵抗の魔法</translation>
+    </message>
+    <message>
+        <source>Defense this round, and gain 1 VP chip.</source>
+        <translation>このラウンドの間【防御術】を受け、1VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>Creation</source>
+        <translation>創造の魔法</translation>
+    </message>
+    <message>
+        <source>Draw two item cards (kept face down; lucky shoes is shown).</source>
+        <translation>アイテムカードを2枚引きます（ウラ向きで持ちます。幸運の靴だけは公開します）。</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>雷撃の魔法</translation>
+    </message>
+    <message>
+        <source>Gain 2 VP chips.</source>
+        <translation>2VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>Charm</source>
+        <translation>魅了の魔法</translation>
+    </message>
+    <message>
+        <source>The player with the most companions gives you one companion of their choice.</source>
+        <translation>『仲間』が最も多いプレイヤーが、自分の『仲間』を1枚あなたに渡します（渡す側が選びます）。</translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation>精霊の魔法</translation>
+    </message>
+    <message>
+        <source>If no player has fewer VP chips than you, gain 3 VP chips; otherwise gain 1.</source>
+        <translation>自分よりVPチップが少ないプレイヤーがいなければ3VP分、いれば1VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間の魔法</translation>
+    </message>
+    <message>
+        <source>Book phase: the quest-phase order is reversed this round (two casters cancel out). Defense this round.</source>
+        <translation>ブックフェイズ：このラウンドのクエストフェイズの順番が逆になります（2人なら打ち消し合います）。このラウンドの間【防御術】を受けます。</translation>
+    </message>
+    <message>
+        <source>Transformation</source>
+        <translation>変身の魔法</translation>
+    </message>
+    <message>
+        <source>Take half (rounded up) of the VP chips of the player with the most VP chips.</source>
+        <translation>VPチップが最も多いプレイヤーから、そのチップの半分（端数切り上げ）を奪います。</translation>
+    </message>
+    <message>
+        <source>Meteor</source>
+        <translation>流星の魔法</translation>
+    </message>
+    <message>
+        <source>Every other player not under Defense loses 1 VP chip (if they have one); gain 2 VP chips.</source>
+        <translation>【防御術】を受けていないほかのプレイヤー全員が1VP分のVPチップを失います（持っていれば）。自分は2VP分を得ます。</translation>
+    </message>
+    <message>
+        <source>Domination</source>
+        <translation>支配の魔法</translation>
+    </message>
+    <message>
+        <source>Take one companion of your choice from the player with the most companions, and gain 1 VP chip.</source>
+        <translation>『仲間』が最も多いプレイヤーから好きな『仲間』を1枚奪い、1VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>Miracle</source>
+        <translation>奇跡の魔法</translation>
+    </message>
+    <message>
+        <source>Take two random cards from the discard pile and gain 2 VP chips.</source>
+        <translation>破棄カードから無作為に2枚得て、2VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>防御術</translation>
+    </message>
+    <message>
+        <source>A player under Defense is skipped by pages that target the player with the most companions or VP chips (the next-most is targeted), cannot be silenced and loses nothing to Meteor. It lasts the whole quest phase.</source>
+        <translation>【防御術】を受けているプレイヤーは、『仲間』やVPチップが最も多いプレイヤーを対象にするページの対象になりません（次に多いプレイヤーが対象になります）。静寂の魔法で選ばれず、流星の魔法でチップを失いません。クエストフェイズの間ずっと続きます。</translation>
+    </message>
+</context>
+<context>
+    <name>grimoire_table</name>
+    <message>
+        <source>Round {round} · MP {mp}</source>
+        <translation>第{round}ラウンド・MP {mp}</translation>
+    </message>
+    <message>
+        <source>Round {round} · MP {mp} · last round</source>
+        <translation>第{round}ラウンド・MP {mp}・最終ラウンド</translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation>コンピューター・やさしい</translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation>コンピューター・ふつう</translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation>コンピューター・つよい</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>choosing a page…</source>
+        <translation>ページを選んでいます…</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>選択済み</translation>
+    </message>
+    <message>
+        <source>chosen: {page} {name}</source>
+        <translation>選択：{page} {name}</translation>
+    </message>
+    <message>
+        <source>Treasures</source>
+        <translation>『財宝』</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>アイテム</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>ウラ向き</translation>
+    </message>
+    <message>
+        <source>A quest card dealt face down. Whoever takes it looks at it; a companion is then shown.</source>
+        <translation>ウラ向きで置かれたクエストカード。取ったプレイヤーが中身を見ます。『仲間』なら公開します。</translation>
+    </message>
+    <message>
+        <source>Face down (your spy saw it)</source>
+        <translation>ウラ向き（密偵で確認済み）</translation>
+    </message>
+    <message>
+        <source>Kept face down: only its holder sees it.</source>
+        <translation>ウラ向きで持つカード。持ち主だけが見られます。</translation>
+    </message>
+    <message>
+        <source>Redeal 1 field card</source>
+        <translation>場の1枚を入れ替え</translation>
+    </message>
+    <message>
+        <source>Cancel a later page</source>
+        <translation>後の人のページを無効に</translation>
+    </message>
+    <message>
+        <source>Burn up to 2 field cards</source>
+        <translation>場のカードを2枚まで破棄</translation>
+    </message>
+    <message>
+        <source>1 card from the discards</source>
+        <translation>破棄カードから1枚</translation>
+    </message>
+    <message>
+        <source>Act as page 0</source>
+        <translation>0ページとして順番決定</translation>
+    </message>
+    <message>
+        <source>Defense, +1 chip</source>
+        <translation>防御術、チップ+1</translation>
+    </message>
+    <message>
+        <source>Draw 2 items</source>
+        <translation>アイテムを2枚引く</translation>
+    </message>
+    <message>
+        <source>+2 chips</source>
+        <translation>チップ+2</translation>
+    </message>
+    <message>
+        <source>Get a companion from the most</source>
+        <translation>最多の人から『仲間』をもらう</translation>
+    </message>
+    <message>
+        <source>+3 chips if fewest, else +1</source>
+        <translation>最少ならチップ+3、他は+1</translation>
+    </message>
+    <message>
+        <source>Reverse the order, Defense</source>
+        <translation>順番を逆に、防御術</translation>
+    </message>
+    <message>
+        <source>Half the richest&apos;s chips</source>
+        <translation>最多の人のチップ半分を奪う</translation>
+    </message>
+    <message>
+        <source>Others −1 chip, +2 chips</source>
+        <translation>他の全員チップ−1、自分+2</translation>
+    </message>
+    <message>
+        <source>Seize a companion, +1 chip</source>
+        <translation>『仲間』を奪う、チップ+1</translation>
+    </message>
+    <message>
+        <source>2 discards, +2 chips</source>
+        <translation>破棄カード2枚、チップ+2</translation>
+    </message>
+    <message>
+        <source>Spy: look</source>
+        <translation>密偵で見る</translation>
+    </message>
+    <message>
+        <source>Don&apos;t look</source>
+        <translation>見ない</translation>
+    </message>
+    <message>
+        <source>Use the copper sword</source>
+        <translation>銅の剣を使う</translation>
+    </message>
+    <message>
+        <source>Keep the sword</source>
+        <translation>剣を使わない</translation>
+    </message>
+    <message>
+        <source>Burn {count} selected</source>
+        <translation>選んだ{count}枚を破棄</translation>
+    </message>
+    <message>
+        <source>Burn nothing</source>
+        <translation>何も破棄しない</translation>
+    </message>
+    <message>
+        <source>Take the selected cards</source>
+        <translation>選んだカードを得る</translation>
+    </message>
+    <message>
+        <source>Clear selection</source>
+        <translation>選択を解除</translation>
+    </message>
+    <message>
+        <source>Target {player}</source>
+        <translation>{player}を対象に</translation>
+    </message>
+    <message>
+        <source>Choose page {page}</source>
+        <translation>{page}ページに決定</translation>
+    </message>
+    <message>
+        <source>{player}: drag the bookmark onto a page from 1 to {mp}, or click one (arrows + Enter). Nobody sees it until all have chosen.</source>
+        <translation>{player}：ブックマーカーを1〜{mp}ページのどれかへドラッグするか、ページをクリックしてください（矢印キー＋Enterでも可）。全員が選ぶまで誰にも見えません。</translation>
+    </message>
+    <message>
+        <source>{player}: page {page} marked. Waiting for the others…</source>
+        <translation>{player}：{page}ページを選びました。ほかのプレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <source>The players choose their pages in secret…</source>
+        <translation>各プレイヤーが秘密にページを選んでいます…</translation>
+    </message>
+    <message>
+        <source>{player}: take a field card — drag it to your area or click it (arrows + Enter, keys 1–{count}).</source>
+        <translation>{player}：場のカードを1枚取ってください。自分のエリアへドラッグするか、クリックします（矢印キー＋Enter、1〜{count}キーでも可）。</translation>
+    </message>
+    <message>
+        <source>{player}: Luck — click the field card to discard; a new one is dealt in its place.</source>
+        <translation>{player}：幸運の魔法。破棄する場のカードをクリックしてください。代わりのカードが置かれます。</translation>
+    </message>
+    <message>
+        <source>{player}: Fireball — select up to two field cards to burn (click or Space), then confirm (Enter).</source>
+        <translation>{player}：火球の魔法。破棄する場のカードを2枚まで選び（クリックかSpace）、決定してください（Enter）。</translation>
+    </message>
+    <message>
+        <source>{player}: {page} — click the player to target.</source>
+        <translation>{player}：{page}。対象にするプレイヤーをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>{player}: your spy may look at the face-down card (Y / N).</source>
+        <translation>{player}：密偵でウラ向きのカードを見ますか？（Y / N）</translation>
+    </message>
+    <message>
+        <source>{player}: {caster}&apos;s {page} targets you. Discard a copper sword to cancel it (Y / N)?</source>
+        <translation>{player}：{caster}の{page}の対象になりました。銅の剣を捨てて打ち消しますか？（Y / N）</translation>
+    </message>
+    <message>
+        <source>{player}: Charm — click one of your companions to give to {caster}.</source>
+        <translation>{player}：魅了の魔法。{caster}に渡す自分の『仲間』をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>{player}: Domination — click one of {target}&apos;s companions to take.</source>
+        <translation>{player}：支配の魔法。奪う{target}の『仲間』をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>{player}: your nun chooses — click {count} cards in the discard pile, then confirm.</source>
+        <translation>{player}：修道女の効果。破棄カードから{count}枚をクリックして選び、決定してください。</translation>
+    </message>
+    <message>
+        <source>{player} is deciding…</source>
+        <translation>{player}が考えています…</translation>
+    </message>
+    <message>
+        <source>{player} wins with {total} VP!</source>
+        <translation>{player}が{total}VPで勝ちました！</translation>
+    </message>
+    <message>
+        <source>A tie for first place: nobody wins.</source>
+        <translation>1位が同点：誰も勝ちではありません。</translation>
+    </message>
+    <message>
+        <source>Drop the bookmark on a page of your book, or a field card in your own area.</source>
+        <translation>ブックマーカーは自分のブックのページへ、場のカードは自分のエリアへドロップしてください。</translation>
+    </message>
+    <message>
+        <source>Nothing to do with that card now.</source>
+        <translation>今はそのカードでできることはありません。</translation>
+    </message>
+    <message>
+        <source>Fireball burns at most two cards.</source>
+        <translation>火球の魔法で破棄できるのは2枚までです。</translation>
+    </message>
+    <message>
+        <source>Your nun takes {count} cards: clear the selection to change it.</source>
+        <translation>修道女で得るのは{count}枚です。変えるときは選択を解除してください。</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation>{player}の勝ちです！</translation>
+    </message>
+    <message>
+        <source>A tie for first: the designer wins, and nobody at this table does.</source>
+        <translation>1位が同点：勝者はデザイナー。このテーブルの誰も勝ちではありません。</translation>
+    </message>
+    <message>
+        <source>The game ended after round {round}: someone held ten treasures or companions.</source>
+        <translation>第{round}ラウンドの終わりでゲーム終了：『財宝』か『仲間』が10枚になったプレイヤーがいます。</translation>
+    </message>
+    <message>
+        <source>The game ended in round {round}: no quest cards were left.</source>
+        <translation>第{round}ラウンドでゲーム終了：クエストカードがなくなりました。</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
+    </message>
+    <message>
+        <source>VP at the end of each round</source>
+        <translation>各ラウンド終了時のVP</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Junk bonus</source>
+        <translation>ガラクタ品ボーナス</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+</context>
+</TS>

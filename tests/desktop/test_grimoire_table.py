@@ -1,0 +1,350 @@
+"""The Grimoire table: choosing a page (a real drag, a click, keys), refusals, the reveal, hidden cards, the end."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from gameshelf.core.ai.plugins import plugin_for
+from gameshelf.core.engine import Seat, Session
+from gameshelf.core.games.grimoire import GAME
+from gameshelf.core.games.grimoire import data as D
+from gameshelf.core.games.grimoire.actions import (ChoosePage, Fireball, Give, Luck, NunPick, Seize, SpyLook, Sword,
+                                                   Take, Target)
+from gameshelf.desktop.models import ai_worker
+from gameshelf.desktop.presenters import View
+
+from .conftest import centre, find, search, settle
+
+PLUGIN = plugin_for(GAME)
+ANN_AND_BOTS = [("Ann", "#d63031", "human"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00b894", "ai:easy")]
+FOUR = ANN_AND_BOTS + [("Dee", "#e17055", "ai:easy")]
+BOTS = [("Bot", "#0984e3", "ai:easy"), ("Cy", "#00b894", "ai:easy"), ("Dee", "#e17055", "ai:easy")]
+
+
+@pytest.fixture(autouse=True)
+def quick_ai(monkeypatch):
+    """Computer seats play the plug-in's greedy policy on their own view, so that a whole game takes seconds."""
+    def choose(game, state, seat, level, rng, cancel):
+        world = game.determinize(game.observe(state, seat), rng)
+        return PLUGIN.policy(game, world, seat, rng)
+    monkeypatch.setattr(ai_worker, "choose", choose)
+
+
+def start(runtime, seats, seed=7):
+    made = [Seat(*s) for s in seats]
+    runtime.controller.start(Session.new(GAME, made, {}, seed))
+    return runtime.controller
+
+
+def drag(window, source, target, steps=20):
+    a, b = centre(source).toPoint(), centre(target).toPoint()
+    QTest.mousePress(window, Qt.LeftButton, Qt.NoModifier, a)
+    for step in range(1, steps + 1):
+        QTest.mouseMove(window, a + (b - a) * step / steps)
+        QTest.qWait(5)
+    QTest.mouseRelease(window, Qt.LeftButton, Qt.NoModifier, b)
+
+
+def ready(window, qtbot) -> None:
+    """Waits until the table is laid out (positioners place the pages at the next frame)."""
+    qtbot.waitUntil(lambda: search(window, "zone_page:3") is not None)
+    settle(window, qtbot)
+    qtbot.waitUntil(lambda: find(window, "zone_page:3").x() > 0 and find(window, "bookmark").width() > 0)
+
+
+def past_choosing(controller) -> bool:
+    return controller.session.state.phase != "choose" or controller.session.state.round > 1
+
+
+def test_new_game_through_the_controller_shows_the_table(window, qtbot, runtime):
+    controller = runtime.controller
+    seats = [{"name": n, "colour": c, "controller": k} for n, c, k in ANN_AND_BOTS]
+    assert controller.newGame("grimoire", seats, {})
+    qtbot.waitUntil(lambda: search(window, "grimoire") is not None)
+    assert "Ann" in find(window, "statusLine").property("text")
+    assert find(window, "zone_page:6").property("visible")
+    assert find(window, "mpCurrent") is not None
+    zones = {z["uid"]: z for z in controller.zones.rows()}
+    assert [zones[f"page:{n}"]["open"] for n in range(1, 16)] == [True] * 6 + [False] * 9
+    assert len([z for z in zones.values() if z["kind"] == "slot"]) == 4  # n + 1 field cards
+    face_down = zones["slot:0"]["piece"]
+    assert face_down["card"] == "?" and face_down["faceDown"]
+    assert all(zones[f"slot:{s}"]["piece"]["card"] in D.CARDS for s in (1, 2, 3))
+
+
+def test_choose_a_page_by_dragging_the_bookmark_then_the_reveal_shows_order_tokens(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS)
+    ready(window, qtbot)
+    assert not find(window, "token_0").property("visible")  # no order yet
+    drag(window, find(window, "bookmark"), find(window, "zone_page:3"))
+    state = controller.session.state
+    assert state.players[0].chosen and state.players[0].page == 3
+    assert controller.session.steps[0].action == ChoosePage(3)
+    qtbot.waitUntil(lambda: past_choosing(controller), timeout=10000)
+    qtbot.waitUntil(lambda: all(find(window, f"token_{s}").property("visible") for s in range(3)), timeout=5000)
+    tokens = sorted(row["token"] for row in controller.players.rows())
+    assert tokens == [1, 2, 3]
+    revealed = {row["seat"]: row["page"] for row in controller.players.rows()}
+    assert revealed[0] == 3 and all(1 <= revealed[s] <= 6 for s in (1, 2))
+
+
+def test_choose_a_page_by_clicking_it_and_by_keys(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS)
+    ready(window, qtbot)
+    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(find(window, "zone_page:5")).toPoint())
+    assert controller.session.state.players[0].page == 5
+    controller = start(runtime, ANN_AND_BOTS, seed=8)
+    assert controller.press("Right") and controller.press("Right")
+    qtbot.waitUntil(lambda: find(window, "zone_page:3").property("cursor") is True)
+    assert [z["uid"] for z in controller.zones.rows() if z["cursor"]] == ["page:3"]
+    assert controller.press("Return")
+    assert controller.session.state.players[0].page == 3
+
+
+def test_a_page_above_mp_is_refused_with_the_reason(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS)
+    ready(window, qtbot)
+    with qtbot.waitSignal(controller.refused) as refused:
+        drag(window, find(window, "bookmark"), find(window, "zone_page:9"))
+    assert refused.args == ["You may choose a page from 1 to 6 (the MP track)."]
+    assert not controller.session.state.players[0].chosen and not controller.session.steps
+    with qtbot.waitSignal(controller.refused) as refused:
+        QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(find(window, "zone_page:12")).toPoint())
+    assert "1 to 6" in refused.args[0]
+    qtbot.waitUntil(lambda: find(window, "refusal").property("visible"))
+    with qtbot.waitSignal(controller.refused):
+        assert not controller.drop("card:1", "seat:1")  # a field card into someone else's area
+    assert not controller.session.steps
+    runtime.settings.language = "ja"
+    with qtbot.waitSignal(controller.refused) as refused:
+        controller.drop("bookmark", "page:9")
+    assert refused.args[0] != "You may choose a page from 1 to 6 (the MP track)." and "6" in refused.args[0]
+
+
+def ui_input(controller, action) -> None:
+    """The table input a person would give for `action` (clicks, keys), never the action itself."""
+    seat = controller.viewer()
+    if isinstance(action, ChoosePage):
+        assert controller.activate(f"page:{action.page}")
+    elif isinstance(action, (Take, Luck)):
+        assert controller.activate(f"card:{action.slot}")
+    elif isinstance(action, Fireball):
+        for slot in action.slots:
+            controller.activate(f"card:{slot}")
+        assert sorted(controller.presenter.burn) == list(action.slots)
+        assert controller.activate("burn")
+    elif isinstance(action, Target):
+        assert controller.activate(f"seat:{action.seat}")
+    elif isinstance(action, (SpyLook, Sword)):
+        assert controller.press("Y" if (action.look if isinstance(action, SpyLook) else action.use) else "N")
+    elif isinstance(action, Give):
+        assert controller.activate(f"hand:{seat}:companion:{action.card}")
+    elif isinstance(action, Seize):
+        assert controller.activate(f"hand:{controller.session.state.target}:companion:{action.card}")
+    elif isinstance(action, NunPick):
+        for card in action.cards:
+            controller.activate(f"discard:{card}")
+        assert controller.activate("nun")
+    else:
+        raise AssertionError(action)
+
+
+def leaks(controller, viewer: int) -> list[str]:
+    """Anything on screen that `viewer` may not see: another seat's treasure or item face, an unseen
+    face-down card, another seat's page before the reveal."""
+    state = controller.session.state
+    if state.phase == "over":
+        return []
+    problems = []
+    for row in controller.pieces.rows():
+        if row["seat"] not in (-1, viewer) and row["kind"] in ("treasure", "item"):
+            if row["card"] not in (D.HIDDEN, *D.PUBLIC_ITEMS):
+                problems.append(f"{row['uid']} shows {row['card']}")
+    seen = GAME.observe(state, viewer)
+    for zone in controller.zones.rows():
+        if zone["kind"] == "slot" and zone["piece"] is not None:
+            if zone["piece"]["card"] != seen.field[zone["pos"]]:
+                problems.append(f"{zone['uid']} shows {zone['piece']['card']}")
+    for row in controller.players.rows():
+        if state.phase == "choose" and row["seat"] != viewer and (row["page"] or "chosen: " in row["status"]):
+            problems.append(f"seat {row['seat']}'s page shows")
+    return problems
+
+
+def play_to_the_end(controller, qtbot, humans=(0,), check=None) -> int:
+    steps = 0
+    rng = random.Random(5)
+    for _ in range(4000):
+        if controller.over:
+            return steps
+        if controller.property("handOver"):
+            controller.handOverDone()
+        seat = controller.viewer()
+        if seat is not None and seat in humans:
+            state = controller.session.state
+            world = GAME.determinize(GAME.observe(state, seat), rng)
+            ui_input(controller, PLUGIN.policy(GAME, world, seat, rng))
+            steps += 1
+        else:
+            qtbot.wait(2)
+    raise AssertionError("the game did not end")
+
+
+def test_hidden_cards_never_reach_the_screen_of_the_human(window, qtbot, runtime):
+    controller = start(runtime, FOUR, seed=3)
+    seen: list[str] = []
+    checks = []
+
+    def look() -> None:
+        checks.append(1)
+        seen.extend(leaks(controller, 0))
+
+    controller.changed.connect(look)
+    steps = play_to_the_end(controller, qtbot)
+    controller.changed.disconnect(look)
+    assert steps > 20 and len(checks) > 100
+    assert seen == []
+    mine = [r for r in controller.pieces.rows() if r["seat"] == 0 and r["kind"] == "treasure"]
+    assert all(r["card"] in D.TREASURES for r in mine)  # the viewer's own hand is face up
+
+
+def test_a_game_between_computers_ends_with_the_score_breakdown(window, qtbot, runtime):
+    controller = start(runtime, BOTS, seed=4)
+    qtbot.waitUntil(lambda: controller.over, timeout=60000)
+    qtbot.waitUntil(lambda: find(window, "resultsDialog").property("visible"), timeout=5000)
+    dialog = controller.property("dialog")
+    outcome = GAME.outcome(controller.session.state)
+    assert [row["seat"] for row in dialog["rows"]] == list(outcome.ranking)
+    for row in dialog["rows"]:
+        assert row["total"] == row["cards"] + row["items"] + row["chips"] + row["junk"]
+        assert row["total"] == dict(outcome.scores)[row["seat"]]
+    if outcome.winners:
+        assert controller.session.seats[outcome.winners[0]].name in dialog["winner"]
+    else:
+        assert dialog["nobody"] and not dialog["winner"]
+    rounds = controller.session.state.round
+    assert len(dialog["labels"]) == rounds and all(len(s["values"]) == rounds for s in dialog["series"])
+    assert [s["values"][-1] for s in dialog["series"]] == [dict(outcome.scores)[s] for s in range(3)]
+    assert find(window, "vpChart").property("visible") and find(window, "scoreTable").property("visible")
+
+
+def test_a_tie_for_first_means_nobody_wins(qapp):
+    session = Session.new(GAME, [Seat(*s) for s in BOTS], {}, 2)
+    rng = random.Random(1)
+    while not GAME.is_over(session.state):
+        seat = session.to_act()[0]
+        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
+    state = session.state.clone()
+    for p in state.players[1:]:  # everyone holds what seat 0 holds: a three-way tie
+        first = state.players[0]
+        p.treasures, p.companions, p.items, p.chips = list(first.treasures), list(first.companions), list(first.items), first.chips
+    dialog = presenter().result_dialog(state, True)
+    assert dialog["winner"] == "" and "nobody" in dialog["nobody"]
+
+
+def quest_state(phase: str, **changes):
+    """A fresh 3-player game moved to a quest-phase decision of seat 0 (for the presenter's input mapping)."""
+    state = GAME.new_game([Seat(*s) for s in ANN_AND_BOTS], {}, 1)
+    state.phase, state.decider, state.order, state.turn = phase, 0, [0, 1, 2], 0
+    for seat, page in enumerate((D.FIREBALL, D.LUCK, D.HASTE)):
+        state.players[seat].page, state.players[seat].chosen = page, True
+    for name, value in changes.items():
+        setattr(state, name, value)
+    return state
+
+
+def presenter():
+    from gameshelf.desktop.presenters.grimoire import PRESENTER
+    return PRESENTER(GAME, tuple(Seat(*s) for s in ANN_AND_BOTS))
+
+
+def test_fireball_selection_is_checked_and_capped(qapp):
+    p, state, view = presenter(), quest_state("fireball"), View(0, None, ())
+    assert p.activate(state, view, "card:1").changed and p.activate(state, view, "card:3").changed
+    refusal = p.activate(state, view, "card:2").refusal
+    assert refusal is not None and refusal.key == "grimoire_table.fireball_full"
+    assert p.activate(state, view, "card:1").changed  # clicking again unselects
+    assert p.activate(state, view, "burn").candidates == ((0, Fireball((3,))),)
+    buttons = {b["uid"]: b for b in p.scene(state, view).buttons}
+    assert buttons["burn"]["main"] and buttons["clear"]["available"]
+    assert p.press(state, view, "Escape").changed and p.burn == []
+    assert p.activate(state, view, "burn").candidates == ((0, Fireball(())),)
+
+
+def test_nun_give_seize_target_map_to_their_actions(qapp):
+    p, view = presenter(), View(0, None, ())
+    state = quest_state("nun", discard=["gold_coin", "spy", "gold_coin"], pick=2)
+    assert p.activate(state, view, "discard:gold_coin").changed
+    assert p.activate(state, view, "discard:gold_coin").changed
+    assert p.activate(state, view, "discard:spy").refusal.key == "grimoire_table.nun_full"
+    assert p.activate(state, view, "nun").candidates == ((0, NunPick(("gold_coin", "gold_coin"))),)
+    assert GAME.check(state, 0, NunPick(("gold_coin", "gold_coin"))) is None
+    state = quest_state("give", target=0)
+    state.players[0].companions = ["spy", "thief"]
+    assert p.activate(state, view, "hand:0:companion:thief").candidates == ((0, Give("thief")),)
+    state = quest_state("seize", target=2)
+    assert p.activate(state, view, "hand:2:companion:king").candidates == ((0, Seize("king")),)
+    state = quest_state("target", candidates=(1, 2))
+    assert p.activate(state, view, "seat:2").candidates == ((0, Target(2)),)
+    assert [b["uid"] for b in p.scene(state, view).buttons] == ["target:1", "target:2"]
+    state = quest_state("take")
+    assert p.press(state, view, "2").candidates == ((0, Take(1)),)
+    assert p.drop(state, view, "card:2", "seat:0").candidates == ((0, Take(2)),)
+    assert p.drop(state, view, "card:2", "seat:1").refusal.key == "grimoire_table.not_here"
+
+
+def test_take_a_field_card_by_dragging_it_to_your_area(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS, seed=6)
+    ready(window, qtbot)
+    rng = random.Random(3)
+    for _ in range(400):  # play Ann's other decisions through the table until she takes a card
+        state = controller.session.state
+        if controller.viewer() == 0 and state.phase == "take":
+            break
+        if controller.viewer() == 0:
+            ui_input(controller, PLUGIN.policy(GAME, GAME.determinize(GAME.observe(state, 0), rng), 0, rng))
+        else:
+            qtbot.wait(2)
+    else:
+        raise AssertionError("Ann never had a card to take")
+    slot = next(s for s, c in enumerate(controller.session.state.field) if c is not None)
+    card = find(window, f"fieldCard_card:{slot}")
+    qtbot.waitUntil(lambda: card.property("visible") and card.width() > 0)
+    held = len(controller.session.state.players[0].treasures) + len(controller.session.state.players[0].companions)
+    steps = len(controller.session.steps)
+    drag(window, card, find(window, "player_0"))
+    assert controller.session.steps[steps].action == Take(slot)
+    after = controller.session.state.players[0]
+    assert len(after.treasures) + len(after.companions) == held + 1
+
+
+def test_hot_seat_shows_nobody_s_secrets_to_the_next_player(window, qtbot, runtime):
+    seats = [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"), ("Cy", "#00b894", "ai:easy")]
+    controller = start(runtime, seats, seed=2)
+    assert controller.activate("page:4")
+    assert controller.property("handOver") and controller.property("handOverName") == "Ben"
+    rows = {r["seat"]: r for r in controller.players.rows()}
+    assert rows[0]["status"] == "chosen" and rows[0]["page"] == 0  # behind the privacy screen: nobody's view
+    assert not any(z.get("marked") for z in controller.zones.rows())
+    controller.handOverDone()
+    rows = {r["seat"]: r for r in controller.players.rows()}
+    assert controller.viewer() == 1 and rows[0]["status"] == "chosen" and rows[0]["page"] == 0
+    assert not any(z.get("marked") for z in controller.zones.rows())
+    assert controller.activate("page:2")
+    assert controller.viewer() is None and not any(z.get("marked") for z in controller.zones.rows())  # two humans: no perspective while the computer decides
+
+
+def test_the_table_and_its_log_switch_to_japanese(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS, seed=5)
+    assert controller.activate("page:2")
+    qtbot.waitUntil(lambda: past_choosing(controller), timeout=10000)
+    english = [row["text"] for row in controller.log.rows()]
+    runtime.settings.language = "ja"
+    zones = {z["uid"]: z for z in controller.zones.rows()}
+    assert zones["page:1"]["name"] == "幸運の魔法" and zones["page:15"]["name"] == "奇跡の魔法"
+    japanese = [row["text"] for row in controller.log.rows()]
+    assert len(japanese) == len(english) and all(j != e for j, e in zip(japanese, english))
+    assert "ブックマーカー" in find(window, "bookmarkLabel").property("text")
