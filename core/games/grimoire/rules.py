@@ -276,7 +276,7 @@ class Grimoire:
         state.order = order
         for token, seat in enumerate(order, start=1):
             state.players[seat].token = token
-        names = ", ".join(self._name(state, s) for s in order)
+        names = " → ".join(self._name(state, s) for s in order)  # an order reads the same in both languages
         ev.append(event("order", M.LOG_ORDER(players=names), order=tuple(order)))
         state.defense = [s for s in order if pages[s] in D.DEFENSE_PAGES]
         state.turn = 0
