@@ -113,7 +113,7 @@ class GrandsTours:
                        (Choice("random", M.LEADER_RANDOM()),
                         *(Choice(str(k), M.LEADER_SEAT(number=k)) for k in range(1, 7)))),
         ),
-        available=False,
+        available=True,
     )
     action_types = ACTION_TYPES
 

@@ -19,7 +19,7 @@ P1, P2, P3, P4 = range(4)
 def test_spec():
     spec = GAME.spec
     assert (spec.id, spec.name.key, spec.min_players, spec.max_players, spec.available) == (
-        "grands_tours", "game.grands_tours", 4, 6, False)
+        "grands_tours", "game.grands_tours", 4, 6, True)
     assert spec.defaults() == {"course": "standard", "weeks": "1+2+3", "assists": True, "first_leader": "random"}
 
 

@@ -1,0 +1,809 @@
+"""Grands Tours on screen: the course of cards, the jersey card, the teams, and the event overlays.
+
+Zone ids (drop and click targets): "card:<id>" (a card on the course),
+"bid:<card>:<owner>:<face>:<jersey>" (a die on a card), "peloton:<seat>",
+"grupetto:<seat>". Piece ids (drag sources): "die:<seat>:<face>:<jersey>:<k>"
+(a die in a peloton; rider dice of one face are interchangeable, k tells them
+apart on screen), "grupetto:<seat>" (the whole grupetto: dropped on the
+peloton it is a Roll) and "bid:..." (your own die on a card: dropped on
+another team's die of that face on another card it is a Swap).
+Click targets besides zones and dice: the button ids, "camp:<face>:<jersey>"
+(set that die aside and re-roll), "seven:<face>", "take:<i>", "menu:<i>".
+
+The presenter never decides legality: it builds the actions an input can
+mean and asks the game's `check`; when several different moves are legal
+(Replace or Removal on the same die) it offers a short menu.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message, render
+from gameshelf.core.engine.messages import NOT_YOUR_TURN
+from gameshelf.core.games.grands_tours import messages as M
+from gameshelf.core.games.grands_tours.actions import (EMPTY_PASS, KEEP, ROLL, Pass, Place, Readjust, Remove, Replace,
+                                                       RestRoll, SevenFace, Swap, TakeJersey, Train)
+from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEYS, PELOTON
+from gameshelf.core.games.grands_tours.rules import card_label
+
+from . import Intent, Scene, View
+
+ROUND_LABEL = message("gt_table.round", QT_TRANSLATE_NOOP("gt_table", "Round {round} of {count} · {card}"))
+OVER_LABEL = message("gt_table.over_label", QT_TRANSLATE_NOOP("gt_table", "The race is over"))
+LEVEL = {
+    "easy": message("gt_table.easy", QT_TRANSLATE_NOOP("gt_table", "Computer · easy")),
+    "normal": message("gt_table.normal", QT_TRANSLATE_NOOP("gt_table", "Computer · normal")),
+    "hard": message("gt_table.hard", QT_TRANSLATE_NOOP("gt_table", "Computer · hard")),
+}
+HUMAN = message("gt_table.human", QT_TRANSLATE_NOOP("gt_table", "Player"))
+SPRINT = message("gt_table.sprint", QT_TRANSLATE_NOOP("gt_table", "Sprint"))
+MOUNTAIN = message("gt_table.mountain", QT_TRANSLATE_NOOP("gt_table", "Mountain"))
+NO_POINT = message("gt_table.no_point", QT_TRANSLATE_NOOP("gt_table", "No points"))
+POINT_SHORT = {"sprint": SPRINT, "mountain": MOUNTAIN}
+WEEK = message("gt_table.week", QT_TRANSLATE_NOOP("gt_table", "Week {week}"))
+ASSIST = message("gt_table.assist", QT_TRANSLATE_NOOP("gt_table", "Assist"))
+JERSEY_SHORT = {
+    "gc": message("gt_table.j_gc", QT_TRANSLATE_NOOP("gt_table", "Overall")),
+    "sprint": message("gt_table.j_sprint", QT_TRANSLATE_NOOP("gt_table", "Sprint")),
+    "mountain": message("gt_table.j_mountain", QT_TRANSLATE_NOOP("gt_table", "Mountain")),
+}
+WHERE = {
+    "rest": message("gt_table.w_rest", QT_TRANSLATE_NOOP("gt_table", "on the jersey card")),
+    "peloton": message("gt_table.w_peloton", QT_TRANSLATE_NOOP("gt_table", "in the peloton")),
+    "grupetto": message("gt_table.w_grupetto", QT_TRANSLATE_NOOP("gt_table", "in the grupetto")),
+    "card": message("gt_table.w_card", QT_TRANSLATE_NOOP("gt_table", "on a card")),
+    "camp": message("gt_table.w_camp", QT_TRANSLATE_NOOP("gt_table", "rolled at camp")),
+    "limbo": message("gt_table.w_limbo", QT_TRANSLATE_NOOP("gt_table", "on a card")),
+}
+NOBODY = message("gt_table.nobody", QT_TRANSLATE_NOOP("gt_table", "nobody yet"))
+
+B_ROLL = message("gt_table.b_roll", QT_TRANSLATE_NOOP("gt_table", "Roll the grupetto ({count})"))
+B_PASS = message("gt_table.b_pass", QT_TRANSLATE_NOOP("gt_table", "Pass the selected dice"))
+B_PASS_EMPTY = message("gt_table.b_pass_empty", QT_TRANSLATE_NOOP("gt_table", "Pass"))
+B_CLEAR = message("gt_table.b_clear", QT_TRANSLATE_NOOP("gt_table", "Clear selection"))
+B_KEEP = message("gt_table.b_keep", QT_TRANSLATE_NOOP("gt_table", "Keep these dice"))
+B_REST = message("gt_table.b_rest", QT_TRANSLATE_NOOP("gt_table", "Roll {count} dice"))
+
+S_ACTION = message("gt_table.s_action", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: drag a die onto a card (or click dice, then a card; keys 1–6, arrows, Enter). Space rolls."))
+S_SELECTED = message("gt_table.s_selected", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: {dice} selected. Click or drop on a card, on a die to replace it, or press Enter for the marked card."))
+S_CAMP = message("gt_table.s_camp", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: camp. Keep these dice, or click one to set it aside and re-roll the others."))
+S_REST = message("gt_table.s_rest", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: rest day. Pick peloton dice to roll with your grupetto, then roll."))
+S_SEVEN = message("gt_table.s_seven", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: your lost overall die showed 7. Choose the face of the rider die that takes its place."))
+S_TAKE = message("gt_table.s_take", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: you take the {jersey}. Choose the rider die it replaces."))
+S_WAIT = message("gt_table.s_wait", QT_TRANSLATE_NOOP("gt_table", "{team} is deciding…"))
+S_MENU = message("gt_table.s_menu", QT_TRANSLATE_NOOP("gt_table", "{team}: several moves fit. Choose one."))
+S_OVER = message("gt_table.s_over", QT_TRANSLATE_NOOP("gt_table", "The race is over. Winners: {teams}."))
+
+M_PLACE = message("gt_table.m_place", QT_TRANSLATE_NOOP("gt_table", "Place the {face}"))
+M_REPLACE = message("gt_table.m_replace", QT_TRANSLATE_NOOP("gt_table", "Replace {owner}'s {face} with two of yours"))
+M_REMOVE = message("gt_table.m_remove", QT_TRANSLATE_NOOP("gt_table", "Removal: send {owner}'s {face} and one of yours to the grupettos"))
+T_CARD = message("gt_table.t_card", QT_TRANSLATE_NOOP("gt_table", "Your {face} on {card}"))
+T_PELOTON = message("gt_table.t_peloton", QT_TRANSLATE_NOOP("gt_table", "A {face} in your peloton"))
+T_GRUPETTO = message("gt_table.t_grupetto", QT_TRANSLATE_NOOP("gt_table", "A die in your grupetto"))
+
+H_REMOVAL = message("gt_table.h_removal", QT_TRANSLATE_NOOP(
+    "gt_table", "Removal: drop one of your dice on a die of that face (or click it, then the die)."))
+H_SWAP = message("gt_table.h_swap", QT_TRANSLATE_NOOP(
+    "gt_table", "Swap: drag your die on a card onto another team's die of that face on another card (or click both)."))
+R_SELECT = message("gt_table.r_select", QT_TRANSLATE_NOOP(
+    "gt_table", "Select one die to place, two of one face to replace, or three in a row for a train."))
+R_NOTHING = message("gt_table.r_nothing", QT_TRANSLATE_NOOP("gt_table", "First pick dice from your peloton (click them or press 1–6)."))
+R_PASS = message("gt_table.r_pass", QT_TRANSLATE_NOOP("gt_table", "Select the die, or two dice of one face, to pass to your grupetto."))
+R_NOT_HERE = message("gt_table.r_not_here", QT_TRANSLATE_NOOP("gt_table", "That does not go there."))
+R_NO_FACE = message("gt_table.r_no_face", QT_TRANSLATE_NOOP("gt_table", "You have no die showing {face} to use."))
+
+J_TITLE = message("gt_table.j_title", QT_TRANSLATE_NOOP("gt_table", "Judging: {card}"))
+J_WIN = message("gt_table.j_win", QT_TRANSLATE_NOOP("gt_table", "{team} wins it with {total}"))
+J_TIE = message("gt_table.j_tie", QT_TRANSLATE_NOOP("gt_table", "Tied at {total}: held over"))
+J_HOME = message("gt_table.j_home", QT_TRANSLATE_NOOP("gt_table", "No dice: the card goes home"))
+
+FINAL_TITLE = message("gt_table.final_title", QT_TRANSLATE_NOOP("gt_table", "The race is over"))
+WINNERS = message("gt_table.winners", QT_TRANSLATE_NOOP("gt_table", "Winners: {teams}"))
+WINNER_LINE = message("gt_table.winner_line", QT_TRANSLATE_NOOP("gt_table", "{team} · {jerseys}"))
+LIST_SEP = message("gt_table.sep", QT_TRANSLATE_NOOP("gt_table", ", "))  # between names in a list
+ROUND_SHORT = message("gt_table.round_short", QT_TRANSLATE_NOOP("gt_table", "R{round}"))
+CHART_LEAD = message("gt_table.chart_lead", QT_TRANSLATE_NOOP("gt_table", "Lead time"))
+CHART_SPRINT = message("gt_table.chart_sprint", QT_TRANSLATE_NOOP("gt_table", "Sprint points"))
+CHART_MOUNTAIN = message("gt_table.chart_mountain", QT_TRANSLATE_NOOP("gt_table", "Mountain points"))
+
+JERSEY_COLOURS = {"gc": "#f5c518", "sprint": "#2e9e4f", "mountain": "#d8342c"}
+WEEK_COLOURS = {0: "#8a7f72", 1: "#3d7cc9", 2: "#e08a2c", 3: "#8a4fb8"}
+JIDX = {name: i for i, name in enumerate(JERSEYS)}
+
+
+def tr(msg: Msg) -> str:
+    return render(msg, QCoreApplication.translate)
+
+
+def jersey_order(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(names, key=JIDX.__getitem__))
+
+
+class GrandsToursPresenter:
+    qml = "games/grands_tours/GrandsTours.qml"
+    dialog_events: tuple[str, ...] = ()  # only the end shows a dialog; judging is animated on the table
+
+    def __init__(self, game: Any, seats: Any):
+        self.game = game
+        self.seats = tuple(seats)
+        self.selected: list[tuple[int, str]] = []  # the viewer's picked peloton dice (face, jersey)
+        self.picked_bid: tuple[int, int, int, str] | None = None  # own die on a card picked for a Swap
+        self.rest_pick: list[tuple[int, str]] = []  # rest day: peloton dice chosen to roll
+        self.menu: list[tuple[Msg, Any]] = []  # several legal moves for one input
+        self.cursor: int | None = None  # keyboard-marked card
+        self.wins: list[tuple[int, int, int]] = []  # (round, seat, card) for the classification chart
+        self.round = 0
+        self.judge_id = 0  # bumps with each judging so QML replays its banner once
+        self.roll_id = 0
+
+    # --- events ------------------------------------------------------------------
+    def pace_ms(self, events: list[Event]) -> int:
+        judged = sum(e.kind in ("win", "tie", "home") for e in events)
+        rolled = any(e.kind in ("roll", "camp_roll", "readjust", "rest_roll") for e in events)
+        jerseys = sum(e.kind == "jersey" for e in events)
+        return 350 + (650 if rolled else 0) + 900 * min(judged, 3) + 500 * jerseys
+
+    def absorb(self, events: list[Event]) -> None:
+        for ev in events:
+            if ev.kind == "round":
+                self.round = ev.get("round")
+            elif ev.kind == "win":
+                self.wins.append((self.round, ev.get("seat"), ev.get("card")))
+        if any(e.kind in ("win", "tie", "home") for e in events):
+            self.judge_id += 1
+        if any(e.kind in ("roll", "camp_roll", "readjust", "rest_roll") for e in events):
+            self.roll_id += 1
+        self._forget()
+
+    def rebuild(self, history: list[Event]) -> None:
+        judge, roll = self.judge_id, self.roll_id
+        self.wins, self.round = [], 0
+        self.absorb(history)
+        self.judge_id, self.roll_id = judge, roll
+
+    def _forget(self) -> None:
+        self.selected, self.picked_bid, self.rest_pick, self.menu = [], None, [], []
+
+    # --- reading the state ---------------------------------------------------------------
+    def _peloton(self, state: Any, seat: int) -> list[tuple[int, str]]:
+        """The dice of a peloton as (face, jersey), by face then rider before jersey."""
+        team = state.teams[seat]
+        dice = [(f, "") for f in range(1, 7) for _ in range(team.peloton[f])]
+        dice += [(face, name) for name, face in self.game.peloton_jerseys(state, seat)]
+        return sorted(dice, key=lambda d: (d[0], d[1] != "", JIDX.get(d[1], -1)))
+
+    def _grupetto(self, state: Any, seat: int) -> int:
+        return state.teams[seat].grupetto + len(self.game.peloton_jerseys(state, seat, "grupetto"))
+
+    def _acting(self, state: Any) -> int | None:
+        acting = self.game.to_act(state)
+        return acting[0] if acting else None
+
+    def _mine(self, state: Any, view: View, phase: str) -> bool:
+        return view.viewer is not None and state.phase == phase and self._acting(state) == view.viewer
+
+    def _label(self, state: Any, card: int) -> str:
+        return tr(card_label(state.cards[card]))
+
+    def _jersey_name(self, name: str) -> str:
+        return tr(M.JERSEY_NAMES[name]())
+
+    # --- scene -----------------------------------------------------------------------
+    def scene(self, state: Any, view: View) -> Scene:
+        acting = view.viewer if self._mine(state, view, "action") else None
+        biddable = self.game.biddable(state) if state.phase != "over" else []
+        if acting is not None and self.cursor not in biddable:
+            self.cursor = biddable[0] if biddable else None
+        players = self._players(state, view, acting)
+        panel = self._panel(state, view)
+        if "rest" in panel:  # the rest-day panel shows the viewer's peloton to pick from
+            panel["rest"]["dice"] = players[view.viewer]["peloton"]
+        return Scene(self._zones(state, view, acting, biddable), [], self._buttons(state, view), players, panel,
+                     self._status(state, view))
+
+    def _zones(self, state: Any, view: View, acting: int | None, biddable: list[int]) -> list[dict]:
+        names = [s.name for s in self.seats]
+        recent = {e.get("card") for e in view.recent if e.kind in ("place", "train", "replace", "remove")}
+        recent |= {e.get(k) for e in view.recent if e.kind == "swap" for k in ("frm", "to")}
+        shown = list(state.held) + [c for c in state.course[state.car:] if c not in state.held]
+        zones = []
+        for card in shown:
+            c = state.cards[card]
+            sums = self.game.card_sums(state, card)
+            teams = []
+            for seat in range(state.n):
+                dice = [(f, j) for o, f, j in state.bids.get(card, ()) if o == seat]
+                if not dice:
+                    continue
+                teams.append({
+                    "seat": seat, "name": names[seat], "colour": self.seats[seat].colour, "sum": sums[seat],
+                    "dice": [{"uid": f"bid:{card}:{seat}:{f}:{j}", "face": f, "jersey": j,
+                              "jerseyColour": JERSEY_COLOURS.get(j, ""),
+                              "picked": self.picked_bid == (card, seat, f, j),
+                              "draggable": acting == seat and "swap" in state.teams[seat].assists}
+                             for f, j in sorted(dice)],
+                })
+            best = max(sums) if teams else 0
+            for t in teams:
+                t["best"] = t["sum"] == best and sum(1 for x in teams if x["sum"] == best) == 1
+            zones.append({
+                "uid": f"card:{card}", "kind": c.kind, "card": card,
+                "lead": "" if c.kind != "stage" else ("–" if c.lead is None else str(c.lead)),
+                "point": c.point if c.kind == "stage" else "", "pointLabel": self._point(c),
+                "week": c.week, "weekLabel": tr(WEEK(week=c.week)) if c.week else "",
+                "weekColour": WEEK_COLOURS.get(c.week if c.kind != "assist" else 0, "#8a7f72"),
+                "title": self._label(state, card), "assist": tr(M.ASSIST_NAMES[c.assist]()) if c.assist else "",
+                "car": card == state.car_card and state.phase != "over", "held": card in state.held,
+                "biddable": card in biddable, "accepting": acting is not None and card in biddable,
+                "cursor": acting is not None and card == self.cursor, "recent": card in recent,
+                "fits": bool(acting is not None and self.selected and card in biddable
+                             and self._fits(state, acting, card)),
+                "teams": teams,
+                # shared role names (ZONE_ROLES) for tests and generic tools
+                "pos": shown.index(card), "cost": 0, "board": 0, "boardLabel": "", "reachable": card in biddable,
+                "trail": card in recent,
+            })
+        return zones
+
+    def _point(self, c: Any) -> str:
+        if c.kind == "camp":
+            return tr(M.CARD_CAMP())
+        if c.kind == "rest":
+            return tr(M.CARD_REST())
+        if c.kind == "assist":
+            return tr(ASSIST())
+        return tr(POINT_SHORT.get(c.point, NO_POINT)())
+
+    def _players(self, state: Any, view: View, acting: int | None) -> list[dict]:
+        rows = []
+        to_act = self._acting(state)
+        for seat in range(state.n):
+            s, team = self.seats[seat], state.teams[seat]
+            sel = list(self.selected) if seat == acting else []
+            fresh = self._rolled(view.recent, seat, ("roll", "rest_roll"))
+            rest = list(self.rest_pick) if seat == view.viewer and state.phase == "rest" else []
+            dice, counts = [], {}
+            for face, jersey in self._peloton(state, seat):
+                k = counts.get((face, jersey), 0)
+                counts[(face, jersey)] = k + 1
+                picked = False
+                if (face, jersey) in sel:
+                    sel.remove((face, jersey))
+                    picked = True
+                if (face, jersey) in rest:
+                    rest.remove((face, jersey))
+                    picked = True
+                new = (face, jersey) in fresh
+                if new:
+                    fresh.remove((face, jersey))
+                dice.append({"uid": f"die:{seat}:{face}:{jersey}:{k}", "face": face, "jersey": jersey,
+                             "jerseyColour": JERSEY_COLOURS.get(jersey, ""), "selected": picked,
+                             "draggable": seat == acting,
+                             "fresh": f"{self.roll_id}:{seat}:{face}:{jersey}:{k}" if new else ""})
+            held = [n for i, n in enumerate(JERSEYS) if state.jerseys[i].holder == seat]
+            rows.append({
+                "uid": f"seat:{seat}", "seat": seat, "name": s.name, "colour": s.colour,
+                "role": tr(LEVEL[s.ai_level]()) if s.is_ai and s.ai_level in LEVEL else tr(HUMAN()),
+                "dice": len(dice), "peloton": dice, "grupetto": self._grupetto(state, seat),
+                "grupettoDraggable": seat == acting and self._grupetto(state, seat) > 0,
+                "lead": team.lead, "sprint": team.sprint, "mountain": team.mountain,
+                "won": [self._won(state, c) for c in team.won],
+                "assists": [tr(M.ASSIST_NAMES[a]()) for a in team.assists],
+                "jerseys": [{"key": n, "colour": JERSEY_COLOURS[n]} for n in held],
+                "leader": state.leader == seat, "toAct": seat == to_act, "thinking": view.thinking == seat,
+                "active": seat == to_act, "mine": seat == view.viewer, "acting": seat == acting,
+                "gcTime": "", "gcGap": "", "gcPlace": 0, "inGc": True, "status": "", "stagePlace": 0,
+                "progress": 0.0, "total": team.lead,
+            })
+        return rows
+
+    @staticmethod
+    def _rolled(recent: tuple[Event, ...], seat: int, kinds: tuple[str, ...]) -> list[tuple[int, str]]:
+        """The dice `seat` has just rolled, as (face, jersey): they tumble as they land."""
+        out: list[tuple[int, str]] = []
+        for ev in recent:
+            if ev.kind in kinds and ev.get("seat") == seat:
+                out = [(f, "") for f in ev.get("faces")] + [(f, name) for name, f in ev.get("jerseys")]
+        return out
+
+    def _won(self, state: Any, card: int) -> dict:
+        c = state.cards[card]
+        return {"lead": "" if c.kind != "stage" else ("–" if c.lead is None else str(c.lead)),
+                "point": c.point if c.kind == "stage" else c.kind, "week": c.week,
+                "weekColour": WEEK_COLOURS.get(c.week if c.kind != "assist" else 0, "#8a7f72"),
+                "title": self._label(state, card)}
+
+    def _jerseys(self, state: Any) -> list[dict]:
+        out = []
+        taking = {i: seat for step, i, seat in state.swaps if step == "take"}  # changing hands right now
+        for i, name in enumerate(JERSEYS):
+            j = state.jerseys[i]
+            holder = j.holder if j.holder >= 0 else taking.get(i, -1)
+            totals = self.game.totals(state, i)
+            out.append({
+                "key": name, "label": tr(JERSEY_SHORT[name]()), "long": self._jersey_name(name),
+                "colour": JERSEY_COLOURS[name], "holder": holder,
+                "holderName": self.seats[holder].name if holder >= 0 else tr(NOBODY()),
+                "holderColour": self.seats[holder].colour if holder >= 0 else "",
+                "face": j.face, "where": tr(WHERE.get(j.zone, WHERE["rest"])()),
+                "atRest": j.zone == "rest", "value": totals[holder] if holder >= 0 else 0,
+            })
+        return out
+
+    def _panel(self, state: Any, view: View) -> dict:
+        panel: dict[str, Any] = {
+            "stageLabel": self._stage_label(state), "phase": state.phase, "round": state.round,
+            "jerseys": self._jerseys(state),
+            "home": [self._label(state, c) for c in state.home], "deck": len(state.deck),
+            "standings": self._standings(state), "judgeId": self.judge_id, "rollId": self.roll_id,
+            "judged": self._judged(state, view.recent), "intro": self._intro(state),
+            "menu": [{"uid": f"menu:{i}", "label": tr(label)} for i, (label, _a) in enumerate(self.menu)],
+            "viewer": view.viewer if view.viewer is not None else -1,
+        }
+        seat = view.viewer
+        if self._mine(state, view, "action"):
+            owned = state.teams[seat].assists
+            panel["hints"] = [tr(h()) for key, h in (("removal", H_REMOVAL), ("swap", H_SWAP)) if key in owned]
+        if self._mine(state, view, "camp"):
+            team = state.teams[seat]
+            fresh = bool(self._rolled(view.recent, seat, ("camp_roll", "readjust"))) or not view.recent
+            dice = [{"uid": f"camp:{f}:", "face": f, "jersey": "", "jerseyColour": ""}
+                    for f in range(1, 7) for _ in range(team.camp[f])]
+            dice += [{"uid": f"camp:{face}:{name}", "face": face, "jersey": name, "jerseyColour": JERSEY_COLOURS[name]}
+                     for name, face in self.game.peloton_jerseys(state, seat, "camp")]
+            for i, d in enumerate(dice):
+                d["key"] = f"{d['uid']}:{i}"
+                d["fresh"] = f"{self.roll_id}:{d['key']}" if fresh else ""
+            panel["camp"] = {"dice": dice, "grupetto": self._grupetto(state, seat), "colour": self.seats[seat].colour}
+        if self._mine(state, view, "rest"):
+            panel["rest"] = {"grupetto": self._grupetto(state, seat), "chosen": len(self.rest_pick),
+                             "colour": self.seats[seat].colour}
+        if self._mine(state, view, "seven"):
+            panel["seven"] = [{"uid": f"seven:{a.face}", "face": a.face}
+                              for a in self.game.legal_actions(state, seat)]
+        if self._mine(state, view, "jersey"):
+            options = self.game.legal_actions(state, seat)
+            panel["take"] = {"jersey": self._jersey_name(options[0].jersey) if options else "",
+                             "colour": JERSEY_COLOURS.get(options[0].jersey, "") if options else "",
+                             "options": [{"uid": f"take:{i}", "label": self._take_label(state, a), "face": a.face}
+                                         for i, a in enumerate(options)]}
+        return panel
+
+    def _intro(self, state: Any) -> list[dict]:
+        """The set-up's log lines (the session keeps no events of new_game), shown above the game log."""
+        out = []
+        for ev in state.intro:
+            seat = ev.get("seat")
+            out.append({"text": tr(ev.message), "colour": self.seats[seat].colour if isinstance(seat, int) else ""})
+        return out
+
+    def _take_label(self, state: Any, a: TakeJersey) -> str:
+        if a.card == GRUPETTO:
+            return tr(T_GRUPETTO())
+        if a.card == PELOTON:
+            return tr(T_PELOTON(face=a.face))
+        return tr(T_CARD(face=a.face, card=card_label(state.cards[a.card])))
+
+    def _stage_label(self, state: Any) -> str:
+        if state.phase == "over":
+            return tr(OVER_LABEL())
+        count = len(state.course) + len(state.deck)
+        return tr(ROUND_LABEL(round=state.round, count=count, card=self._label(state, state.car_card)))
+
+    def _standings(self, state: Any) -> list[dict]:
+        out = []
+        for rank, seat in enumerate(self.game.ranking(state), start=1):
+            team = state.teams[seat]
+            out.append({"seat": seat, "rank": rank, "name": self.seats[seat].name, "colour": self.seats[seat].colour,
+                        "lead": team.lead, "sprint": team.sprint, "mountain": team.mountain,
+                        "jerseys": [{"key": JERSEYS[i], "colour": JERSEY_COLOURS[JERSEYS[i]]}
+                                    for i, j in enumerate(state.jerseys) if j.holder == seat]})
+        return out
+
+    def _judged(self, state: Any, recent: tuple[Event, ...]) -> list[dict]:
+        """The cards judged by the last decision, with each team's sum, for the judging banner."""
+        out = []
+        for ev in recent:
+            if ev.kind not in ("win", "tie", "home"):
+                continue
+            card = ev.get("card")
+            sums = ev.get("sums") or ()
+            teams = [{"seat": s, "name": self.seats[s].name, "colour": self.seats[s].colour, "sum": sums[s],
+                      "best": ev.kind == "win" and s == ev.get("seat")} for s in range(len(sums)) if sums[s]]
+            teams.sort(key=lambda t: -t["sum"])
+            if ev.kind == "win":
+                result = tr(J_WIN(team=self.seats[ev.get("seat")].name, total=max(sums)))
+            elif ev.kind == "tie":
+                result = tr(J_TIE(total=max(sums)))
+            else:
+                result = tr(J_HOME())
+            out.append({"card": card, "title": tr(J_TITLE(card=card_label(state.cards[card]))), "result": result,
+                        "kind": ev.kind, "winner": ev.get("seat") if ev.kind == "win" else -1,
+                        "colour": self.seats[ev.get("seat")].colour if ev.kind == "win" else "", "teams": teams})
+        for ev in recent:
+            if ev.kind == "jersey":
+                out.append({"card": -1, "title": tr(ev.message), "result": "", "kind": "jersey", "jersey": ev.get("jersey"),
+                            "winner": ev.get("seat"), "colour": JERSEY_COLOURS[ev.get("jersey")], "teams": []})
+        return out
+
+    def _status(self, state: Any, view: View) -> str:
+        names = [s.name for s in self.seats]
+        if state.phase == "over":
+            winners = self.game.outcome(state).winners
+            return tr(S_OVER(teams=tr(LIST_SEP()).join(names[s] for s in winners)))
+        seat = self._acting(state)
+        if seat is None:
+            return ""
+        team = names[seat]
+        if view.viewer is None or view.viewer != seat:
+            return tr(S_WAIT(team=team))
+        if self.menu:
+            return tr(S_MENU(team=team))
+        if state.phase == "action":
+            if self.selected:
+                dice = " ".join(f"{f}*" if j else str(f) for f, j in sorted(self.selected))
+                return tr(S_SELECTED(team=team, dice=dice))
+            return tr(S_ACTION(team=team))
+        if state.phase == "camp":
+            return tr(S_CAMP(team=team))
+        if state.phase == "rest":
+            return tr(S_REST(team=team))
+        if state.phase == "seven":
+            return tr(S_SEVEN(team=team))
+        options = self.game.legal_actions(state, seat)
+        return tr(S_TAKE(team=team, jersey=self._jersey_name(options[0].jersey) if options else ""))
+
+    def _buttons(self, state: Any, view: View) -> list[dict]:
+        buttons: list[dict] = []
+
+        def add(uid: str, msg: Msg, available: bool = True, main: bool = False, shortcut: str = ""):
+            buttons.append({"uid": uid, "label": tr(msg), "available": available, "main": main,
+                            "shortcut": shortcut, "confirm": ""})
+
+        seat = view.viewer
+        if seat is None or self._acting(state) != seat or self.menu:
+            return buttons
+        if state.phase == "action":
+            size = self._grupetto(state, seat)
+            add("roll", B_ROLL(count=size), size > 0, not self.selected, "Space")
+            stuck = not self._peloton(state, seat) and not size
+            add("pass", B_PASS_EMPTY() if stuck else B_PASS(), stuck or bool(self.selected), shortcut="N")
+            add("clear", B_CLEAR(), bool(self.selected or self.picked_bid), shortcut="Esc")
+        elif state.phase == "camp":
+            add("keep", B_KEEP(), main=True, shortcut="Enter")
+        elif state.phase == "rest":
+            add("rest_go", B_REST(count=self._grupetto(state, seat) + len(self.rest_pick)), main=True,
+                shortcut="Enter")
+            add("clear", B_CLEAR(), bool(self.rest_pick), shortcut="Esc")
+        return buttons
+
+    # --- results -----------------------------------------------------------------------
+    def result_dialog(self, state: Any, final: bool) -> dict:
+        """Winners (the jersey holders), the standings, and each classification after every round."""
+        names = [s.name for s in self.seats]
+        outcome = self.game.outcome(state)
+        winners = []
+        for seat in outcome.winners:
+            held = [self._jersey_name(JERSEYS[i]) for i, j in enumerate(state.jerseys) if j.holder == seat]
+            winners.append({"seat": seat, "name": names[seat], "colour": self.seats[seat].colour,
+                            "text": tr(WINNER_LINE(team=names[seat], jerseys=tr(LIST_SEP()).join(held))),
+                            "jerseys": [{"key": JERSEYS[i], "colour": JERSEY_COLOURS[JERSEYS[i]]}
+                                        for i, j in enumerate(state.jerseys) if j.holder == seat]})
+        rounds = max([state.round] + [r for r, _s, _c in self.wins])
+        values = {k: [[0] * (rounds + 1) for _ in range(state.n)] for k in ("lead", "sprint", "mountain")}
+        for r, seat, card in self.wins:
+            c = state.cards[card]
+            if c.kind != "stage":
+                continue
+            bumps = {"lead": c.lead_time, "sprint": int(c.point == "sprint"), "mountain": int(c.point == "mountain")}
+            for key, gain in bumps.items():
+                for later in range(r, rounds + 1):
+                    values[key][seat][later] += gain
+        charts = []
+        for key, title in (("lead", CHART_LEAD), ("sprint", CHART_SPRINT), ("mountain", CHART_MOUNTAIN)):
+            charts.append({"key": key, "title": tr(title()), "series": [
+                {"name": names[s], "color": self.seats[s].colour, "values": values[key][s]} for s in range(state.n)]})
+        return {
+            "title": tr(FINAL_TITLE()), "final": final,
+            "winner": tr(WINNERS(teams=tr(LIST_SEP()).join(names[s] for s in outcome.winners))), "winners": winners,
+            "standings": self._standings(state), "charts": charts,
+            "roundLabels": [tr(ROUND_SHORT(round=r)) for r in range(rounds + 1)],
+        }
+
+    # --- input -------------------------------------------------------------------------
+    def _refuse(self, msg: Msg) -> Intent:
+        return Intent(refusal=msg)
+
+    def _choose(self, state: Any, seat: int, candidates: list[Any], menu: list[Msg] | None = None) -> Intent:
+        """Submits the one legal move; with several different moves, offers a menu; with none, says why."""
+        legal: list[tuple[Msg | None, Any]] = []
+        kinds: set[type] = set()
+        for i, action in enumerate(candidates):
+            if self.game.check(state, seat, action) is None and type(action) not in kinds:
+                kinds.add(type(action))
+                legal.append((menu[i] if menu else None, action))
+        if not legal:
+            problem = self.game.check(state, seat, candidates[0]) if candidates else R_NOT_HERE()
+            return self._refuse(problem)
+        if len(legal) == 1 or menu is None:
+            return Intent(((seat, legal[0][1]),))
+        self.menu = [(label, action) for label, action in legal]
+        return Intent(changed=True)
+
+    def _dice_for(self, state: Any, seat: int, face: int, jersey: str) -> list[tuple[int, str]]:
+        """What a dragged die means: the selection when the die is part of it, else that die alone."""
+        if (face, jersey) in self.selected:
+            return list(self.selected)
+        return [(face, jersey)]
+
+    def _card_options(self, state: Any, seat: int, card: int, dice: list[tuple[int, str]]) -> list | Msg:
+        """(action, menu label) pairs the dice can mean on a card, or why they mean nothing there."""
+        dice = sorted(dice)
+        faces = [f for f, _j in dice]
+        if len(dice) == 1:
+            face, jersey = dice[0]
+            options: list = [(Place(card, face, jersey), M_PLACE(face=face))]
+            for owner, f, target in state.bids.get(card, ()):
+                if f == face:  # the face is taken: dropping on the card means that die
+                    more = self._die_options(state, seat, card, owner, f, target, dice)
+                    options += more if isinstance(more, list) else []
+            return options
+        if len(dice) == 3 and faces == list(range(faces[0], faces[0] + 3)):
+            return [(Train(card, faces[0], jersey_order([j for _f, j in dice if j])), M_PLACE(face=faces[0]))]
+        if len(dice) == 2 and faces[0] == faces[1]:
+            targets = [(o, f, t) for o, f, t in state.bids.get(card, ()) if f == faces[0]]
+            if targets:
+                owner, f, target = targets[0]
+                return self._die_options(state, seat, card, owner, f, target, dice)
+        return R_SELECT()
+
+    def _die_options(self, state: Any, seat: int, card: int, owner: int, face: int, target: str,
+                     dice: list[tuple[int, str]]) -> list | Msg:
+        """Your dice onto a die on a card: Replace with two of that face, or Removal with one."""
+        if any(f != face for f, _j in dice):
+            has = any(f == face for f, _j in self._peloton(state, seat))
+            return M.NEED_TWO(face=face) if has else R_NO_FACE(face=face)
+        name = self.seats[owner].name
+        mine = [j for f, j in self._peloton(state, seat) if f == face]
+        chosen = [j for _f, j in dice]
+        # Replace: the die you dragged (or the first you picked) stays on the card, another of that face is spent.
+        keep = chosen[0]
+        rest = list(mine)
+        if keep in rest:
+            rest.remove(keep)
+        spends = [chosen[1]] if len(chosen) > 1 else sorted(set(rest), key=lambda j: (j != "", JIDX.get(j, -1)))
+        label = M_REPLACE(owner=name, face=face)
+        options = [(Replace(card, face, owner, target, keep, s), label) for s in spends or [keep]]
+        if len(chosen) == 1:
+            options.append((Remove(card, face, owner, target, keep), M_REMOVE(owner=name, face=face)))
+        return options
+
+    def _offer(self, state: Any, seat: int, options: list | Msg) -> Intent:
+        if not isinstance(options, list):
+            return self._refuse(options)
+        return self._choose(state, seat, [a for a, _m in options], [m for _a, m in options])
+
+    def _onto_card(self, state: Any, seat: int, card: int, dice: list[tuple[int, str]]) -> Intent:
+        return self._offer(state, seat, self._card_options(state, seat, card, dice))
+
+    def _onto_die(self, state: Any, seat: int, card: int, owner: int, face: int, target: str,
+                  dice: list[tuple[int, str]]) -> Intent:
+        return self._offer(state, seat, self._die_options(state, seat, card, owner, face, target, dice))
+
+    def _fits(self, state: Any, seat: int, card: int) -> bool:
+        """The selected dice have a legal move on this card (the card glows)."""
+        options = self._card_options(state, seat, card, list(self.selected))
+        return isinstance(options, list) and any(self.game.check(state, seat, a) is None for a, _m in options)
+
+    def _swap(self, state: Any, seat: int, mine: tuple[int, int, int, str], frm: int, owner: int, face: int,
+              target: str) -> Intent:
+        to, _me, my_face, my_jersey = mine
+        if my_face != face:
+            return self._refuse(M.BAD_SWAP())
+        return self._choose(state, seat, [Swap(frm, to, face, owner, target, my_jersey)])
+
+    def drop(self, state: Any, view: View, piece: str, zone: str) -> Intent:
+        seat = view.viewer
+        kind, _, rest = piece.partition(":")
+        parts = rest.split(":")
+        if seat is None or int(parts[0] if kind != "bid" else parts[1]) != seat:
+            return self._refuse(NOT_YOUR_TURN())
+        zkind, _, zrest = zone.partition(":")
+        zparts = zrest.split(":")
+        if kind == "grupetto":
+            return Intent(((seat, ROLL),)) if zone == f"peloton:{seat}" else self._refuse(R_NOT_HERE())
+        if kind == "bid":
+            card, _owner, face, jersey = int(parts[0]), int(parts[1]), int(parts[2]), parts[3]
+            if zkind == "bid":
+                return self._swap(state, seat, (card, seat, face, jersey), int(zparts[0]), int(zparts[1]),
+                                  int(zparts[2]), zparts[3])
+            if zkind == "card":
+                other = [(o, f, t) for o, f, t in state.bids.get(int(zparts[0]), ()) if f == face and o != seat]
+                if other:
+                    return self._swap(state, seat, (card, seat, face, jersey), int(zparts[0]), *other[0])
+                return self._refuse(M.BAD_SWAP())
+            return self._refuse(R_NOT_HERE())
+        if kind != "die":
+            return self._refuse(R_NOT_HERE())
+        face, jersey = int(parts[1]), parts[2]
+        dice = self._dice_for(state, seat, face, jersey)
+        if zkind == "card":
+            return self._onto_card(state, seat, int(zparts[0]), dice)
+        if zkind == "bid":
+            card, owner, f, target = int(zparts[0]), int(zparts[1]), int(zparts[2]), zparts[3]
+            return self._onto_die(state, seat, card, owner, f, target, dice)
+        if zone == f"grupetto:{seat}":
+            return self._pass(state, seat, dice)
+        return self._refuse(R_NOT_HERE())
+
+    def _pass(self, state: Any, seat: int, dice: list[tuple[int, str]]) -> Intent:
+        faces = {f for f, _j in dice}
+        if len(faces) != 1 or len(dice) > 2:
+            return self._refuse(R_PASS())
+        return self._choose(state, seat, [Pass(dice[0][0], len(dice), jersey_order([j for _f, j in dice if j]))])
+
+    def _toggle(self, pool: list[tuple[int, str]], die: tuple[int, str], have: int) -> None:
+        """Select one more die of that kind, or, when all of them are selected, none."""
+        if pool.count(die) < have:
+            pool.append(die)
+        else:
+            while die in pool:
+                pool.remove(die)
+
+    def activate(self, state: Any, view: View, target: str) -> Intent:
+        seat = view.viewer
+        if seat is None:
+            return self._refuse(NOT_YOUR_TURN())
+        kind, _, rest = target.partition(":")
+        parts = rest.split(":")
+        if kind == "menu":
+            if parts[0] == "cancel" or not self.menu:
+                self.menu = []
+                return Intent(changed=True)
+            index = int(parts[0])
+            if not 0 <= index < len(self.menu):
+                return Intent()
+            action = self.menu[index][1]
+            self.menu = []
+            return Intent(((seat, action),))
+        if kind == "die":
+            owner, face, jersey = int(parts[0]), int(parts[1]), parts[2]
+            if owner != seat:
+                return self._refuse(NOT_YOUR_TURN())
+            have = self._peloton(state, seat).count((face, jersey))
+            if state.phase == "rest":
+                self._toggle(self.rest_pick, (face, jersey), have)
+            elif state.phase == "action" and self._acting(state) == seat:
+                self._toggle(self.selected, (face, jersey), have)
+                self.picked_bid = None
+            else:
+                return self._refuse(M.WRONG_PHASE())
+            return Intent(changed=True)
+        if kind == "card":
+            card = int(parts[0])
+            self.cursor = card
+            if self.selected:
+                return self._onto_card(state, seat, card, list(self.selected))
+            if self.picked_bid is not None:
+                face = self.picked_bid[2]
+                other = [(o, f, t) for o, f, t in state.bids.get(card, ()) if f == face and o != seat]
+                if other:
+                    return self._swap(state, seat, self.picked_bid, card, *other[0])
+                return self._refuse(M.BAD_SWAP())
+            return self._refuse(R_NOTHING())
+        if kind == "bid":
+            card, owner, face, jersey = int(parts[0]), int(parts[1]), int(parts[2]), parts[3]
+            if self.selected:
+                return self._onto_die(state, seat, card, owner, face, jersey, list(self.selected))
+            if self.picked_bid is not None and owner != seat:
+                return self._swap(state, seat, self.picked_bid, card, owner, face, jersey)
+            if owner == seat and "swap" in state.teams[seat].assists:
+                pick = (card, owner, face, jersey)
+                self.picked_bid = None if self.picked_bid == pick else pick
+                return Intent(changed=True)
+            return self._refuse(R_NOTHING())
+        if kind == "camp":
+            return Intent(((seat, Readjust(int(parts[0]), parts[1])),))
+        if kind == "seven":
+            return Intent(((seat, SevenFace(int(parts[0]))),))
+        if kind == "take":
+            options = self.game.legal_actions(state, seat) if state.phase == "jersey" else []
+            index = int(parts[0])
+            return Intent(((seat, options[index]),)) if 0 <= index < len(options) else Intent()
+        if target == "roll":
+            return Intent(((seat, ROLL),))
+        if target == "pass":
+            if not self.selected:
+                if not self._peloton(state, seat) and not self._grupetto(state, seat):
+                    return Intent(((seat, EMPTY_PASS),))
+                return self._refuse(R_PASS())
+            return self._pass(state, seat, list(self.selected))
+        if target == "clear":
+            self._forget()
+            return Intent(changed=True)
+        if target == "keep":
+            return Intent(((seat, KEEP),))
+        if target == "rest_go":
+            faces = tuple(sorted(f for f, j in self.rest_pick if not j))
+            return Intent(((seat, RestRoll(faces, jersey_order([j for _f, j in self.rest_pick if j]))),))
+        return Intent()
+
+    def press(self, state: Any, view: View, key: str) -> Intent:
+        seat = view.viewer
+        if seat is None:
+            return Intent()
+        if self.menu:
+            if key in ("1", "2", "3", "4", "5", "6"):
+                return self.activate(state, view, f"menu:{int(key) - 1}")
+            if key in ("Return", "Enter"):
+                return self.activate(state, view, "menu:0")
+            if key == "Escape":
+                return self.activate(state, view, "menu:cancel")
+            return Intent()
+        phase = state.phase
+        digit = int(key) if key in ("1", "2", "3", "4", "5", "6") else 0
+        if phase == "action":
+            if digit:
+                pel = self._peloton(state, seat)
+                kinds = [d for d in pel if d[0] == digit]
+                if not kinds:
+                    return self._refuse(R_NO_FACE(face=digit))
+                # rider dice first, then any jersey die of that face; all selected: clear that face
+                for die in dict.fromkeys(kinds):
+                    if self.selected.count(die) < pel.count(die):
+                        self.selected.append(die)
+                        return Intent(changed=True)
+                self.selected = [d for d in self.selected if d[0] != digit]
+                return Intent(changed=True)
+            if key in ("Left", "Right", "Up", "Down"):
+                cards = self.game.biddable(state)
+                if cards:
+                    at = cards.index(self.cursor) if self.cursor in cards else 0
+                    step = 1 if key in ("Right", "Down") else -1
+                    self.cursor = cards[(at + step) % len(cards)]
+                return Intent(changed=True)
+            if key in ("Return", "Enter") and self.cursor is not None:
+                return self.activate(state, view, f"card:{self.cursor}")
+            if key == "Space":
+                return self.activate(state, view, "roll")
+            if key == "N":
+                return self.activate(state, view, "pass")
+            if key == "Escape":
+                return self.activate(state, view, "clear")
+            return Intent()
+        if phase == "camp":
+            if digit:
+                dice = self._panel(state, view).get("camp", {}).get("dice", [])
+                hit = next((d for d in dice if d["face"] == digit), None)
+                return self.activate(state, view, hit["uid"]) if hit else self._refuse(R_NO_FACE(face=digit))
+            if key in ("Return", "Enter", "Y"):
+                return self.activate(state, view, "keep")
+            return Intent()
+        if phase == "rest":
+            if digit:
+                kinds = [d for d in self._peloton(state, seat) if d[0] == digit]
+                if not kinds:
+                    return self._refuse(R_NO_FACE(face=digit))
+                die = kinds[0]
+                return self.activate(state, view, f"die:{seat}:{die[0]}:{die[1]}:0")
+            if key in ("Return", "Enter", "Y"):
+                return self.activate(state, view, "rest_go")
+            if key == "Escape":
+                return self.activate(state, view, "clear")
+            return Intent()
+        if phase == "seven" and digit:
+            return self.activate(state, view, f"seven:{digit}")
+        if phase == "jersey" and digit:
+            return self.activate(state, view, f"take:{digit - 1}")
+        return Intent()
+
+
+PRESENTER = GrandsToursPresenter

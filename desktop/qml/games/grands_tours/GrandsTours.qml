@@ -1,0 +1,662 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "../.."
+import "../../components"
+
+// The Grands Tours table: the course of cards across the top, the teams
+// below it, the jersey card, standings and log on the right, what to do
+// now and the buttons along the bottom. Camp, rest day, jersey choices and
+// "which move?" menus open as small panels over the course.
+// Dragging: a ghost follows the pointer and is dropped with Drag.drop(); the
+// controller decides, and a refused drop flies home.
+Item {
+    id: scene
+
+    required property var controller
+    property string dragKind: ""
+    readonly property var panel: controller.panel
+    readonly property var zones: controller.zonesModel
+    readonly property var players: controller.playersModel
+
+    objectName: "grandsTours"
+
+    // --- drag helpers used by the cards and the teams ---------------------------
+    function beginDrag(kind, pieceId, source, colour, face, jersey) {
+        const p = source.mapToItem(scene, 0, 0)
+        ghost.origin = Qt.point(p.x, p.y)
+        ghost.x = p.x; ghost.y = p.y
+        ghost.width = source.width; ghost.height = source.height
+        ghost.pieceId = pieceId
+        ghost.colour = colour
+        ghost.face = face
+        ghost.jersey = jersey
+        ghost.Drag.keys = [kind]
+        dragKind = kind
+        ghost.Drag.active = true
+    }
+    function moveDrag(scenePos) {
+        const p = scene.mapFromItem(null, scenePos.x, scenePos.y)
+        ghost.x = p.x - ghost.width / 2
+        ghost.y = p.y - ghost.height / 2
+    }
+    function endDrag() {
+        if (dragKind === "") return
+        ghost.accepted = false
+        ghost.Drag.drop()
+        ghost.Drag.active = false
+        if (ghost.accepted) dragKind = ""
+        else snapBack.start()
+    }
+    function dropped(accepted) { ghost.accepted = accepted }
+    // Where things are, for the judging flights: cards in the course grid, the teams' panels and grupettos.
+    property var cardSpots: ({})
+    property var teamItems: ({})
+    function noteCard(uid, x, y, w, h, row) { cardSpots[uid] = { x: x, y: y, w: w, h: h, row: row } }
+    function noteTeam(seat, panel, grupetto) { teamItems[seat] = { panel: panel, grupetto: grupetto } }
+    function fly(judged) {
+        flightModel.clear()
+        let delay = 0
+        for (const item of judged) {
+            const spot = cardSpots["card:" + item.card]
+            if (item.kind !== "win" || !spot) continue
+            const from = courseGrid.mapToItem(scene, spot.x, spot.y)
+            const winner = teamItems[item.winner]
+            for (const t of item.teams) {  // every team's dice on the card go to its grupetto
+                const g = teamItems[t.seat]
+                if (!g) continue
+                const to = g.grupetto.mapToItem(scene, 0, 0)
+                flightModel.append({ kind: "die", x0: from.x + spot.w / 2, y0: from.y + spot.h / 2, x1: to.x, y1: to.y,
+                                     w: Theme.px(24), h: Theme.px(24), colour: t.colour, label: String(t.sum),
+                                     lead: "", point: "", delay: delay + 600 })
+            }
+            if (winner) {  // and the card to its winner's team area
+                const to = winner.panel.mapToItem(scene, winner.panel.width / 2 - spot.w / 4, winner.panel.height / 2)
+                flightModel.append({ kind: "card", x0: from.x, y0: from.y, x1: to.x, y1: to.y, w: spot.w, h: spot.h,
+                                     colour: item.colour, label: spot.row.title, lead: spot.row.lead,
+                                     point: spot.row.point, delay: delay })
+            }
+            delay += 700
+        }
+        clearFlights.interval = Theme.ms(2600 + delay) + 1
+        clearFlights.restart()
+    }
+
+    // Delegates are rebuilt on every refresh: a die just rolled tumbles only the first time it is drawn.
+    property var tumbled: ({})
+    function firstTumble(key) {
+        if (tumbled[key]) return false
+        tumbled[key] = true
+        return true
+    }
+    function inkOn(c) { const k = Qt.color(c); return k.r * 0.3 + k.g * 0.59 + k.b * 0.11 > 0.65 ? "#222222" : "#ffffff" }
+    function jerseyColour(key) { return key === "gc" ? "#f5c518" : key === "sprint" ? "#2e9e4f" : key === "mountain" ? "#d8342c" : "transparent" }
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0; color: Qt.lighter(Theme.felt, 1.12) }
+            GradientStop { position: 1; color: Qt.darker(Theme.felt, 1.15) }
+        }
+    }
+
+    RowLayout {
+        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: bottomBar.top }
+        anchors.margins: Theme.px(8)
+        spacing: Theme.px(8)
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.px(8)
+
+            Item {  // the course area
+                id: course
+                objectName: "course"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: Theme.px(200)
+                readonly property int count: scene.zones.count
+                readonly property int rows: count > 8 ? 2 : 1
+                readonly property int perRow: Math.max(1, Math.ceil(count / rows))
+                readonly property real gap: Theme.px(8)
+                readonly property real cardW: Math.min(Theme.px(170), (width - gap * (perRow - 1)) / perRow)
+                readonly property real cardH: (height - gap * (rows - 1)) / rows - Theme.px(22)
+
+                Label {
+                    anchors.centerIn: parent
+                    visible: course.count === 0
+                    text: qsTr("No cards left on the course")
+                    color: "#cfe3d6"
+                    font.pixelSize: Theme.fontLarge
+                }
+                Grid {
+                    id: courseGrid
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    columns: course.perRow
+                    columnSpacing: course.gap
+                    rowSpacing: course.gap + Theme.px(22)  // room for the director car under a card
+                    Repeater {
+                        model: scene.zones
+                        delegate: GtCard {
+                            width: course.cardW
+                            height: course.cardH
+                            controller: scene.controller
+                            table: scene
+                        }
+                    }
+                }
+            }
+
+            RowLayout {  // the teams
+                objectName: "teams"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.px(170)
+                Layout.maximumHeight: Theme.px(170)
+                spacing: Theme.px(6)
+                Repeater {
+                    model: scene.players
+                    delegate: GtTeam {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredWidth: 10
+                        controller: scene.controller
+                        table: scene
+                    }
+                }
+            }
+        }
+
+        ColumnLayout {
+            Layout.preferredWidth: Theme.px(250)
+            Layout.maximumWidth: Theme.px(250)
+            Layout.fillHeight: true
+            spacing: Theme.px(8)
+            GtJerseys {
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                controller: scene.controller
+                table: scene
+            }
+            GtLog {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                model: scene.controller.logModel
+                intro: scene.panel.intro || []
+            }
+        }
+    }
+
+    Rectangle {  // what to do now, and the buttons
+        id: bottomBar
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        height: Theme.px(86)
+        color: "#3b2a1c"
+        border.color: "#2a1d13"
+        RowLayout {
+            anchors.fill: parent
+            anchors.margins: Theme.px(8)
+            spacing: Theme.px(12)
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: Theme.px(2)
+                Label {
+                    objectName: "statusLine"
+                    Layout.fillWidth: true
+                    text: scene.controller.status
+                    color: "#fdf3e1"
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                }
+                Repeater {  // how to use the assist cards this team owns
+                    model: scene.panel.hints || []
+                    delegate: Label {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        text: modelData
+                        color: "#e9c46a"
+                        font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                        elide: Text.ElideRight
+                    }
+                }
+                ThinkingIndicator {
+                    running: scene.controller.thinking
+                    text: scene.controller.thinkingText
+                    animationScale: Theme.animationScale
+                    fontPixelSize: Theme.fontSmall
+                }
+                Item { Layout.fillHeight: true }
+            }
+            Row {
+                Layout.alignment: Qt.AlignVCenter
+                spacing: Theme.px(8)
+                Repeater {
+                    model: scene.controller.buttonsModel
+                    delegate: TableButton {
+                        required property string uid
+                        required property string label
+                        required property bool available
+                        required property bool main
+                        required property string shortcut
+                        objectName: "button_" + uid
+                        visible: uid !== "keep" && uid !== "rest_go"  // those live in their own panels
+                        text: label
+                        hint: shortcut
+                        enabled: available
+                        primary: main
+                        focusPolicy: Qt.NoFocus
+                        onClicked: scene.controller.activate(uid)
+                    }
+                }
+            }
+        }
+    }
+
+    // --- the judging banner: each judged card with every team's sum, then jersey changes ---
+    Rectangle {
+        id: judging
+        objectName: "judgingBanner"
+        property var items: []
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: Theme.px(16)
+        z: 40
+        width: Math.min(parent.width * 0.6, Theme.px(620))
+        height: judgingColumn.implicitHeight + Theme.px(20)
+        radius: Theme.radius
+        color: Theme.card
+        border.color: Theme.wood
+        border.width: Theme.px(2)
+        visible: opacity > 0
+        opacity: 0
+        readonly property int judgeId: scene.panel.judgeId || 0
+        onJudgeIdChanged: {
+            const judged = scene.panel.judged || []
+            if (judged.length === 0) return
+            items = judged
+            show.restart()
+            scene.fly(judged)
+        }
+        SequentialAnimation {
+            id: show
+            NumberAnimation { target: judging; property: "opacity"; from: 0; to: 1; duration: Theme.ms(200) }
+            PauseAnimation { duration: Theme.ms(1800 + 700 * judging.items.length) }
+            NumberAnimation { target: judging; property: "opacity"; to: 0; duration: Theme.ms(400) }
+        }
+        MouseArea { anchors.fill: parent; onClicked: { show.stop(); judging.opacity = 0 } }
+        Column {
+            id: judgingColumn
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(10) }
+            spacing: Theme.px(6)
+            Repeater {
+                model: judging.items
+                delegate: Column {
+                    id: line
+                    required property var modelData
+                    required property int index
+                    width: judgingColumn.width
+                    spacing: Theme.px(3)
+                    Row {
+                        spacing: Theme.px(8)
+                        Rectangle {
+                            visible: line.modelData.colour !== ""
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: Theme.px(14); height: width; radius: Theme.px(3)
+                            color: line.modelData.colour || "transparent"
+                        }
+                        Label {
+                            text: line.modelData.title
+                            font.pixelSize: Theme.fontBody
+                            font.bold: true
+                            color: Theme.ink
+                        }
+                        Label {
+                            text: line.modelData.result
+                            font.pixelSize: Theme.fontBody
+                            color: line.modelData.kind === "win" ? Theme.accent : Theme.inkSoft
+                            font.bold: line.modelData.kind === "win"
+                        }
+                    }
+                    Row {  // each team's sum grows as a bar
+                        spacing: Theme.px(6)
+                        Repeater {
+                            model: line.modelData.teams
+                            delegate: Rectangle {
+                                required property var modelData
+                                required property int index
+                                height: Theme.px(22)
+                                radius: Theme.px(4)
+                                color: modelData.colour
+                                border.color: modelData.best ? Theme.reach : "transparent"
+                                border.width: Theme.px(3)
+                                width: grow * (Theme.px(34) + modelData.sum * Theme.px(5))
+                                property real grow: 0
+                                Component.onCompleted: growAnim.start()
+                                NumberAnimation on grow { id: growAnim; running: false; from: 0; to: 1; duration: Theme.ms(500 + 120 * index); easing.type: Easing.OutCubic }
+                                Label {
+                                    anchors.centerIn: parent
+                                    text: parent.modelData.name + " " + parent.modelData.sum
+                                    visible: parent.grow > 0.6
+                                    font.pixelSize: Theme.fontSmall
+                                    font.bold: true
+                                    color: scene.inkOn(parent.modelData.colour)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // --- panels for the decisions that are not a drag ------------------------------
+    component DecisionPanel: Rectangle {
+        default property alias content: inner.data
+        property string title: ""
+        x: (scene.width - Theme.px(266) - width) / 2  // over the course, clear of the jersey card
+        y: Theme.px(40)
+        z: 50
+        width: Math.min((scene.width - Theme.px(266)) * 0.9, Math.max(Theme.px(420), inner.implicitWidth + Theme.px(32)))
+        height: inner.implicitHeight + titleLabel.implicitHeight + Theme.px(40)
+        radius: Theme.radius
+        color: Theme.card
+        border.color: Theme.wood
+        border.width: Theme.px(3)
+        Label {
+            id: titleLabel
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(14) }
+            text: parent.title
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            color: Theme.ink
+        }
+        Column {
+            id: inner
+            anchors { left: parent.left; right: parent.right; top: titleLabel.bottom; margins: Theme.px(14) }
+            spacing: Theme.px(10)
+        }
+    }
+
+    DecisionPanel {  // camp: the rolled dice; click one to set it aside and re-roll the rest, or keep
+        objectName: "campPanel"
+        readonly property var camp: scene.panel.camp
+        visible: camp !== undefined && !scene.controller.handOver
+        title: qsTr("Camp: your roll")
+        Label {
+            width: parent.width
+            text: qsTr("Click a die to set it aside in the grupetto and re-roll the others (keys 1–6), or keep these dice (Enter). 1s go to the grupetto when you keep.")
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+        }
+        Flow {
+            width: parent.width
+            spacing: Theme.px(8)
+            Repeater {
+                model: scene.panel.camp ? scene.panel.camp.dice : []
+                delegate: Item {
+                    required property var modelData
+                    objectName: "campDie_" + modelData.key
+                    width: Theme.px(40); height: Theme.px(40)
+                    GtDie {
+                        anchors.centerIn: parent
+                        size: Theme.px(modelData.jersey !== "" ? 32 : 38)
+                        face: modelData.face
+                        jersey: modelData.jersey
+                        jerseyColour: modelData.jerseyColour || "transparent"
+                        teamColour: scene.panel.camp ? scene.panel.camp.colour : "white"
+                        dimmed: modelData.face === 1
+                        table: scene
+                        tumbleKey: modelData.fresh || ""
+                    }
+                    MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
+                }
+            }
+        }
+        Row {
+            spacing: Theme.px(10)
+            Label {
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Grupetto: %1").arg(scene.panel.camp ? scene.panel.camp.grupetto : 0)
+                font.pixelSize: Theme.fontBody
+                color: Theme.ink
+            }
+            TableButton {
+                objectName: "campKeep"
+                text: qsTr("Keep these dice")
+                hint: "Enter"
+                primary: true
+                focusPolicy: Qt.NoFocus
+                onClicked: scene.controller.activate("keep")
+            }
+        }
+    }
+
+    DecisionPanel {  // rest day: pick peloton dice to roll with the grupetto
+        id: restPanel
+        objectName: "restPanel"
+        readonly property var rest: scene.panel.rest
+        visible: rest !== undefined && !scene.controller.handOver
+        title: qsTr("Rest day")
+        Label {
+            width: parent.width
+            text: qsTr("Your %1 grupetto dice are rolled. Click peloton dice to roll them too (keys 1–6), then roll (Enter).").arg(scene.panel.rest ? scene.panel.rest.grupetto : 0)
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+        }
+        Flow {
+            width: parent.width
+            spacing: Theme.px(8)
+            Repeater {
+                model: restPanel.rest ? restPanel.rest.dice : []
+                delegate: Item {
+                    required property var modelData
+                    objectName: "restDie_" + modelData.uid
+                    width: Theme.px(40); height: Theme.px(40)
+                    GtDie {
+                        anchors.centerIn: parent
+                        size: Theme.px(modelData.jersey !== "" ? 30 : 36)
+                        face: modelData.face
+                        jersey: modelData.jersey
+                        jerseyColour: modelData.jerseyColour || "transparent"
+                        teamColour: restPanel.rest ? restPanel.rest.colour : "white"
+                        selected: modelData.selected
+                    }
+                    MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
+                }
+            }
+        }
+        Row {
+            spacing: Theme.px(10)
+            Repeater {
+                model: scene.controller.buttonsModel
+                delegate: TableButton {
+                    required property string uid
+                    required property string label
+                    required property bool available
+                    required property bool main
+                    required property string shortcut
+                    visible: uid === "rest_go"
+                    objectName: "rest_" + uid
+                    text: label
+                    hint: shortcut
+                    enabled: available
+                    primary: main
+                    focusPolicy: Qt.NoFocus
+                    onClicked: scene.controller.activate(uid)
+                }
+            }
+        }
+    }
+
+    DecisionPanel {  // the lost overall die showed 7: the face of the rider die that takes its place
+        objectName: "sevenPanel"
+        visible: scene.panel.seven !== undefined && !scene.controller.handOver
+        title: qsTr("Choose the face of your returning rider die")
+        Flow {
+            width: parent.width
+            spacing: Theme.px(10)
+            Repeater {
+                model: scene.panel.seven || []
+                delegate: Item {
+                    required property var modelData
+                    objectName: "choice_" + modelData.uid
+                    width: Theme.px(44); height: Theme.px(44)
+                    GtDie { anchors.centerIn: parent; size: Theme.px(40); face: modelData.face }
+                    MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
+                }
+            }
+        }
+    }
+
+    DecisionPanel {  // a new jersey holder: which rider die the jersey die replaces
+        objectName: "takePanel"
+        visible: scene.panel.take !== undefined && !scene.controller.handOver
+        title: scene.panel.take ? qsTr("You take the %1").arg(scene.panel.take.jersey) : ""
+        Label {
+            width: parent.width
+            text: qsTr("Choose the rider die it replaces (keys 1–%1). It keeps its face and place.").arg(scene.panel.take ? scene.panel.take.options.length : 0)
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+        }
+        Flow {
+            width: parent.width
+            spacing: Theme.px(8)
+            Repeater {
+                model: scene.panel.take ? scene.panel.take.options : []
+                delegate: TableButton {
+                    required property var modelData
+                    required property int index
+                    objectName: "choice_" + modelData.uid
+                    text: modelData.label
+                    hint: String(index + 1)
+                    focusPolicy: Qt.NoFocus
+                    onClicked: scene.controller.activate(modelData.uid)
+                }
+            }
+        }
+    }
+
+    DecisionPanel {  // one input, several legal moves
+        objectName: "menuPanel"
+        visible: (scene.panel.menu || []).length > 0
+        title: qsTr("Which move?")
+        Repeater {
+            model: scene.panel.menu || []
+            delegate: TableButton {
+                required property var modelData
+                required property int index
+                objectName: "choice_" + modelData.uid
+                text: modelData.label
+                hint: String(index + 1)
+                primary: index === 0
+                focusPolicy: Qt.NoFocus
+                onClicked: scene.controller.activate(modelData.uid)
+            }
+        }
+        TableButton {
+            text: qsTr("Cancel")
+            hint: "Esc"
+            focusPolicy: Qt.NoFocus
+            onClicked: scene.controller.activate("menu:cancel")
+        }
+    }
+
+    Item {  // the die (or grupetto) under the pointer while dragging
+        id: ghost
+        property string pieceId
+        property color colour: "white"
+        property int face: 1
+        property string jersey: ""
+        property point origin
+        property bool accepted: false
+        visible: scene.dragKind !== ""
+        z: 100
+        Drag.hotSpot.x: width / 2
+        Drag.hotSpot.y: height / 2
+        GtDie {
+            anchors.centerIn: parent
+            visible: scene.dragKind !== "grupetto"
+            size: Math.max(parent.width, Theme.px(26))
+            face: ghost.face
+            teamColour: ghost.colour
+            jersey: ghost.jersey
+            jerseyColour: scene.jerseyColour(ghost.jersey)
+            selected: true
+        }
+        Rectangle {
+            anchors.fill: parent
+            visible: scene.dragKind === "grupetto"
+            radius: Theme.px(5)
+            color: "#5b5b5e"
+            border.color: Theme.reach
+            border.width: Theme.px(3)
+        }
+        ParallelAnimation {
+            id: snapBack
+            NumberAnimation { target: ghost; property: "x"; to: ghost.origin.x; duration: Theme.ms(220); easing.type: Easing.OutBack }
+            NumberAnimation { target: ghost; property: "y"; to: ghost.origin.y; duration: Theme.ms(220); easing.type: Easing.OutBack }
+            onFinished: scene.dragKind = ""
+        }
+    }
+
+    Item {  // won cards fly to their winners, the dice on them to their grupettos
+        anchors.fill: parent
+        z: 45
+        ListModel { id: flightModel }
+        Timer { id: clearFlights; onTriggered: flightModel.clear() }
+        Repeater {
+            model: flightModel
+            delegate: Rectangle {
+                id: flight
+                required property string kind
+                required property real x0
+                required property real y0
+                required property real x1
+                required property real y1
+                required property real w
+                required property real h
+                required property string colour
+                required property string label
+                required property string lead
+                required property string point
+                required property int delay
+                x: x0; y: y0; width: w; height: h
+                radius: kind === "die" ? Theme.px(5) : Theme.radius
+                color: kind === "die" ? colour : Theme.card
+                border.color: kind === "die" ? Qt.darker(colour, 1.5) : colour
+                border.width: kind === "die" ? 1 : Theme.px(4)
+                opacity: 0
+                Label {
+                    anchors.centerIn: parent
+                    text: flight.kind === "die" ? flight.label : flight.lead
+                    font.pixelSize: flight.kind === "die" ? Theme.fontSmall : Theme.px(26)
+                    font.bold: true
+                    color: flight.kind === "die" ? scene.inkOn(flight.colour) : Theme.ink
+                }
+                SequentialAnimation {
+                    running: true
+                    PauseAnimation { duration: Theme.ms(flight.delay) + 1 }
+                    PropertyAction { target: flight; property: "opacity"; value: 1 }
+                    ParallelAnimation {
+                        NumberAnimation { target: flight; property: "x"; to: flight.x1; duration: Theme.ms(900); easing.type: Easing.InOutCubic }
+                        NumberAnimation { target: flight; property: "y"; to: flight.y1; duration: Theme.ms(900); easing.type: Easing.InOutCubic }
+                        NumberAnimation { target: flight; property: "scale"; to: flight.kind === "die" ? 0.8 : 0.3; duration: Theme.ms(900) }
+                    }
+                    NumberAnimation { target: flight; property: "opacity"; to: 0; duration: Theme.ms(300) }
+                }
+            }
+        }
+    }
+
+    GtResults {
+        controller: scene.controller
+        onHome: scene.Window.window.showHome()
+    }
+}

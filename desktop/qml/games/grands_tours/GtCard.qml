@@ -1,0 +1,247 @@
+import QtQuick
+import QtQuick.Controls
+import "../.."
+import "../../components"
+
+// One card on the course: week band, lead time and point icon (or the event
+// or assist it is), the director car when it stands here, a held-over
+// ribbon, and the dice on it grouped by team with each team's sum.
+Item {
+    id: card
+
+    required property var controller
+    required property var table  // GrandsTours.qml: drag helpers
+    required property var row
+    readonly property string uid: row.uid
+    readonly property bool event: row.kind === "camp" || row.kind === "rest"
+    readonly property real dieSize: Math.max(14, Math.min(Theme.px(22), (width - Theme.px(44)) / 5.2))
+
+    objectName: "zone_" + uid
+
+    // Remember where this card lies in the course grid: when it is won, it flies from there to its winner.
+    function noteSpot() { table.noteCard(uid, x, y, width, height, row) }
+    onXChanged: noteSpot()
+    onYChanged: noteSpot()
+    onWidthChanged: noteSpot()
+    onRowChanged: noteSpot()
+    Component.onCompleted: noteSpot()
+
+    Rectangle {  // the drop highlight, the selection's fit and the keyboard cursor
+        id: glowRing
+        anchors.fill: parent
+        anchors.margins: -Theme.px(4)
+        radius: Theme.radius + Theme.px(3)
+        color: "transparent"
+        border.width: Theme.px(3)
+        border.color: cardDrop.containsDrag || card.row.fits ? Theme.reach : card.row.cursor ? "#ffffff" : "transparent"
+        SequentialAnimation on opacity {  // the selected dice fit here
+            running: card.row.fits === true && Theme.animationScale > 0
+            loops: Animation.Infinite
+            NumberAnimation { from: 1; to: 0.45; duration: 700 }
+            NumberAnimation { from: 0.45; to: 1; duration: 700 }
+            onRunningChanged: if (!running) glowRing.opacity = 1
+        }
+    }
+
+    Rectangle {
+        id: face
+        anchors.fill: parent
+        radius: Theme.radius
+        color: card.row.kind === "assist" ? "#efe6f7" : card.event ? "#e9efe6" : Theme.card
+        border.color: card.row.recent ? Theme.reach : Qt.darker(color, 1.35)
+        border.width: card.row.recent ? Theme.px(3) : Theme.px(1)
+        opacity: card.row.biddable || card.event ? 1 : 0.75
+
+        Rectangle {  // week band
+            id: band
+            anchors { left: parent.left; right: parent.right; top: parent.top }
+            height: Theme.px(20)
+            radius: Theme.radius
+            color: card.row.weekColour
+            Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: parent.radius; color: parent.color }
+            Label {
+                anchors { left: parent.left; leftMargin: Theme.px(6); verticalCenter: parent.verticalCenter }
+                width: parent.width - Theme.px(12)
+                text: card.row.weekLabel
+                color: "#ffffff"
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                elide: Text.ElideRight
+            }
+        }
+
+        Row {  // lead time and the point icon
+            id: head
+            anchors { left: parent.left; top: band.bottom; leftMargin: Theme.px(6); topMargin: Theme.px(2) }
+            spacing: Theme.px(6)
+            visible: card.row.kind === "stage"
+            Label {
+                objectName: "lead"
+                text: card.row.lead
+                font.pixelSize: Theme.px(26)
+                font.bold: true
+                color: Theme.ink
+            }
+            Column {
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: Theme.px(2)
+                Rectangle {  // sprint: green band; mountain: red peaks on white
+                    width: Theme.px(34); height: Theme.px(14); radius: Theme.px(3)
+                    color: card.row.point === "sprint" ? "#2e9e4f" : card.row.point === "mountain" ? "#ffffff" : "#b7ad9f"
+                    border.color: card.row.point === "mountain" ? "#d8342c" : "transparent"
+                    Row {
+                        anchors.centerIn: parent
+                        spacing: 1
+                        visible: card.row.point === "mountain"
+                        Repeater {
+                            model: 3
+                            Rectangle { width: Theme.px(6); height: width; radius: width / 2; color: "#d8342c" }
+                        }
+                    }
+                    Rectangle {
+                        visible: card.row.point === "sprint"
+                        anchors.centerIn: parent
+                        width: parent.width * 0.6; height: Theme.px(3); color: "#ffffff"
+                    }
+                }
+                Label {
+                    text: card.row.pointLabel
+                    font.pixelSize: Math.max(9, Theme.fontSmall - 2)
+                    color: Theme.inkSoft
+                }
+            }
+        }
+
+        Label {  // camp, rest day or assist
+            id: title
+            anchors { left: parent.left; right: parent.right; top: band.bottom; margins: Theme.px(6) }
+            visible: card.row.kind !== "stage"
+            text: card.row.kind === "assist" ? card.row.assist : card.row.pointLabel
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+            color: Theme.ink
+        }
+
+        Column {  // the dice on the card, team by team
+            id: teams
+            anchors { left: parent.left; right: parent.right; top: card.row.kind === "stage" ? head.bottom : title.bottom }
+            anchors { leftMargin: Theme.px(4); rightMargin: Theme.px(4); topMargin: Theme.px(3) }
+            spacing: Theme.px(3)
+            Repeater {
+                model: card.row.teams
+                delegate: Rectangle {
+                    id: teamRow
+                    required property var modelData
+                    width: teams.width
+                    height: diceFlow.height + Theme.px(4)
+                    radius: Theme.px(4)
+                    color: modelData.best ? Qt.rgba(1, 0.84, 0.29, 0.35) : "#14000000"
+                    Rectangle {
+                        id: swatch
+                        x: Theme.px(2); y: Theme.px(2)
+                        width: Theme.px(22); height: card.dieSize
+                        radius: Theme.px(3)
+                        color: teamRow.modelData.colour
+                        Label {
+                            anchors.centerIn: parent
+                            text: teamRow.modelData.sum
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: true
+                            color: card.table.inkOn(teamRow.modelData.colour)
+                        }
+                    }
+                    Flow {
+                        id: diceFlow
+                        anchors { left: swatch.right; right: parent.right; leftMargin: Theme.px(4); top: parent.top; topMargin: Theme.px(2) }
+                        spacing: Theme.px(3)
+                        Repeater {
+                            model: teamRow.modelData.dice
+                            delegate: Item {
+                                id: bid
+                                required property var modelData
+                                objectName: "bidDie_" + modelData.uid
+                                width: card.dieSize; height: card.dieSize
+                                GtDie {
+                                    anchors.centerIn: parent
+                                    size: card.dieSize * (bid.modelData.jersey !== "" ? 0.82 : 1)
+                                    face: bid.modelData.face
+                                    teamColour: teamRow.modelData.colour
+                                    jersey: bid.modelData.jersey
+                                    jerseyColour: bid.modelData.jerseyColour || "transparent"
+                                    selected: bid.modelData.picked
+                                }
+                                MouseArea {
+                                    anchors.fill: parent
+                                    cursorShape: Qt.PointingHandCursor
+                                    onClicked: card.controller.activate(bid.modelData.uid)
+                                }
+                                DragHandler {
+                                    enabled: bid.modelData.draggable
+                                    target: null
+                                    onActiveChanged: active ? card.table.beginDrag("bid", bid.modelData.uid, bid, teamRow.modelData.colour,
+                                                                                   bid.modelData.face, bid.modelData.jersey)
+                                                            : card.table.endDrag()
+                                    onCentroidChanged: if (active) card.table.moveDrag(centroid.scenePosition)
+                                }
+                                DropArea {
+                                    anchors.fill: parent
+                                    keys: ["die", "bid"]
+                                    onDropped: drop => {
+                                        drop.accept()
+                                        card.table.dropped(card.controller.drop(drop.source.pieceId, bid.modelData.uid))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        Rectangle {  // held over after a tie
+            objectName: "heldRibbon"
+            visible: card.row.held
+            anchors { right: parent.right; top: band.bottom; topMargin: Theme.px(4); rightMargin: Theme.px(4) }
+            width: heldLabel.implicitWidth + Theme.px(10); height: heldLabel.implicitHeight + Theme.px(4)
+            radius: Theme.px(4)
+            color: Theme.accent
+            Label {
+                id: heldLabel
+                anchors.centerIn: parent
+                text: qsTr("Held over")
+                color: "#ffffff"
+                font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                font.bold: true
+            }
+        }
+    }
+
+    Item {  // the director car, parked below the card it judges
+        objectName: "directorCar"
+        visible: card.row.car
+        anchors { horizontalCenter: parent.horizontalCenter; top: parent.bottom; topMargin: Theme.px(3) }
+        width: Theme.px(40); height: Theme.px(18)
+        Rectangle { x: Theme.px(8); y: 0; width: Theme.px(22); height: Theme.px(9); radius: Theme.px(3); color: "#f2f2f2"; border.color: "#333" }
+        Rectangle { x: 0; y: Theme.px(6); width: parent.width; height: Theme.px(8); radius: Theme.px(3); color: Theme.accent; border.color: "#5a1a14" }
+        Rectangle { x: Theme.px(6); y: Theme.px(11); width: Theme.px(8); height: width; radius: width / 2; color: "#222" }
+        Rectangle { x: parent.width - Theme.px(14); y: Theme.px(11); width: Theme.px(8); height: width; radius: width / 2; color: "#222" }
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        z: -1
+        onClicked: card.controller.activate(card.uid)
+    }
+    DropArea {
+        id: cardDrop
+        anchors.fill: parent
+        z: -1
+        keys: ["die", "bid"]
+        onDropped: drop => {
+            drop.accept()
+            card.table.dropped(card.controller.drop(drop.source.pieceId, card.uid))
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "../.."
+import "../../components"
+
+// The jersey card (each jersey die, its face, where it is and who holds
+// it), the standings (lead time, sprint and mountain points), the home pile.
+Rectangle {
+    id: box
+
+    required property var controller
+    required property var table
+    readonly property var panel: controller.panel
+    // Jerseys that just changed hands (they flash once).
+    readonly property var changed: (panel.judged || []).filter(j => j.kind === "jersey").map(j => j.jersey)
+    property bool homeOpen: false
+
+    objectName: "jerseyCard"
+    radius: Theme.radius
+    color: Theme.card
+    border.color: Theme.line
+    implicitHeight: column.implicitHeight + Theme.px(16)
+
+    ColumnLayout {
+        id: column
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(8) }
+        spacing: Theme.px(4)
+
+        Label {
+            text: qsTr("Jerseys")
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+            color: Theme.ink
+        }
+        Repeater {
+            model: box.panel.jerseys || []
+            delegate: Item {
+                id: jerseyRow
+                required property var modelData
+                objectName: "jersey_" + modelData.key
+                Layout.fillWidth: true
+                implicitHeight: jerseyLine.implicitHeight
+                Rectangle {  // a flash when the jersey changes hands
+                    anchors.fill: parent
+                    anchors.margins: -Theme.px(3)
+                    radius: Theme.px(5)
+                    color: "transparent"
+                    border.color: Theme.reach
+                    border.width: Theme.px(3)
+                    opacity: 0
+                    SequentialAnimation on opacity {
+                        running: box.changed.indexOf(jerseyRow.modelData.key) >= 0 && Theme.animationScale > 0
+                                 && box.table.firstTumble("jersey:" + (box.panel.judgeId || 0) + ":" + jerseyRow.modelData.key)
+                        loops: 3
+                        NumberAnimation { from: 0; to: 1; duration: Theme.ms(300) }
+                        NumberAnimation { from: 1; to: 0; duration: Theme.ms(300) }
+                    }
+                }
+                RowLayout {
+                    id: jerseyLine
+                    anchors { left: parent.left; right: parent.right }
+                    spacing: Theme.px(6)
+                    GtDie {
+                        size: Theme.px(22)
+                        face: modelData.face
+                        jersey: modelData.key
+                        jerseyColour: modelData.colour
+                        teamColour: modelData.holderColour || modelData.colour
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 0
+                        Label {
+                            Layout.fillWidth: true
+                            text: modelData.label + " · " + modelData.holderName
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: true
+                            color: Theme.ink
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: modelData.where
+                            font.pixelSize: Math.max(9, Theme.fontSmall - 2)
+                            color: Theme.inkSoft
+                            elide: Text.ElideRight
+                        }
+                    }
+                    Rectangle {  // the holder's rider die resting on the jersey card
+                        visible: modelData.holder >= 0
+                        width: Theme.px(12); height: width; radius: Theme.px(2)
+                        color: modelData.holderColour || "transparent"
+                        border.color: "#55000000"
+                    }
+                }
+            }
+        }
+
+        Rectangle { Layout.fillWidth: true; height: 1; color: Theme.line }
+
+        RowLayout {  // standings: the header lines up with the rows below
+            objectName: "standings"
+            Layout.fillWidth: true
+            spacing: Theme.px(6)
+            Label { text: qsTr("Team"); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: Theme.inkSoft; Layout.fillWidth: true }
+            Label { text: qsTr("Lead"); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: Theme.inkSoft; Layout.preferredWidth: Theme.px(22); horizontalAlignment: Text.AlignRight }
+            Label { text: qsTr("Spr."); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: "#2e9e4f"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
+            Label { text: qsTr("Mtn."); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: "#d8342c"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
+        }
+        Repeater {
+            model: box.panel.standings || []
+            delegate: RowLayout {
+                required property var modelData
+                Layout.fillWidth: true
+                spacing: Theme.px(6)
+                Rectangle { width: Theme.px(8); height: width; radius: width / 2; color: modelData.colour; border.color: "#55000000" }
+                Label {
+                    Layout.fillWidth: true
+                    text: modelData.name
+                    elide: Text.ElideRight
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.ink
+                }
+                Repeater {
+                    model: modelData.jerseys
+                    delegate: Rectangle {
+                        required property var modelData
+                        width: Theme.px(9); height: Theme.px(9); radius: Theme.px(2); color: modelData.colour
+                    }
+                }
+                Label { text: modelData.lead; font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink; Layout.preferredWidth: Theme.px(22); horizontalAlignment: Text.AlignRight }
+                Label { text: modelData.sprint; font.pixelSize: Theme.fontSmall; color: "#2e9e4f"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
+                Label { text: modelData.mountain; font.pixelSize: Theme.fontSmall; color: "#d8342c"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
+            }
+        }
+
+        Rectangle { Layout.fillWidth: true; height: 1; color: Theme.line }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                objectName: "homePile"
+                Layout.fillWidth: true
+                text: qsTr("Home: %1 · Deck: %2").arg((box.panel.home || []).length).arg(box.panel.deck || 0)
+                font.pixelSize: Theme.fontSmall
+                color: Theme.inkSoft
+                elide: Text.ElideRight
+            }
+            Label {
+                visible: (box.panel.home || []).length > 0
+                text: box.homeOpen ? qsTr("hide") : qsTr("show")
+                font.pixelSize: Theme.fontSmall
+                font.underline: true
+                color: Theme.accent
+                MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: box.homeOpen = !box.homeOpen }
+            }
+        }
+        Repeater {
+            model: box.homeOpen ? (box.panel.home || []) : []
+            delegate: Label {
+                required property var modelData
+                Layout.fillWidth: true
+                text: "· " + modelData
+                font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
+        }
+    }
+}

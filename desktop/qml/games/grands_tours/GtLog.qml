@@ -1,0 +1,102 @@
+import QtQuick
+import QtQuick.Controls
+import "../.."
+
+// The game log, with the set-up lines (leader, first cards, camp roll) above the first decision.
+Rectangle {
+    id: panel
+
+    required property var model
+    property var intro: []  // [{text, colour}]
+
+    color: "#f1e9db"
+    radius: Theme.radius
+    border.color: Theme.line
+
+    Label {
+        id: heading
+        anchors { left: parent.left; top: parent.top; margins: Theme.px(10) }
+        text: qsTr("Game log")
+        font.pixelSize: Theme.fontBody
+        font.bold: true
+        color: Theme.ink
+    }
+
+    ListView {
+        id: list
+        objectName: "gameLog"
+        anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom }
+        anchors.margins: Theme.px(8)
+        clip: true
+        model: panel.model
+        spacing: Theme.px(3)
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        onCountChanged: Qt.callLater(positionViewAtEnd)
+        header: Column {
+            width: ListView.view ? ListView.view.width - Theme.px(8) : 0
+            spacing: Theme.px(3)
+            bottomPadding: Theme.px(3)
+            Repeater {
+                model: panel.intro
+                delegate: Item {
+                    required property var modelData
+                    width: parent.width
+                    height: introLabel.implicitHeight
+                    Rectangle {
+                        visible: modelData.colour !== ""
+                        x: 0; y: Theme.px(5)
+                        width: Theme.px(8); height: width; radius: width / 2
+                        color: modelData.colour || "transparent"
+                        border.color: "#55000000"
+                    }
+                    Label {
+                        id: introLabel
+                        x: Theme.px(13)
+                        width: parent.width - x
+                        text: modelData.text
+                        wrapMode: Text.Wrap
+                        color: Theme.ink
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+            }
+        }
+
+        delegate: Item {
+            id: line
+            required property string text
+            required property string colour
+            required property string kind
+            readonly property bool separator: kind === "car"
+            readonly property bool major: kind === "win" || kind === "jersey" || kind === "game_end" || kind === "round"
+            width: ListView.view.width - Theme.px(8)
+            height: separator ? Theme.px(8) : label.implicitHeight
+
+            Rectangle {
+                visible: line.separator
+                anchors.verticalCenter: parent.verticalCenter
+                width: parent.width; height: 1
+                color: Theme.line
+            }
+            Rectangle {
+                visible: !line.separator && line.colour !== ""
+                x: 0; y: Theme.px(5)
+                width: Theme.px(8); height: width; radius: width / 2
+                color: line.colour || "transparent"
+                border.color: "#55000000"
+            }
+            Label {
+                id: label
+                visible: !line.separator
+                x: Theme.px(13)
+                width: parent.width - x
+                text: line.text
+                wrapMode: Text.Wrap
+                color: line.major ? Theme.accent : Theme.ink
+                font.bold: line.major
+                font.pixelSize: Theme.fontSmall
+            }
+        }
+    }
+}

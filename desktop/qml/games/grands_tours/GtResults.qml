@@ -1,0 +1,149 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "../.."
+import "../../components"
+
+// The end of the race: the winners (every jersey holder), the final
+// standings, and the three classifications after every round.
+Popup {
+    id: popup
+
+    required property var controller
+    signal home()
+    readonly property var data: controller.dialog
+
+    objectName: "resultsDialog"
+    modal: true
+    closePolicy: Popup.NoAutoClose
+    visible: data.title !== undefined
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(parent.width * 0.94, Theme.px(1180))
+    height: Math.min(parent.height * 0.94, Theme.px(680))
+    padding: Theme.px(18)
+    background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
+
+    contentItem: Loader {
+        active: popup.visible
+        sourceComponent: body
+    }
+
+    Component {
+        id: body
+        ColumnLayout {
+            spacing: Theme.px(10)
+            Label {
+                text: popup.data.title || ""
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.ink
+            }
+            Flow {
+                objectName: "winners"
+                Layout.fillWidth: true
+                spacing: Theme.px(10)
+                Repeater {
+                    model: popup.data.winners || []
+                    delegate: Rectangle {
+                        required property var modelData
+                        width: winnerRow.implicitWidth + Theme.px(24)
+                        height: winnerRow.implicitHeight + Theme.px(12)
+                        radius: Theme.px(8)
+                        color: Theme.leader
+                        Row {
+                            id: winnerRow
+                            anchors.centerIn: parent
+                            spacing: Theme.px(6)
+                            Repeater {
+                                model: modelData.jerseys
+                                delegate: Rectangle {
+                                    required property var modelData
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: Theme.px(16); height: width; radius: Theme.px(3)
+                                    color: modelData.colour; border.color: "#3a2a00"; border.width: Theme.px(2)
+                                }
+                            }
+                            Label {
+                                text: modelData.text
+                                font.pixelSize: Theme.fontLarge
+                                font.bold: true
+                                color: "#3a2a00"
+                            }
+                        }
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: Theme.px(12)
+                ColumnLayout {  // final standings
+                    objectName: "finalStandings"
+                    Layout.alignment: Qt.AlignTop
+                    Layout.fillWidth: false
+                    Layout.preferredWidth: Theme.px(340)
+                    Layout.maximumWidth: Theme.px(340)
+                    spacing: Theme.px(4)
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Label { text: qsTr("Team"); Layout.fillWidth: true; font.pixelSize: Theme.fontSmall; color: Theme.inkSoft }
+                        Label { id: hLead; text: qsTr("Lead"); Layout.preferredWidth: Math.max(Theme.px(46), implicitWidth); horizontalAlignment: Text.AlignRight; font.pixelSize: Theme.fontSmall; color: Theme.inkSoft }
+                        Label { id: hSpr; text: qsTr("Spr."); Layout.preferredWidth: Math.max(Theme.px(40), implicitWidth); horizontalAlignment: Text.AlignRight; font.pixelSize: Theme.fontSmall; color: "#2e9e4f" }
+                        Label { id: hMtn; text: qsTr("Mtn."); Layout.preferredWidth: Math.max(Theme.px(40), implicitWidth); horizontalAlignment: Text.AlignRight; font.pixelSize: Theme.fontSmall; color: "#d8342c" }
+                    }
+                    Repeater {
+                        model: popup.data.standings || []
+                        delegate: RowLayout {
+                            required property var modelData
+                            Layout.fillWidth: true
+                            Label { text: modelData.rank; Layout.preferredWidth: Theme.px(18); font.pixelSize: Theme.fontBody; color: Theme.inkSoft }
+                            Rectangle { width: Theme.px(10); height: width; radius: width / 2; color: modelData.colour; border.color: "#55000000" }
+                            Label { text: modelData.name; Layout.fillWidth: true; elide: Text.ElideRight; font.pixelSize: Theme.fontBody; font.bold: modelData.jerseys.length > 0; color: Theme.ink }
+                            Repeater {
+                                model: modelData.jerseys
+                                delegate: Rectangle { required property var modelData; width: Theme.px(10); height: width; radius: Theme.px(2); color: modelData.colour }
+                            }
+                            Label { text: modelData.lead; Layout.preferredWidth: hLead.width; horizontalAlignment: Text.AlignRight; font.pixelSize: Theme.fontBody; color: Theme.ink }
+                            Label { text: modelData.sprint; Layout.preferredWidth: hSpr.width; horizontalAlignment: Text.AlignRight; font.pixelSize: Theme.fontBody; color: "#2e9e4f" }
+                            Label { text: modelData.mountain; Layout.preferredWidth: hMtn.width; horizontalAlignment: Text.AlignRight; font.pixelSize: Theme.fontBody; color: "#d8342c" }
+                        }
+                    }
+                }
+                GridLayout {  // the three classifications round by round
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    columns: 1
+                    rowSpacing: Theme.px(8)
+                    columnSpacing: Theme.px(8)
+                    Repeater {
+                        model: popup.data.charts || []
+                        delegate: GtChart {
+                            required property var modelData
+                            objectName: "chart_" + modelData.key
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            Layout.minimumHeight: Theme.px(90)
+                            title: modelData.title
+                            series: modelData.series
+                            labels: popup.data.roundLabels || []
+                        }
+                    }
+                }
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: Theme.px(10)
+                TableButton {
+                    text: qsTr("Back to the shelf")
+                    onClicked: popup.home()
+                }
+                TableButton {
+                    objectName: "continueButton"
+                    text: qsTr("Look at the table")
+                    primary: true
+                    onClicked: popup.controller.dismissDialog()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,293 @@
+"""The Grands Tours table: camp, a placement by a real drag and by clicks, judging, refusals, rest day, the end."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from gameshelf.core.ai.plugins import plugin_for
+from gameshelf.core.engine import Seat, Session, render
+from gameshelf.core.games.grands_tours import GAME
+from gameshelf.desktop.models import ai_worker
+
+from .conftest import centre, find, search, settle
+
+PLUGIN = plugin_for(GAME)
+ANN_AND_BOTS = [("Ann", "#d63031", "human"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00a86b", "ai:easy"),
+                ("Dee", "#8e44ad", "ai:easy")]
+BOTS = [("Bot", "#0984e3", "ai:easy"), ("Cy", "#00a86b", "ai:easy"), ("Dee", "#8e44ad", "ai:easy"),
+        ("Eli", "#e67e22", "ai:easy")]
+
+
+@pytest.fixture(autouse=True)
+def quick_ai(monkeypatch):
+    """Computer seats play the plug-in's greedy policy on their own view, so that a whole game takes seconds."""
+    def choose(game, state, seat, level, rng, cancel):
+        world = game.determinize(game.observe(state, seat), rng)
+        return PLUGIN.policy(game, world, seat, rng)
+    monkeypatch.setattr(ai_worker, "choose", choose)
+
+
+def start(runtime, seats, seed=7, options=None, past_camp=False):
+    """A new session (Ann leads); past_camp: the policy plays every seat's camp before the table opens."""
+    session = Session.new(GAME, [Seat(*s) for s in seats], {"first_leader": "1", **(options or {})}, seed)
+    rng = random.Random(seed)
+    while past_camp and session.state.phase == "camp":
+        seat = GAME.to_act(session.state)[0]
+        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
+    runtime.controller.start(session)
+    return runtime.controller
+
+
+def drag(window, source, target, steps=20):
+    a, b = centre(source).toPoint(), centre(target).toPoint()
+    QTest.mousePress(window, Qt.LeftButton, Qt.NoModifier, a)
+    for step in range(1, steps + 1):
+        QTest.mouseMove(window, a + (b - a) * step / steps)
+        QTest.qWait(5)
+    QTest.mouseRelease(window, Qt.LeftButton, Qt.NoModifier, b)
+
+
+def laid_out(window, qtbot, *names):
+    """The named items, once the positioners have placed them (they place at the next frame)."""
+    qtbot.waitUntil(lambda: all(search(window, n) is not None for n in names))
+    settle(window, qtbot)
+    items = [find(window, n) for n in names]
+    qtbot.waitUntil(lambda: all(i.property("visible") and i.width() > 0 and centre(i).y() > 0 for i in items))
+    QTest.qWait(50)
+    return items
+
+
+def click(window, item):
+    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(item).toPoint())
+
+
+def zone_rows(controller):
+    return {row["uid"]: row for row in controller.zonesModel.rows()}
+
+
+def my_turn(controller) -> bool:
+    state = controller.session.state
+    return state.phase == "action" and controller.viewer() == 0
+
+
+def past_camp(window, qtbot, controller):
+    """Ann leads: her camp panel shows her roll; she keeps it, and the computers keep theirs."""
+    qtbot.waitUntil(lambda: search(window, "campPanel") is not None and find(window, "campPanel").property("visible"))
+    settle(window, qtbot)
+    rolled = controller.session.state.teams[0].camp
+    shown = sorted(int(uid.split(":")[1]) for uid in
+                   (d["uid"] for d in controller.property("panel")["camp"]["dice"]) if uid.split(":")[2] == "")
+    assert shown == [f for f in range(1, 7) for _ in range(rolled[f])]
+    click(window, find(window, "campKeep"))
+    qtbot.waitUntil(lambda: my_turn(controller), timeout=10000)
+
+
+def free_card_and_die(controller):
+    """A biddable stage card of the course with no dice, and one of Ann's peloton dice."""
+    state = controller.session.state
+    card = next(c for c in GAME.biddable(state) if state.cards[c].kind == "stage" and not state.bids.get(c))
+    me = next(row for row in controller.playersModel.rows() if row["seat"] == 0)
+    return card, me["peloton"][0]
+
+
+def test_camp_then_a_real_drag_places_a_die_and_the_round_is_judged(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS)
+    qtbot.waitUntil(lambda: search(window, "grandsTours") is not None)
+    past_camp(window, qtbot, controller)
+    state = controller.session.state
+    judged_card = state.car_card
+    card, die = free_card_and_die(controller)
+    if judged_card in GAME.biddable(state) and not state.bids.get(judged_card):
+        card = judged_card  # ride for the card judged this round, so the judging is ours to see
+    source, target = laid_out(window, qtbot, "pelDie_" + die["uid"], f"zone_card:{card}")
+    drag(window, source, target)
+    placed = [s.action for s in controller.session.steps if s.player == 0][-1]
+    assert (type(placed).__name__, placed.card, placed.face) == ("Place", card, die["face"])
+    # the round is played out by the computers, then the director car's card is judged
+    qtbot.waitUntil(lambda: controller.session.state.round > 2 or controller.over, timeout=20000)
+    events = [e for batch in controller.session.events() for e in batch]
+    verdict = next(e for e in events if e.kind in ("win", "tie", "home") and e.get("card") == judged_card)
+    rows = zone_rows(controller)
+    if verdict.kind == "win":
+        winner = verdict.get("seat")
+        assert f"card:{judged_card}" not in rows or rows[f"card:{judged_card}"]["held"] is False
+        team = next(r for r in controller.playersModel.rows() if r["seat"] == winner)
+        assert len(team["won"]) >= 1
+        assert judged_card in controller.session.state.teams[winner].won
+    elif verdict.kind == "tie":
+        assert rows[f"card:{judged_card}"]["held"]
+        qtbot.waitUntil(lambda: search(window, f"zone_card:{judged_card}") is not None)
+    if controller.session.state.phase == "action" and judged_card in controller.session.state.held:
+        assert find(window, f"zone_card:{judged_card}").property("visible")
+
+
+def test_the_die_shows_on_the_card_after_a_drop(window, qtbot, runtime):
+    controller = start(runtime, [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"),
+                                 ("Cy", "#00a86b", "human"), ("Dee", "#8e44ad", "human")], past_camp=True)
+    qtbot.waitUntil(lambda: search(window, "grandsTours") is not None)
+    qtbot.waitUntil(lambda: my_turn(controller))
+    card, die = free_card_and_die(controller)
+    source, target = laid_out(window, qtbot, "pelDie_" + die["uid"], f"zone_card:{card}")
+    drag(window, source, target)
+    assert controller.session.state.bids[card] == [(0, die["face"], die["jersey"])]
+    team = zone_rows(controller)[f"card:{card}"]["teams"]
+    assert [(t["seat"], t["sum"]) for t in team] == [(0, die["face"])]
+    qtbot.waitUntil(lambda: search(window, f"bidDie_bid:{card}:0:{die['face']}:{die['jersey']}") is not None)
+
+
+def test_click_a_die_then_a_card_and_keys(window, qtbot, runtime):
+    controller = start(runtime, [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"),
+                                 ("Cy", "#00a86b", "human"), ("Dee", "#8e44ad", "human")], past_camp=True)
+    qtbot.waitUntil(lambda: search(window, "grandsTours") is not None and my_turn(controller))
+    card, die = free_card_and_die(controller)
+    source, target = laid_out(window, qtbot, "pelDie_" + die["uid"], f"zone_card:{card}")
+    click(window, source)
+    assert controller.presenter.selected == [(die["face"], die["jersey"])]
+    assert next(r for r in controller.playersModel.rows() if r["seat"] == 0)["peloton"][0]["selected"]
+    click(window, target)
+    assert controller.session.steps[-1].action.card == card
+    assert (0, die["face"], die["jersey"]) in controller.session.state.bids[card]
+    # the next seat (a human too) uses keys: a digit selects, Escape clears, Space rolls the grupetto
+    controller.handOverDone()
+    seat = controller.viewer()
+    face = next(f for f in range(1, 7) if controller.session.state.teams[seat].peloton[f])
+    assert controller.press(str(face))
+    assert controller.presenter.selected == [(face, "")]
+    assert controller.press("Escape") and controller.presenter.selected == []
+    if controller.session.state.teams[seat].grupetto:
+        assert controller.press("Space")
+        assert type(controller.session.steps[-1].action).__name__ == "Roll"
+
+
+def test_an_illegal_drop_is_refused_with_the_reason_and_changes_nothing(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS, past_camp=True)
+    qtbot.waitUntil(lambda: search(window, "grandsTours") is not None and my_turn(controller))
+    state = controller.session.state
+    rest = next(c for c in state.course if state.cards[c].kind == "rest")
+    me = next(row for row in controller.playersModel.rows() if row["seat"] == 0)
+    die = me["peloton"][0]
+    before = (len(controller.session.steps), {c: list(d) for c, d in state.bids.items()}, list(state.teams[0].peloton))
+    source, target = laid_out(window, qtbot, "pelDie_" + die["uid"], f"zone_card:{rest}")
+    with qtbot.waitSignal(controller.refused) as refused:
+        drag(window, source, target)
+    assert refused.args == ["Dice go only on stage and assist cards still on the course."]
+    qtbot.waitUntil(lambda: find(window, "refusal").property("visible"))
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.drop("die:1:2::0", f"card:{rest}")  # a computer's die
+    assert refused.args == ["It is not your turn to decide."]
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.activate("pass")  # nothing selected to pass
+    assert "Select the die" in refused.args[0]
+    after = controller.session.state
+    assert (len(controller.session.steps), {c: list(d) for c, d in after.bids.items()},
+            list(after.teams[0].peloton)) == before
+
+
+def test_rest_day_picks_peloton_dice_to_roll(window, qtbot, runtime):
+    humans = [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"), ("Cy", "#00a86b", "human"),
+              ("Dee", "#8e44ad", "human")]
+    session = Session.new(GAME, [Seat(*s) for s in humans], {"first_leader": "1"}, 5)
+    rng = random.Random(5)
+    while not (session.state.phase == "rest" and sum(session.state.teams[GAME.to_act(session.state)[0]].peloton) >= 2):
+        seat = GAME.to_act(session.state)[0]
+        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
+    runtime.controller.start(session)
+    controller = runtime.controller
+    seat = controller.viewer()
+    qtbot.waitUntil(lambda: search(window, "restPanel") is not None and find(window, "restPanel").property("visible"))
+    settle(window, qtbot)
+    dice = controller.property("panel")["rest"]["dice"]
+    riders = [d for d in dice if d["jersey"] == ""][:2]
+    for d in riders:  # each click rebuilds the panel's dice: find the next one afresh
+        click(window, laid_out(window, qtbot, "restDie_" + d["uid"])[0])
+    assert sorted(controller.presenter.rest_pick) == sorted((d["face"], "") for d in riders)
+    click(window, laid_out(window, qtbot, "rest_rest_go")[0])
+    rolled = [e for e in controller.session.events()[-1] if e.kind == "rest_roll"][0]
+    assert rolled.get("seat") == seat and rolled.get("chosen") == tuple(sorted(d["face"] for d in riders))
+
+
+def test_a_whole_short_race_by_computers_ends_with_the_winners(window, qtbot, runtime):
+    controller = start(runtime, BOTS, seed=3, options={"course": "short"})
+    qtbot.waitUntil(lambda: controller.over, timeout=60000)
+    qtbot.waitUntil(lambda: search(window, "resultsDialog") is not None and find(window, "resultsDialog").property("visible"))
+    dialog = controller.property("dialog")
+    winners = GAME.outcome(controller.session.state).winners
+    assert 1 <= len(winners) <= 3
+    assert [w["name"] for w in dialog["winners"]] == [controller.session.seats[s].name for s in winners]
+    lead = next(c for c in dialog["charts"] if c["key"] == "lead")
+    for s, series in enumerate(lead["series"]):
+        assert series["values"][-1] == controller.session.state.teams[s].lead
+    assert len(dialog["roundLabels"]) == len(lead["series"][0]["values"])
+    assert find(window, "chart_lead").property("visible")
+
+
+def staged_table(**teams0):
+    """Four humans past camp; Ann (to act) gets the given team fields and Ben a 4 on the first open card."""
+    from gameshelf.desktop.presenters.grands_tours import PRESENTER
+    session = Session.new(GAME, [Seat(n, c, "human") for n, c, _k in ANN_AND_BOTS], {"first_leader": "1"}, 7)
+    rng = random.Random(7)
+    while session.state.phase == "camp":
+        seat = GAME.to_act(session.state)[0]
+        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
+    state = session.state.clone()
+    card = GAME.biddable(state)[0]
+    for key, value in teams0.items():
+        setattr(state.teams[0], key, value)
+    state.bids[card] = [(1, 4, "")]
+    return PRESENTER(GAME, session.seats), state, card
+
+
+def test_one_die_dropped_on_a_die_asks_replace_or_removal():
+    from gameshelf.desktop.presenters import View
+    presenter, state, card = staged_table(assists=["removal"], peloton=[0, 0, 0, 0, 2, 0, 0, 0])
+    view = View(0, None, ())
+    intent = presenter.drop(state, view, "die:0:4::0", f"bid:{card}:1:4:")
+    assert intent.changed and [type(a).__name__ for _label, a in presenter.menu] == ["Replace", "Remove"]
+    menu = presenter.scene(state, view).panel["menu"]
+    assert [m["uid"] for m in menu] == ["menu:0", "menu:1"] and "Removal" in menu[1]["label"]
+    chosen = presenter.press(state, view, "2").candidates
+    assert [type(a).__name__ for _s, a in chosen] == ["Remove"] and chosen[0][1].owner == 1
+    assert presenter.menu == []
+
+
+def test_selected_dice_light_the_cards_they_fit_and_make_a_train():
+    from gameshelf.desktop.presenters import View
+    presenter, state, card = staged_table(peloton=[0, 0, 1, 1, 1, 1, 0, 0], assists=[])
+    view = View(0, None, ())
+    for key in ("2", "3", "4"):
+        assert presenter.press(state, view, key).changed
+    fits = {z["card"]: z["fits"] for z in presenter.scene(state, view).zones}
+    assert fits[card] is False  # Ben's 4 is there: a 2-3-4 train does not fit
+    assert any(fits[c] for c in fits if c != card)
+    other = next(c for c in fits if c != card and fits[c])
+    (seat, train), = presenter.activate(state, view, f"card:{other}").candidates
+    assert (seat, type(train).__name__, train.card, train.low) == (0, "Train", other, 2)
+    # a lone 4 on Ben's 4 without Removal: the reason is the rule's own
+    presenter.selected = []
+    refusal = presenter.drop(state, view, "die:0:4::0", f"bid:{card}:1:4:").refusal
+    assert render(refusal, lambda _context, text: text) == (
+        "To replace a 4 you need two dice showing 4 in your peloton.")
+
+
+def test_drag_the_grupetto_onto_the_peloton_rolls_and_a_die_onto_the_grupetto_passes(window, qtbot, runtime):
+    humans = [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"), ("Cy", "#00a86b", "human"),
+              ("Dee", "#8e44ad", "human")]
+    controller = start(runtime, humans, seed=9, past_camp=True)
+    qtbot.waitUntil(lambda: search(window, "grandsTours") is not None and my_turn(controller))
+    state = controller.session.state
+    assert state.teams[0].grupetto > 0  # with this seed Ann rolled 1s at camp
+    grupetto, peloton = laid_out(window, qtbot, "grupetto_0", "peloton_0")
+    drag(window, grupetto, peloton)
+    assert type(controller.session.steps[-1].action).__name__ == "Roll"
+    assert [e.kind for e in controller.session.events()[-1]][:1] == ["roll"]
+    controller.handOverDone()  # Ben's turn: a die of his dropped on his own grupetto is a Pass
+    ben = next(row for row in controller.playersModel.rows() if row["seat"] == 1)
+    die = ben["peloton"][0]
+    source, target = laid_out(window, qtbot, "pelDie_" + die["uid"], "grupetto_1")
+    drag(window, source, target)
+    passed = controller.session.steps[-1]
+    assert (passed.player, type(passed.action).__name__, passed.action.face, passed.action.count) == (
+        1, "Pass", die["face"], 1)
