@@ -37,6 +37,11 @@ class Session:
         """The live state. Callers must not mutate it; use `submit`."""
         return self._states[-1]
 
+    def states(self) -> list[Any]:
+        """The state after each step (index 0 = the start): for result screens that chart a whole game.
+        Callers must not mutate them."""
+        return self._states
+
     @property
     def seats(self) -> tuple[Seat, ...]:
         return self._record.seats

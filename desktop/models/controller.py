@@ -349,13 +349,16 @@ class GameController(QObject):
         over = self._session.game.is_over(self._session.state)
         if self.show_results and (over or any(e.kind in self._presenter.dialog_events for e in events)):
             self._dialog_final = over
-            self._dialog = self._presenter.result_dialog(self._session.state, self._dialog_final)
+            self._dialog = self._result_dialog()
         self.decisionMade.emit(len(self._session.steps))
         self._advance()
 
     def _pace_for(self, events: list[Event]) -> int:
         """How long the table needs to show a decision before the next computer move lands."""
         return int(self._presenter.pace_ms(events) * self._settings.animationScale)
+
+    def _result_dialog(self) -> dict[str, Any]:
+        return self._presenter.result_dialog(self._session.state, self._dialog_final, self._session.states())
 
     def _dialog_blocks(self) -> bool:
         return bool(self._dialog) and any(not s.is_ai for s in self._session.seats)
@@ -444,5 +447,5 @@ class GameController(QObject):
             return
         self._rebuild_log()
         if self._dialog:
-            self._dialog = self._presenter.result_dialog(self._session.state, self._dialog_final)
+            self._dialog = self._result_dialog()
         self._refresh()

@@ -48,7 +48,7 @@ def presenter_for(game_id: str, game: Any, seats: Any) -> Any:
     A presenter class has `qml` (its scene file relative to desktop/qml/) and
     `dialog_events` (event kinds after which a result dialog shows), and the
     methods the controller calls: absorb, rebuild, scene, drop, activate,
-    press, pace_ms and result_dialog (see the DRR presenter).
+    press, pace_ms and result_dialog(state, final, history) (see the DRR presenter).
     """
     return importlib.import_module(f"{__package__}.{game_id}").PRESENTER(game, seats)
 

@@ -7,7 +7,7 @@ targets. Legality always comes from the game's `check`.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -326,7 +326,7 @@ class DiceRoadRacePresenter:
         return tr(S_VOTE(rider=rider)) if viewer is not None else tr(S_WAIT_VOTE(rider=rider))
 
     # --- results -------------------------------------------------------------
-    def result_dialog(self, state: Any, final: bool) -> dict:
+    def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
         """The stage result, the GC with gaps, and the GC time after each stage."""
         names = [s.name for s in self.seats]
         result = state.results[-1] if state.results else None

@@ -16,7 +16,7 @@ mean and asks the game's `check`; when several different moves are legal
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -486,7 +486,7 @@ class GrandsToursPresenter:
         return buttons
 
     # --- results -----------------------------------------------------------------------
-    def result_dialog(self, state: Any, final: bool) -> dict:
+    def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
         """Winners (the jersey holders), the standings, and each classification after every round."""
         names = [s.name for s in self.seats]
         outcome = self.game.outcome(state)

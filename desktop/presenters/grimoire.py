@@ -14,7 +14,7 @@ Legality always comes from the game's `check`.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -156,6 +156,15 @@ def card_text(key: str) -> tuple[str, str, int]:
     return tr(card.name()), tr(card.text()), card.vp
 
 
+def round_totals(history: Sequence[Any], final: Any) -> dict[int, list[int]]:
+    """Round -> each seat's VP at its end. A step that ends a round also deals the next one, which moves no
+    VP, so the first snapshot of round r + 1 holds round r's totals; the last round ends with the game."""
+    totals = {before.round: [row["total"] for row in score(after)]
+              for before, after in zip(history, history[1:]) if after.round != before.round}
+    totals[final.round] = [row["total"] for row in score(final)]
+    return totals
+
+
 def spectator(game: Any, state: Any) -> Any:
     """What a spectator may see: an observation by no seat at all (every hand hidden)."""
     return game.observe(state, -1)
@@ -173,8 +182,6 @@ class GrimoirePresenter:
         self.burn: list[int] = []  # Fireball: slots selected (UI only, until confirmed)
         self.nun: list[str] = []  # nun: discard cards selected (UI only)
         self.batch = 0  # bumps per absorbed decision, so QML flies each decision's cards once
-        self.totals: dict[int, list[int]] = {}  # round -> each seat's VP at its end (shown only at the end)
-        self._round_seen = 0
 
     # --- events --------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
@@ -188,22 +195,7 @@ class GrimoirePresenter:
         self.burn, self.nun, self.slot_cursor = [], [], None
 
     def rebuild(self, history: list[Event]) -> None:
-        """After undo or a load: drop the round totals past the current round (undo never crosses a deal)."""
-        rounds = [e.get("round") for e in history if e.kind == "round"]
-        current = rounds[-1] if rounds else 0
-        self.totals = {r: v for r, v in self.totals.items() if r < current}
-        self._round_seen = current
         self.absorb([])
-
-    def _note_round(self, state: Any) -> None:
-        """Keeps each seat's VP at the end of every round for the end chart. Computed from the true state
-        but shown only once the game is over, when every hand is public."""
-        if state.phase == "over":
-            self.totals[state.round] = [row["total"] for row in score(state)]
-        elif state.round != self._round_seen:
-            if state.round > 1 and self._round_seen:
-                self.totals[state.round - 1] = [row["total"] for row in score(state)]
-            self._round_seen = state.round
 
     # --- perspective ------------------------------------------------------------------
     def perspective(self, view: View) -> int | None:
@@ -218,7 +210,6 @@ class GrimoirePresenter:
 
     # --- scene ---------------------------------------------------------------------------
     def scene(self, state: Any, view: View) -> Scene:
-        self._note_round(state)
         seen, me = self.observation(state, view)
         deciding = view.viewer  # may act now (None: nobody at this screen may)
         phase = seen.phase
@@ -475,18 +466,18 @@ class GrimoirePresenter:
         return tr(S_NUN(player=who, count=seen.pick))
 
     # --- results ----------------------------------------------------------------------------
-    def result_dialog(self, state: Any, final: bool) -> dict:
-        """The score breakdown, the winner (or the designer), and VP after each round. Only at the end,
-        when every hand is shown, so the true state may be read."""
-        self._note_round(state)
+    def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
+        """The score breakdown, the winner (or the designer), and VP after each round (from the session's
+        snapshots). Only at the end, when every hand is shown, so true states may be read."""
+        totals = round_totals(history, state)
         rows = score(state)
         outcome = self.game.outcome(state)
         place = {seat: i + 1 for i, seat in enumerate(outcome.ranking)}
         table = [{"seat": s, "name": self.seats[s].name, "color": self.seats[s].colour, "rank": place[s],
                   "winner": s in outcome.winners, **rows[s]} for s in outcome.ranking]
-        rounds = sorted(self.totals)
+        rounds = sorted(totals)
         series = [{"name": self.seats[s].name, "color": self.seats[s].colour,
-                   "values": [self.totals[r][s] for r in rounds]} for s in range(len(self.seats))]
+                   "values": [totals[r][s] for r in rounds]} for s in range(len(self.seats))]
         reason = END_DECK if state.end_reason == "deck" else END_CARDS
         return {
             "title": tr(TITLE()), "final": final,

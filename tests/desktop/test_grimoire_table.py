@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gameshelf.core.ai.plugins import plugin_for
-from gameshelf.core.engine import Seat, Session
+from gameshelf.core.engine import Seat, Session, dumps, parse
 from gameshelf.core.games.grimoire import GAME
 from gameshelf.core.games.grimoire import data as D
 from gameshelf.core.games.grimoire.actions import (ChoosePage, Fireball, Give, Luck, NunPick, Seize, SpyLook, Sword,
@@ -237,12 +237,26 @@ def test_a_tie_for_first_means_nobody_wins(qapp):
     while not GAME.is_over(session.state):
         seat = session.to_act()[0]
         session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
-    state = session.state.clone()
+    history = session.states()
+    state = history[-1].clone()
     for p in state.players[1:]:  # everyone holds what seat 0 holds: a three-way tie
         first = state.players[0]
         p.treasures, p.companions, p.items, p.chips = list(first.treasures), list(first.companions), list(first.items), first.chips
-    dialog = presenter().result_dialog(state, True)
+    dialog = presenter().result_dialog(state, True, history)
     assert dialog["winner"] == "" and "nobody" in dialog["nobody"]
+
+
+def test_the_vp_chart_of_a_loaded_game_covers_every_round(qapp):
+    session = Session.new(GAME, [Seat(*s) for s in BOTS], {}, 5)
+    rng = random.Random(5)
+    while not GAME.is_over(session.state):
+        seat = session.to_act()[0]
+        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
+    live = presenter().result_dialog(session.state, True, session.states())
+    loaded = Session(GAME, parse(dumps(session.record, GAME), {"grimoire": GAME})[0])
+    again = presenter().result_dialog(loaded.state, True, loaded.states())
+    assert len(live["labels"]) == session.state.round
+    assert (again["labels"], again["series"]) == (live["labels"], live["series"])
 
 
 def quest_state(phase: str, **changes):
