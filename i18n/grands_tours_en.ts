@@ -67,6 +67,13 @@
     </message>
 </context>
 <context>
+    <name>GtGhost</name>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GtJerseys</name>
     <message>
         <source>Jerseys</source>
@@ -527,11 +534,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team}: drag a die onto a card (or click dice, then a card; keys 1–6, arrows, Enter). Space rolls.</source>
+        <source>{team}: drag a die onto a card (or click dice, then a card). Keys: 1–6 pick dice, ←/→ a card, ↑/↓ a die on it, Enter plays there, Space rolls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team}: {dice} selected. Click or drop on a card, on a die to replace it, or press Enter for the marked card.</source>
+        <source>{team}: {dice} selected. Drop or click on a card, or on a die to replace it. Keys: ←/→ a card, ↑/↓ a die on it, Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}: Enter: {move}. ↑/↓ another die, ←/→ another card, Esc clears.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}: {owner}&apos;s {face} on {card} is marked. Pick two dice of that face (1–6) to replace it, then Enter. ↑/↓ another die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}: several moves fit. Choose one (keys 1–{count}, Esc cancels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every team rolls its grupetto, then may set one die aside and re-roll the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each team rolls its grupetto with any peloton dice it picks. Then new cards are turned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win it to knock a die off a card: it and one of your dice of that face go to the grupettos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win it to trade your die on a card for another team&apos;s die of that face on another card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win it to place dice on faces already on a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -555,10 +594,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team}: several moves fit. Choose one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The race is over. Winners: {teams}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -575,6 +610,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>swap your {face} on {mine} with {owner}&apos;s on {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick your {face} on {card} for a Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your {face} on {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -587,11 +630,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Removal: drop one of your dice on a die of that face (or click it, then the die).</source>
+        <source>Removal: drop one of your dice on a die of that face (or click it, then the die; or ↑/↓ and Enter).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Swap: drag your die on a card onto another team&apos;s die of that face on another card (or click both).</source>
+        <source>Swap: drag your die on a card onto another team&apos;s die of that face on another card (or click both; or ↑/↓ and Enter on each).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -67,6 +67,13 @@
     </message>
 </context>
 <context>
+    <name>GtGhost</name>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+</context>
+<context>
     <name>GtJerseys</name>
     <message>
         <source>Jerseys</source>
@@ -527,12 +534,68 @@
         <translation>ダイス{count}個を振る</translation>
     </message>
     <message>
+        <source>{team}: drag a die onto a card (or click dice, then a card). Keys: 1–6 pick dice, ←/→ a card, ↑/↓ a die on it, Enter plays there, Space rolls.</source>
+        <translation>{team}：ダイスをカードへドラッグしてください（ダイス、カードの順にクリックでも可）。キー：1〜6でダイス、←/→でカード、↑/↓でカード上のダイスを選び、Enterで実行。スペースでロール。</translation>
+    </message>
+    <message>
+        <source>{team}: {dice} selected. Drop or click on a card, or on a die to replace it. Keys: ←/→ a card, ↑/↓ a die on it, Enter.</source>
+        <translation>{team}：{dice}を選択中。カードへドロップ（またはクリック）で配置、カード上のダイスなら置換。キー：←/→でカード、↑/↓でカード上のダイス、Enter。</translation>
+    </message>
+    <message>
+        <source>{team}: Enter: {move}. ↑/↓ another die, ←/→ another card, Esc clears.</source>
+        <translation>{team}：Enterで「{move}」。↑/↓で別のダイス、←/→で別のカード、Escで解除。</translation>
+    </message>
+    <message>
+        <source>{team}: {owner}&apos;s {face} on {card} is marked. Pick two dice of that face (1–6) to replace it, then Enter. ↑/↓ another die.</source>
+        <translation>{team}：{card}にある{owner}の{face}を選択中。置換するには同じ目のダイスを2個選んで（1〜6）Enter。↑/↓で別のダイス。</translation>
+    </message>
+    <message>
+        <source>{team}: several moves fit. Choose one (keys 1–{count}, Esc cancels).</source>
+        <translation>{team}：できるアクションが複数あります。1つ選んでください（キー1〜{count}、Escで取消）。</translation>
+    </message>
+    <message>
+        <source>Removal: drop one of your dice on a die of that face (or click it, then the die; or ↑/↓ and Enter).</source>
+        <translation>除去：同じ目のダイスの上に自分のダイスを1個ドロップ（または自分のダイス、相手のダイスの順にクリック。↑/↓とEnterでも可）。</translation>
+    </message>
+    <message>
+        <source>Swap: drag your die on a card onto another team&apos;s die of that face on another card (or click both; or ↑/↓ and Enter on each).</source>
+        <translation>入れ替え：カード上の自分のダイスを、別のカードにあるほかのチームの同じ目のダイスへドラッグ（または両方をクリック。それぞれ↑/↓とEnterでも可）。</translation>
+    </message>
+    <message>
+        <source>Removal: drop one of your dice on a die of that face (or click it, then the die; keys: a digit, ↑/↓ to mark the die, Enter).</source>
+        <translation type="vanished">除去：同じ目のダイスの上に自分のダイスを1個ドロップ（または自分のダイス、相手のダイスの順にクリック。キー：数字で選び、↑/↓で相手のダイスを選んでEnter）。</translation>
+    </message>
+    <message>
+        <source>Swap: drag your die on a card onto another team&apos;s die of that face on another card (or click both; keys: mark your die with ↑/↓ and Enter, then theirs and Enter).</source>
+        <translation type="vanished">入れ替え：カード上の自分のダイスを、別のカードにあるほかのチームの同じ目のダイスへドラッグ（または両方をクリック。キー：↑/↓で自分のダイスを選んでEnter、次に相手のダイスを選んでEnter）。</translation>
+    </message>
+    <message>
+        <source>Every team rolls its grupetto, then may set one die aside and re-roll the rest.</source>
+        <translation>全チームがグルペットのダイスをロール。そのあとダイス1個をよけて、残りを振り直せます。</translation>
+    </message>
+    <message>
+        <source>Each team rolls its grupetto with any peloton dice it picks. Then new cards are turned.</source>
+        <translation>各チームがグルペットのダイスを、選んだプロトンエリアのダイスと一緒にロール。そのあと新しいカードをめくります。</translation>
+    </message>
+    <message>
+        <source>Win it to knock a die off a card: it and one of your dice of that face go to the grupettos.</source>
+        <translation>獲得すると、カード上のダイスを外せます。そのダイスと、同じ目の自分のダイス1個がそれぞれのグルペットへ。</translation>
+    </message>
+    <message>
+        <source>Win it to trade your die on a card for another team&apos;s die of that face on another card.</source>
+        <translation>獲得すると、カード上の自分のダイスと、別のカードにあるほかのチームの同じ目のダイスを入れ替えられます。</translation>
+    </message>
+    <message>
+        <source>Win it to place dice on faces already on a card.</source>
+        <translation>獲得すると、カード上にすでにある目と同じ目のダイスも置けます。</translation>
+    </message>
+    <message>
         <source>{team}: drag a die onto a card (or click dice, then a card; keys 1–6, arrows, Enter). Space rolls.</source>
-        <translation>{team}：ダイスをカードへドラッグしてください（ダイス、カードの順にクリックでも可。キー1〜6、矢印、Enter）。スペースでロール。</translation>
+        <translation type="vanished">{team}：ダイスをカードへドラッグしてください（ダイス、カードの順にクリックでも可。キー1〜6、矢印、Enter）。スペースでロール。</translation>
     </message>
     <message>
         <source>{team}: {dice} selected. Click or drop on a card, on a die to replace it, or press Enter for the marked card.</source>
-        <translation>{team}：{dice}を選択中。カードをクリック（またはドロップ）で配置、カード上のダイスなら置換。Enterで印のカードへ。</translation>
+        <translation type="vanished">{team}：{dice}を選択中。カードをクリック（またはドロップ）で配置、カード上のダイスなら置換。Enterで印のカードへ。</translation>
     </message>
     <message>
         <source>{team}: camp. Keep these dice, or click one to set it aside and re-roll the others.</source>
@@ -556,7 +619,7 @@
     </message>
     <message>
         <source>{team}: several moves fit. Choose one.</source>
-        <translation>{team}：できるアクションが複数あります。1つ選んでください。</translation>
+        <translation type="vanished">{team}：できるアクションが複数あります。1つ選んでください。</translation>
     </message>
     <message>
         <source>The race is over. Winners: {teams}.</source>
@@ -575,6 +638,14 @@
         <translation>除去：{owner}の{face}と自分の1個をグルペットへ</translation>
     </message>
     <message>
+        <source>swap your {face} on {mine} with {owner}&apos;s on {card}</source>
+        <translation>{mine}の自分の{face}と、{card}の{owner}の{face}を入れ替え</translation>
+    </message>
+    <message>
+        <source>pick your {face} on {card} for a Swap</source>
+        <translation>入れ替えに使う{card}の自分の{face}を選ぶ</translation>
+    </message>
+    <message>
         <source>Your {face} on {card}</source>
         <translation>{card}の上の自分の{face}</translation>
     </message>
@@ -588,11 +659,11 @@
     </message>
     <message>
         <source>Removal: drop one of your dice on a die of that face (or click it, then the die).</source>
-        <translation>除去：同じ目のダイスの上に自分のダイスを1個ドロップ（または自分のダイス、相手のダイスの順にクリック）。</translation>
+        <translation type="vanished">除去：同じ目のダイスの上に自分のダイスを1個ドロップ（または自分のダイス、相手のダイスの順にクリック）。</translation>
     </message>
     <message>
         <source>Swap: drag your die on a card onto another team&apos;s die of that face on another card (or click both).</source>
-        <translation>入れ替え：カード上の自分のダイスを、別のカードにあるほかのチームの同じ目のダイスへドラッグ（または両方をクリック）。</translation>
+        <translation type="vanished">入れ替え：カード上の自分のダイスを、別のカードにあるほかのチームの同じ目のダイスへドラッグ（または両方をクリック）。</translation>
     </message>
     <message>
         <source>Select one die to place, two of one face to replace, or three in a row for a train.</source>

@@ -9,6 +9,14 @@ peloton it is a Roll) and "bid:..." (your own die on a card: dropped on
 another team's die of that face on another card it is a Swap).
 Click targets besides zones and dice: the button ids, "camp:<face>:<jersey>"
 (set that die aside and re-roll), "seven:<face>", "take:<i>", "menu:<i>".
+Keys: 1-6 pick peloton dice, Left/Right mark a card, Up/Down a die on it,
+Enter does what a click on the marked die (or card) does.
+
+Flights: each decision's moved dice fly (panel "flights", replayed once per
+"batch"): peloton -> card, card -> grupetto, card -> card, and after a
+judging every die of a won card to its owner's grupetto. The dice have left
+the card in the new state, so the presenter keeps the last state it drew and
+replays the decision's events over its bids.
 
 The presenter never decides legality: it builds the actions an input can
 mean and asks the game's `check`; when several different moves are legal
@@ -66,10 +74,17 @@ B_CLEAR = message("gt_table.b_clear", QT_TRANSLATE_NOOP("gt_table", "Clear selec
 B_KEEP = message("gt_table.b_keep", QT_TRANSLATE_NOOP("gt_table", "Keep these dice"))
 B_REST = message("gt_table.b_rest", QT_TRANSLATE_NOOP("gt_table", "Roll {count} dice"))
 
-S_ACTION = message("gt_table.s_action", QT_TRANSLATE_NOOP(
-    "gt_table", "{team}: drag a die onto a card (or click dice, then a card; keys 1–6, arrows, Enter). Space rolls."))
-S_SELECTED = message("gt_table.s_selected", QT_TRANSLATE_NOOP(
-    "gt_table", "{team}: {dice} selected. Click or drop on a card, on a die to replace it, or press Enter for the marked card."))
+S_ACTION = message("gt_table.s_action2", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: drag a die onto a card (or click dice, then a card). Keys: 1–6 pick dice, ←/→ a card, "
+    "↑/↓ a die on it, Enter plays there, Space rolls."))
+S_SELECTED = message("gt_table.s_selected2", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: {dice} selected. Drop or click on a card, or on a die to replace it. "
+    "Keys: ←/→ a card, ↑/↓ a die on it, Enter."))
+S_ENTER = message("gt_table.s_enter", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: Enter: {move}. ↑/↓ another die, ←/→ another card, Esc clears."))
+S_MARKED = message("gt_table.s_marked", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: {owner}'s {face} on {card} is marked. Pick two dice of that face (1–6) to replace it, "
+    "then Enter. ↑/↓ another die."))
 S_CAMP = message("gt_table.s_camp", QT_TRANSLATE_NOOP(
     "gt_table", "{team}: camp. Keep these dice, or click one to set it aside and re-roll the others."))
 S_REST = message("gt_table.s_rest", QT_TRANSLATE_NOOP(
@@ -79,20 +94,38 @@ S_SEVEN = message("gt_table.s_seven", QT_TRANSLATE_NOOP(
 S_TAKE = message("gt_table.s_take", QT_TRANSLATE_NOOP(
     "gt_table", "{team}: you take the {jersey}. Choose the rider die it replaces."))
 S_WAIT = message("gt_table.s_wait", QT_TRANSLATE_NOOP("gt_table", "{team} is deciding…"))
-S_MENU = message("gt_table.s_menu", QT_TRANSLATE_NOOP("gt_table", "{team}: several moves fit. Choose one."))
+S_MENU = message("gt_table.s_menu2", QT_TRANSLATE_NOOP(
+    "gt_table", "{team}: several moves fit. Choose one (keys 1–{count}, Esc cancels)."))
 S_OVER = message("gt_table.s_over", QT_TRANSLATE_NOOP("gt_table", "The race is over. Winners: {teams}."))
 
 M_PLACE = message("gt_table.m_place", QT_TRANSLATE_NOOP("gt_table", "Place the {face}"))
 M_REPLACE = message("gt_table.m_replace", QT_TRANSLATE_NOOP("gt_table", "Replace {owner}'s {face} with two of yours"))
 M_REMOVE = message("gt_table.m_remove", QT_TRANSLATE_NOOP("gt_table", "Removal: send {owner}'s {face} and one of yours to the grupettos"))
+M_SWAP = message("gt_table.m_swap", QT_TRANSLATE_NOOP("gt_table", "swap your {face} on {mine} with {owner}'s on {card}"))
+M_PICK = message("gt_table.m_pick", QT_TRANSLATE_NOOP("gt_table", "pick your {face} on {card} for a Swap"))
 T_CARD = message("gt_table.t_card", QT_TRANSLATE_NOOP("gt_table", "Your {face} on {card}"))
 T_PELOTON = message("gt_table.t_peloton", QT_TRANSLATE_NOOP("gt_table", "A {face} in your peloton"))
 T_GRUPETTO = message("gt_table.t_grupetto", QT_TRANSLATE_NOOP("gt_table", "A die in your grupetto"))
 
-H_REMOVAL = message("gt_table.h_removal", QT_TRANSLATE_NOOP(
-    "gt_table", "Removal: drop one of your dice on a die of that face (or click it, then the die)."))
-H_SWAP = message("gt_table.h_swap", QT_TRANSLATE_NOOP(
-    "gt_table", "Swap: drag your die on a card onto another team's die of that face on another card (or click both)."))
+H_REMOVAL = message("gt_table.h_removal2", QT_TRANSLATE_NOOP(
+    "gt_table", "Removal: drop one of your dice on a die of that face (or click it, then the die; or ↑/↓ and Enter)."))
+H_SWAP = message("gt_table.h_swap2", QT_TRANSLATE_NOOP(
+    "gt_table", "Swap: drag your die on a card onto another team's die of that face on another card "
+    "(or click both; or ↑/↓ and Enter on each)."))
+
+# What the event and assist cards do, on their faces.
+CARD_TEXT = {
+    "camp": message("gt_table.c_camp", QT_TRANSLATE_NOOP(
+        "gt_table", "Every team rolls its grupetto, then may set one die aside and re-roll the rest.")),
+    "rest": message("gt_table.c_rest", QT_TRANSLATE_NOOP(
+        "gt_table", "Each team rolls its grupetto with any peloton dice it picks. Then new cards are turned.")),
+    "removal": message("gt_table.c_removal", QT_TRANSLATE_NOOP(
+        "gt_table", "Win it to knock a die off a card: it and one of your dice of that face go to the grupettos.")),
+    "swap": message("gt_table.c_swap", QT_TRANSLATE_NOOP(
+        "gt_table", "Win it to trade your die on a card for another team's die of that face on another card.")),
+    "duplicates": message("gt_table.c_duplicates", QT_TRANSLATE_NOOP(
+        "gt_table", "Win it to place dice on faces already on a card.")),
+}
 R_SELECT = message("gt_table.r_select", QT_TRANSLATE_NOOP(
     "gt_table", "Select one die to place, two of one face to replace, or three in a row for a train."))
 R_NOTHING = message("gt_table.r_nothing", QT_TRANSLATE_NOOP("gt_table", "First pick dice from your peloton (click them or press 1–6)."))
@@ -113,6 +146,12 @@ ROUND_SHORT = message("gt_table.round_short", QT_TRANSLATE_NOOP("gt_table", "R{r
 CHART_LEAD = message("gt_table.chart_lead", QT_TRANSLATE_NOOP("gt_table", "Lead time"))
 CHART_SPRINT = message("gt_table.chart_sprint", QT_TRANSLATE_NOOP("gt_table", "Sprint points"))
 CHART_MOUNTAIN = message("gt_table.chart_mountain", QT_TRANSLATE_NOOP("gt_table", "Mountain points"))
+
+# The flights' timeline in ms at animation speed normal (QML scales them with the Settings' speed).
+MOVE_GAP, MOVE_MS = 110, 520  # dice placed, replaced, swapped, passed: one after another
+JUDGE_READ = 900  # the judging banner shows the sums this long before the dice leave the card
+DIE_GAP, DIE_MS = 90, 650  # then each die of the judged card flies to its owner's grupetto
+CARD_MS = 800  # and the card to its winner (or away home)
 
 JERSEY_COLOURS = {"gc": "#f5c518", "sprint": "#2e9e4f", "mountain": "#d8342c"}
 WEEK_COLOURS = {0: "#8a7f72", 1: "#3d7cc9", 2: "#e08a2c", 3: "#8a4fb8"}
@@ -143,15 +182,23 @@ class GrandsToursPresenter:
         self.round = 0
         self.judge_id = 0  # bumps with each judging so QML replays its banner once
         self.roll_id = 0
+        self.die_cursor: tuple[int, int, str] | None = None  # keyboard-marked (owner, face, jersey) on that card
+        self.batch = 0  # bumps per absorbed decision: QML flies each decision's dice once
+        self.flights: list[dict] = []  # the last decision's dice on the move (see _flights)
+        self.ghosts: list[dict] = []  # cards judged by it: drawn where they lay while their dice leave
+        self.judge_at = 0  # ms into the decision's animation when the judging banner shows
+        self.anim_end = 0  # ms when its last flight lands
+        self._drawn: Any = None  # the last state drawn (session states are never changed in place)
 
     # --- events ------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
-        judged = sum(e.kind in ("win", "tie", "home") for e in events)
         rolled = any(e.kind in ("roll", "camp_roll", "readjust", "rest_roll") for e in events)
         jerseys = sum(e.kind == "jersey" for e in events)
-        return 350 + (650 if rolled else 0) + 900 * min(judged, 3) + 500 * jerseys
+        return max(350 + (650 if rolled else 0), self.anim_end + 300) + 300 * jerseys
 
     def absorb(self, events: list[Event]) -> None:
+        self.batch += 1
+        self._fly(self._drawn, events)
         for ev in events:
             if ev.kind == "round":
                 self.round = ev.get("round")
@@ -166,11 +213,130 @@ class GrandsToursPresenter:
     def rebuild(self, history: list[Event]) -> None:
         judge, roll = self.judge_id, self.roll_id
         self.wins, self.round = [], 0
+        self._drawn = None  # after undo or a load nothing flies
         self.absorb(history)
         self.judge_id, self.roll_id = judge, roll
 
     def _forget(self) -> None:
         self.selected, self.picked_bid, self.rest_pick, self.menu = [], None, [], []
+        self.die_cursor = None
+
+    # --- flights -------------------------------------------------------------------
+    def _fly(self, before: Any, events: list[Event]) -> None:
+        """The decision's dice on the move, replayed from the bids drawn before it, with their timeline."""
+        self.flights, self.ghosts = [], []
+        self.judge_at = self.anim_end = 0
+        if before is None:
+            return
+        bids = {c: list(d) for c, d in before.bids.items()}
+        faces = {JERSEYS[i]: j.face for i, j in enumerate(before.jerseys)}
+        moves: list[dict] = []
+        arrived: list[tuple[int, int, int, str]] = []  # dice put on a card by this decision
+        landed: dict[str, int] = {}
+
+        def move(frm: str, to: str, owner: int, face: int, jersey: str) -> None:
+            flight = {"kind": "move", "from": frm, "to": to, "seat": owner, "face": face, "jersey": jersey,
+                      "colour": self.seats[owner].colour, "jerseyColour": JERSEY_COLOURS.get(jersey, ""),
+                      "land": "", "late": False, "row": 0, "slot": 0}
+            if to.startswith("bid:"):  # the die on the card shows once its flight lands (see _zones)
+                n = landed.get(to, 0)
+                landed[to] = n + 1
+                flight["land"] = f"{self.batch}:{to}:{n}"
+            moves.append(flight)
+
+        def onto(card: int, owner: int, face: int, jersey: str, frm: str) -> None:
+            move(frm, f"bid:{card}:{owner}:{face}:{jersey}", owner, face, jersey)
+            bids.setdefault(card, []).append((owner, face, jersey))
+            arrived.append((card, owner, face, jersey))
+
+        def off(card: int, owner: int, face: int, jersey: str, to: str) -> None:
+            if (owner, face, jersey) in bids.get(card, ()):
+                bids[card].remove((owner, face, jersey))
+            if (card, owner, face, jersey) in arrived:
+                arrived.remove((card, owner, face, jersey))
+            move(f"bid:{card}:{owner}:{face}:{jersey}", to, owner, face, jersey)
+
+        judged: list[tuple[Event, list[tuple[int, int, str]]]] = []
+        for ev in events:
+            k, seat = ev.kind, ev.get("seat")
+            pel = f"peloton:{seat}"
+            if k == "place":
+                face, jersey = ev.get("face"), ev.get("jersey")
+                onto(ev.get("card"), seat, face, jersey, f"{pel}:{face}:{jersey}")
+            elif k == "train":
+                by_face = {faces[j]: j for j in ev.get("jerseys")}
+                for f in range(ev.get("low"), ev.get("low") + 3):
+                    onto(ev.get("card"), seat, f, by_face.get(f, ""), f"{pel}:{f}:{by_face.get(f, '')}")
+            elif k in ("replace", "remove"):
+                card, face, owner = ev.get("card"), ev.get("face"), ev.get("owner")
+                off(card, owner, face, ev.get("target"), f"grupetto:{owner}")
+                move(f"{pel}:{face}:{ev.get('spend')}", f"grupetto:{seat}", seat, face, ev.get("spend"))
+                if k == "replace":
+                    onto(card, seat, face, ev.get("keep"), f"{pel}:{face}:{ev.get('keep')}")
+            elif k == "swap":
+                face, owner = ev.get("face"), ev.get("owner")
+                frm, to, target, mine = ev.get("frm"), ev.get("to"), ev.get("target"), ev.get("mine")
+                for card, who, jersey in ((frm, owner, target), (to, seat, mine)):
+                    if (who, face, jersey) in bids.get(card, ()):
+                        bids[card].remove((who, face, jersey))
+                onto(to, owner, face, target, f"bid:{frm}:{owner}:{face}:{target}")
+                onto(frm, seat, face, mine, f"bid:{to}:{seat}:{face}:{mine}")
+            elif k == "pass" and ev.get("count"):
+                jerseys = list(ev.get("jerseys"))
+                for j in jerseys + [""] * (ev.get("count") - len(jerseys)):
+                    move(f"{pel}:{ev.get('face')}:{j}", f"grupetto:{seat}", seat, ev.get("face"), j)
+            elif k in ("win", "home"):
+                judged.append((ev, bids.pop(ev.get("card"), [])))
+        # the timeline: the moves one after another, then each judged card: banner, its dice, the card itself
+        for i, f in enumerate(moves):
+            f["delay"], f["duration"] = i * MOVE_GAP, MOVE_MS
+        clock = (len(moves) - 1) * MOVE_GAP + MOVE_MS + 100 if moves else 0
+        self.judge_at = clock
+        if judged:
+            clock += JUDGE_READ
+        flights = list(moves)
+        for ev, dice in judged:
+            card = ev.get("card")
+            teams = self._judged_teams(ev, dice)
+            order = 0
+            for row, team in enumerate(teams):
+                for slot, (face, jersey) in enumerate(team["dice"]):
+                    owner = team["seat"]
+                    flights.append({
+                        "kind": "judge", "from": f"card:{card}", "to": f"grupetto:{owner}", "seat": owner,
+                        "face": face, "jersey": jersey, "colour": self.seats[owner].colour,
+                        "jerseyColour": JERSEY_COLOURS.get(jersey, ""), "land": "", "row": row, "slot": slot,
+                        "late": (card, owner, face, jersey) in arrived,
+                        "delay": clock + DIE_GAP * order, "duration": DIE_MS})
+                    order += 1
+            n = len(dice)
+            at = clock + (DIE_GAP * (n - 1) + DIE_MS - 150 if n else 0)
+            c = before.cards[card]
+            winner = ev.get("seat") if ev.kind == "win" else -1
+            self.ghosts.append({
+                "card": card, "kind": ev.kind, "winner": winner, "at": at, "duration": CARD_MS,
+                "colour": self.seats[winner].colour if winner >= 0 else "",
+                "title": tr(card_label(c)),
+                "lead": "" if c.kind != "stage" else ("–" if c.lead is None else str(c.lead)),
+                "point": c.point if c.kind == "stage" else c.kind,
+                "weekColour": WEEK_COLOURS.get(c.week if c.kind != "assist" else 0, "#8a7f72"),
+                "teams": [{"seat": t["seat"], "colour": self.seats[t["seat"]].colour, "sum": t["sum"],
+                           "dice": len(t["dice"])} for t in teams]})
+            clock = at + CARD_MS + 100
+        self.flights = flights
+        self.anim_end = max([f["delay"] + f["duration"] for f in flights]
+                            + [g["at"] + g["duration"] for g in self.ghosts] + [0])
+
+    def _judged_teams(self, ev: Event, dice: list[tuple[int, int, str]]) -> list[dict]:
+        """The teams with dice on a judged card, highest sum first (the banner's order), each with its dice."""
+        sums = list(ev.get("sums") or ())
+        out = []
+        for seat in sorted({o for o, _f, _j in dice}):
+            mine = sorted((f, j) for o, f, j in dice if o == seat)
+            total = sums[seat] if seat < len(sums) else sum(f for f, _j in mine)
+            out.append({"seat": seat, "sum": total, "dice": mine})
+        out.sort(key=lambda t: -t["sum"])
+        return out
 
     # --- reading the state ---------------------------------------------------------------
     def _peloton(self, state: Any, seat: int) -> list[tuple[int, str]]:
@@ -202,6 +368,9 @@ class GrandsToursPresenter:
         biddable = self.game.biddable(state) if state.phase != "over" else []
         if acting is not None and self.cursor not in biddable:
             self.cursor = biddable[0] if biddable else None
+        if self.die_cursor is not None and self.die_cursor not in state.bids.get(self.cursor, ()):
+            self.die_cursor = None
+        self._drawn = state
         players = self._players(state, view, acting)
         panel = self._panel(state, view)
         if "rest" in panel:  # the rest-day panel shows the viewer's peloton to pick from
@@ -213,24 +382,32 @@ class GrandsToursPresenter:
         names = [s.name for s in self.seats]
         recent = {e.get("card") for e in view.recent if e.kind in ("place", "train", "replace", "remove")}
         recent |= {e.get(k) for e in view.recent if e.kind == "swap" for k in ("frm", "to")}
-        shown = list(state.held) + [c for c in state.course[state.car:] if c not in state.held]
+        gone = {c for t in state.teams for c in t.won} | set(state.home)  # judged: gone while jerseys change hands
+        shown = list(state.held) + [c for c in state.course[state.car:] if c not in state.held and c not in gone]
+        arriving = {f["land"] for f in self.flights if f["land"]}  # such dice show when their flight lands
         zones = []
         for card in shown:
             c = state.cards[card]
             sums = self.game.card_sums(state, card)
             teams = []
+            seen: dict[str, int] = {}
             for seat in range(state.n):
                 dice = [(f, j) for o, f, j in state.bids.get(card, ()) if o == seat]
                 if not dice:
                     continue
-                teams.append({
-                    "seat": seat, "name": names[seat], "colour": self.seats[seat].colour, "sum": sums[seat],
-                    "dice": [{"uid": f"bid:{card}:{seat}:{f}:{j}", "face": f, "jersey": j,
-                              "jerseyColour": JERSEY_COLOURS.get(j, ""),
-                              "picked": self.picked_bid == (card, seat, f, j),
-                              "draggable": acting == seat and "swap" in state.teams[seat].assists}
-                             for f, j in sorted(dice)],
-                })
+                rows = []
+                for f, j in sorted(dice):
+                    uid = f"bid:{card}:{seat}:{f}:{j}"
+                    n = seen.get(uid, 0)
+                    seen[uid] = n + 1
+                    rows.append({"uid": uid, "face": f, "jersey": j, "jerseyColour": JERSEY_COLOURS.get(j, ""),
+                                 "picked": self.picked_bid == (card, seat, f, j),
+                                 "cursor": acting is not None and card == self.cursor
+                                 and self.die_cursor == (seat, f, j) and n == 0,
+                                 "arrive": f"{self.batch}:{uid}:{n}" if f"{self.batch}:{uid}:{n}" in arriving else "",
+                                 "draggable": acting == seat and "swap" in state.teams[seat].assists})
+                teams.append({"seat": seat, "name": names[seat], "colour": self.seats[seat].colour,
+                              "sum": sums[seat], "dice": rows})
             best = max(sums) if teams else 0
             for t in teams:
                 t["best"] = t["sum"] == best and sum(1 for x in teams if x["sum"] == best) == 1
@@ -241,6 +418,8 @@ class GrandsToursPresenter:
                 "week": c.week, "weekLabel": tr(WEEK(week=c.week)) if c.week else "",
                 "weekColour": WEEK_COLOURS.get(c.week if c.kind != "assist" else 0, "#8a7f72"),
                 "title": self._label(state, card), "assist": tr(M.ASSIST_NAMES[c.assist]()) if c.assist else "",
+                "icon": c.assist or (c.kind if c.kind != "stage" else ""),
+                "text": tr(CARD_TEXT[c.assist or c.kind]()) if (c.assist or c.kind) in CARD_TEXT else "",
                 "car": card == state.car_card and state.phase != "over", "held": card in state.held,
                 "biddable": card in biddable, "accepting": acting is not None and card in biddable,
                 "cursor": acting is not None and card == self.cursor, "recent": card in recent,
@@ -345,6 +524,8 @@ class GrandsToursPresenter:
             "home": [self._label(state, c) for c in state.home], "deck": len(state.deck),
             "standings": self._standings(state), "judgeId": self.judge_id, "rollId": self.roll_id,
             "judged": self._judged(state, view.recent), "intro": self._intro(state),
+            "batch": self.batch, "flights": self.flights, "ghosts": self.ghosts, "judgeAt": self.judge_at,
+            "animEnd": self.anim_end,
             "menu": [{"uid": f"menu:{i}", "label": tr(label)} for i, (label, _a) in enumerate(self.menu)],
             "viewer": view.viewer if view.viewer is not None else -1,
         }
@@ -446,8 +627,11 @@ class GrandsToursPresenter:
         if view.viewer is None or view.viewer != seat:
             return tr(S_WAIT(team=team))
         if self.menu:
-            return tr(S_MENU(team=team))
+            return tr(S_MENU(team=team, count=len(self.menu)))
         if state.phase == "action":
+            keyed = self._enter_status(state, seat)
+            if keyed is not None:
+                return tr(keyed)
             if self.selected:
                 dice = " ".join(f"{f}*" if j else str(f) for f, j in sorted(self.selected))
                 return tr(S_SELECTED(team=team, dice=dice))
@@ -519,6 +703,44 @@ class GrandsToursPresenter:
         }
 
     # --- input -------------------------------------------------------------------------
+    @staticmethod
+    def _card_dice(state: Any, card: int | None) -> list[tuple[int, int, str]]:
+        """The distinct dice on a card as (owner, face, jersey), in the order the card shows them."""
+        return sorted(set(state.bids.get(card, ()))) if card is not None else []
+
+    def _enter_target(self) -> str:
+        """What Enter clicks: the keyboard-marked die, else the marked card."""
+        if self.die_cursor is not None:
+            owner, face, jersey = self.die_cursor
+            return f"bid:{self.cursor}:{owner}:{face}:{jersey}"
+        return f"card:{self.cursor}"
+
+    def _enter_status(self, state: Any, seat: int) -> Msg | None:
+        """The status line's account of what Enter would do now, once the keyboard has marked something."""
+        team = self.seats[seat].name
+        card = self.cursor
+        if card is None or self.die_cursor is None or card not in self.game.biddable(state):
+            return None
+        owner, face, jersey = self.die_cursor
+        name = self.seats[owner].name
+        move: Msg | None = None
+        if self.selected:
+            options = self._die_options(state, seat, card, owner, face, jersey, list(self.selected))
+            options = options if isinstance(options, list) else []
+            legal = [m for a, m in options if self.game.check(state, seat, a) is None]
+            move = legal[0] if legal else None
+        elif self.picked_bid is not None and owner != seat:
+            mine = self.picked_bid
+            swap = Swap(card, mine[0], face, owner, jersey, mine[3])
+            if mine[2] == face and self.game.check(state, seat, swap) is None:
+                move = M_SWAP(face=face, mine=card_label(state.cards[mine[0]]), owner=name,
+                              card=card_label(state.cards[card]))
+        elif owner == seat and "swap" in state.teams[seat].assists:
+            move = M_PICK(face=face, card=card_label(state.cards[card]))
+        if move is not None:
+            return S_ENTER(team=team, move=tr(move))
+        return S_MARKED(team=team, owner=name, face=face, card=card_label(state.cards[card]))
+
     def _refuse(self, msg: Msg) -> Intent:
         return Intent(refusal=msg)
 
@@ -763,15 +985,25 @@ class GrandsToursPresenter:
                         return Intent(changed=True)
                 self.selected = [d for d in self.selected if d[0] != digit]
                 return Intent(changed=True)
-            if key in ("Left", "Right", "Up", "Down"):
+            if key in ("Left", "Right"):
                 cards = self.game.biddable(state)
                 if cards:
                     at = cards.index(self.cursor) if self.cursor in cards else 0
-                    step = 1 if key in ("Right", "Down") else -1
+                    step = 1 if key == "Right" else -1
                     self.cursor = cards[(at + step) % len(cards)]
+                self.die_cursor = None
+                return Intent(changed=True)
+            if key in ("Up", "Down"):  # the dice on the marked card, in the order drawn, then the card itself
+                dice = self._card_dice(state, self.cursor)
+                if not dice:
+                    return Intent()
+                at = dice.index(self.die_cursor) if self.die_cursor in dice else len(dice)
+                step = 1 if key == "Down" else -1
+                ring = dice + [None]
+                self.die_cursor = ring[(at + step) % len(ring)]
                 return Intent(changed=True)
             if key in ("Return", "Enter") and self.cursor is not None:
-                return self.activate(state, view, f"card:{self.cursor}")
+                return self.activate(state, view, self._enter_target())
             if key == "Space":
                 return self.activate(state, view, "roll")
             if key == "N":

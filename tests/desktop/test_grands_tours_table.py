@@ -291,3 +291,161 @@ def test_drag_the_grupetto_onto_the_peloton_rolls_and_a_die_onto_the_grupetto_pa
     passed = controller.session.steps[-1]
     assert (passed.player, type(passed.action).__name__, passed.action.face, passed.action.count) == (
         1, "Pass", die["face"], 1)
+
+
+# --- flights and the keyboard ------------------------------------------------------------------
+
+def judged_batches(controller, wanted=1):
+    """The panels drawn right after each decision that judged a card won, with that decision's events."""
+    seen, out = [0], []
+
+    def changed():
+        panel = controller.property("panel")
+        if panel.get("batch", 0) != seen[0]:
+            seen[0] = panel.get("batch", 0)
+            recent = list(controller.session.events()[-1]) if controller.session.events() else []
+            if any(e.kind == "win" for e in recent):
+                out.append((panel, recent, len(controller.session.steps)))
+
+    controller.changed.connect(changed)
+    return out
+
+
+def test_after_a_judging_each_die_of_the_won_card_flies_to_its_owners_grupetto(window, qtbot, runtime):
+    runtime.settings.animationSpeed = "normal"
+    controller = start(runtime, BOTS, seed=3, options={"course": "short"})
+    batches = judged_batches(controller)
+    qtbot.waitUntil(lambda: len(batches) >= 1, timeout=30000)
+    panel, recent, steps = batches[0]
+    before = controller.session.states()[steps - 1]  # the state the table showed before that decision
+    win = next(e for e in recent if e.kind == "win")
+    card = win.get("card")
+    judged = [f for f in panel["flights"] if f["kind"] == "judge" and f["from"] == f"card:{card}"]
+    # every die on the card (those it held, and any placed by the deciding move) flies to its owner's grupetto
+    placed = [(e.get("seat"), e.get("face"), e.get("jersey")) for e in recent
+              if e.kind == "place" and e.get("card") == card]
+    placed += [(e.get("seat"), f, "") for e in recent if e.kind == "train" and e.get("card") == card
+               for f in range(e.get("low"), e.get("low") + 3)]  # (this seed's trains carry no jersey die)
+    on_card = sorted(list(before.bids.get(card, [])) + placed)
+    assert sorted((f["seat"], f["face"], f["jersey"]) for f in judged) == on_card
+    assert all(f["to"] == f"grupetto:{f['seat']}" for f in judged)
+    for seat in range(4):  # the dice add up to the sums the banner shows
+        assert sum(f["face"] for f in judged if f["seat"] == seat) == win.get("sums")[seat]
+    # they leave after the banner has shown the sums, and the card goes to its winner after its dice
+    assert min(f["delay"] for f in judged) >= panel["judgeAt"] + 500
+    ghost = next(g for g in panel["ghosts"] if g["card"] == card)
+    assert ghost["winner"] == win.get("seat") and ghost["at"] > max(f["delay"] for f in judged)
+    # on screen: the judged card is drawn where it lay, its dice take off from it once the banner is up
+    layer = find(window, "flightLayer")
+    qtbot.waitUntil(lambda: search(window, f"judgedCard_{card}") is not None, timeout=2000)
+    assert sum(item.objectName() == "flight" for item in layer.childItems()) >= len(judged)
+    qtbot.waitUntil(lambda: find(window, "judgingBanner").property("opacity") == 1, timeout=3000)
+    runtime.settings.animationSpeed = "off"
+
+
+def test_a_placed_die_flies_from_the_peloton_and_shows_on_the_card_when_it_lands(window, qtbot, runtime):
+    controller = start(runtime, [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"),
+                                 ("Cy", "#00a86b", "human"), ("Dee", "#8e44ad", "human")], past_camp=True)
+    qtbot.waitUntil(lambda: search(window, "grandsTours") is not None and my_turn(controller))
+    runtime.settings.animationSpeed = "normal"
+    card, die = free_card_and_die(controller)
+    source, target = laid_out(window, qtbot, "pelDie_" + die["uid"], f"zone_card:{card}")
+    drag(window, source, target)
+    uid = f"bid:{card}:0:{die['face']}:{die['jersey']}"
+    flights = controller.property("panel")["flights"]
+    assert [(f["kind"], f["from"], f["to"], f["face"]) for f in flights] == [
+        ("move", f"peloton:0:{die['face']}:{die['jersey']}", uid, die["face"])]
+    shown = zone_rows(controller)[f"card:{card}"]["teams"][0]["dice"][0]
+    assert shown["arrive"] == flights[0]["land"] != ""
+    # the die is on its way (a flight over the table), hidden on the card until it lands there
+    layer = find(window, "flightLayer")
+    assert [i.objectName() for i in layer.childItems()] == ["flight"]
+    face = find(window, "bidFace_" + uid)
+    assert face.property("opacity") == 0
+    qtbot.waitUntil(lambda: face.property("opacity") == 1, timeout=3000)
+    qtbot.waitUntil(lambda: not layer.childItems(), timeout=3000)
+    # with animations off nothing flies and the next die shows at once
+    runtime.settings.animationSpeed = "off"
+    controller.handOverDone()
+    ben = next(r for r in controller.playersModel.rows() if r["seat"] == 1)["peloton"][0]
+    free = next(c for c in GAME.biddable(controller.session.state)
+                if controller.session.state.cards[c].kind == "stage" and not controller.session.state.bids.get(c))
+    assert controller.drop(ben["uid"], f"card:{free}")
+    assert not layer.childItems()
+    assert find(window, f"bidFace_bid:{free}:1:{ben['face']}:{ben['jersey']}").property("opacity") == 1
+
+
+def replace_position():
+    """Four humans, played on by the policy until the seat to act can replace another team's die."""
+    from gameshelf.core.games.grands_tours.actions import Replace
+    seats = [Seat(n, c, "human") for n, c in (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00a86b"),
+                                              ("Dee", "#8e44ad"))]
+    session = Session.new(GAME, seats, {"first_leader": "1"}, 4)
+    rng = random.Random(4)
+    for _ in range(300):
+        state = session.state
+        seat = GAME.to_act(state)[0]
+        if state.phase == "action":
+            for a in GAME.legal_actions(state, seat):
+                if type(a) is Replace and a.owner != seat and not (a.keep or a.spend or a.target):
+                    return session, seat, a
+        session.submit(seat, PLUGIN.policy(GAME, state, seat, rng))
+    raise AssertionError("no Replace came up")
+
+
+def test_the_keyboard_marks_a_die_on_a_card_and_replaces_it(window, qtbot, runtime):
+    session, seat, wanted = replace_position()
+    runtime.controller.start(session)
+    controller = runtime.controller
+    qtbot.waitUntil(lambda: search(window, "grandsTours") is not None)
+    if controller.property("handOver"):
+        controller.handOverDone()
+    assert controller.viewer() == seat
+    settle(window, qtbot)
+    window.requestActivate()
+    find(window, "tablePage").forceActiveFocus()  # the table page takes the keys and forwards them
+    key = {str(f): getattr(Qt, f"Key_{f}") for f in range(1, 7)}
+    for _ in range(2):  # two dice of the face
+        QTest.keyClick(window, key[str(wanted.face)])
+    assert controller.presenter.selected == [(wanted.face, ""), (wanted.face, "")]
+    for _ in range(len(GAME.biddable(session.state))):  # Right moves the marked card
+        if controller.presenter.cursor == wanted.card:
+            break
+        QTest.keyClick(window, Qt.Key_Right)
+    assert controller.presenter.cursor == wanted.card
+    for _ in range(len(session.state.bids[wanted.card]) + 1):  # Down marks the dice on it in turn
+        if controller.presenter.die_cursor == (wanted.owner, wanted.face, ""):
+            break
+        QTest.keyClick(window, Qt.Key_Down)
+    assert controller.presenter.die_cursor == (wanted.owner, wanted.face, "")
+    marked = next(d for t in zone_rows(controller)[f"card:{wanted.card}"]["teams"] for d in t["dice"] if d["cursor"])
+    assert marked["uid"] == f"bid:{wanted.card}:{wanted.owner}:{wanted.face}:"
+    owner = session.seats[wanted.owner].name
+    assert f"Enter: Replace {owner}'s {wanted.face} with two of yours" in find(window, "statusLine").property("text")
+    QTest.keyClick(window, Qt.Key_Return)
+    if controller.presenter.menu:  # Removal fits too: the first choice is the Replace
+        QTest.keyClick(window, Qt.Key_1)
+    step = controller.session.steps[-1]
+    assert (step.player, type(step.action).__name__, step.action.card, step.action.owner, step.action.face) == (
+        seat, "Replace", wanted.card, wanted.owner, wanted.face)
+
+
+def test_keys_pick_your_die_for_a_swap_then_swap_it():
+    from gameshelf.desktop.presenters import View
+    presenter, state, card = staged_table(assists=["swap"], peloton=[0, 0, 0, 0, 0, 0, 0, 0])
+    other = next(c for c in GAME.biddable(state) if c != card and state.cards[c].kind == "stage")
+    state.bids[other] = [(0, 4, "")]  # Ann's 4 on another card; Ben's 4 is on `card`
+    view = View(0, None, ())
+    presenter.scene(state, view)
+    while presenter.cursor != other:
+        presenter.press(state, view, "Right")
+    assert presenter.press(state, view, "Down").changed and presenter.die_cursor == (0, 4, "")
+    assert "pick your 4" in presenter.scene(state, view).status
+    assert presenter.press(state, view, "Return").changed and presenter.picked_bid == (other, 0, 4, "")
+    while presenter.cursor != card:
+        presenter.press(state, view, "Right")
+    presenter.press(state, view, "Down")
+    assert presenter.die_cursor == (1, 4, "")
+    assert "swap your 4" in presenter.scene(state, view).status
+    (seat, swap), = presenter.press(state, view, "Enter").candidates
+    assert (seat, type(swap).__name__, swap.frm, swap.to, swap.owner, swap.face) == (0, "Swap", card, other, 1, 4)

@@ -49,38 +49,122 @@ Item {
         else snapBack.start()
     }
     function dropped(accepted) { ghost.accepted = accepted }
-    // Where things are, for the judging flights: cards in the course grid, the teams' panels and grupettos.
+    // Where things are, for the flights. Positions are noted once laid out, relative to an item that
+    // outlives the dice (a card's spot in the course grid, a team's panel), so that a die that has just
+    // left (its delegate is gone) still flies from where it was drawn.
     property var cardSpots: ({})
     property var teamItems: ({})
+    property var dieSpots: ({})  // "bid:..." -> { card, dx, dy, size } inside the card
+    property var pelSpots: ({})  // "<seat>:<face>:<jersey>" -> { dx, dy, size } inside the team panel
     function noteCard(uid, x, y, w, h, row) { cardSpots[uid] = { x: x, y: y, w: w, h: h, row: row } }
-    function noteTeam(seat, panel, grupetto) { teamItems[seat] = { panel: panel, grupetto: grupetto } }
-    function fly(judged) {
-        flightModel.clear()
-        let delay = 0
-        for (const item of judged) {
-            const spot = cardSpots["card:" + item.card]
-            if (item.kind !== "win" || !spot) continue
-            const from = courseGrid.mapToItem(scene, spot.x, spot.y)
-            const winner = teamItems[item.winner]
-            for (const t of item.teams) {  // every team's dice on the card go to its grupetto
-                const g = teamItems[t.seat]
-                if (!g) continue
-                const to = g.grupetto.mapToItem(scene, 0, 0)
-                flightModel.append({ kind: "die", x0: from.x + spot.w / 2, y0: from.y + spot.h / 2, x1: to.x, y1: to.y,
-                                     w: Theme.px(24), h: Theme.px(24), colour: t.colour, label: String(t.sum),
-                                     lead: "", point: "", delay: delay + 600 })
-            }
-            if (winner) {  // and the card to its winner's team area
-                const to = winner.panel.mapToItem(scene, winner.panel.width / 2 - spot.w / 4, winner.panel.height / 2)
-                flightModel.append({ kind: "card", x0: from.x, y0: from.y, x1: to.x, y1: to.y, w: spot.w, h: spot.h,
-                                     colour: item.colour, label: spot.row.title, lead: spot.row.lead,
-                                     point: spot.row.point, delay: delay })
-            }
-            delay += 700
-        }
-        clearFlights.interval = Theme.ms(2600 + delay) + 1
-        clearFlights.restart()
+    function noteTeam(seat, panel, grupetto, peloton) { teamItems[seat] = { panel: panel, grupetto: grupetto, peloton: peloton } }
+    function noteDie(uid, item, card) {
+        const p = item.mapToItem(card, 0, 0)
+        dieSpots[uid] = { card: card.uid, dx: p.x, dy: p.y, size: item.width }
     }
+    function notePel(key, item, panel) {
+        const p = item.mapToItem(panel, 0, 0)
+        pelSpots[key] = { dx: p.x, dy: p.y, size: item.width }
+    }
+    // The centre (in scene coordinates) of a flight's end: "peloton:<seat>:<face>:<jersey>", "grupetto:<seat>",
+    // "bid:<card>:<owner>:<face>:<jersey>" (the die's spot, else the card's centre); null when unknown.
+    function pointOf(id, asTarget) {
+        const parts = id.split(":")
+        if (parts[0] === "grupetto" || parts[0] === "peloton") {
+            const team = teamItems[parts[1]]
+            if (!team) return null
+            const pel = pelSpots[parts.slice(1).join(":")]
+            if (parts[0] === "peloton" && pel)
+                return team.panel.mapToItem(scene, pel.dx + pel.size / 2, pel.dy + pel.size / 2)
+            const item = parts[0] === "grupetto" ? team.grupetto : team.peloton
+            return item.mapToItem(scene, item.width / 2, item.height / 2)
+        }
+        if (parts[0] === "bid") {
+            const card = cardSpots["card:" + parts[1]]
+            if (!card) return null
+            const die = dieSpots[id]
+            if (die && die.card === "card:" + parts[1])
+                return courseGrid.mapToItem(scene, card.x + die.dx + die.size / 2, card.y + die.dy + die.size / 2)
+            return courseGrid.mapToItem(scene, card.x + card.w / 2, card.y + card.h * (asTarget ? 0.3 : 0.25))
+        }
+        return null
+    }
+
+    // Dice that arrive on a card this decision show there once their flight has landed.
+    property var landedKeys: ({})
+    property int landTick: 0
+    function landed(key) {
+        if (key === "" || landedKeys[key]) return
+        landedKeys[key] = true
+        landTick++
+    }
+    function shown(key, tick) { return key === "" || Theme.animationScale <= 0 || landedKeys[key] === true }
+
+    // --- flights: what moved in the last decision (the presenter's panel.flights, once per batch) ---
+    readonly property int batch: panel.batch || 0
+    onBatchChanged: {
+        const flights = panel.flights || []
+        const ghosts = panel.ghosts || []
+        const judged = panel.judged || []
+        if (Theme.animationScale <= 0) {
+            flights.forEach(f => landed(f.land))
+            return
+        }
+        if (judged.length > 0) judging.present(judged, panel.judgeAt || 0, (panel.animEnd || 0) - (panel.judgeAt || 0))
+        // A die dropped by hand is already over its card: it flies from where it was let go.
+        let dropped = ""
+        if (dragKind !== "") {
+            const parts = ghost.pieceId.split(":")
+            dropped = parts[0] === "die" ? ["peloton", parts[1], parts[2], parts[3]].join(":") : ghost.pieceId
+        }
+        const made = {}
+        for (const g of ghosts) {
+            const spot = cardSpots["card:" + g.card]
+            if (!spot) continue
+            const at = courseGrid.mapToItem(scene, spot.x, spot.y)
+            const lifted = ghostCard.createObject(flightLayer, { table: scene, data_: g, fromX: at.x, fromY: at.y, width: spot.w, height: spot.h })
+            const winner = teamItems[g.winner]
+            if (winner) {
+                const to = winner.panel.mapToItem(scene, winner.panel.width / 2, winner.panel.height * 0.8)
+                lifted.toX = to.x - spot.w / 2
+                lifted.toY = to.y - spot.h / 2
+            }
+            made[g.card] = lifted
+        }
+        for (const f of flights) {
+            let from = null, size = Theme.px(22), showAt = f.delay
+            if (f.kind === "judge") {
+                const lifted = made[f.from.split(":")[1]]
+                if (!lifted) continue
+                const p = lifted.slotPoint(f.row, f.slot)
+                from = lifted.mapToItem(scene, p.x, p.y)
+                size = lifted.dieSize
+                showAt = f.late ? panel.judgeAt : 0
+            } else if (dropped !== "" && f.from === dropped && f.to.startsWith("bid:")) {
+                from = Qt.point(ghost.x + ghost.width / 2, ghost.y + ghost.height / 2)
+                dropped = ""
+            } else {
+                from = pointOf(f.from, false)
+                const spot = f.from.startsWith("bid:") ? dieSpots[f.from] : null
+                if (spot) size = spot.size
+            }
+            if (!from) { landed(f.land); continue }
+            flyer.createObject(flightLayer, { table: scene, fromX: from.x, fromY: from.y, to: f.to, land: f.land,
+                                              showAt: showAt, delay: f.delay, duration: f.duration, size: size,
+                                              face: f.face, jersey: f.jersey, teamColour: f.colour,
+                                              jerseyColour: f.jerseyColour || "transparent", z: f.kind === "judge" ? 2 : 3 })
+        }
+        landAll.keys = flights.map(f => f.land)
+        landAll.interval = Theme.ms(panel.animEnd || 0) + 600
+        landAll.restart()
+    }
+    Timer {  // whatever happens to a flight, its die shows on its card in the end
+        id: landAll
+        property var keys: []
+        onTriggered: keys.forEach(k => scene.landed(k))
+    }
+    Component { id: flyer; GtFlyer {} }
+    Component { id: ghostCard; GtGhost {} }
 
     // Delegates are rebuilt on every refresh: a die just rolled tumbles only the first time it is drawn.
     property var tumbled: ({})
@@ -220,6 +304,8 @@ Item {
                         text: modelData
                         color: "#e9c46a"
                         font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                        wrapMode: Text.Wrap
+                        maximumLineCount: (scene.panel.hints || []).length > 1 ? 1 : 2
                         elide: Text.ElideRight
                     }
                 }
@@ -261,8 +347,8 @@ Item {
         id: judging
         objectName: "judgingBanner"
         property var items: []
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: Theme.px(16)
+        x: (scene.width - Theme.px(266) - width) / 2  // over the course, clear of the jersey card
+        y: Math.max(Theme.px(16), bottomY - height - Theme.px(6))  // low on the course, where the cards are empty
         z: 40
         width: Math.min(parent.width * 0.6, Theme.px(620))
         height: judgingColumn.implicitHeight + Theme.px(20)
@@ -272,18 +358,24 @@ Item {
         border.width: Theme.px(2)
         visible: opacity > 0
         opacity: 0
-        readonly property int judgeId: scene.panel.judgeId || 0
-        onJudgeIdChanged: {
-            const judged = scene.panel.judged || []
-            if (judged.length === 0) return
+        property int wait: 0
+        property int hold: 0
+        // After the dice placed by the decision have landed; it stays while the judged cards' dice fly.
+        function present(judged, at, length) {
+            show.stop()
+            opacity = 0
             items = judged
+            wait = at
+            hold = Math.max(1500, length + 500)
+            bottomY = course.mapToItem(scene, 0, course.height).y
             show.restart()
-            scene.fly(judged)
         }
+        property real bottomY: Theme.px(300)
         SequentialAnimation {
             id: show
+            PauseAnimation { duration: Theme.ms(judging.wait) + 1 }
             NumberAnimation { target: judging; property: "opacity"; from: 0; to: 1; duration: Theme.ms(200) }
-            PauseAnimation { duration: Theme.ms(1800 + 700 * judging.items.length) }
+            PauseAnimation { duration: Theme.ms(judging.hold) }
             NumberAnimation { target: judging; property: "opacity"; to: 0; duration: Theme.ms(400) }
         }
         MouseArea { anchors.fill: parent; onClicked: { show.stop(); judging.opacity = 0 } }
@@ -606,53 +698,11 @@ Item {
         }
     }
 
-    Item {  // won cards fly to their winners, the dice on them to their grupettos
+    Item {  // dice and judged cards on the move (see onBatchChanged)
+        id: flightLayer
+        objectName: "flightLayer"
         anchors.fill: parent
         z: 45
-        ListModel { id: flightModel }
-        Timer { id: clearFlights; onTriggered: flightModel.clear() }
-        Repeater {
-            model: flightModel
-            delegate: Rectangle {
-                id: flight
-                required property string kind
-                required property real x0
-                required property real y0
-                required property real x1
-                required property real y1
-                required property real w
-                required property real h
-                required property string colour
-                required property string label
-                required property string lead
-                required property string point
-                required property int delay
-                x: x0; y: y0; width: w; height: h
-                radius: kind === "die" ? Theme.px(5) : Theme.radius
-                color: kind === "die" ? colour : Theme.card
-                border.color: kind === "die" ? Qt.darker(colour, 1.5) : colour
-                border.width: kind === "die" ? 1 : Theme.px(4)
-                opacity: 0
-                Label {
-                    anchors.centerIn: parent
-                    text: flight.kind === "die" ? flight.label : flight.lead
-                    font.pixelSize: flight.kind === "die" ? Theme.fontSmall : Theme.px(26)
-                    font.bold: true
-                    color: flight.kind === "die" ? scene.inkOn(flight.colour) : Theme.ink
-                }
-                SequentialAnimation {
-                    running: true
-                    PauseAnimation { duration: Theme.ms(flight.delay) + 1 }
-                    PropertyAction { target: flight; property: "opacity"; value: 1 }
-                    ParallelAnimation {
-                        NumberAnimation { target: flight; property: "x"; to: flight.x1; duration: Theme.ms(900); easing.type: Easing.InOutCubic }
-                        NumberAnimation { target: flight; property: "y"; to: flight.y1; duration: Theme.ms(900); easing.type: Easing.InOutCubic }
-                        NumberAnimation { target: flight; property: "scale"; to: flight.kind === "die" ? 0.8 : 0.3; duration: Theme.ms(900) }
-                    }
-                    NumberAnimation { target: flight; property: "opacity"; to: 0; duration: Theme.ms(300) }
-                }
-            }
-        }
     }
 
     GtResults {

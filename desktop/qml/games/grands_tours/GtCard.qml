@@ -124,9 +124,38 @@ Item {
             color: Theme.ink
         }
 
+        Column {  // camp, rest day or an assist: a drawn icon and what the card does
+            id: about
+            objectName: "cardText"
+            visible: card.row.kind !== "stage"
+            anchors { left: parent.left; right: parent.right; top: title.bottom; margins: Theme.px(6) }
+            spacing: Theme.px(6)
+            readonly property bool crowded: card.row.teams.length > 0  // dice on an assist card come first
+            GtIcon {
+                id: cardIcon
+                anchors.horizontalCenter: parent.horizontalCenter
+                kind: card.row.icon || ""
+                height: Math.min(Theme.px(58), card.height * (about.crowded ? 0.12 : 0.2))
+                width: height * 1.25
+            }
+            Label {  // shrinks to the room left on a short card
+                width: parent.width
+                height: Math.max(0, card.height - about.y - cardIcon.height - about.spacing - Theme.px(8))
+                visible: !about.crowded && height > Theme.px(20)
+                text: card.row.text || ""
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: Math.max(10, Theme.fontSmall - 1)
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 9
+                elide: Text.ElideRight
+                color: Theme.inkSoft
+            }
+        }
+
         Column {  // the dice on the card, team by team
             id: teams
-            anchors { left: parent.left; right: parent.right; top: card.row.kind === "stage" ? head.bottom : title.bottom }
+            anchors { left: parent.left; right: parent.right; top: card.row.kind === "stage" ? head.bottom : about.bottom }
             anchors { leftMargin: Theme.px(4); rightMargin: Theme.px(4); topMargin: Theme.px(3) }
             spacing: Theme.px(3)
             Repeater {
@@ -138,6 +167,7 @@ Item {
                     height: diceFlow.height + Theme.px(4)
                     radius: Theme.px(4)
                     color: modelData.best ? Qt.rgba(1, 0.84, 0.29, 0.35) : "#14000000"
+                    onYChanged: { for (let i = 0; i < diceRepeater.count; i++) if (diceRepeater.itemAt(i)) diceRepeater.itemAt(i).note() }
                     Rectangle {
                         id: swatch
                         x: Theme.px(2); y: Theme.px(2)
@@ -157,13 +187,31 @@ Item {
                         anchors { left: swatch.right; right: parent.right; leftMargin: Theme.px(4); top: parent.top; topMargin: Theme.px(2) }
                         spacing: Theme.px(3)
                         Repeater {
+                            id: diceRepeater
                             model: teamRow.modelData.dice
                             delegate: Item {
                                 id: bid
                                 required property var modelData
                                 objectName: "bidDie_" + modelData.uid
                                 width: card.dieSize; height: card.dieSize
+                                // where it lies on the card, for the flights (see GrandsTours.pointOf)
+                                function note() { card.table.noteDie(modelData.uid, bid, card) }
+                                onXChanged: note()
+                                onYChanged: note()
+                                Component.onCompleted: noteLater.start()
+                                Timer { id: noteLater; interval: 30; onTriggered: bid.note() }
+                                Rectangle {  // the keyboard's marked die
+                                    objectName: "dieCursor"
+                                    visible: bid.modelData.cursor === true
+                                    anchors.centerIn: parent
+                                    width: parent.width + Theme.px(6); height: width
+                                    radius: Theme.px(5)
+                                    color: "transparent"
+                                    border.color: Theme.accent
+                                    border.width: Theme.px(3)
+                                }
                                 GtDie {
+                                    objectName: "bidFace_" + bid.modelData.uid
                                     anchors.centerIn: parent
                                     size: card.dieSize * (bid.modelData.jersey !== "" ? 0.82 : 1)
                                     face: bid.modelData.face
@@ -171,6 +219,8 @@ Item {
                                     jersey: bid.modelData.jersey
                                     jerseyColour: bid.modelData.jerseyColour || "transparent"
                                     selected: bid.modelData.picked
+                                    // a die arriving by this decision shows when its flight lands
+                                    opacity: card.table.shown(bid.modelData.arrive || "", card.table.landTick) ? 1 : 0
                                 }
                                 MouseArea {
                                     anchors.fill: parent

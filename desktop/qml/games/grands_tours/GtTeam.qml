@@ -18,7 +18,7 @@ Rectangle {
                                                           / (row.peloton.length > 12 ? 7.8 : row.peloton.length > 10 ? 6.8 : 5.6)))
 
     objectName: "team_" + row.seat
-    Component.onCompleted: table.noteTeam(row.seat, team, grupetto)
+    Component.onCompleted: table.noteTeam(row.seat, team, grupetto, peloton)
     radius: Theme.radius
     color: row.toAct ? "#fffaf1" : "#efe6d6"
     border.color: row.toAct ? Theme.reach : Qt.darker(row.colour, 1.2)
@@ -88,6 +88,12 @@ Rectangle {
                         required property var modelData
                         objectName: "pelDie_" + modelData.uid
                         width: team.dieSize; height: team.dieSize
+                        // where the first die of each kind lies: a die played from here flies from there
+                        function note() { if (modelData.uid.endsWith(":0")) team.table.notePel(team.row.seat + ":" + modelData.face + ":" + modelData.jersey, slot, team) }
+                        onXChanged: note()
+                        onYChanged: note()
+                        Component.onCompleted: noteLater.start()
+                        Timer { id: noteLater; interval: 30; onTriggered: slot.note() }
                         GtDie {
                             anchors.centerIn: parent
                             size: team.dieSize * (slot.modelData.jersey !== "" ? 0.82 : 1)
