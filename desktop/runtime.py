@@ -17,12 +17,12 @@ from gameshelf.core.engine import LoadError, Seat, Session
 from gameshelf.core.games import playable
 
 from .fonts import register_bundled_fonts
-from .models.controller import LOAD_FAILED, GameController, tr
+from .models.controller import LOAD_FAILED, GameController
 from .models.settings import Settings
 from .models.shelf import PALETTE, Shelf
 from .models.storage import default_data_dir, read_session
 from .paths import icons_dir, qml_dir
-from .translations import Translations
+from .translations import Translations, tr
 
 STYLE = "Fusion"  # one style everywhere; the palette below makes it warm rather than grey
 DEMO_NAMES = {

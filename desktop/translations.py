@@ -1,10 +1,17 @@
-"""Installs the translator for the chosen language and re-translates live QML."""
+"""Installs the translator for the chosen language, re-translates live QML, and renders core messages."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtQml import QQmlEngine
 
+from gameshelf.core.engine import Msg, render
+
 from .paths import i18n_dir
+
+
+def tr(msg: Msg) -> str:
+    """A core message in the current language."""
+    return render(msg, QCoreApplication.translate)
 
 
 class Translations:

@@ -667,22 +667,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer · easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roll {dice}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -936,6 +920,25 @@
     </message>
     <message>
         <source>A bike race with dice: choose how many to roll, ride in the bunch, and beware of sixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Computer · easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -672,19 +672,19 @@
     </message>
     <message>
         <source>Computer · easy</source>
-        <translation>CPU・やさしい</translation>
+        <translation type="vanished">CPU・やさしい</translation>
     </message>
     <message>
         <source>Computer · normal</source>
-        <translation>CPU・ふつう</translation>
+        <translation type="vanished">CPU・ふつう</translation>
     </message>
     <message>
         <source>Computer · hard</source>
-        <translation>CPU・つよい</translation>
+        <translation type="vanished">CPU・つよい</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>プレイヤー</translation>
+        <translation type="vanished">プレイヤー</translation>
     </message>
     <message>
         <source>Roll {dice}</source>
@@ -957,6 +957,25 @@
     <message>
         <source>Wizards choose spells in secret and race for the magic cards.</source>
         <translation type="vanished">魔法使いたちが呪文をこっそり選び、魔法のカードを奪い合う。</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Computer · easy</source>
+        <translation>コンピューター・やさしい</translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation>コンピューター・ふつう</translation>
+    </message>
+    <message>
+        <source>Computer · hard</source>
+        <translation>コンピューター・つよい</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
     </message>
 </context>
 </TS>

@@ -446,22 +446,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer · easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sprint</source>
         <translation type="unfinished"></translation>
     </message>

@@ -447,19 +447,19 @@
     </message>
     <message>
         <source>Computer · easy</source>
-        <translation>コンピューター · やさしい</translation>
+        <translation type="vanished">コンピューター · やさしい</translation>
     </message>
     <message>
         <source>Computer · normal</source>
-        <translation>コンピューター · ふつう</translation>
+        <translation type="vanished">コンピューター · ふつう</translation>
     </message>
     <message>
         <source>Computer · hard</source>
-        <translation>コンピューター · 強い</translation>
+        <translation type="vanished">コンピューター · 強い</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>プレイヤー</translation>
+        <translation type="vanished">プレイヤー</translation>
     </message>
     <message>
         <source>Sprint</source>

@@ -597,15 +597,15 @@
     </message>
     <message>
         <source>Computer · easy</source>
-        <translation>コンピューター・やさしい</translation>
+        <translation type="vanished">コンピューター・やさしい</translation>
     </message>
     <message>
         <source>Computer · normal</source>
-        <translation>コンピューター・ふつう</translation>
+        <translation type="vanished">コンピューター・ふつう</translation>
     </message>
     <message>
         <source>Computer · hard</source>
-        <translation>コンピューター・つよい</translation>
+        <translation type="vanished">コンピューター・つよい</translation>
     </message>
     <message>
         <source>Player</source>

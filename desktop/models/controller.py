@@ -13,14 +13,15 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, QUrl, Property, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, QUrl, Property, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message, render
+from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
 from gameshelf.core.games import playable
 
 from ..presenters import Intent, View, presenter_for
+from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .ai_worker import AiWorker
 from .rows import RowsModel
@@ -41,9 +42,6 @@ PLAYER_ROLES = ("seat", "name", "colour", "role", "dice", "gcTime", "gcGap", "gc
                 "stagePlace", "active", "toAct", "thinking", "leader", "progress", "total")
 LOG_ROLES = ("text", "seat", "colour", "kind")
 
-
-def tr(msg: Msg) -> str:
-    return render(msg, QCoreApplication.translate)
 
 
 def local_path(url_or_path: str) -> Path:

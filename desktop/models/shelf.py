@@ -7,14 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Property, QUrl, Signal, Slot
+from PySide6.QtCore import QObject, Property, QUrl, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 import gameshelf
-from gameshelf.core.engine import GameSpec, Msg, QT_TRANSLATE_NOOP, message, render
+from gameshelf.core.engine import GameSpec, QT_TRANSLATE_NOOP, message
 from gameshelf.core.games import catalogue, registry
 
 from ..paths import icons_dir, licenses_dir, rules_file
+from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .controller import GameController
 from .settings import Settings
@@ -37,9 +38,6 @@ DESCRIPTIONS = {
 # Distinct rider colours; yellow stays free for the leader's jersey.
 PALETTE = ("#d63031", "#0984e3", "#00a86b", "#2d3436", "#f5f6fa", "#8e44ad", "#e67e22", "#e84393")
 
-
-def tr(msg: Msg) -> str:
-    return render(msg, QCoreApplication.translate)
 
 
 @QmlElement

@@ -11,7 +11,21 @@ from typing import Any
 
 import attrs
 
-from gameshelf.core.engine import Event, Msg
+from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, Seat, message
+
+from ..translations import tr
+
+LEVELS = {
+    "easy": message("table.easy", QT_TRANSLATE_NOOP("table", "Computer · easy")),
+    "normal": message("table.normal", QT_TRANSLATE_NOOP("table", "Computer · normal")),
+    "hard": message("table.hard", QT_TRANSLATE_NOOP("table", "Computer · hard")),
+}
+HUMAN = message("table.human", QT_TRANSLATE_NOOP("table", "Player"))
+
+
+def seat_role(seat: Seat) -> str:
+    """Who plays a seat, as the player panels say it: a person, or the computer and its level."""
+    return tr(LEVELS[seat.ai_level]()) if seat.is_ai and seat.ai_level in LEVELS else tr(HUMAN())
 
 
 @attrs.frozen

@@ -9,26 +9,20 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QCoreApplication
 
-from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message, render
+from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
 from gameshelf.core.games.dice_road_race import gc_ranking
 from gameshelf.core.games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
 from gameshelf.core.games.dice_road_race.data import MAX_DICE, STAGE_KIND_NAMES
 
-from . import Intent, Scene, View
+from ..translations import tr
+from . import Intent, Scene, View, seat_role
 
 STAGE_LABEL = message("drr_table.stage", QT_TRANSLATE_NOOP("drr_table", "Stage {number} of {count} · {kind}"))
 RACE_LABEL = message("drr_table.race", QT_TRANSLATE_NOOP("drr_table", "Single race · {course}"))
 SECONDS = message("drr_table.seconds", QT_TRANSLATE_NOOP("drr_table", "{seconds} s"))
 GAP = message("drr_table.gap", QT_TRANSLATE_NOOP("drr_table", "+{seconds} s"))
-LEVEL = {
-    "easy": message("drr_table.easy", QT_TRANSLATE_NOOP("drr_table", "Computer · easy")),
-    "normal": message("drr_table.normal", QT_TRANSLATE_NOOP("drr_table", "Computer · normal")),
-    "hard": message("drr_table.hard", QT_TRANSLATE_NOOP("drr_table", "Computer · hard")),
-}
-HUMAN = message("drr_table.human", QT_TRANSLATE_NOOP("drr_table", "Player"))
 B_ROLL = message("drr_table.b_roll", QT_TRANSLATE_NOOP("drr_table", "Roll {dice}"))
 B_ROLL_NONE = message("drr_table.b_roll_none", QT_TRANSLATE_NOOP("drr_table", "Roll"))
 B_CLEAR = message("drr_table.b_clear", QT_TRANSLATE_NOOP("drr_table", "Take back"))
@@ -76,9 +70,6 @@ SPACE_OF = message("drr_table.space_of", QT_TRANSLATE_NOOP("drr_table", "space {
 
 DIGIT_KEYS = {"1": 1, "2": 2, "3": 3}
 
-
-def tr(msg: Msg) -> str:
-    return render(msg, QCoreApplication.translate)
 
 
 def seconds(value: int) -> str:
@@ -272,7 +263,7 @@ class DiceRoadRacePresenter:
                     status = tr(TT_ROLLS(rolls=r.rolls))
             rows.append({
                 "uid": f"seat:{r.seat}", "seat": r.seat, "name": seat.name, "colour": seat.colour,
-                "role": tr(LEVEL[seat.ai_level]()) if seat.is_ai and seat.ai_level in LEVEL else tr(HUMAN()),
+                "role": seat_role(seat),
                 "dice": r.dice, "gcTime": seconds(r.gc_time) if in_gc else "",
                 "gcGap": tr(GAP(seconds=r.gc_time - best)) if in_gc and place > 1 else "",
                 "gcPlace": place, "inGc": in_gc, "status": status,

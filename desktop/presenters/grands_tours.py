@@ -26,9 +26,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QCoreApplication
 
-from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message, render
+from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
 from gameshelf.core.games.grands_tours import messages as M
 from gameshelf.core.games.grands_tours.actions import (EMPTY_PASS, KEEP, ROLL, Pass, Place, Readjust, Remove, Replace,
@@ -36,16 +35,11 @@ from gameshelf.core.games.grands_tours.actions import (EMPTY_PASS, KEEP, ROLL, P
 from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEYS, PELOTON
 from gameshelf.core.games.grands_tours.rules import card_label
 
-from . import Intent, Scene, View
+from ..translations import tr
+from . import Intent, Scene, View, seat_role
 
 ROUND_LABEL = message("gt_table.round", QT_TRANSLATE_NOOP("gt_table", "Round {round} of {count} · {card}"))
 OVER_LABEL = message("gt_table.over_label", QT_TRANSLATE_NOOP("gt_table", "The race is over"))
-LEVEL = {
-    "easy": message("gt_table.easy", QT_TRANSLATE_NOOP("gt_table", "Computer · easy")),
-    "normal": message("gt_table.normal", QT_TRANSLATE_NOOP("gt_table", "Computer · normal")),
-    "hard": message("gt_table.hard", QT_TRANSLATE_NOOP("gt_table", "Computer · hard")),
-}
-HUMAN = message("gt_table.human", QT_TRANSLATE_NOOP("gt_table", "Player"))
 SPRINT = message("gt_table.sprint", QT_TRANSLATE_NOOP("gt_table", "Sprint"))
 MOUNTAIN = message("gt_table.mountain", QT_TRANSLATE_NOOP("gt_table", "Mountain"))
 NO_POINT = message("gt_table.no_point", QT_TRANSLATE_NOOP("gt_table", "No points"))
@@ -157,9 +151,6 @@ JERSEY_COLOURS = {"gc": "#f5c518", "sprint": "#2e9e4f", "mountain": "#d8342c"}
 WEEK_COLOURS = {0: "#8a7f72", 1: "#3d7cc9", 2: "#e08a2c", 3: "#8a4fb8"}
 JIDX = {name: i for i, name in enumerate(JERSEYS)}
 
-
-def tr(msg: Msg) -> str:
-    return render(msg, QCoreApplication.translate)
 
 
 def jersey_order(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
@@ -470,7 +461,7 @@ class GrandsToursPresenter:
             held = [n for i, n in enumerate(JERSEYS) if state.jerseys[i].holder == seat]
             rows.append({
                 "uid": f"seat:{seat}", "seat": seat, "name": s.name, "colour": s.colour,
-                "role": tr(LEVEL[s.ai_level]()) if s.is_ai and s.ai_level in LEVEL else tr(HUMAN()),
+                "role": seat_role(s),
                 "dice": len(dice), "peloton": dice, "grupetto": self._grupetto(state, seat),
                 "grupettoDraggable": seat == acting and self._grupetto(state, seat) > 0,
                 "lead": team.lead, "sprint": team.sprint, "mountain": team.mountain,

@@ -16,25 +16,19 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Sequence
 
-from PySide6.QtCore import QCoreApplication
 
-from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message, render
+from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.games.grimoire import data as D
 from gameshelf.core.games.grimoire.actions import (ChoosePage, Fireball, Give, Luck, NunPick, Seize, SpyLook, Sword,
                                                    Take, Target)
 from gameshelf.core.games.grimoire.rules import score
 
-from . import Intent, Scene, View
+from ..translations import tr
+from . import Intent, Scene, View, seat_role
 
 ROUND_LABEL = message("grimoire_table.round", QT_TRANSLATE_NOOP("grimoire_table", "Round {round} · MP {mp}"))
 LAST_ROUND_LABEL = message("grimoire_table.round_last", QT_TRANSLATE_NOOP(
     "grimoire_table", "Round {round} · MP {mp} · last round"))
-LEVEL = {
-    "easy": message("grimoire_table.easy", QT_TRANSLATE_NOOP("grimoire_table", "Computer · easy")),
-    "normal": message("grimoire_table.normal", QT_TRANSLATE_NOOP("grimoire_table", "Computer · normal")),
-    "hard": message("grimoire_table.hard", QT_TRANSLATE_NOOP("grimoire_table", "Computer · hard")),
-}
-HUMAN = message("grimoire_table.human", QT_TRANSLATE_NOOP("grimoire_table", "Player"))
 CHOOSING = message("grimoire_table.choosing", QT_TRANSLATE_NOOP("grimoire_table", "choosing a page…"))
 CHOSEN = message("grimoire_table.chosen", QT_TRANSLATE_NOOP("grimoire_table", "chosen"))
 YOUR_PAGE = message("grimoire_table.your_page", QT_TRANSLATE_NOOP("grimoire_table", "chosen: {page} {name}"))
@@ -143,9 +137,6 @@ QUEST_PHASES = ("spy", "luck", "target", "fireball", "nun", "sword", "give", "se
 FLY_EVENTS = {"take", "give", "seize", "chips", "steal_chips", "lose_chip", "discard", "from_discard", "item",
               "sword", "replace", "deal"}
 
-
-def tr(msg: Msg) -> str:
-    return render(msg, QCoreApplication.translate)
 
 
 def card_text(key: str) -> tuple[str, str, int]:
@@ -362,7 +353,7 @@ class GrimoirePresenter:
             page = D.PAGE_BY_NUMBER.get(p.page) if revealed else None
             rows.append({
                 "uid": f"seat:{p.seat}", "seat": p.seat, "name": seat.name, "colour": seat.colour,
-                "role": tr(LEVEL[seat.ai_level]()) if seat.is_ai and seat.ai_level in LEVEL else tr(HUMAN()),
+                "role": seat_role(seat),
                 "dice": 0, "gcTime": "", "gcGap": "", "gcPlace": 0, "inGc": False, "status": page_state,
                 "stagePlace": 0, "active": quest and p.seat == seen.active, "toAct": p.seat in acting,
                 "thinking": view.thinking == p.seat, "leader": False, "progress": 0.0, "total": -1,
