@@ -4,10 +4,10 @@ import random
 import attrs
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from gameshelf.core.engine import Seat, Session, dumps, parse
-from gameshelf.core.engine.record import replay
+from gameshelf.core.engine import Seat
 from gameshelf.core.games.dice_road_race import GAME, gc_ranking
 from gameshelf.core.games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
+from contract_checks import assert_save_replays
 
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -92,13 +92,7 @@ def test_legal_actions_agree_with_check_through_a_whole_stage_race():
 @given(n=st.integers(2, 6), seed=st.integers(0, 2**32), cut=st.floats(0, 1))
 def test_save_load_replay_gives_an_identical_state(n, seed, cut):
     state, steps = random_game(n, seed, {}, 0.01)
-    session = Session.new(GAME, [Seat(f"R{i}") for i in range(n)], {}, seed)
-    for seat, action in steps[: int(len(steps) * cut)]:
-        session.submit(seat, action)
-    record, game = parse(dumps(session.record, GAME), {GAME.spec.id: GAME})
-    states, _ = replay(record, game)
-    assert record == session.record
-    assert snapshot(states[-1]) == snapshot(session.state)
+    assert_save_replays(GAME, n, seed, steps, cut, snapshot)
 
 
 def test_observe_hides_the_future_and_determinize_gives_a_playable_world():

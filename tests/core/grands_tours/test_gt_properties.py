@@ -4,14 +4,14 @@ import random
 import attrs
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from gameshelf.core.engine import Seat, Session, dumps, parse
-from gameshelf.core.engine.record import replay
+from gameshelf.core.engine import Seat
 from gameshelf.core.games.grands_tours import GAME
 from gameshelf.core.games.grands_tours.actions import (EMPTY_PASS, KEEP, ROLL, Pass, Place, Readjust, Remove,
                                                        Replace, RestRoll, SevenFace, Swap, TakeJersey, Train)
 from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEYS, PELOTON
 
 from gt_helpers import dice_of
+from contract_checks import assert_save_replays
 
 SETTINGS = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 NAMES = ("", *JERSEYS, "yellow")
@@ -156,13 +156,7 @@ def test_legal_actions_agree_with_check(n, seed):
 @given(n=st.integers(4, 6), seed=st.integers(0, 2**32), cut=st.floats(0, 1))
 def test_save_load_replay_gives_an_identical_state(n, seed, cut):
     state, steps = random_game(n, seed)
-    session = Session.new(GAME, [Seat(f"T{i}") for i in range(n)], {}, seed)
-    for seat, action in steps[: int(len(steps) * cut)]:
-        session.submit(seat, action)
-    record, game = parse(dumps(session.record, GAME), {GAME.spec.id: GAME})
-    states, _ = replay(record, game)
-    assert record == session.record
-    assert snapshot(states[-1]) == snapshot(session.state)
+    assert_save_replays(GAME, n, seed, steps, cut, snapshot)
 
 
 def test_a_whole_game_replays_to_the_same_end():

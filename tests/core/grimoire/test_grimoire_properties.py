@@ -5,10 +5,9 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from contract_checks import assert_save_replays
 from grimoire_helpers import all_items, all_quest_cards, new, random_game, snapshot
 
-from gameshelf.core.engine import Seat, Session, dumps, parse
-from gameshelf.core.engine.record import replay
 from gameshelf.core.games.grimoire import GAME
 from gameshelf.core.games.grimoire import data as D
 from gameshelf.core.games.grimoire.actions import (ChoosePage, Fireball, Give, Luck, NunPick, Seize, SpyLook, Sword,
@@ -109,13 +108,7 @@ def test_legal_actions_agree_with_check(n, seed):
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), cut=st.floats(0, 1))
 def test_save_load_replay_gives_an_identical_state(n, seed, cut):
     state, steps = random_game(n, seed)
-    session = Session.new(GAME, [Seat(f"P{i}") for i in range(n)], {}, seed)
-    for seat, action in steps[: int(len(steps) * cut)]:
-        session.submit(seat, action)
-    record, game = parse(dumps(session.record, GAME), {GAME.spec.id: GAME})
-    states, _ = replay(record, game)
-    assert record == session.record
-    assert snapshot(states[-1]) == snapshot(session.state)
+    assert_save_replays(GAME, n, seed, steps, cut, snapshot)
 
 
 def test_a_whole_game_replays_to_the_same_end():
