@@ -107,6 +107,10 @@
         <source>show</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Still in the deck: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GtLog</name>
@@ -559,6 +563,10 @@
     </message>
     <message>
         <source>{team}: camp. Keep these dice, or click one to set it aside and re-roll the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} (week {week})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

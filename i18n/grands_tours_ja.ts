@@ -107,6 +107,10 @@
         <source>show</source>
         <translation>見る</translation>
     </message>
+    <message>
+        <source>Still in the deck: %1</source>
+        <translation>山札に残っているもの：%1</translation>
+    </message>
 </context>
 <context>
     <name>GtLog</name>
@@ -476,6 +480,10 @@
     <message>
         <source>Week {week}</source>
         <translation>{week}週目</translation>
+    </message>
+    <message>
+        <source>{card} (week {week})</source>
+        <translation>{card}（{week}週目）</translation>
     </message>
     <message>
         <source>Assist</source>

@@ -45,6 +45,7 @@ MOUNTAIN = message("gt_table.mountain", QT_TRANSLATE_NOOP("gt_table", "Mountain"
 NO_POINT = message("gt_table.no_point", QT_TRANSLATE_NOOP("gt_table", "No points"))
 POINT_SHORT = {"sprint": SPRINT, "mountain": MOUNTAIN}
 WEEK = message("gt_table.week", QT_TRANSLATE_NOOP("gt_table", "Week {week}"))
+ASSIST_AHEAD = message("gt_table.assist_ahead", QT_TRANSLATE_NOOP("gt_table", "{card} (week {week})"))
 ASSIST = message("gt_table.assist", QT_TRANSLATE_NOOP("gt_table", "Assist"))
 JERSEY_SHORT = {
     "gc": message("gt_table.j_gc", QT_TRANSLATE_NOOP("gt_table", "Overall")),
@@ -513,6 +514,9 @@ class GrandsToursPresenter:
             "stageLabel": self._stage_label(state), "phase": state.phase, "round": state.round,
             "jerseys": self._jerseys(state),
             "home": [self._label(state, c) for c in state.home], "deck": len(state.deck),
+            # Which assist cards went into which week is dealt openly: players know what is still to come.
+            "assistsAhead": [tr(ASSIST_AHEAD(card=card_label(state.cards[c]), week=state.cards[c].week))
+                             for c in reversed(state.deck) if state.cards[c].kind == "assist"],
             "standings": self._standings(state), "judgeId": self.judge_id, "rollId": self.roll_id,
             "judged": self._judged(state, view.recent), "intro": self._intro(state),
             "batch": self.batch, "flights": self.flights, "ghosts": self.ghosts, "judgeAt": self.judge_at,

@@ -124,6 +124,16 @@ def test_camp_then_a_real_drag_places_a_die_and_the_round_is_judged(window, qtbo
         assert find(window, f"zone_card:{judged_card}").property("visible")
 
 
+def test_the_assist_cards_still_in_the_deck_are_shown_with_their_weeks(window, qtbot, runtime):
+    controller = start(runtime, [("Ann", "#d63031", "human")] + BOTS[:3])
+    state = controller.session.state
+    ahead = [state.cards[c] for c in reversed(state.deck) if state.cards[c].kind == "assist"]
+    shown = controller.panel["assistsAhead"]
+    assert ahead and len(shown) == len(ahead)
+    assert all(f"(week {card.week})" in line for card, line in zip(ahead, shown))
+    qtbot.waitUntil(lambda: find(window, "assistsAhead").property("visible"))
+
+
 def test_the_die_shows_on_the_card_after_a_drop(window, qtbot, runtime):
     controller = start(runtime, [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"),
                                  ("Cy", "#00a86b", "human"), ("Dee", "#8e44ad", "human")], past_camp=True)

@@ -156,6 +156,15 @@ Rectangle {
                 MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: box.homeOpen = !box.homeOpen }
             }
         }
+        Label {
+            objectName: "assistsAhead"
+            visible: (box.panel.assistsAhead || []).length > 0
+            Layout.fillWidth: true
+            text: qsTr("Still in the deck: %1").arg((box.panel.assistsAhead || []).join(", "))
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+            wrapMode: Text.Wrap
+        }
         Repeater {
             model: box.homeOpen ? (box.panel.home || []) : []
             delegate: Label {
