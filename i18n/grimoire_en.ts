@@ -130,6 +130,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You hold no copper sword.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take one of the companions the target holds.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -238,7 +242,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{target} keeps their copper sword.</source>
+        <source>{target} does not use a copper sword.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -596,6 +600,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Don&apos;t use a sword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -708,10 +716,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep the sword</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Burn {count} selected</source>
         <translation type="unfinished"></translation>
     </message>
@@ -769,6 +773,14 @@
     </message>
     <message>
         <source>{player}: {caster}&apos;s {page} targets you. Discard a copper sword to cancel it (Y / N)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {caster}&apos;s {page} targets you. You hold no copper sword to cancel it: go on (N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} decides whether to use a copper sword…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -130,6 +130,10 @@
         <translation>持っている『仲間』を1枚渡してください。</translation>
     </message>
     <message>
+        <source>You hold no copper sword.</source>
+        <translation>銅の剣を持っていません。</translation>
+    </message>
+    <message>
         <source>Take one of the companions the target holds.</source>
         <translation>対象のプレイヤーが持っている『仲間』を1枚選んでください。</translation>
     </message>
@@ -238,8 +242,12 @@
         <translation>{target}が銅の剣を捨てて、{name}の効果を打ち消しました。</translation>
     </message>
     <message>
-        <source>{target} keeps their copper sword.</source>
+        <source>{target} does not use a copper sword.</source>
         <translation>{target}は銅の剣を使いませんでした。</translation>
+    </message>
+    <message>
+        <source>{target} keeps their copper sword.</source>
+        <translation type="vanished">{target}は銅の剣を使いませんでした。</translation>
     </message>
     <message>
         <source>{target}&apos;s mercenary guards their companions.</source>
@@ -721,6 +729,10 @@
     </message>
     <message>
         <source>Keep the sword</source>
+        <translation type="vanished">剣を使わない</translation>
+    </message>
+    <message>
+        <source>Don&apos;t use a sword</source>
         <translation>剣を使わない</translation>
     </message>
     <message>
@@ -782,6 +794,14 @@
     <message>
         <source>{player}: {caster}&apos;s {page} targets you. Discard a copper sword to cancel it (Y / N)?</source>
         <translation>{player}：{caster}の{page}の対象になりました。銅の剣を捨てて打ち消しますか？（Y / N）</translation>
+    </message>
+    <message>
+        <source>{player}: {caster}&apos;s {page} targets you. You hold no copper sword to cancel it: go on (N).</source>
+        <translation>{player}：{caster}の{page}の対象になりました。打ち消す銅の剣を持っていないので、そのまま進めてください。（N）</translation>
+    </message>
+    <message>
+        <source>{player} decides whether to use a copper sword…</source>
+        <translation>{player}が銅の剣を使うかどうか決めています…</translation>
     </message>
     <message>
         <source>{player}: Charm — click one of your companions to give to {caster}.</source>

@@ -94,6 +94,8 @@ class GrimoirePlugin(Plugin):
             ranked = sorted(legal, key=lambda a: -values[a.page])
             return ranked
         best = self.policy(game, state, seat, None)
+        if state.phase == "sword":  # answered at once, sword or not: thinking time must not tell who holds one
+            return [best]
         return [best] + [a for a in legal if a != best]
 
     def policy(self, game, state, seat, rng: random.Random | None):
@@ -124,8 +126,9 @@ class GrimoirePlugin(Plugin):
             return Target(_leader(state, state.candidates))
         if phase == "nun":
             return NunPick(max(nun_choices(state.discard, state.pick), key=lambda cs: sum(me.card(c) for c in cs)))
-        if phase == "sword":
-            return SWORDS[0] if self._sword_worth(state, seat, me) else SWORDS[1]
+        if phase == "sword":  # every target is asked; without a sword the only answer is no
+            held = "copper_sword" in state.players[seat].items
+            return SWORDS[0] if held and self._sword_worth(state, seat, me) else SWORDS[1]
         kinds = sorted(set(state.players[state.target].companions))
         if phase == "give":
             return Give(min(kinds, key=lambda c: (me.loss(c), c)))

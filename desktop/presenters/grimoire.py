@@ -69,7 +69,7 @@ SHORT = {
 B_LOOK = message("grimoire_table.b_look", QT_TRANSLATE_NOOP("grimoire_table", "Spy: look"))
 B_NO_LOOK = message("grimoire_table.b_no_look", QT_TRANSLATE_NOOP("grimoire_table", "Don't look"))
 B_SWORD = message("grimoire_table.b_sword", QT_TRANSLATE_NOOP("grimoire_table", "Use the copper sword"))
-B_KEEP_SWORD = message("grimoire_table.b_keep_sword", QT_TRANSLATE_NOOP("grimoire_table", "Keep the sword"))
+B_NO_SWORD = message("grimoire_table.b_no_sword", QT_TRANSLATE_NOOP("grimoire_table", "Don't use a sword"))
 B_BURN = message("grimoire_table.b_burn", QT_TRANSLATE_NOOP("grimoire_table", "Burn {count} selected"))
 B_BURN_NONE = message("grimoire_table.b_burn_none", QT_TRANSLATE_NOOP("grimoire_table", "Burn nothing"))
 B_NUN = message("grimoire_table.b_nun", QT_TRANSLATE_NOOP("grimoire_table", "Take the selected cards"))
@@ -95,6 +95,10 @@ S_SPY = message("grimoire_table.s_spy", QT_TRANSLATE_NOOP(
     "grimoire_table", "{player}: your spy may look at the face-down card (Y / N)."))
 S_SWORD = message("grimoire_table.s_sword", QT_TRANSLATE_NOOP(
     "grimoire_table", "{player}: {caster}'s {page} targets you. Discard a copper sword to cancel it (Y / N)?"))
+S_NO_SWORD = message("grimoire_table.s_no_sword", QT_TRANSLATE_NOOP(
+    "grimoire_table", "{player}: {caster}'s {page} targets you. You hold no copper sword to cancel it: go on (N)."))
+S_WAIT_SWORD = message("grimoire_table.s_wait_sword", QT_TRANSLATE_NOOP(
+    "grimoire_table", "{player} decides whether to use a copper sword…"))
 S_GIVE = message("grimoire_table.s_give", QT_TRANSLATE_NOOP(
     "grimoire_table", "{player}: Charm — click one of your companions to give to {caster}."))
 S_SEIZE = message("grimoire_table.s_seize", QT_TRANSLATE_NOOP(
@@ -322,9 +326,11 @@ class GrimoirePresenter:
         elif phase == "spy":
             add("look", B_LOOK(), main=True, shortcut="Y")
             add("no_look", B_NO_LOOK(), shortcut="N")
-        elif phase == "sword":
-            add("sword", B_SWORD(), main=True, shortcut="Y")
-            add("keep_sword", B_KEEP_SWORD(), shortcut="N")
+        elif phase == "sword":  # every target is asked; only a holder is offered the sword itself
+            held = self._holds_sword(seen, deciding)
+            if held:
+                add("sword", B_SWORD(), main=True, shortcut="Y")
+            add("no_sword", B_NO_SWORD(), main=not held, shortcut="N")
         elif phase == "fireball":
             add("burn", B_BURN(count=len(self.burn)) if self.burn else B_BURN_NONE(), main=True, shortcut="Enter")
             add("clear", B_CLEAR(), bool(self.burn), shortcut="Esc")
@@ -335,6 +341,11 @@ class GrimoirePresenter:
             for seat in seen.candidates:
                 add(f"target:{seat}", B_TARGET(player=self.seats[seat].name))
         return buttons
+
+    @staticmethod
+    def _holds_sword(seen: Any, seat: int) -> bool:
+        """From `seat`'s own view (its items are face up to it); only ever asked for the deciding seat."""
+        return "copper_sword" in seen.players[seat].items
 
     def _players(self, seen: Any, me: int | None, view: View) -> list[dict]:
         acting = self.game.to_act(seen) if seen.phase != "over" else ()
@@ -433,7 +444,11 @@ class GrimoirePresenter:
                 return tr(S_CHOSEN(player=names[deciding], page=page))
             return tr(S_CHOOSE(player=names[deciding], mp=seen.mp))
         if deciding is None or deciding not in acting:
-            return tr(S_WAIT(player=names[acting[0]])) if acting else ""
+            if not acting:
+                return ""
+            # Every target is asked about the sword, so saying so tells nobody whether they hold one.
+            wait = S_WAIT_SWORD if seen.phase == "sword" else S_WAIT
+            return tr(wait(player=names[acting[0]]))
         who = names[deciding]
         caster = seen.active
         page = D.PAGE_BY_NUMBER[seen.players[caster].page].name() if seen.players[caster].page else ""
@@ -449,7 +464,8 @@ class GrimoirePresenter:
         if phase == "spy":
             return tr(S_SPY(player=who))
         if phase == "sword":
-            return tr(S_SWORD(player=who, caster=names[caster], page=page))
+            status = S_SWORD if self._holds_sword(seen, deciding) else S_NO_SWORD
+            return tr(status(player=who, caster=names[caster], page=page))
         if phase == "give":
             return tr(S_GIVE(player=who, caster=names[caster]))
         if phase == "seize":
@@ -520,7 +536,7 @@ class GrimoirePresenter:
             return Intent(((seat, ChoosePage(self.cursor)),))
         if target in ("look", "no_look"):
             return Intent(((seat, SpyLook(target == "look")),))
-        if target in ("sword", "keep_sword"):
+        if target in ("sword", "no_sword"):
             return Intent(((seat, Sword(target == "sword")),))
         if target == "burn":
             return Intent(((seat, Fireball(tuple(sorted(self.burn)))),))
@@ -593,7 +609,7 @@ class GrimoirePresenter:
             if phase == "spy":
                 return self.activate(state, view, "look" if key == "Y" else "no_look")
             if phase == "sword":
-                return self.activate(state, view, "sword" if key == "Y" else "keep_sword")
+                return self.activate(state, view, "sword" if key == "Y" else "no_sword")
         if phase == "nun":
             if key in ("Return", "Enter"):
                 return self.activate(state, view, "nun")

@@ -310,6 +310,36 @@ def test_nun_give_seize_target_map_to_their_actions(qapp):
     assert p.drop(state, view, "card:2", "seat:1").refusal.key == "grimoire_table.not_here"
 
 
+def sword_question(asked: int, item: str):
+    """Seat 1 (Bot) casts Transformation on `asked`, who holds one item (a copper sword or not)."""
+    state = quest_state("sword", decider=asked, target=asked, turn=1)
+    state.players[1].page = D.TRANSFORMATION
+    state.players[asked].items = [item]
+    return state
+
+
+def test_the_asked_human_sees_the_sword_button_only_with_a_sword(qapp):
+    p, view = presenter(), View(0, None, ())
+    scene = p.scene(sword_question(0, "copper_sword"), view)
+    assert [(b["uid"], b["shortcut"], b["main"]) for b in scene.buttons] == [("sword", "Y", True),
+                                                                             ("no_sword", "N", False)]
+    assert "Discard a copper sword" in scene.status
+    state = sword_question(0, "junk")
+    scene = p.scene(state, view)
+    assert [(b["uid"], b["label"], b["main"]) for b in scene.buttons] == [("no_sword", "Don't use a sword", True)]
+    assert scene.status == "Ann: Bot's Transformation targets you. You hold no copper sword to cancel it: go on (N)."
+    assert p.press(state, view, "N").candidates == ((0, Sword(False)),)
+    assert p.activate(state, view, "no_sword").candidates == ((0, Sword(False)),)
+    assert GAME.check(state, 0, Sword(True)).key == "grimoire.no_sword"  # Y is refused by the rules
+
+
+def test_the_others_cannot_tell_from_the_table_whether_the_asked_player_holds_a_sword(qapp):
+    p, view = presenter(), View(None, None, ())  # Ann (the only human) watches Cy being asked
+    scenes = [p.scene(sword_question(2, item), view) for item in ("copper_sword", "junk")]
+    assert scenes[0].status == scenes[1].status == "Cy decides whether to use a copper sword…"
+    assert scenes[0] == scenes[1] and scenes[0].buttons == []
+
+
 def test_take_a_field_card_by_dragging_it_to_your_area(window, qtbot, runtime):
     controller = start(runtime, ANN_AND_BOTS, seed=6)
     ready(window, qtbot)
@@ -349,6 +379,33 @@ def test_hot_seat_shows_nobody_s_secrets_to_the_next_player(window, qtbot, runti
     assert not any(z.get("marked") for z in controller.zones.rows())
     assert controller.activate("page:2")
     assert controller.viewer() is None and not any(z.get("marked") for z in controller.zones.rows())  # two humans: no perspective while the computer decides
+
+
+def test_hot_seat_a_target_without_a_sword_declines_after_the_hand_over(window, qtbot, runtime):
+    """Ann silences Ben, who holds no sword: Ben is still asked, behind the hand-over screen, and says no."""
+    seats = [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"), ("Cy", "#00b894", "human")]
+    controller = start(runtime, seats, seed=2)
+    for seat, page in enumerate((2, 4, 3)):  # Silence first, then Cy and Ben
+        if seat:
+            assert controller.property("handOverName") == seats[seat][0]
+            controller.handOverDone()
+        assert controller.activate(f"page:{page}")
+    state = controller.session.state
+    assert state.phase == "target" and state.candidates == (1, 2) and state.players[1].items == []
+    assert controller.property("handOver") and controller.property("handOverName") == "Ann"
+    controller.handOverDone()
+    assert controller.viewer() == 0 and controller.activate("seat:1")
+    state = controller.session.state
+    assert state.phase == "sword" and GAME.to_act(state) == (1,) and state.target == 1
+    assert controller.property("handOver") and controller.property("handOverName") == "Ben"  # not applied for him
+    controller.handOverDone()
+    assert controller.viewer() == 1
+    assert [b["uid"] for b in controller.buttons.rows()] == ["no_sword"]
+    steps = len(controller.session.steps)
+    assert controller.press("N")
+    step = controller.session.steps[steps]
+    assert (step.player, step.action) == (1, Sword(False)) and 1 in controller.session.state.silenced
+    assert any(row["text"] == "Ben does not use a copper sword." for row in controller.log.rows())
 
 
 def test_the_table_and_its_log_switch_to_japanese(window, qtbot, runtime):

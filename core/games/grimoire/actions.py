@@ -60,7 +60,8 @@ class NunPick:
 
 @attrs.frozen
 class Sword:
-    """The target of a page: discard a copper sword to cancel its effect on you, or not."""
+    """The target of a page: discard a copper sword to cancel its effect on you, or not. Every target is asked;
+    only a holder may answer True."""
 
     kind: ClassVar[str] = "sword"
     use: bool

@@ -16,6 +16,7 @@ EMPTY_SLOT = message("grimoire.empty_slot", QT_TRANSLATE_NOOP("grimoire", "There
 FIREBALL_SLOTS = message("grimoire.fireball_slots", QT_TRANSLATE_NOOP("grimoire", "Fireball discards up to two different field cards."))
 NUN_CARDS = message("grimoire.nun_cards", QT_TRANSLATE_NOOP("grimoire", "Choose {count} cards that are in the discard pile."))
 GIVE_CARD = message("grimoire.give_card", QT_TRANSLATE_NOOP("grimoire", "Give one of the companions you hold."))
+NO_SWORD = message("grimoire.no_sword", QT_TRANSLATE_NOOP("grimoire", "You hold no copper sword."))
 SEIZE_CARD = message("grimoire.seize_card", QT_TRANSLATE_NOOP("grimoire", "Take one of the companions the target holds."))
 
 # Log
@@ -45,7 +46,7 @@ LOG_ITEM_SHOWN = message("grimoire.log.item_shown", QT_TRANSLATE_NOOP("grimoire"
 LOG_ITEMS_OUT = message("grimoire.log.items_out", QT_TRANSLATE_NOOP("grimoire", "The item deck is empty: no more items."))
 LOG_TARGET = message("grimoire.log.target", QT_TRANSLATE_NOOP("grimoire", "{name} targets {target}."))
 LOG_SWORD = message("grimoire.log.sword", QT_TRANSLATE_NOOP("grimoire", "{target} discards a copper sword: {name} has no effect on them."))
-LOG_KEEP_SWORD = message("grimoire.log.keep_sword", QT_TRANSLATE_NOOP("grimoire", "{target} keeps their copper sword."))
+LOG_NO_SWORD = message("grimoire.log.no_sword", QT_TRANSLATE_NOOP("grimoire", "{target} does not use a copper sword."))
 LOG_MERCENARY = message("grimoire.log.mercenary", QT_TRANSLATE_NOOP("grimoire", "{target}'s mercenary guards their companions."))
 LOG_SILENCE = message("grimoire.log.silence", QT_TRANSLATE_NOOP("grimoire", "{player} silences {target}."))
 LOG_GIVE = message("grimoire.log.give", QT_TRANSLATE_NOOP("grimoire", "{target} gives {card} to {player}."))

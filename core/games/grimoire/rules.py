@@ -7,7 +7,10 @@ phase, one player after another: thief/archer chips, the spy's look, the page
 effect (with its decisions), then one field card -> leftovers to the discard
 pile. A decision with exactly one legal option is applied by the rules without
 asking (a lone target, a lone companion kind to give or take, a lone field
-card to take or to discard with Luck, a lone choice for the nun).
+card to take or to discard with Luck, a lone choice for the nun). The one
+exception is the copper sword: every target a page would affect is asked,
+holder or not, and a non-holder's only answer, Sword(False), is still theirs
+to give, so the question never tells the table who holds a sword.
 """
 from __future__ import annotations
 
@@ -124,7 +127,9 @@ class Grimoire:
         if phase == "spy":
             return list(LOOKS)
         if phase == "sword":
-            return list(SWORDS)
+            # A non-holder's lone answer is NOT applied by the rules (the exception to the one-option rule):
+            # asking only sword holders, or answering for the others, would show who holds a sword.
+            return list(SWORDS) if "copper_sword" in state.players[player].items else [SWORDS[1]]
         if phase == "luck":
             return [LUCKS[s] for s, c in enumerate(state.field) if c is not None]
         if phase == "target":
@@ -162,9 +167,13 @@ class Grimoire:
             return None if type(page) is int and D.FIRST_PAGE <= page <= state.mp else M.PAGE_RANGE(mp=state.mp)
         if player != state.decider:
             return NOT_YOUR_TURN()
-        if phase in ("spy", "sword"):
-            value = action.look if kind is SpyLook else action.use
-            return None if type(value) is bool else M.BAD_CHOICE()
+        if phase == "spy":
+            return None if type(action.look) is bool else M.BAD_CHOICE()
+        if phase == "sword":
+            use = action.use
+            if type(use) is not bool:
+                return M.BAD_CHOICE()
+            return M.NO_SWORD() if use and "copper_sword" not in state.players[player].items else None
         if phase in ("take", "luck"):
             slot = action.slot
             ok = type(slot) is int and 0 <= slot < len(state.field) and state.field[slot] is not None
@@ -414,10 +423,13 @@ class Grimoire:
         if page in (D.CHARM, D.DOMINATION) and "mercenary" in victim.companions:
             ev.append(event("mercenary", M.LOG_MERCENARY(target=self._name(state, target)), target=target))
             return self._done(state, ev)
-        if "copper_sword" in victim.items:
-            state.phase, state.decider = "sword", target
-            return
-        self._hit(state, ev)
+        self._ask_sword(state, target)
+
+    @staticmethod
+    def _ask_sword(state: GrimoireState, seat: int) -> None:
+        """The page would hit `seat`: they say whether they use a copper sword. Asked whether or not they hold
+        one (a non-holder can only decline), so being asked reveals nothing."""
+        state.phase, state.decider, state.target = "sword", seat, seat
 
     def _sword(self, state: GrimoireState, use: bool, ev: list[Event]) -> None:
         caster, target = state.active, state.target
@@ -429,7 +441,8 @@ class Grimoire:
             ev.append(event("sword", M.LOG_SWORD(target=self._name(state, target), name=page_name(page)),
                             target=target, use=True, page=page))
         else:
-            ev.append(event("sword", M.LOG_KEEP_SWORD(target=self._name(state, target)), target=target, use=False,
+            # Worded and recorded alike whether or not the target holds a sword.
+            ev.append(event("sword", M.LOG_NO_SWORD(target=self._name(state, target)), target=target, use=False,
                             page=page))
         state.decider = caster
         if page == D.METEOR:
@@ -480,12 +493,8 @@ class Grimoire:
         self._check_end(state, dest, ev)
 
     def _meteor_next(self, state: GrimoireState, ev: list[Event]) -> None:
-        while state.queue:
-            seat = state.queue.pop(0)
-            if "copper_sword" in state.players[seat].items:
-                state.phase, state.decider, state.target = "sword", seat, seat
-                return
-            self._lose_chip(state, seat, ev)
+        if state.queue:
+            return self._ask_sword(state, state.queue.pop(0))
         self._done(state, ev)
 
     def _lose_chip(self, state: GrimoireState, seat: int, ev: list[Event]) -> None:
@@ -677,12 +686,8 @@ class Grimoire:
         if world.down is not None and world.field[world.down] == H:
             world.field[world.down] = unknown.pop()
         world.deck = unknown
-        # Item cards: hidden ones in hands are never lucky shoes (it is shown when drawn), and a player asked
-        # about a copper sword holds one.
-        if world.phase == "sword":
-            asked = world.players[world.decider].items
-            if "copper_sword" not in asked:
-                asked[asked.index(H)] = "copper_sword"
+        # Item cards: hidden ones in hands are never lucky shoes (it is shown when drawn). Every target is asked
+        # about the copper sword and a decline reads the same from anyone, so neither says who holds one.
         items = Counter(D.ITEM_DECK)
         items.subtract(world.item_discard)
         for p in world.players:

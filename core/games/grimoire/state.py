@@ -52,7 +52,7 @@ class GrimoireState:
     decider: int = -1  # who decides in a quest-phase step (the active player, or a target)
     candidates: tuple[int, ...] = ()  # "target": the seats the caster may pick
     target: int = -1  # the seat a targeted page is aimed at
-    queue: list[int] = attrs.Factory(list)  # Meteor: seats still to lose a chip, in order
+    queue: list[int] = attrs.Factory(list)  # Meteor: victims still to be asked about a sword, in order
     pick: int = 0  # "nun": how many discard cards to choose
     ending: bool = False  # someone holds enough treasures or companions: this is the last round
     end_reason: str = ""  # "cards" or "deck" once over

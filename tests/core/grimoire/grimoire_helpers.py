@@ -9,7 +9,7 @@ import attrs
 from gameshelf.core.engine import Seat
 from gameshelf.core.games.grimoire import GAME
 from gameshelf.core.games.grimoire import data as D
-from gameshelf.core.games.grimoire.actions import ChoosePage
+from gameshelf.core.games.grimoire.actions import ChoosePage, Sword
 
 
 def new(n: int = 4, seed: int = 1):
@@ -98,3 +98,11 @@ def random_game(n, seed, on_step=None, max_steps=5000):
             on_step(state)
         assert len(steps) < max_steps
     return state, steps
+
+
+def decline_swords(state):
+    """Every target asked about a copper sword (holder or not: all are asked) declines; returns the events."""
+    events = []
+    while state.phase == "sword":
+        events += GAME.apply(state, state.decider, Sword(False))
+    return events

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from grimoire_helpers import arrange, choose, new, snapshot
+from grimoire_helpers import arrange, choose, decline_swords, new, snapshot
 
 from gameshelf.core.ai import levels
 from gameshelf.core.ai.baselines import greedy_action, random_action
@@ -47,7 +47,10 @@ def test_moves_and_evaluation_through_whole_games(n):
             for seat in GAME.to_act(state):
                 legal = GAME.legal_actions(state, seat)
                 candidates = PLUGIN.candidates(GAME, state, seat)
-                assert candidates and set(candidates) == set(legal)
+                if state.phase == "sword":  # answered without a search, so thinking time reveals nothing
+                    assert candidates == [PLUGIN.policy(GAME, state, seat, None)]
+                else:
+                    assert candidates and set(candidates) == set(legal)
                 assert PLUGIN.policy(GAME, state, seat, rng) in legal
                 assert PLUGIN.policy(GAME, state, seat, None) == candidates[0] or state.phase == "choose"
             values = PLUGIN.evaluate(GAME, state)
@@ -78,11 +81,32 @@ def test_greedy_takes_the_best_card_and_targets_the_leader():
 def test_greedy_seizes_the_most_valuable_and_keeps_the_sword_against_meteor():
     state = arrange(new(2), field=["copper_coin", "gold_coin", "silver_coin"], companions1=["spy", "king"])
     choose(state, 14, 15)
+    decline_swords(state)
     assert PLUGIN.policy(GAME, state, 0, None) == Seize("king")
     state = arrange(new(3), field=["copper_coin", "gold_coin", "silver_coin", "spy"], tokens=[1, 2, 3], chips1=2,
                     items1=["copper_sword"])
     choose(state, 13, 15, 15)
     assert PLUGIN.policy(GAME, state, 1, None) == Sword(False)
+
+
+def test_sword_answers_holder_uses_it_against_domination_non_holder_only_declines():
+    state = arrange(new(2), field=["copper_coin", "gold_coin", "silver_coin"], companions1=["king"],
+                    items1=["copper_sword"])
+    choose(state, 14, 15)
+    assert PLUGIN.policy(GAME, state, 1, None) == Sword(True)
+    assert PLUGIN.candidates(GAME, state, 1) == [Sword(True)]  # a holder does not search either
+    state = arrange(new(2), field=["copper_coin", "gold_coin", "silver_coin"], companions1=["king"],
+                    items1=["junk"])
+    choose(state, 14, 15)
+    assert state.phase == "sword" and GAME.to_act(state) == (1,)
+    assert PLUGIN.policy(GAME, state, 1, None) == Sword(False)
+    assert PLUGIN.candidates(GAME, state, 1) == [Sword(False)]
+
+    def no_search():
+        raise AssertionError("a lone answer needs no search")
+
+    level = levels.Level("quick", None, 60, 0.0)
+    assert levels.choose(GAME, state, 1, level, random.Random(0), clock=no_search) == Sword(False)
 
 
 def test_choose_reads_only_the_observation():

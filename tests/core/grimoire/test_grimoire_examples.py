@@ -1,7 +1,7 @@
 """Every clarification and worked example of the seed rulebook (seeds/004), one test each."""
 import pytest
 
-from grimoire_helpers import all_quest_cards, arrange, choose, kinds, new, of_kind
+from grimoire_helpers import all_quest_cards, arrange, choose, decline_swords, kinds, new, of_kind
 
 from gameshelf.core.games.grimoire import GAME, quest_order, score
 from gameshelf.core.games.grimoire import data as D
@@ -191,6 +191,7 @@ def test_once_met_the_game_ends_with_that_round_whatever_happens_after():
     GAME.apply(state, 0, GAME.legal_actions(state, 0)[0])  # burn nothing
     GAME.apply(state, 0, Take(1))  # the tenth companion
     assert state.ending
+    decline_swords(state)  # seat 0 is asked about a copper sword, though it holds none
     if state.phase == "give":
         GAME.apply(state, 0, GAME.legal_actions(state, 0)[0])
     assert len(state.players[0].companions) == 9
@@ -322,6 +323,7 @@ def test_charm_and_domination_tied_most_companions_the_caster_chooses(page):
     assert state.phase == "target" and GAME.to_act(state) == (0,)
     assert [a.seat for a in GAME.legal_actions(state, 0)] == [1, 2]
     GAME.apply(state, 0, Target(2))
+    decline_swords(state)
     assert "queen" in state.players[0].companions and state.players[2].companions == []
 
 
@@ -331,6 +333,7 @@ def test_charm_and_domination_most_under_defense_next_most_targeted(page):
                     companions1=["king", "prince"], companions2=["queen"])
     events = choose(state, page, 6, 15)  # seat 1 casts Resistance: Defense for the whole quest phase
     events += GAME.apply(state, 1, Take(1))  # seat 1 acts first
+    events += decline_swords(state)
     assert of_kind(events, "target")[0].get("target") == 2
     assert "queen" in state.players[0].companions
 
@@ -357,6 +360,7 @@ def test_time_art_in_the_book_phase_defense_in_the_quest_phase():
     assert state.players[1].chips == 6  # Meteor skipped seat 1 (Defense) although seat 1 acts after it
     assert state.players[2].chips == 4 + 2
     GAME.apply(state, 2, Take(1))
+    decline_swords(state)
     # Transformation skips seat 1 (Defense, 6 chips): seat 2 is the next-most and loses half of 6.
     assert state.players[0].chips == 3 and state.players[2].chips == 3 and state.players[1].chips == 6
 
@@ -365,6 +369,7 @@ def test_time_art_in_the_book_phase_defense_in_the_quest_phase():
 def test_transformation_half_rounded_up(chips, taken):
     state = arrange(new(2), field=["copper_coin", "silver_coin", "spy"], tokens=[1, 2], mp=15, chips1=chips)
     choose(state, 12, 13)
+    decline_swords(state)
     assert state.players[0].chips == taken
 
 
@@ -374,6 +379,7 @@ def test_transformation_tied_most_chips_the_caster_chooses():
     choose(state, 12, 13, 14)
     assert [a.seat for a in GAME.legal_actions(state, 0)] == [1, 2]
     GAME.apply(state, 0, Target(1))
+    decline_swords(state)
     assert [p.chips for p in state.players] == [2, 2, 4]
 
 
@@ -382,6 +388,7 @@ def test_transformation_most_under_defense_next_most_targeted():
                     chips1=9, chips2=3)
     choose(state, 12, 6, 14)
     GAME.apply(state, 1, Take(1))  # seat 1 (Resistance) acts first
+    decline_swords(state)
     assert [p.chips for p in state.players][::2] == [2, 1]
 
 

@@ -32,7 +32,10 @@ def check_invariants(state):
         assert movers
         for seat in movers:
             assert GAME.legal_actions(state, seat)
-        if state.phase != "choose":
+        if state.phase == "sword":  # the one exception: a target without a sword is still asked, and can only decline
+            held = "copper_sword" in state.players[movers[0]].items
+            assert GAME.legal_actions(state, movers[0]) == ([Sword(True), Sword(False)] if held else [Sword(False)])
+        elif state.phase != "choose":
             assert len(movers) == 1 and len(GAME.legal_actions(state, movers[0])) > 1  # forced moves are applied
 
 

@@ -1,11 +1,13 @@
 """Every page, companion and item text of this edition (design/games/grimoire.md), targeting, decisions."""
 import pytest
 
-from grimoire_helpers import all_items, all_quest_cards, arrange, choose, kinds, new, of_kind, snapshot
+from grimoire_helpers import (all_items, all_quest_cards, arrange, choose, decline_swords, kinds, new, of_kind,
+                              snapshot)
 
 from gameshelf.core.engine import IllegalAction
 from gameshelf.core.games.grimoire import GAME, quest_order, score
 from gameshelf.core.games.grimoire import data as D
+from gameshelf.core.games.grimoire import messages as M
 from gameshelf.core.games.grimoire.actions import (ChoosePage, Fireball, Give, Luck, NunPick, Seize, SpyLook, Sword,
                                                    Take, Target)
 
@@ -94,6 +96,7 @@ def test_silence_targets_a_later_player_not_under_defense():
     choose(state, 2, 6, 8, 13)  # order: 0 (Silence), 1 (Resistance), 2, 3
     assert state.phase == "target" and [a.seat for a in GAME.legal_actions(state, 0)] == [2, 3]
     GAME.apply(state, 0, Target(3))
+    decline_swords(state)
     assert state.silenced == [3]
     events = []
     for seat in (0, 1, 2):
@@ -184,6 +187,7 @@ def test_creation_with_merchants_draws_more():
 def test_charm_the_target_chooses_the_companion_given():
     state = arrange(new(2), field=FIELD3, companions1=["king", "thief"])
     choose(state, 9, 10)
+    decline_swords(state)
     assert state.phase == "give" and GAME.to_act(state) == (1,)
     assert [a.card for a in GAME.legal_actions(state, 1)] == ["king", "thief"]
     assert GAME.check(state, 0, Give("thief")) is not None
@@ -195,6 +199,7 @@ def test_charm_the_target_chooses_the_companion_given():
 def test_domination_the_caster_chooses_and_gains_a_chip():
     state = arrange(new(2), field=FIELD3, companions1=["king", "thief"])
     choose(state, 14, 15)
+    decline_swords(state)
     assert state.phase == "seize" and GAME.to_act(state) == (0,) and state.players[0].chips == 1
     assert GAME.check(state, 0, Seize("queen")) is not None
     GAME.apply(state, 0, Seize("king"))
@@ -219,6 +224,8 @@ def test_meteor_every_other_player_not_under_defense_loses_a_chip_if_they_have_o
     state = arrange(new(4), field=FIELD4 + ["king"], tokens=[1, 2, 3, 4], chips1=3, chips2=0, chips3=2)
     choose(state, 13, 15, 15, 6)  # seat 3 Resistance acts first, then Meteor
     GAME.apply(state, 3, Take(1))
+    events = decline_swords(state)
+    assert [e.get("target") for e in of_kind(events, "sword")] == [1]  # seat 2 has no chip, seat 3 has Defense
     assert [p.chips for p in state.players] == [2, 2, 0, 3]
 
 
@@ -247,6 +254,7 @@ def test_copper_sword_the_target_decides_cancel():
     choose(state, 14, 15)
     assert state.phase == "sword" and GAME.to_act(state) == (1,)
     assert GAME.check(state, 0, Sword(True)) is not None
+    assert GAME.legal_actions(state, 1) == [Sword(True), Sword(False)]
     events = GAME.apply(state, 1, Sword(True))
     assert state.players[1].companions == ["king"] and state.players[1].items == []
     assert state.item_discard == ["copper_sword"] and state.players[0].chips == 1  # the caster's own chip stays
@@ -256,8 +264,62 @@ def test_copper_sword_the_target_decides_cancel():
 def test_copper_sword_declined_the_page_takes_effect():
     state = arrange(new(2), field=FIELD3, chips1=4, items1=["copper_sword"])
     choose(state, 12, 15)
-    GAME.apply(state, 1, Sword(False))
+    events = GAME.apply(state, 1, Sword(False))
     assert [p.chips for p in state.players] == [2, 2] and state.players[1].items == ["copper_sword"]
+    assert of_kind(events, "sword")[0].message.english() == "P1 does not use a copper sword."
+
+
+def test_a_target_without_a_sword_is_asked_and_can_only_decline():
+    state = arrange(new(2), field=FIELD3, chips1=4, items1=["junk"])
+    choose(state, 12, 15)
+    assert state.phase == "sword" and GAME.to_act(state) == (1,) and state.target == 1
+    assert GAME.legal_actions(state, 1) == [Sword(False)]  # a lone answer, yet not applied by the rules
+    assert GAME.check(state, 1, Sword(True)) == M.NO_SWORD()
+    before = snapshot(state)
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 1, Sword(True))
+    assert snapshot(state) == before
+    assert GAME.check(state, 0, Sword(False)) is not None  # the target's decision, nobody else's
+    events = GAME.apply(state, 1, Sword(False))
+    sword = of_kind(events, "sword")[0]
+    assert sword.message.english() == "P1 does not use a copper sword." and dict(sword.data) == {
+        "target": 1, "use": False, "page": 12}
+    assert [p.chips for p in state.players] == [2, 2] and state.phase == "take"
+
+
+def test_silence_charm_and_meteor_ask_targets_without_a_sword_too():
+    state = arrange(new(3), field=FIELD4, tokens=[1, 2, 3])
+    choose(state, 2, 8, 8)
+    GAME.apply(state, 0, Target(2))
+    assert state.phase == "sword" and GAME.to_act(state) == (2,) and GAME.legal_actions(state, 2) == [Sword(False)]
+    state = arrange(new(2), field=FIELD3, companions1=["king"])
+    choose(state, 9, 15)
+    assert state.phase == "sword" and GAME.to_act(state) == (1,)
+    GAME.apply(state, 1, Sword(False))
+    assert state.players[0].companions == ["king"]  # a lone companion kind is given without asking
+    state = arrange(new(3), field=FIELD4, tokens=[1, 2, 3], chips1=2, chips2=2, items2=["copper_sword"])
+    choose(state, 13, 15, 15)
+    asked = []
+    while state.phase == "sword":
+        asked.append(GAME.to_act(state)[0])
+        GAME.apply(state, asked[-1], Sword(False))
+    assert asked == [1, 2] and [p.chips for p in state.players] == [2, 1, 1]
+
+
+def test_a_holders_decline_and_a_non_holders_look_the_same_to_the_others():
+    """Same game, seat 1 holding a copper sword or a junk: seats 0 and 2 see the same question, log and table."""
+    states = [arrange(new(3), field=FIELD4, tokens=[1, 2, 3], chips1=4, items1=[item])
+              for item in ("copper_sword", "junk")]
+    logs = [choose(s, 12, 15, 15) for s in states]
+    assert [s.phase for s in states] == ["sword", "sword"] and [GAME.to_act(s) for s in states] == [(1,), (1,)]
+    for seat in (0, 2):
+        assert snapshot(GAME.observe(states[0], seat))[0] == snapshot(GAME.observe(states[1], seat))[0]
+    assert logs[0] == logs[1]
+    logs = [GAME.apply(s, 1, Sword(False)) for s in states]
+    assert logs[0] == logs[1] and of_kind(logs[0], "sword")
+    for seat in (0, 2):
+        assert snapshot(GAME.observe(states[0], seat))[0] == snapshot(GAME.observe(states[1], seat))[0]
+    assert GAME.to_act(states[0]) == GAME.to_act(states[1]) == (0,)
 
 
 def test_copper_sword_against_silence_and_meteor():
@@ -290,6 +352,7 @@ def test_tie_caster_may_pick_the_one_without_a_mercenary():
     choose(state, 14, 15, 15)
     assert [a.seat for a in GAME.legal_actions(state, 0)] == [1, 2]
     GAME.apply(state, 0, Target(2))
+    decline_swords(state)
     assert state.players[0].companions == ["king"]
 
 
@@ -326,6 +389,7 @@ def test_thief_per_card_when_first_archer_when_last():
     assert state.players[0].chips == 2 + 2
     GAME.apply(state, 0, Take(1))
     GAME.apply(state, 1, Take(2))
+    decline_swords(state)
     assert state.players[2].chips == 1 + 2  # archer, then Transformation... of seat 0's 4 chips: 2
     assert state.players[1].chips == 3  # Spirit: 3 (nobody had fewer); no archer chip, not last
 
@@ -408,13 +472,21 @@ def test_hands_are_shown_once_the_game_is_over():
     assert seen.players == state.players and seen.rng is None and set(seen.deck) <= {D.HIDDEN}
 
 
-def test_determinize_gives_the_player_asked_about_a_sword_a_sword():
+def test_determinize_lets_a_target_asked_about_a_sword_hold_one_or_not():
+    """Every target is asked, so the question says nothing: worlds for another seat vary on it."""
     import random
-    state = arrange(new(2), field=FIELD3, companions1=["king"], items1=["junk", "copper_sword"])
-    choose(state, 14, 15)
-    assert state.phase == "sword"
-    seen = GAME.observe(state, 0)
-    for seed in range(10):
-        world = GAME.determinize(seen, random.Random(seed))
-        assert "copper_sword" in world.players[1].items and sorted(all_items(world)) == sorted(D.ITEM_DECK)
-        GAME.apply(world, 1, Sword(True))
+    state = arrange(new(3), field=FIELD4, tokens=[1, 2, 3], chips1=4, items1=["junk", "copper_sword"])
+    choose(state, 12, 15, 15)
+    assert state.phase == "sword" and GAME.to_act(state) == (1,)
+    for viewer in (0, 2):
+        seen = GAME.observe(state, viewer)
+        held = set()
+        for seed in range(30):
+            world = GAME.determinize(seen, random.Random(seed))
+            assert sorted(all_items(world)) == sorted(D.ITEM_DECK) and len(world.players[1].items) == 2
+            has = "copper_sword" in world.players[1].items
+            held.add(has)
+            assert GAME.legal_actions(world, 1) == ([Sword(True), Sword(False)] if has else [Sword(False)])
+            GAME.apply(world, 1, Sword(False))
+            assert world.players[0].chips == 2
+        assert held == {True, False}
