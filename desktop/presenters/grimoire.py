@@ -177,6 +177,7 @@ class GrimoirePresenter:
         self.burn: list[int] = []  # Fireball: slots selected (UI only, until confirmed)
         self.nun: list[str] = []  # nun: discard cards selected (UI only)
         self.batch = 0  # bumps per absorbed decision, so QML flies each decision's cards once
+        self.still = False  # drawn after an undo or a load: the table as it stands, nothing flies again
 
     # --- events --------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
@@ -187,10 +188,12 @@ class GrimoirePresenter:
 
     def absorb(self, events: list[Event]) -> None:
         self.batch += 1
+        self.still = False
         self.burn, self.nun, self.slot_cursor = [], [], None
 
     def rebuild(self, history: list[Event]) -> None:
         self.absorb([])
+        self.still = True
 
     # --- perspective ------------------------------------------------------------------
     def perspective(self, view: View) -> int | None:
@@ -386,7 +389,7 @@ class GrimoirePresenter:
             "phase": seen.phase, "me": -1 if me is None else me, "choosing": self._acting(seen, deciding, "choose"),
             "nunPick": seen.pick if self._acting(seen, deciding, "nun") else 0, "nunChosen": len(self.nun),
             "defenseName": tr(D.DEFENSE_NAME()), "defenseText": tr(D.DEFENSE_TEXT()),
-            "batch": self.batch, "flights": self._flights(seen, view.recent), "ending": seen.ending,
+            "batch": self.batch, "flights": [] if self.still else self._flights(seen, view.recent), "ending": seen.ending,
             "reveal": [{"name": self.seats[e.get("seat")].name, "colour": self.seats[e.get("seat")].colour,
                         "page": e.get("page"), "pageName": tr(D.PAGE_BY_NUMBER[e.get("page")].name())}
                        for e in view.recent if e.kind == "reveal"],

@@ -419,3 +419,16 @@ def test_the_table_and_its_log_switch_to_japanese(window, qtbot, runtime):
     japanese = [row["text"] for row in controller.log.rows()]
     assert len(japanese) == len(english) and all(j != e for j, e in zip(japanese, english))
     assert "ブックマーカー" in find(window, "bookmarkLabel").property("text")
+
+
+def test_after_an_undo_the_last_decisions_cards_do_not_fly_again():
+    p = presenter()
+    state = GAME.new_game([Seat(*s) for s in ANN_AND_BOTS], {}, 1)
+    deal = list(state.intro)  # the first deal: cards fly from the deck to the field
+    view = View(0, None, tuple(deal))
+    p.absorb(deal)
+    assert len(p.scene(state, view).panel["flights"]) == 4  # a fresh decision flies
+    p.rebuild(deal)
+    assert p.scene(state, view).panel["flights"] == []  # the same table after an undo stands still
+    p.absorb(deal)
+    assert len(p.scene(state, view).panel["flights"]) == 4  # the next decision (a redo too) flies again
