@@ -3,7 +3,10 @@
 A game is a stateless object whose methods take the state. States are mutable
 and own their seeded generator, so (game, options, seats, seed, actions)
 determines a whole game. `apply` either mutates and returns events, or raises
-`IllegalAction` and leaves the state exactly as it was.
+`IllegalAction` and leaves the state exactly as it was. `new_game` has no
+return value for events: a game whose set-up says something (a first card, a
+roll, whose turn it is) keeps those events on the new state as `intro`, and
+the log opens with them (`opening`).
 """
 from __future__ import annotations
 
@@ -127,6 +130,11 @@ class Game(Protocol):
     def outcome(self, state: Any) -> Outcome: ...
     def observe(self, state: Any, player: int) -> Any: ...
     def determinize(self, observation: Any, rng: random.Random) -> Any: ...
+
+
+def opening(state: Any) -> tuple[Event, ...]:
+    """The set-up's events of a game (what `new_game` said), for the first lines of its log."""
+    return tuple(getattr(state, "intro", ()))
 
 
 class SeededRng(random.Random):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .contract import Event, Game, IllegalAction, Seat
+from .contract import Event, Game, IllegalAction, Seat, opening
 from .record import GameRecord, Step, replay
 
 
@@ -51,7 +51,12 @@ class Session:
         return self._record.steps
 
     def events(self) -> list[list[Event]]:
+        """Each step's events (not the set-up's: see `log`)."""
         return self._events
+
+    def log(self) -> list[Event]:
+        """Everything said so far, in order: the set-up's events, then every step's."""
+        return [*opening(self._states[0]), *(e for batch in self._events for e in batch)]
 
     def to_act(self) -> tuple[int, ...]:
         return () if self.game.is_over(self.state) else self.game.to_act(self.state)

@@ -435,8 +435,7 @@ class GameController(QObject):
                 "colour": colour, "kind": ev.kind}
 
     def _rebuild_log(self) -> None:
-        events = [e for batch in self._session.events() for e in batch]
-        self.log.set_rows([self._log_row(i, e) for i, e in enumerate(events)])
+        self.log.set_rows([self._log_row(i, e) for i, e in enumerate(self._session.log())])
 
     @Slot()
     def retranslate(self) -> None:

@@ -518,7 +518,7 @@ class GrandsToursPresenter:
             "assistsAhead": [tr(ASSIST_AHEAD(card=card_label(state.cards[c]), week=state.cards[c].week))
                              for c in reversed(state.deck) if state.cards[c].kind == "assist"],
             "standings": self._standings(state), "judgeId": self.judge_id, "rollId": self.roll_id,
-            "judged": self._judged(state, view.recent), "intro": self._intro(state),
+            "judged": self._judged(state, view.recent),
             "batch": self.batch, "flights": self.flights, "ghosts": self.ghosts, "judgeAt": self.judge_at,
             "animEnd": self.anim_end,
             "menu": [{"uid": f"menu:{i}", "label": tr(label)} for i, (label, _a) in enumerate(self.menu)],
@@ -552,14 +552,6 @@ class GrandsToursPresenter:
                              "options": [{"uid": f"take:{i}", "label": self._take_label(state, a), "face": a.face}
                                          for i, a in enumerate(options)]}
         return panel
-
-    def _intro(self, state: Any) -> list[dict]:
-        """The set-up's log lines (the session keeps no events of new_game), shown above the game log."""
-        out = []
-        for ev in state.intro:
-            seat = ev.get("seat")
-            out.append({"text": tr(ev.message), "colour": self.seats[seat].colour if isinstance(seat, int) else ""})
-        return out
 
     def _take_label(self, state: Any, a: TakeJersey) -> str:
         if a.card == GRUPETTO:

@@ -14,8 +14,8 @@ SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[Healt
 
 def snapshot(state):
     """Everything in a state, the generator's position included, as comparable data."""
-    data = attrs.asdict(state, filter=lambda a, _v: a.name != "rng")
-    return data, state.rng.getstate() if state.rng is not None else None
+    data = attrs.asdict(state, filter=lambda a, _v: a.name not in ("rng", "intro"))
+    return data, state.intro, state.rng.getstate() if state.rng is not None else None
 
 
 def candidates(state):

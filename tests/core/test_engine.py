@@ -40,6 +40,15 @@ def test_submit_refuses_illegal_actions_and_keeps_the_state():
     assert session.steps == () and session.state.phase == "declare"
 
 
+def test_the_log_opens_with_what_the_set_up_said_and_keeps_it_through_undo_and_reload():
+    session = session_at_first_move_choice()
+    opening = [e.kind for e in session.log()[:2]]
+    assert opening == ["stage_start", "turn"]  # said by new_game, before any decision
+    assert session.log()[2:] == [e for batch in session.events() for e in batch]
+    record, game = parse(dumps(session.record, GAME), GAMES)
+    assert Session(game, record).log() == session.log()
+
+
 def test_undo_never_crosses_a_roll():
     session = session_at_first_move_choice()
     assert not session.can_undo(0)  # the declaration led straight to a roll

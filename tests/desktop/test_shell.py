@@ -55,10 +55,11 @@ def test_language_switch_reaches_the_table_and_log(window, qtbot, runtime):
     qtbot.waitUntil(lambda: controller.viewer() == 0, timeout=10000)
     status = find(window, "statusLine")
     assert status.property("text").startswith("Ann:")
-    assert controller.log.rows()[0]["text"] == "Ann will roll 2 dice."
+    declared = next(i for i, row in enumerate(controller.log.rows()) if row["kind"] == "declare")
+    assert controller.log.rows()[declared]["text"] == "Ann will roll 2 dice."
     runtime.settings.language = "ja"
     qtbot.waitUntil(lambda: "ダイス" in status.property("text") or "マス" in status.property("text"))
-    assert controller.log.rows()[0]["text"] == "Ann はダイスを2個振ります。"
+    assert controller.log.rows()[declared]["text"] == "Ann はダイスを2個振ります。"
 
 
 def test_settings_persist(runtime, tmp_path):

@@ -27,6 +27,9 @@ def test_new_game_through_the_controller_shows_the_table(window, qtbot, runtime)
     assert controller.session.state.phase == "declare"
     assert find(window, "zone_space:1").property("visible")
     assert "Ann" in find(window, "statusLine").property("text")
+    # the log opens with the set-up's lines, before anyone has decided
+    assert [row["kind"] for row in controller.log.rows()] == ["stage_start", "turn"]
+    assert "Ann" in controller.log.rows()[-1]["text"]
 
 
 def test_roll_through_the_model_layer(window, qtbot, runtime):

@@ -137,7 +137,9 @@ class DiceRoadRace:
             tuple(s.name for s in seats), stage_race, bool(opts["leader_colour"]), stages, 0,
             [Rider(i) for i in range(len(seats))], SeededRng(seed),
         )
-        self._start_stage(state, [])
+        ev: list[Event] = []
+        self._start_stage(state, ev)
+        state.intro = tuple(ev)
         return state
 
     # --- who decides, and what ----------------------------------------------------

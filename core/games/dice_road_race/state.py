@@ -82,6 +82,7 @@ class DrrState:
     votes: dict[int, bool] = attrs.Factory(dict)
     turn: int = 0
     win_turn: int | None = None  # the turn in which the stage winner finished
+    intro: tuple = ()  # events of the set-up (the first stage, who is up), for the log's first lines
     n: int = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
@@ -100,5 +101,5 @@ class DrrState:
             None if self.extra_round is None else list(self.extra_round),
             None if self.continuation is None else list(self.continuation),
             list(self.tt_order), self.tt_round, list(self.tt_queue), list(self.results), self.leader,
-            self.retirements, dict(self.votes), self.turn, self.win_turn,
+            self.retirements, dict(self.votes), self.turn, self.win_turn, self.intro,
         )

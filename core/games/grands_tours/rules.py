@@ -146,7 +146,7 @@ class GrandsTours:
         ev.append(event("leader", said(team=state.names[leader]), seat=leader, drawn=not named))
         self._deal(state, ev)
         self._start_round(state, ev)
-        state.intro = tuple(ev)  # the set-up's log (leader, first cards, camp roll) for a fresh table
+        state.intro = tuple(ev)
         return state
 
     # --- who decides, and what ----------------------------------------------------

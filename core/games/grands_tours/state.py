@@ -62,7 +62,7 @@ class GtState:
     swaps: list[tuple[str, int, int]] = attrs.Factory(list)  # jersey handovers to finish: (step, jersey, seat)
     seven_card: int = -1  # where the lost overall die showing 7 stood (card id, or PELOTON)
     random_leader: bool = True  # the first leader was drawn by lot
-    intro: tuple = ()  # events of the set-up (leader, first cards, the camp roll), for a fresh table's log
+    intro: tuple = ()  # events of the set-up (leader, first cards, the camp roll): the log's first lines
     n: int = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:

@@ -102,7 +102,9 @@ class Grimoire:
         rng.shuffle(items)
         state = GrimoireState(tuple(s.name for s in seats), [Player(i, tokens[i]) for i in range(n)], rng,
                               deck=deck, item_deck=items)
-        self._start_round(state, [])
+        ev: list[Event] = []
+        self._start_round(state, ev)
+        state.intro = tuple(ev)
         return state
 
     # --- who decides, and what ----------------------------------------------------

@@ -57,6 +57,7 @@ class GrimoireState:
     ending: bool = False  # someone holds enough treasures or companions: this is the last round
     end_reason: str = ""  # "cards" or "deck" once over
     viewer: int = -1  # an observation's seat (hidden cards there are data.HIDDEN); -1 in the true state
+    intro: tuple = ()  # events of the set-up (the first round, the first deal), for the log's first lines
     n: int = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
@@ -72,6 +73,6 @@ class GrimoireState:
             list(self.deck), list(self.discard), list(self.item_deck), list(self.item_discard), list(self.field),
             self.down, list(self.seen_down), self.phase, self.round, self.mp, list(self.order), self.turn,
             list(self.defense), list(self.silenced), self.reversed, self.decider, self.candidates, self.target,
-            list(self.queue), self.pick, self.ending, self.end_reason, self.viewer,
+            list(self.queue), self.pick, self.ending, self.end_reason, self.viewer, self.intro,
         )
         return twin

@@ -81,8 +81,8 @@ def of_kind(events, kind):
 
 
 def snapshot(state):
-    data = attrs.asdict(state, filter=lambda a, _v: a.name != "rng")
-    return data, state.rng.getstate() if state.rng is not None else None
+    data = attrs.asdict(state, filter=lambda a, _v: a.name not in ("rng", "intro"))
+    return data, state.intro, state.rng.getstate() if state.rng is not None else None
 
 
 def random_game(n, seed, on_step=None, max_steps=5000):

@@ -266,7 +266,6 @@ Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 model: scene.controller.logModel
-                intro: scene.panel.intro || []
             }
         }
     }

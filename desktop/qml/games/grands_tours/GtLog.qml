@@ -2,12 +2,11 @@ import QtQuick
 import QtQuick.Controls
 import "../.."
 
-// The game log, with the set-up lines (leader, first cards, camp roll) above the first decision.
+// The game log: the set-up's lines (leader, first cards, camp roll), then every decision's.
 Rectangle {
     id: panel
 
     required property var model
-    property var intro: []  // [{text, colour}]
 
     color: "#f1e9db"
     radius: Theme.radius
@@ -33,36 +32,6 @@ Rectangle {
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
         onCountChanged: Qt.callLater(positionViewAtEnd)
-        header: Column {
-            width: ListView.view ? ListView.view.width - Theme.px(8) : 0
-            spacing: Theme.px(3)
-            bottomPadding: Theme.px(3)
-            Repeater {
-                model: panel.intro
-                delegate: Item {
-                    required property var modelData
-                    width: parent.width
-                    height: introLabel.implicitHeight
-                    Rectangle {
-                        visible: modelData.colour !== ""
-                        x: 0; y: Theme.px(5)
-                        width: Theme.px(8); height: width; radius: width / 2
-                        color: modelData.colour || "transparent"
-                        border.color: "#55000000"
-                    }
-                    Label {
-                        id: introLabel
-                        x: Theme.px(13)
-                        width: parent.width - x
-                        text: modelData.text
-                        wrapMode: Text.Wrap
-                        color: Theme.ink
-                        font.pixelSize: Theme.fontSmall
-                    }
-                }
-            }
-        }
-
         delegate: Item {
             id: line
             required property string text
