@@ -226,7 +226,9 @@ class GrandsToursPresenter:
         arrived: list[tuple[int, int, int, str]] = []  # dice put on a card by this decision
         landed: dict[str, int] = {}
 
-        def move(frm: str, to: str, owner: int, face: int, jersey: str) -> None:
+        handovers: list[dict] = []  # jersey dice changing hands: after the judged cards, as in the rules
+
+        def move(frm: str, to: str, owner: int, face: int, jersey: str, into: list[dict] = moves) -> None:
             flight = {"kind": "move", "from": frm, "to": to, "seat": owner, "face": face, "jersey": jersey,
                       "colour": self.seats[owner].colour, "jerseyColour": JERSEY_COLOURS.get(jersey, ""),
                       "land": "", "late": False, "row": 0, "slot": 0}
@@ -234,7 +236,15 @@ class GrandsToursPresenter:
                 n = landed.get(to, 0)
                 landed[to] = n + 1
                 flight["land"] = f"{self.batch}:{to}:{n}"
-            moves.append(flight)
+            into.append(flight)
+
+        def spot(where: int, owner: int, face: int, jersey: str) -> str:
+            """A die's place from a jersey event's `where`: a card, the peloton or the grupetto."""
+            if where == GRUPETTO or not face:
+                return f"grupetto:{owner}"
+            if where == PELOTON:
+                return f"peloton:{owner}:{face}:{jersey}"
+            return f"bid:{where}:{owner}:{face}:{jersey}"
 
         def onto(card: int, owner: int, face: int, jersey: str, frm: str) -> None:
             move(frm, f"bid:{card}:{owner}:{face}:{jersey}", owner, face, jersey)
@@ -279,6 +289,17 @@ class GrandsToursPresenter:
                     move(f"{pel}:{ev.get('face')}:{j}", f"grupetto:{seat}", seat, ev.get("face"), j)
             elif k in ("win", "home"):
                 judged.append((ev, bids.pop(ev.get("card"), [])))
+            elif k == "jersey_back":  # the jersey die goes back to the jersey card, the rider die resting there out
+                name, where = ev.get("jersey"), ev.get("where")
+                held = faces[name]
+                move(spot(where, seat, held, name), f"jersey:{name}", seat, held, name, handovers)
+                move(f"jersey:{name}", spot(where, seat, ev.get("face"), ""), seat, ev.get("face"), "", handovers)
+                faces[name] = 0
+            elif k == "jersey_in":  # the new holder's rider die rests on the jersey card, the jersey die takes its place
+                name, where, face = ev.get("jersey"), ev.get("where"), ev.get("face")
+                move(spot(where, seat, face, ""), f"jersey:{name}", seat, face, "", handovers)
+                move(f"jersey:{name}", spot(where, seat, face, name), seat, face, name, handovers)
+                faces[name] = face
         # the timeline: the moves one after another, then each judged card: banner, its dice, the card itself
         for i, f in enumerate(moves):
             f["delay"], f["duration"] = i * MOVE_GAP, MOVE_MS
@@ -315,6 +336,9 @@ class GrandsToursPresenter:
                 "teams": [{"seat": t["seat"], "colour": self.seats[t["seat"]].colour, "sum": t["sum"],
                            "dice": len(t["dice"])} for t in teams]})
             clock = at + CARD_MS + 100
+        for i, f in enumerate(handovers):
+            f["delay"], f["duration"] = clock + i * MOVE_GAP, MOVE_MS
+        flights += handovers
         self.flights = flights
         self.anim_end = max([f["delay"] + f["duration"] for f in flights]
                             + [g["at"] + g["duration"] for g in self.ghosts] + [0])

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session, render
 from gameshelf.core.games.grands_tours import GAME
+from gameshelf.core.games.grands_tours.data import JERSEYS
 from gameshelf.desktop.models import ai_worker
 
 from .conftest import centre, find, search, settle
@@ -459,3 +460,40 @@ def test_keys_pick_your_die_for_a_swap_then_swap_it():
     assert "swap your 4" in presenter.scene(state, view).status
     (seat, swap), = presenter.press(state, view, "Enter").candidates
     assert (seat, type(swap).__name__, swap.frm, swap.to, swap.owner, swap.face) == (0, "Swap", card, other, 1, 4)
+
+
+def test_a_jersey_changing_hands_flies_after_the_judged_cards():
+    """The old holder's jersey die flies to the jersey card and their rider die back out, after the cards judged
+    by the same decision; then the new holder's rider die goes to rest there and the jersey die takes its place."""
+    from gameshelf.desktop.presenters import View
+    from gameshelf.desktop.presenters.grands_tours import PRESENTER
+    session = Session.new(GAME, [Seat(*s) for s in BOTS], {"first_leader": "1"}, 1)
+    presenter, rng = PRESENTER(GAME, session.seats), random.Random(1)
+
+    def decide(until: str):
+        while True:
+            before = session.state
+            presenter.scene(before, View(None, None, ()))  # the table as drawn before the decision
+            seat = GAME.to_act(before)[0]
+            events = session.submit(seat, PLUGIN.policy(GAME, before, seat, rng))
+            presenter.absorb(events)
+            found = next((e for e in events if e.kind == until), None)
+            if found:
+                return before, found, [f for f in presenter.flights if "jersey:" in f["from"] + f["to"]]
+
+    before, back, handover = decide("jersey_back")
+    name, seat = back.get("jersey"), back.get("seat")
+    held = before.jerseys[JERSEYS.index(name)].face
+    assert [(f["to"], f["seat"], f["jersey"], f["face"]) for f in handover[:1]] == [(f"jersey:{name}", seat, name, held)]
+    assert [(f["from"], f["seat"], f["jersey"], f["face"]) for f in handover[1:]] == [
+        (f"jersey:{name}", seat, "", back.get("face"))]
+    judged = [f for f in presenter.flights if f["kind"] == "judge"]
+    assert judged and min(f["delay"] for f in handover) > max(f["delay"] for f in judged)
+    assert all(g["at"] + g["duration"] <= min(f["delay"] for f in handover) for g in presenter.ghosts)
+    assert presenter.anim_end >= max(f["delay"] + f["duration"] for f in handover)
+
+    _before, taken, handover = decide("jersey_in")
+    name, seat = taken.get("jersey"), taken.get("seat")
+    assert [(f["to"], f["seat"], f["jersey"]) for f in handover[:1]] == [(f"jersey:{name}", seat, "")]
+    assert [(f["from"], f["seat"], f["jersey"], f["face"]) for f in handover[1:]] == [
+        (f"jersey:{name}", seat, name, taken.get("face"))]

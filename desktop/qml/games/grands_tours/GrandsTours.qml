@@ -67,9 +67,11 @@ Item {
         pelSpots[key] = { dx: p.x, dy: p.y, size: item.width }
     }
     // The centre (in scene coordinates) of a flight's end: "peloton:<seat>:<face>:<jersey>", "grupetto:<seat>",
-    // "bid:<card>:<owner>:<face>:<jersey>" (the die's spot, else the card's centre); null when unknown.
+    // "bid:<card>:<owner>:<face>:<jersey>" (the die's spot, else the card's centre), "jersey:<key>" (its die on
+    // the jersey card); null when unknown.
     function pointOf(id, asTarget) {
         const parts = id.split(":")
+        if (parts[0] === "jersey") return jerseyCard.diePoint(parts[1], scene)
         if (parts[0] === "grupetto" || parts[0] === "peloton") {
             const team = teamItems[parts[1]]
             if (!team) return null
@@ -257,6 +259,7 @@ Item {
             Layout.fillHeight: true
             spacing: Theme.px(8)
             GtJerseys {
+                id: jerseyCard
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight
                 controller: scene.controller

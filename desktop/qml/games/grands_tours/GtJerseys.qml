@@ -17,6 +17,14 @@ Rectangle {
     property bool homeOpen: false
 
     objectName: "jerseyCard"
+
+    // The centre of a jersey's die on this card, in `item`'s coordinates: jersey dice fly from and to it.
+    function diePoint(key, item) {
+        for (const child of column.children)
+            if (child.objectName === "jersey_" + key)
+                return child.mapToItem(item, Theme.px(11), child.height / 2)
+        return null
+    }
     radius: Theme.radius
     color: Theme.card
     border.color: Theme.line
