@@ -13,8 +13,9 @@ Keys: 1-6 pick peloton dice, Left/Right mark a card, Up/Down a die on it,
 Enter does what a click on the marked die (or card) does.
 
 Flights: each decision's moved dice fly (panel "flights", replayed once per
-"batch"): peloton -> card, card -> grupetto, card -> card, and after a
-judging every die of a won card to its owner's grupetto. The dice have left
+"batch"): peloton -> card, card -> grupetto, card -> card; after a judging
+every die of a won card to its owner's grupetto; then jersey dice changing
+hands to and from the jersey card ("jersey:<key>"). The dice have left
 the card in the new state, so the presenter keeps the last state it drew and
 replays the decision's events over its bids.
 
@@ -295,7 +296,7 @@ class GrandsToursPresenter:
                 move(spot(where, seat, held, name), f"jersey:{name}", seat, held, name, handovers)
                 move(f"jersey:{name}", spot(where, seat, ev.get("face"), ""), seat, ev.get("face"), "", handovers)
                 faces[name] = 0
-            elif k == "jersey_in":  # the new holder's rider die rests on the jersey card, the jersey die takes its place
+            elif k == "jersey_in":  # the new holder's rider die goes to rest there, the jersey die takes its place
                 name, where, face = ev.get("jersey"), ev.get("where"), ev.get("face")
                 move(spot(where, seat, face, ""), f"jersey:{name}", seat, face, "", handovers)
                 move(f"jersey:{name}", spot(where, seat, face, name), seat, face, name, handovers)

@@ -389,7 +389,8 @@ class GrimoirePresenter:
             "phase": seen.phase, "me": -1 if me is None else me, "choosing": self._acting(seen, deciding, "choose"),
             "nunPick": seen.pick if self._acting(seen, deciding, "nun") else 0, "nunChosen": len(self.nun),
             "defenseName": tr(D.DEFENSE_NAME()), "defenseText": tr(D.DEFENSE_TEXT()),
-            "batch": self.batch, "flights": [] if self.still else self._flights(seen, view.recent), "ending": seen.ending,
+            "batch": self.batch, "flights": [] if self.still else self._flights(seen, view.recent),
+            "ending": seen.ending,
             "reveal": [{"name": self.seats[e.get("seat")].name, "colour": self.seats[e.get("seat")].colour,
                         "page": e.get("page"), "pageName": tr(D.PAGE_BY_NUMBER[e.get("page")].name())}
                        for e in view.recent if e.kind == "reveal"],

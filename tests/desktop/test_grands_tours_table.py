@@ -484,7 +484,8 @@ def test_a_jersey_changing_hands_flies_after_the_judged_cards():
     before, back, handover = decide("jersey_back")
     name, seat = back.get("jersey"), back.get("seat")
     held = before.jerseys[JERSEYS.index(name)].face
-    assert [(f["to"], f["seat"], f["jersey"], f["face"]) for f in handover[:1]] == [(f"jersey:{name}", seat, name, held)]
+    assert [(f["to"], f["seat"], f["jersey"], f["face"]) for f in handover[:1]] == [
+        (f"jersey:{name}", seat, name, held)]
     assert [(f["from"], f["seat"], f["jersey"], f["face"]) for f in handover[1:]] == [
         (f"jersey:{name}", seat, "", back.get("face"))]
     judged = [f for f in presenter.flights if f["kind"] == "judge"]

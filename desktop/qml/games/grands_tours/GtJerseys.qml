@@ -17,6 +17,10 @@ Rectangle {
     property bool homeOpen: false
 
     objectName: "jerseyCard"
+    radius: Theme.radius
+    color: Theme.card
+    border.color: Theme.line
+    implicitHeight: column.implicitHeight + Theme.px(16)
 
     // The centre of a jersey's die on this card, in `item`'s coordinates: jersey dice fly from and to it.
     function diePoint(key, item) {
@@ -25,10 +29,6 @@ Rectangle {
                 return child.mapToItem(item, Theme.px(11), child.height / 2)
         return null
     }
-    radius: Theme.radius
-    color: Theme.card
-    border.color: Theme.line
-    implicitHeight: column.implicitHeight + Theme.px(16)
 
     ColumnLayout {
         id: column
