@@ -16,18 +16,14 @@ import argparse
 import math
 import multiprocessing
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from gameshelf.core.ai.dice_road_race import PLUGIN, _reach, roll_outcomes, stage_info  # noqa: E402
-from gameshelf.core.ai.tournament import Z95, wilson  # noqa: E402
-from gameshelf.core.engine import Seat  # noqa: E402
-from gameshelf.core.games import registry  # noqa: E402
-from gameshelf.core.games.dice_road_race.actions import Advance, Declare, Join  # noqa: E402
-from gameshelf.core.games.dice_road_race.data import BONUS, EXTRA_IN_ROUND, EXTRA_NOT_FINISHED  # noqa: E402
+from gameshelf.core.ai.dice_road_race import PLUGIN, _reach, roll_outcomes, stage_info
+from gameshelf.core.ai.tournament import Z95, wilson
+from gameshelf.core.engine import Seat
+from gameshelf.core.games import registry
+from gameshelf.core.games.dice_road_race.actions import Advance, Declare, Join
+from gameshelf.core.games.dice_road_race.data import BONUS, EXTRA_IN_ROUND, EXTRA_NOT_FINISHED
 
 GAME = registry()["dice_road_race"]
 
