@@ -18,7 +18,7 @@ import multiprocessing
 import random
 import time
 
-from gameshelf.core.ai.dice_road_race import PLUGIN, _reach, roll_outcomes, stage_info
+from gameshelf.core.ai.dice_road_race import PLUGIN, _reach, roll_outcomes, roll_plan, stage_info
 from gameshelf.core.ai.tournament import Z95, wilson
 from gameshelf.core.engine import Seat
 from gameshelf.core.games import registry
@@ -77,15 +77,9 @@ def block_joiners(state, seat, rng):
     if not mates:
         return greedy(state, seat, rng)
 
-    def cost(k: int) -> float:  # the plan's seconds after declaring k (a roll that moves nowhere is rolled again)
-        stay = moved = 0.0
-        for total, lost, p in roll_outcomes(k):
-            to = _reach(info.cum, me.pos, total)
-            if to == me.pos:
-                stay += p
-            else:
-                moved += p * (info.plans[to][me.dice - lost].seconds(False) + 2.0)
-        return (moved + stay * 2.0) / (1 - stay) + 3.0 * sum(d >= k for d in mates)
+    def cost(k: int) -> float:  # the plan's seconds after declaring k, and 3 s per rider who could join
+        plan = roll_plan(info.plans, info.cum, False, me.pos, me.dice, k)
+        return plan.seconds(False) + 3.0 * sum(d >= k for d in mates)
 
     return Declare(min(range(1, me.dice + 1), key=cost))
 

@@ -84,30 +84,37 @@ def plans(stages: tuple[Stage, ...], index: int) -> tuple[tuple[Plan, ...], ...]
     later = [start_cost(stages, index + 1, min(MAX_DICE, dice + 1)) for dice in range(MAX_DICE + 1)]
     cum = cumulative(stage.course)
     finish = len(cum) - 1
-    step = TT_ROLL if time_trial else 1
     table = [[Plan(0.0, 0.0, later[d], 1) for d in range(MAX_DICE + 1)] for _ in range(finish + 1)]
     for pos in range(finish - 1, -1, -1):
         for dice in range(1, MAX_DICE + 1):
             best = None
             for roll in range(1, dice + 1):
-                stay = first = second = after = 0.0
-                for total, lost, p in roll_outcomes(roll):
-                    to = _reach(cum, pos, total)
-                    if to == pos:
-                        stay += p  # nothing paid; no six was rolled, so no die lost either
-                        continue
-                    nxt = table[to][dice - lost]
-                    mean = nxt.mean - (cum[pos] + total - cum[finish]) if to == finish and time_trial else nxt.mean
-                    first += p * (step + mean)
-                    second += p * (step * step + 2 * step * mean + nxt.var + mean * mean)
-                    after += p * nxt.later
-                mean = (stay * step + first) / (1 - stay)
-                moment = (stay * (step * step + 2 * step * mean) + second) / (1 - stay)
-                plan = Plan(mean, max(moment - mean * mean, 0.0), after / (1 - stay), roll)
+                plan = roll_plan(table, cum, time_trial, pos, dice, roll)
                 if best is None or plan.seconds(time_trial) < best.seconds(time_trial) - 1e-9:
                     best = plan
             table[pos][dice] = best
     return tuple(tuple(row) for row in table)
+
+
+def roll_plan(table, cum: tuple[int, ...], time_trial: bool, pos: int, dice: int, roll: int) -> Plan:
+    """The Plan of rolling `roll` of `dice` dice at `pos`, then following `table` ([pos][dice] -> Plan, filled
+    beyond `pos`). A roll that moves nowhere is rolled again."""
+    finish = len(cum) - 1
+    step = TT_ROLL if time_trial else 1
+    stay = first = second = after = 0.0
+    for total, lost, p in roll_outcomes(roll):
+        to = _reach(cum, pos, total)
+        if to == pos:
+            stay += p  # nothing paid; no six was rolled, so no die lost either
+            continue
+        nxt = table[to][dice - lost]
+        mean = nxt.mean - (cum[pos] + total - cum[finish]) if to == finish and time_trial else nxt.mean
+        first += p * (step + mean)
+        second += p * (step * step + 2 * step * mean + nxt.var + mean * mean)
+        after += p * nxt.later
+    mean = (stay * step + first) / (1 - stay)
+    moment = (stay * (step * step + 2 * step * mean) + second) / (1 - stay)
+    return Plan(mean, max(moment - mean * mean, 0.0), after / (1 - stay), roll)
 
 
 class StageInfo(NamedTuple):

@@ -40,7 +40,7 @@ def test_submit_refuses_illegal_actions_and_keeps_the_state():
     assert session.steps == () and session.state.phase == "declare"
 
 
-def test_the_log_opens_with_what_the_set_up_said_and_keeps_it_through_undo_and_reload():
+def test_the_log_opens_with_what_the_set_up_said_and_keeps_it_through_a_reload():
     session = session_at_first_move_choice()
     opening = [e.kind for e in session.log()[:2]]
     assert opening == ["stage_start", "turn"]  # said by new_game, before any decision

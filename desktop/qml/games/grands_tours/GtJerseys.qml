@@ -26,7 +26,7 @@ Rectangle {
     function diePoint(key, item) {
         for (const child of column.children)
             if (child.objectName === "jersey_" + key)
-                return child.mapToItem(item, Theme.px(11), child.height / 2)
+                return child.dieCentre(item)
         return null
     }
 
@@ -47,6 +47,7 @@ Rectangle {
                 id: jerseyRow
                 required property var modelData
                 objectName: "jersey_" + modelData.key
+                function dieCentre(item) { return jerseyDie.mapToItem(item, jerseyDie.width / 2, jerseyDie.height / 2) }
                 Layout.fillWidth: true
                 implicitHeight: jerseyLine.implicitHeight
                 Rectangle {  // a flash when the jersey changes hands
@@ -70,6 +71,7 @@ Rectangle {
                     anchors { left: parent.left; right: parent.right }
                     spacing: Theme.px(6)
                     GtDie {
+                        id: jerseyDie
                         size: Theme.px(22)
                         face: modelData.face
                         jersey: modelData.key
