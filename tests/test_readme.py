@@ -24,3 +24,9 @@ def test_the_install_commands_use_a_virtual_environment():
     assert len(commands) == 2
     for command in commands:
         assert command.startswith("python3 -m venv .venv && .venv/bin/python -m pip install")
+
+
+def test_the_architecture_map_the_readme_points_to_exists():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "docs/ARCHITECTURE.md" in readme
+    assert (ROOT / "docs" / "ARCHITECTURE.md").is_file()
