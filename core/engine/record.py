@@ -9,6 +9,7 @@ instead of producing an impossible state.
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 import typing
@@ -127,8 +128,9 @@ class _Damaged(Exception):
 
 
 def _read(data: dict, games: dict[str, Game]) -> tuple[GameRecord, Game]:
-    version = data.get("version")
-    _int(version, "version", 1, ACTION_INT)
+    if "version" not in data:
+        raise _Damaged("version", MISSING)
+    version = _int(data["version"], "version", 1, ACTION_INT)
     if version > VERSION:
         raise LoadError(NEWER(version=version, supported=VERSION))
     if "game" not in data:
@@ -185,17 +187,24 @@ def _step(value: Any, where: str, game: Game, n_seats: int) -> Step:
     cls = next((t for t in game.action_types if t.kind == kind), None)
     if cls is None:
         raise _Damaged(f"{where}.kind", UNKNOWN_VALUE)
-    hints = typing.get_type_hints(cls)
     fields = _attrs_fields({k: v for k, v in action.items() if k != "kind"}, where, cls)
-    return Step(player, cls(**{k: _typed(v, hints[k], f"{where}.{k}") for k, v in fields.items()}))
+    types = _declared(cls)[2]
+    return Step(player, cls(**{k: _typed(v, types[k], f"{where}.{k}") for k, v in fields.items()}))
 
 
 # --- one field at a time ----------------------------------------------------------------------
+@functools.cache
+def _declared(cls: type) -> tuple[tuple[str, ...], tuple[str, ...], dict[str, Any]]:
+    """An attrs class's required fields, fields with a default, and every field's type."""
+    fields = attrs.fields(cls)
+    return (tuple(f.name for f in fields if f.default is attrs.NOTHING),
+            tuple(f.name for f in fields if f.default is not attrs.NOTHING), typing.get_type_hints(cls))
+
+
 def _attrs_fields(value: Any, where: str, cls: type) -> dict:
     """`value` as the fields of attrs class `cls`: none unknown, none missing unless it has a default."""
-    fields = attrs.fields(cls)
-    _fields(value, where, tuple(f.name for f in fields if f.default is attrs.NOTHING),
-            tuple(f.name for f in fields if f.default is not attrs.NOTHING))
+    required, optional, _types = _declared(cls)
+    _fields(value, where, required, optional)
     return value
 
 
