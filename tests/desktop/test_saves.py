@@ -164,3 +164,13 @@ def test_damage_is_reported_in_japanese_with_its_place(window, qtbot, runtime, t
     with qtbot.waitSignal(controller.notice) as notice:
         assert not controller.loadFile(str(path))
     assert notice.args[0] == "seed.json を開けませんでした：保存ファイルの seed が壊れています：整数でなければなりません。"
+
+
+def test_a_failed_save_gives_a_translated_reason(window, qtbot, runtime, tmp_path):
+    controller = start(runtime, HUMAN_VS_AI, seed=16)
+    japanese(runtime, qtbot, window)
+    folder = tmp_path / "taken.json"
+    folder.mkdir()
+    with qtbot.waitSignal(controller.notice) as notice:
+        assert not controller.saveFile(str(folder))
+    assert notice.args[0] == "taken.json を保存できませんでした：ファイルではなくフォルダーです。"
