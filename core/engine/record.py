@@ -130,7 +130,7 @@ class _Damaged(Exception):
 def _read(data: dict, games: dict[str, Game]) -> tuple[GameRecord, Game]:
     if "version" not in data:
         raise _Damaged("version", MISSING)
-    version = _int(data["version"], "version", 1, ACTION_INT)
+    version = _int(data["version"], "version", 1, 2**31)  # a newer format is told apart from nonsense
     if version > VERSION:
         raise LoadError(NEWER(version=version, supported=VERSION))
     if "game" not in data:
