@@ -13,6 +13,7 @@ Page {
     readonly property var options: shelf.options(gameId)
     readonly property var game: shelf.games.find(g => g.id === gameId)
     property var values: ({})
+    property bool practice: false
     property int players: Math.min(4, game.maxPlayers)
     readonly property var problems: shelf.optionProblems(gameId, players, values)
     readonly property string problem: shelf.checkOptions(gameId, players, values)
@@ -66,7 +67,7 @@ Page {
             const s = seats.get(i)
             list.push({ name: s.name.trim() || shelf.defaultName(i + 1), colour: s.colour, controller: s.controller })
         }
-        app.controller.newGame(gameId, list, values)
+        app.controller.newGame(gameId, list, values, practice)
     }
 
     onPlayersChanged: syncSeats()
@@ -160,9 +161,10 @@ Page {
                             }
                         }
                         TextField {
+                            objectName: "seatName_" + seatRow.index
                             Layout.fillWidth: true
                             text: seatRow.name
-                            maximumLength: 24
+                            maximumLength: page.app.controller.nameLimit  // what a save may hold
                             font.pixelSize: Theme.fontBody
                             placeholderText: page.shelf.defaultName(seatRow.index + 1)
                             onTextEdited: seats.setProperty(seatRow.index, "name", text)
@@ -234,6 +236,35 @@ Page {
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
+                }
+            }
+
+            // Practice: for learning, undo may cross rolls, draws and reveals; the record says so.
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.px(8)
+                spacing: Theme.px(2)
+                RowLayout {
+                    Layout.fillWidth: true
+                    Label {
+                        text: qsTr("Practice")
+                        color: Theme.ink
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Switch {
+                        objectName: "practiceSwitch"
+                        checked: page.practice
+                        onToggled: page.practice = checked
+                    }
+                }
+                Label {
+                    text: qsTr("Free undo: take back your decisions even after dice, draws or reveals. The game is marked as assisted, in its save too.")
+                    color: Theme.inkSoft
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
                 }
             }
 

@@ -132,7 +132,7 @@ def test_tampered_save_stops_at_the_first_illegal_step():
 
 def test_save_with_bad_options_is_refused():
     data = json.loads(dumps(session_at_first_move_choice().record, GAME))
-    data["options"] = {"leader_colour": "yes"}
+    data["options"] = {"mode": "relay"}  # the right type, a value the game does not have
     record, game = parse(json.dumps(data), GAMES)
     with pytest.raises(LoadError) as caught:
         Session(game, record)
