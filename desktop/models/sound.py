@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal, qFormatLogMessage, qInstallMessageHandler
@@ -50,8 +51,8 @@ def gain(volume: int) -> float:
     return (max(0, min(100, volume)) / 100) ** 2
 
 
-def sound_file(cue: str) -> QUrl:
-    return QUrl.fromLocalFile(str(assets_dir() / "sounds" / f"{cue}.wav"))
+def sound_file(cue: str) -> Path:
+    return assets_dir() / "sounds" / f"{cue}.wav"
 
 
 @contextmanager
@@ -121,8 +122,8 @@ class Sounds(QObject):
                 return
             for cue, effect in self._effects.items():
                 effect.setAudioDevice(device)
-                if effect.source().isEmpty():
-                    effect.setSource(sound_file(cue))  # decoded in the background: preloaded, not blocking
+                if effect.source().isEmpty() and sound_file(cue).is_file():  # a missing file would only warn
+                    effect.setSource(QUrl.fromLocalFile(str(sound_file(cue))))  # decoded in the background
 
     def play(self, cue: str) -> None:
         if self._settings.muted or self._settings.volume == 0:

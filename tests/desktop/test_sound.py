@@ -64,6 +64,16 @@ def test_cue_table():
         assert set(table.values()) <= set(PRIORITY), game_id
 
 
+def test_every_kind_in_the_cue_table_is_one_the_rules_emit():
+    """A misspelt kind would silently never sound."""
+    paths = {game_id: ROOT / "core" / "games" / game_id / "rules.py" for game_id in playable()}
+    rules = {game_id: path.read_text(encoding="utf-8") for game_id, path in paths.items() if path.is_file()}
+    for game_id, table in CUES.items():
+        sources = list(rules.values()) if game_id == "*" else [rules[game_id]]
+        for kind in table:
+            assert any(f'event("{kind}"' in source for source in sources), (game_id, kind)
+
+
 def test_volume_curve():
     assert gain(0) == 0 and gain(100) == 1
     assert gain(25) < gain(50) < gain(75) < 1
