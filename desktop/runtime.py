@@ -20,6 +20,7 @@ from .fonts import register_bundled_fonts
 from .models.controller import LOAD_FAILED, GameController
 from .models.settings import Settings
 from .models.shelf import PALETTE, Shelf
+from .models.sound import Sounds
 from .models.storage import default_data_dir, read_session
 from .paths import icons_dir, qml_dir
 from .translations import Translations, tr
@@ -90,6 +91,8 @@ class Runtime:
             data_dir = default_data_dir()
         self.controller = GameController(self.settings, data_dir, self.app)
         self.shelf = Shelf(self.settings, self.controller, self.app)
+        self.sounds = Sounds(self.settings, self.app)
+        self.sounds.follow(self.controller)
         self.settings.languageChanged.connect(self._switch_language)
         self.engine: QQmlApplicationEngine | None = None
         self.qml_warnings: list[str] = []  # QML errors arrive as warnings; tests assert there are none
@@ -106,7 +109,18 @@ class Runtime:
         self.engine.setInitialProperties({"shelf": self.shelf, "width": width, "height": height})
         self.engine.load(str(qml_dir() / "Main.qml"))
         roots = self.engine.rootObjects()
+        if roots:
+            self._load_sounds_after_first_frame(roots[0])
         return roots[0] if roots else None
+
+    def _load_sounds_after_first_frame(self, window: QQuickWindow) -> None:
+        """QtMultimedia takes tens of milliseconds to start: never before the window is on screen."""
+        def swapped() -> None:
+            if not self.sounds.loaded:  # a threaded render loop may queue this twice
+                window.frameSwapped.disconnect(swapped)
+                self.sounds.load()
+
+        window.frameSwapped.connect(swapped)
 
     def close(self) -> None:
         """Tears down what this runtime put into the (possibly shared) application, engine first."""
@@ -118,7 +132,7 @@ class Runtime:
         self.controller.close()
         self.settings.languageChanged.disconnect(self._switch_language)
         self.translations.clear()
-        for obj in (self.shelf, self.controller, self.settings):
+        for obj in (self.sounds, self.shelf, self.controller, self.settings):
             obj.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
 

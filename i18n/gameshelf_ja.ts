@@ -371,6 +371,22 @@
         <source>Table colour</source>
         <translation>テーブルの色</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>ミュート</translation>
+    </message>
 </context>
 <context>
     <name>StandingsTable</name>

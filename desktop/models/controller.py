@@ -65,6 +65,7 @@ class GameController(QObject):
     refused = Signal(str)  # an input was refused; the text says why (in the current language)
     notice = Signal(str)  # a message for the player (saved, could not load...)
     decisionMade = Signal(int)  # decisions applied so far in this session
+    decisionEvents = Signal(str, "QStringList")  # game id, kinds of the events a decision made (for sounds)
 
     def __init__(self, settings: Settings, data_dir: Path | None, parent: QObject | None = None):
         super().__init__(parent)
@@ -359,6 +360,7 @@ class GameController(QObject):
         if self.show_results and (over or any(e.kind in self._presenter.dialog_events for e in events)):
             self._dialog_final = over
             self._dialog = self._result_dialog()
+        self.decisionEvents.emit(self._game_id(), [e.kind for e in events])
         self.decisionMade.emit(len(self._session.steps))
         self._advance()
 
