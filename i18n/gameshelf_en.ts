@@ -540,6 +540,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You have finished this stage: your place stands, and you may retire once the next stage begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The last rider in the general classification cannot retire.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -544,6 +544,10 @@
         <translation>このステージではすでにリタイアしています。</translation>
     </message>
     <message>
+        <source>You have finished this stage: your place stands, and you may retire once the next stage begins.</source>
+        <translation>このステージはすでにゴールしています。順位はそのまま残り、リタイアは次のステージが始まってからできます。</translation>
+    </message>
+    <message>
         <source>The last rider in the general classification cannot retire.</source>
         <translation>総合順位に残る最後の選手はリタイアできません。</translation>
     </message>

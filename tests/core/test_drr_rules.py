@@ -362,3 +362,21 @@ def test_scripted_rng_is_used_for_rolls():
         state.riders[seat].pos = 3
     play(state, (P1, Declare(1)))
     assert state.totals[P1] == 5
+
+
+def test_a_rider_who_has_finished_may_not_retire_until_the_next_stage():
+    # Retiring would erase their place, so the next finisher would inherit its bonus: the place stands.
+    state = new_race()
+    end = finish_line(state)
+    state.riders[P1].pos = end - 1
+    rig(state, 4)
+    play(state, (P1, Declare(1)), (P1, Advance(end)))
+    assert state.riders[P1].finished and state.phase == "declare"
+    assert reason(state, P1, Retire()) == "drr.retire_finished"
+    assert Retire() not in GAME.legal_actions(state, P1)
+    assert reason(state, P3, Retire()) is None  # riders still racing keep the right
+    for seat in (P2, P3, P4):
+        rig(state, 1)
+        roll_and_go_furthest(state, seat)
+    assert state.stage.number == 2 and state.results[0].order[0] == P1 and state.results[0].rows[P1].bonus == -10
+    assert reason(state, P1, Retire()) is None  # a new stage: the right comes back

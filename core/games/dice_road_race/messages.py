@@ -24,6 +24,7 @@ NO_BACKWARDS = message("drr.no_backwards", QT_TRANSLATE_NOOP("drr", "Riders neve
 NO_RETIRE_SINGLE = message("drr.no_retire_single", QT_TRANSLATE_NOOP("drr", "Retiring exists only in the stage race."))
 RETIRE_WHEN = message("drr.retire_when", QT_TRANSLATE_NOOP("drr", "You can retire between turns, while a rider is about to name their dice."))
 RETIRED_ALREADY = message("drr.retired_already", QT_TRANSLATE_NOOP("drr", "You have already retired from this stage."))
+RETIRE_FINISHED = message("drr.retire_finished", QT_TRANSLATE_NOOP("drr", "You have finished this stage: your place stands, and you may retire once the next stage begins."))
 LAST_IN_GC = message("drr.last_in_gc", QT_TRANSLATE_NOOP("drr", "The last rider in the general classification cannot retire."))
 
 # Log

@@ -259,6 +259,8 @@ class DiceRoadRace:
         rider = state.riders[seat]
         if rider.retired_now:
             return M.RETIRED_ALREADY()
+        if rider.finished:
+            return M.RETIRE_FINISHED()
         if rider.in_gc and sum(r.in_gc for r in state.riders) == 1:
             return M.LAST_IN_GC()
         return None
@@ -268,7 +270,7 @@ class DiceRoadRace:
         if not state.stage_race or state.phase != "declare":
             return False
         rider = state.riders[seat]
-        if rider.retired_now:
+        if rider.retired_now or rider.finished:
             return False
         if not rider.in_gc:
             return True
