@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+import attrs
+
 from .contract import Event, Game, IllegalAction, Seat, opening
 from .record import GameRecord, Step, replay
 
@@ -18,8 +20,9 @@ class Session:
     def __init__(self, game: Game, record: GameRecord, practice: bool = False):
         self.game = game
         self.practice = practice or record.assisted
-        self._record = record
-        self._states, self._events = replay(record, game)
+        # Practice marks the record whichever way it came in (new or loaded), so its saves say "assisted".
+        self._record = attrs.evolve(record, assisted=True) if self.practice and not record.assisted else record
+        self._states, self._events = replay(self._record, game)
         self._redo: list[tuple[Step, ...]] = []
 
     @classmethod
