@@ -660,7 +660,9 @@ class GrandsTours:
         out += [_take(name, PELOTON, f) for f in range(1, 7) if team.peloton[f]]
         if team.grupetto:
             out.append(_take(name, GRUPETTO, 0))
-        return out
+        # A jersey die has no 1: a rider die showing 1 (the 7 rule's) is swapped only when no other is left.
+        faced = [a for a in out if a.face != 1]
+        return faced or out
 
     def _take_jersey(self, state: GtState, seat: int, a: TakeJersey, ev: list[Event]) -> None:
         state.swaps.pop(0)
@@ -668,20 +670,26 @@ class GrandsTours:
         j = state.jerseys[i]
         team = state.teams[seat]
         j.holder = seat
+        into = GRUPETTO if a.card == GRUPETTO or a.face == 1 else a.card  # where the jersey die lands
         if a.card == GRUPETTO:
             team.grupetto -= 1
-            j.zone, j.card, j.face = "grupetto", -1, 0
         elif a.card == PELOTON:
             team.peloton[a.face] -= 1
-            j.zone, j.card, j.face = "peloton", -1, a.face
+        elif into == GRUPETTO:
+            self._off_card(state, a.card, (seat, a.face, ""))
         else:
             bids = state.bids[a.card]
             bids[bids.index((seat, a.face, ""))] = (seat, a.face, a.jersey)
+        if into == GRUPETTO:
+            j.zone, j.card, j.face = "grupetto", -1, 0
+        elif a.card == PELOTON:
+            j.zone, j.card, j.face = "peloton", -1, a.face
+        else:
             j.zone, j.card, j.face = "card", a.card, a.face
-        said = (M.LOG_JERSEY_IN(team=state.names[seat], jersey=M.JERSEY_NAMES[a.jersey](), face=a.face) if a.face
+        said = (M.LOG_JERSEY_IN(team=state.names[seat], jersey=M.JERSEY_NAMES[a.jersey](), face=j.face) if j.face
                 else M.LOG_JERSEY_IN_GRUPETTO(team=state.names[seat], jersey=M.JERSEY_NAMES[a.jersey]()))
         ev.append(event("jersey_in", said,
-                        seat=seat, jersey=a.jersey, where=a.card, face=a.face))
+                        seat=seat, jersey=a.jersey, where=a.card, face=a.face, into=into))
 
     def _check_seven(self, state: GtState, seat: int, a: SevenFace) -> Msg | None:
         return None if type(a.face) is int and a.face in self._seven_faces(state) else M.BAD_SEVEN()

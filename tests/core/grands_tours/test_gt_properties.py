@@ -8,7 +8,7 @@ from gameshelf.core.engine import Seat
 from gameshelf.core.games.grands_tours import GAME
 from gameshelf.core.games.grands_tours.actions import (EMPTY_PASS, KEEP, ROLL, Pass, Place, Readjust, Remove,
                                                        Replace, RestRoll, SevenFace, Swap, TakeJersey, Train)
-from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEYS, PELOTON
+from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEY_FACES, JERSEYS, PELOTON
 
 from gt_helpers import dice_of
 from contract_checks import assert_save_replays
@@ -67,6 +67,8 @@ def check_invariants(state, _rnd=None):
     for i, j in enumerate(state.jerseys):
         if j.zone == "card":
             assert (j.holder, j.face, JERSEYS[i]) in state.bids[j.card]
+        if j.zone in ("card", "peloton", "camp"):  # a jersey die never shows a face it does not have
+            assert j.face in JERSEY_FACES[JERSEYS[i]], (JERSEYS[i], j.face)
     if state.phase in ("action", "camp", "rest", "over"):
         for i in range(3):
             totals = GAME.totals(state, i)
