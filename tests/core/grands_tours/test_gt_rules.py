@@ -230,6 +230,22 @@ def test_empty_handed_pass_only_when_no_die_can_move():
     assert dice_of(state, P1) == (9, 8, 1)
 
 
+def test_empty_handed_pass_stands_while_a_swap_is_possible():
+    """This edition: an assist never forces a move (a forced Swap could go round for ever)."""
+    state = at_first_stage()
+    a, b = state.car_card, stage_cards(state)[3]
+    bid(state, a, P2, 6)
+    for f in (6, 2, 3, 4, 5):
+        bid(state, b, P1, f)
+    for f in (2, 3, 4):
+        bid(state, stage_cards(state)[4], P1, f)
+    bid(state, stage_cards(state)[4], P1, 5, "gc")
+    assert state.teams[P1].grupetto == 0 and not sum(state.teams[P1].peloton)
+    state.teams[P1].assists.append("swap")
+    legal = GAME.legal_actions(state, P1)
+    assert Swap(a, b, 6, P2) in legal and EMPTY_PASS in legal
+
+
 def test_removal_assist():
     state = at_first_stage()
     card = state.car_card

@@ -1,0 +1,42 @@
+"""The in-app rulebooks (both languages) state this edition's rules where the engine decides a point the seed
+leaves open. Each check finds the section of the rule and a paragraph marked as this edition's rule in it."""
+from pathlib import Path
+
+import pytest
+
+RULES = Path(__file__).resolve().parents[2] / "i18n" / "rules"
+MARK = {"en": "**This edition's rule:**", "ja": "**本版のルール:**"}
+
+
+def section(lang: str, game: str, heading: str) -> str:
+    """The text under `heading` (a markdown heading line), up to the next heading of the same or a higher level."""
+    lines = (RULES / lang / f"{game}.md").read_text(encoding="utf-8").splitlines()
+    start = lines.index(heading)
+    level = len(heading) - len(heading.lstrip("#"))
+    out = []
+    for line in lines[start + 1:]:
+        if line.startswith("#") and len(line) - len(line.lstrip("#")) <= level:
+            break
+        out.append(line)
+    return "\n".join(out)
+
+
+def edition_rules(lang: str, game: str, heading: str) -> list[str]:
+    """The paragraphs of a section marked as this edition's rule, each joined into one line."""
+    paragraphs = [" ".join(p.split()) for p in section(lang, game, heading).split("\n\n")]
+    return [p for p in paragraphs if p.startswith(MARK[lang])]
+
+
+def says(lang: str, game: str, heading: str, *words: str) -> bool:
+    return any(all(w in p for w in words) for p in edition_rules(lang, game, heading))
+
+
+@pytest.mark.parametrize("lang, heading, swap, empty", [
+    ("en", "### Pass", "Swap", "empty-handed"),
+    ("ja", "### パス", "入れ替え", "ダイスを動かさずにパス"),
+])
+def test_grands_tours_empty_pass_while_a_swap_is_possible_is_this_editions_rule(lang, heading, swap, empty):
+    assert says(lang, "grands_tours", heading, swap, empty)
+    playing = section(lang, "grands_tours", "## Playing on Gameshelf" if lang == "en" else "## Gameshelfでの遊び方")
+    line = next(p for p in playing.split("\n- ") if p.startswith(("**Pass:**", "**パス:**")))
+    assert swap in line  # the how-to agrees: the empty pass stands even when a Swap could be made
