@@ -40,3 +40,11 @@ def test_grands_tours_empty_pass_while_a_swap_is_possible_is_this_editions_rule(
     playing = section(lang, "grands_tours", "## Playing on Gameshelf" if lang == "en" else "## Gameshelfでの遊び方")
     line = next(p for p in playing.split("\n- ") if p.startswith(("**Pass:**", "**パス:**")))
     assert swap in line  # the how-to agrees: the empty pass stands even when a Swap could be made
+
+
+@pytest.mark.parametrize("lang, heading, shoes, time", [
+    ("en", "### Haste and Time", "lucky shoes", "Time"),
+    ("ja", "### 加速の魔法と時間の魔法", "幸運の靴", "時間の魔法"),
+])
+def test_grimoire_time_applies_after_the_lucky_shoes(lang, heading, shoes, time):
+    assert says(lang, "grimoire", heading, shoes, time)

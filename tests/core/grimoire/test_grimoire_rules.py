@@ -421,6 +421,14 @@ def test_lucky_shoes_lowest_token_among_shared_pages():
     assert state.order == [0, 1, 2]
 
 
+def test_time_reverses_the_order_after_the_lucky_shoes():
+    """The shoes put their holder first among the players who shared a page; Time then reverses the whole order,
+    so under Time the holder acts last of them."""
+    state = arrange(new(4), tokens=[1, 3, 2, 4], items0=["lucky_shoes"])
+    choose(state, 4, 4, 4, D.TIME)  # seats 0-2 share page 4, seat 3 casts Time alone
+    assert state.order == [2, 1, 0, 3]  # before Time: 3 alone, then the shoes' 0, then 1 (token 3) and 2
+
+
 # --- hidden information ----------------------------------------------------------------------------------
 def test_observe_hides_hands_decks_and_the_generator():
     state = arrange(new(3), treasures1=["gold_coin"], items1=["junk", "lucky_shoes"], companions1=["king"])
