@@ -2,9 +2,10 @@
 
 Undo follows Board Game Arena's policy (ARCHITECTURE.md): it takes back the
 requesting human's last decision together with the computer replies after it,
-but never crosses a chance event (a roll, a draw, a reveal) and never takes a
-decision back from another human. The practice option lifts the chance bound
-and marks the record as assisted.
+but never crosses an event that bounds undo (chance: a roll, a shuffle, a draw;
+or a reveal: anything that shows what was hidden) and never takes a decision
+back from another human. The practice option lifts the chance and reveal bound
+(never the other humans' one) and marks the record as assisted.
 """
 from __future__ import annotations
 
@@ -86,8 +87,7 @@ class Session:
         """How many steps would remain after `requester` undoes, or None if nothing may be undone."""
         steps = self._record.steps
         for index in range(len(steps) - 1, -1, -1):
-            crosses_chance = any(e.chance for e in self._events[index])
-            if crosses_chance and not self.practice:
+            if not self.practice and any(e.bounds_undo for e in self._events[index]):
                 return None
             player = steps[index].player
             if self._is_human(player):

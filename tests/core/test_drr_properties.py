@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from gameshelf.core.engine import Seat
 from gameshelf.core.games.dice_road_race import GAME, gc_ranking
 from gameshelf.core.games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
-from contract_checks import assert_save_replays
+from contract_checks import assert_save_replays, play_with_undo
 
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -104,3 +104,20 @@ def test_observe_hides_the_future_and_determinize_gives_a_playable_world():
     before = snapshot(live)
     GAME.apply(world, world.active, Declare(1))  # the world plays on with its own dice
     assert snapshot(live) == before
+
+
+def two_humans(n, seed):
+    """Two human seats at places drawn from the seed; the others are computer seats (playing at random here)."""
+    humans = random.Random(seed).sample(range(n), 2)
+    return ["human" if i in humans else "ai:normal" for i in range(n)]
+
+
+def shows_hidden(e):
+    """Everything in The Dice Road Race is on the table; only the dice are left to chance."""
+    return False
+
+
+@SETTINGS
+@given(n=st.integers(3, 6), seed=st.integers(0, 2**32), mode=st.sampled_from(["stage_race", "single_race"]))
+def test_undo_never_crosses_a_reveal_nor_another_humans_decision(n, seed, mode):
+    play_with_undo(GAME, two_humans(n, seed), seed, shows_hidden, {"mode": mode})

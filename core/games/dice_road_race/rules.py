@@ -69,9 +69,9 @@ def clockwise(state: DrrState, start: int) -> tuple[int, ...]:
 _new = tuple.__new__  # builds the Msg and Event NamedTuples without their Python-level __new__
 
 
-def _event(kind: str, said: MsgDef, params: tuple, data: tuple, chance: bool = False) -> Event:
-    """event(kind, said(**params), chance, **data), with params and data given as (name, value) pairs."""
-    return _new(Event, (kind, _new(Msg, (said.key, said.context, said.text, params)), data, chance))
+def _event(kind: str, said: MsgDef, params: tuple, data: tuple, chance: bool = False, reveal: bool = False) -> Event:
+    """event(kind, said(**params), chance, reveal, **data), with params and data given as (name, value) pairs."""
+    return _new(Event, (kind, _new(Msg, (said.key, said.context, said.text, params)), data, chance, reveal))
 
 
 def _roll_table(dice: int) -> tuple[tuple, ...]:

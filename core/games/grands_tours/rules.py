@@ -831,7 +831,7 @@ class GrandsTours:
         while state.deck:
             card = state.deck.pop()
             state.course.append(card)
-            ev.append(event("deal", M.LOG_DEAL(card=self._label(state, card)), chance=True, card=card))
+            ev.append(event("deal", M.LOG_DEAL(card=self._label(state, card)), reveal=True, card=card))
             if state.cards[card].kind == "rest":
                 break
 

@@ -11,7 +11,7 @@ from gameshelf.core.games.grands_tours.actions import (EMPTY_PASS, KEEP, ROLL, P
 from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEY_FACES, JERSEYS, PELOTON
 
 from gt_helpers import dice_of
-from contract_checks import assert_save_replays
+from contract_checks import assert_save_replays, play_with_undo
 
 SETTINGS = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 NAMES = ("", *JERSEYS, "yellow")
@@ -182,3 +182,20 @@ def test_illegal_apply_leaves_the_state_untouched():
         except Exception as exc:
             assert type(exc).__name__ == "IllegalAction"
         assert snapshot(state) == before
+
+
+def two_humans(n, seed):
+    """Two human seats at places drawn from the seed; the others are computer seats (playing at random here)."""
+    humans = random.Random(seed).sample(range(n), 2)
+    return ["human" if i in humans else "ai:normal" for i in range(n)]
+
+
+def shows_hidden(e):
+    """Grands Tours hides only the deck's order: turning a card shows one."""
+    return e.kind == "deal"
+
+
+@SETTINGS
+@given(n=st.integers(4, 6), seed=st.integers(0, 2**32), course=st.sampled_from(["standard", "short"]))
+def test_undo_never_crosses_a_reveal_nor_another_humans_decision(n, seed, course):
+    play_with_undo(GAME, two_humans(n, seed), seed, shows_hidden, {"course": course})

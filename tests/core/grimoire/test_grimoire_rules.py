@@ -363,7 +363,7 @@ def test_spy_may_look_and_then_knows_the_face_down_card():
     assert state.phase == "spy" and GAME.to_act(state) == (0,)
     assert GAME.observe(state, 0).field[0] == D.HIDDEN
     events = GAME.apply(state, 0, SpyLook(True))
-    assert of_kind(events, "spy")[0].chance
+    assert of_kind(events, "spy")[0].reveal
     assert GAME.observe(state, 0).field[0] == "gold_coin" and GAME.observe(state, 1).field[0] == D.HIDDEN
 
 
@@ -469,8 +469,40 @@ def test_undo_never_crosses_the_reveal_of_the_pages():
     assert session.can_undo(0)  # nothing was revealed yet: a secret choice may be taken back
     session.submit(1, ChoosePage(4))
     events = session.submit(2, ChoosePage(6))
-    assert all(e.chance for e in of_kind(events, "reveal"))
+    assert all(e.reveal and not e.chance for e in of_kind(events, "reveal"))
     assert not session.can_undo(2)
+
+
+class Arranged:
+    """Grimoire whose new games are rearranged by hand (a Session replays records from `new_game`)."""
+
+    def __init__(self, rearrange):
+        self.rearrange = rearrange
+
+    def __getattr__(self, name):
+        return getattr(GAME, name)
+
+    def new_game(self, seats, options, seed):
+        return self.rearrange(GAME.new_game(seats, options, seed))
+
+
+@pytest.mark.parametrize("use", [True, False])
+def test_undo_never_crosses_a_computer_targets_sword_answer(use):
+    """A computer target answers the copper sword question from its hidden hand: a use shows it held one, and even
+    a decline was chosen on what it holds. The caster cannot take back the target choice and re-aim."""
+    from gameshelf.core.engine import Seat, Session
+    game = Arranged(lambda state: arrange(state, field=FIELD4, companions1=["king"], companions2=["queen"],
+                                          items1=["copper_sword"]))
+    seats = [Seat("me"), Seat("ai1", controller="ai:normal"), Seat("ai2", controller="ai:normal")]
+    session = Session.new(game, seats, {}, 4)
+    for seat, page in ((1, 15), (2, 15), (0, D.DOMINATION)):  # the human chooses last: the reveal is in its step
+        session.submit(seat, ChoosePage(page))
+    assert session.state.phase == "target" and session.to_act() == (0,)  # seats 1 and 2 tie on companions
+    session.submit(0, Target(1))
+    assert session.can_undo(0)  # the target choice alone may be taken back
+    events = session.submit(1, Sword(use))
+    assert of_kind(events, "sword")[0].reveal
+    assert not session.can_undo(0) and not session.undo(0)
 
 
 def test_hands_are_shown_once_the_game_is_over():
