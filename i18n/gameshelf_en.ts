@@ -564,6 +564,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{rider} has answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{rider} joins the roll.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -568,6 +568,10 @@
         <translation>{rider} はダイスを1個振ります。</translation>
     </message>
     <message>
+        <source>{rider} has answered.</source>
+        <translation>{rider}が答えました。</translation>
+    </message>
+    <message>
         <source>{rider} joins the roll.</source>
         <translation>{rider} が便乗します。</translation>
     </message>

@@ -56,6 +56,10 @@ def check_invariants(state):
         if rider.first_retired is None:
             rows = [row for result in state.results for row in result.rows if row.seat == rider.seat]
             assert rider.gc_time == sum(row.extra + row.bonus for row in rows)
+    for viewer in range(state.n):  # join answers are secret until all are in (then they are announced and cleared)
+        seen = GAME.observe(state, viewer).answers
+        assert seen == {s: (a if s == viewer else None) for s, a in state.answers.items()}
+    assert not state.answers or state.phase == "join"
     if not GAME.is_over(state):
         assert GAME.to_act(state)
         for seat in GAME.to_act(state):
@@ -113,8 +117,8 @@ def two_humans(n, seed):
 
 
 def shows_hidden(e):
-    """Everything in The Dice Road Race is on the table; only the dice are left to chance."""
-    return False
+    """The Dice Road Race hides only the join answers until all are in: their announcement shows them."""
+    return e.kind == "join"
 
 
 @SETTINGS

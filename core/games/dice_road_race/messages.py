@@ -32,6 +32,7 @@ LOG_STAGE_START = message("drr.log.stage_start", QT_TRANSLATE_NOOP("drr", "Stage
 LOG_TURN = message("drr.log.turn", QT_TRANSLATE_NOOP("drr", "{rider} is up."))
 LOG_DECLARE = message("drr.log.declare", QT_TRANSLATE_NOOP("drr", "{rider} will roll {dice} dice."))
 LOG_DECLARE_ONE = message("drr.log.declare_one", QT_TRANSLATE_NOOP("drr", "{rider} will roll one die."))
+LOG_ANSWERED = message("drr.log.answered", QT_TRANSLATE_NOOP("drr", "{rider} has answered."))
 LOG_JOIN = message("drr.log.join", QT_TRANSLATE_NOOP("drr", "{rider} joins the roll."))
 LOG_STAY_OUT = message("drr.log.stay_out", QT_TRANSLATE_NOOP("drr", "{rider} does not join."))
 LOG_ROLL = message("drr.log.roll", QT_TRANSLATE_NOOP("drr", "{rider} rolls {faces}: {total}."))
