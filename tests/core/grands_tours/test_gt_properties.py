@@ -90,6 +90,8 @@ def candidates(state, seat, rnd):
     for jersey in JERSEYS + ("x",):
         out += [TakeJersey(jersey, c, f) for c in cards + [PELOTON, GRUPETTO] for f in (0, 2, 5)]
     out += [RestRoll((), (name,)) for name in NAMES] + [RestRoll((3, 2))]
+    out += [RestRoll((), (), k) for k in range(-1, 12)] + [RestRoll((), (), 0, (name,)) for name in NAMES]
+    out += [RestRoll((), (), 0, ("sprint", "gc")), RestRoll((), (), 1.5)]
     for c in rnd.sample(cards, min(6, len(cards))):
         for f in range(0, 8):
             out += [Place(c, f, name) for name in NAMES]
