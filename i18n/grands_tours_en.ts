@@ -315,7 +315,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pass one die, or two dice of one face, from your peloton; you pass empty-handed only when no other move is left.</source>
+        <source>Pass one die, or two dice of one face, from your peloton; you pass empty-handed only when your peloton and grupetto are both empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

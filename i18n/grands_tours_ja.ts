@@ -319,8 +319,12 @@
         <translation>グルペットが空なので、振るダイスがありません。</translation>
     </message>
     <message>
+        <source>Pass one die, or two dice of one face, from your peloton; you pass empty-handed only when your peloton and grupetto are both empty.</source>
+        <translation>パスでは、プロトンエリアのダイス1個か、同じ目のダイス2個をグルペットへ移します。ダイスを動かさずにパスできるのは、プロトンエリアもグルペットのエリアも空のときだけです。</translation>
+    </message>
+    <message>
         <source>Pass one die, or two dice of one face, from your peloton; you pass empty-handed only when no other move is left.</source>
-        <translation>パスでは、プロトンエリアのダイス1個か、同じ目のダイス2個をグルペットへ移します。ダイスを動かさずにパスできるのは、ほかに何もできないときだけです。</translation>
+        <translation type="vanished">パスでは、プロトンエリアのダイス1個か、同じ目のダイス2個をグルペットへ移します。ダイスを動かさずにパスできるのは、ほかに何もできないときだけです。</translation>
     </message>
     <message>
         <source>You need the assist card {assist} for that.</source>

@@ -60,7 +60,7 @@ class Roll:
 
 @attrs.frozen
 class Pass:
-    """Move one die, or two of one face, from peloton to grupetto; count 0 only when nothing else is possible."""
+    """Move one die, or two of one face, from peloton to grupetto; count 0 only with an empty peloton and grupetto."""
 
     kind: ClassVar[str] = "pass"
     face: int = 0

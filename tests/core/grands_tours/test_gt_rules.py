@@ -244,6 +244,9 @@ def test_empty_handed_pass_stands_while_a_swap_is_possible():
     state.teams[P1].assists.append("swap")
     legal = GAME.legal_actions(state, P1)
     assert Swap(a, b, 6, P2) in legal and EMPTY_PASS in legal
+    state.teams[P1].grupetto = 1  # a die to roll: now the empty pass is refused, and the reason says when it is not
+    reason = GAME.check(state, P1, EMPTY_PASS)
+    assert reason.key == "gt.bad_pass" and "peloton and grupetto are both empty" in reason.english()
 
 
 def test_removal_assist():
