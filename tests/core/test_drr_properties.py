@@ -9,7 +9,7 @@ from gameshelf.core.games.dice_road_race import GAME, gc_ranking
 from gameshelf.core.games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
 from contract_checks import assert_save_replays, play_with_undo
 
-SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def snapshot(state):

@@ -13,7 +13,7 @@ from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEY_FACES, JERSE
 from gt_helpers import dice_of
 from contract_checks import assert_save_replays, play_with_undo
 
-SETTINGS = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 NAMES = ("", *JERSEYS, "yellow")
 
 
@@ -133,7 +133,7 @@ def test_random_games_never_lose_a_die_or_a_card(n, seed):
     assert sorted(out.ranking) == list(range(n)) and 1 <= len(out.winners) <= 3
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(4, 6), seed=st.integers(0, 2**32), course=st.sampled_from(["short", "custom"]))
 def test_random_short_and_custom_games_keep_every_invariant(n, seed, course):
     random_game(n, seed, {"course": course, "weeks": "1+3"}, check_invariants)
@@ -150,7 +150,7 @@ def rich_step(state, rnd):
     check_invariants(state)
 
 
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(4, 6), seed=st.integers(0, 2**32))
 def test_legal_actions_agree_with_check(n, seed):
     random_game(n, seed, None, rich_step)

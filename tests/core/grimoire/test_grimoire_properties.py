@@ -13,7 +13,7 @@ from gameshelf.core.games.grimoire import data as D
 from gameshelf.core.games.grimoire.actions import (ChoosePage, Fireball, Give, Luck, NunPick, Seize, SpyLook, Sword,
                                                    Take, Target)
 
-SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 QUEST, ITEMS = Counter(D.QUEST_DECK), Counter(D.ITEM_DECK)
 SOME_CARDS = ("king", "thief", "gold_coin", "nun", "bogus")
 
@@ -101,7 +101,7 @@ def test_observe_never_leaks_another_seats_hidden_cards(n, seed):
     random_game(n, seed, check_no_leak)
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32))
 def test_legal_actions_agree_with_check(n, seed):
     random_game(n, seed, check_agreement)
