@@ -48,3 +48,21 @@ def test_grands_tours_empty_pass_while_a_swap_is_possible_is_this_editions_rule(
 ])
 def test_grimoire_time_applies_after_the_lucky_shoes(lang, heading, shoes, time):
     assert says(lang, "grimoire", heading, shoes, time)
+
+
+@pytest.mark.parametrize("lang, game, heading, words", [
+    # The Dice Road Race: a rider who has finished may not retire until the next stage.
+    ("en", "dice_road_race", "### Retirement", ("finished", "next stage")),
+    ("ja", "dice_road_race", "### リタイア", ("ゴールした", "次のステージ")),
+    # The Dice Road Race: join answers are secret until all are in, then announced together.
+    ("en", "dice_road_race", "### 2. The check: joining the roll", ("secret", "announced together")),
+    ("ja", "dice_road_race", "### 2. チェック：ロールへの便乗", ("知られない", "まとめて発表")),
+    # Grands Tours: the rest day rolls any chosen dice, grupetto dice may stay unrolled.
+    ("en", "grands_tours", "### Rest day", ("grupetto", "unrolled")),
+    ("ja", "grands_tours", "### 休息日", ("グルペット", "振らずに")),
+    # Grands Tours: a jersey die never replaces a rider die showing 1 while another is there.
+    ("en", "grands_tours", "### Swapping a jersey die", ("shows 1", "grupetto")),
+    ("ja", "grands_tours", "### 三賞ダイスの入れ替え方", ("1の目", "グルペット")),
+])
+def test_the_audits_other_rules_are_stated_as_this_editions(lang, game, heading, words):
+    assert says(lang, game, heading, *words)
