@@ -5,7 +5,8 @@ taken, the events (kinds, messages with their parameters, data, chance flag), th
 with the generator's position, and finally the outcome. The digests were recorded with the
 rules as they stood before the speed-up (commit 3424469), so any change to what the game says,
 draws or decides shows here; saves replay on exactly these. A deliberate rule change must
-re-record them (run this file's `digest` on the new rules and say why in the commit).
+re-record them (run this file's `digest` on the new rules and say why in the commit). They were
+re-recorded for issue 12's rule changes: no retiring after finishing a stage, secret join answers.
 """
 from __future__ import annotations
 
