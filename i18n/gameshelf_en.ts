@@ -568,6 +568,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You have finished this stage: your place stands, and you may retire once the next stage begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The last rider in the general classification cannot retire.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -585,6 +589,10 @@
     </message>
     <message>
         <source>{rider} will roll one die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} has answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -572,6 +572,10 @@
         <translation>このステージではすでにリタイアしています。</translation>
     </message>
     <message>
+        <source>You have finished this stage: your place stands, and you may retire once the next stage begins.</source>
+        <translation>このステージはすでにゴールしています。順位はそのまま残り、リタイアは次のステージが始まってからできます。</translation>
+    </message>
+    <message>
         <source>The last rider in the general classification cannot retire.</source>
         <translation>総合順位に残る最後の選手はリタイアできません。</translation>
     </message>
@@ -590,6 +594,10 @@
     <message>
         <source>{rider} will roll one die.</source>
         <translation>{rider} はダイスを1個振ります。</translation>
+    </message>
+    <message>
+        <source>{rider} has answered.</source>
+        <translation>{rider}が答えました。</translation>
     </message>
     <message>
         <source>{rider} joins the roll.</source>
