@@ -168,7 +168,7 @@ Page {
                             onTextEdited: seats.setProperty(seatRow.index, "name", text)
                         }
                         ComboBox {
-                            Layout.preferredWidth: Theme.px(230)
+                            Layout.preferredWidth: Math.max(Theme.px(230), implicitWidth)  // the longest choice fits
                             model: page.controllers
                             textRole: "label"
                             valueRole: "value"
@@ -210,7 +210,7 @@ Page {
                         }
                         ComboBox {
                             visible: !optionRow.modelData.isBool
-                            Layout.preferredWidth: Theme.px(300)
+                            Layout.preferredWidth: Math.max(Theme.px(300), implicitWidth)  // the longest choice fits
                             model: optionRow.modelData.choices
                             textRole: "label"
                             valueRole: "value"

@@ -23,6 +23,16 @@ QtObject {
     readonly property color climb: "#e7b76a"
     readonly property color steep: "#c8553d"
 
+    // The controls' style (GameshelfStyle/) draws with these.
+    readonly property color edge: "#b9a988"
+    readonly property color pressed: "#e0d3bd"
+    readonly property color disabledInk: "#a89c8c"
+    readonly property color disabledFill: "#d8cfc0"
+    readonly property color woodText: "#fdf3e1"
+    readonly property color woodTextDisabled: "#9c8266"
+    readonly property color link: "#1f6f8b"
+    readonly property color scrim: Qt.rgba(0.1, 0.07, 0.05, 0.55)
+
     function px(v) { return Math.round(v * scale) }
     readonly property int fontSmall: px(12)
     readonly property int fontBody: px(14)
