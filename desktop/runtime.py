@@ -22,6 +22,7 @@ from .models.settings import Settings
 from .models.shelf import PALETTE, Shelf
 from .models.storage import default_data_dir, read_session
 from .paths import icons_dir, qml_dir
+from .pieces import PROVIDER, PieceImages
 from .translations import Translations, tr
 
 STYLE = "GameshelfStyle"  # our own Qt Quick Controls style, desktop/qml/GameshelfStyle/ (Basic for the rest)
@@ -102,6 +103,7 @@ class Runtime:
     def load_qml(self, width: int = 1280, height: int = 720) -> QQuickWindow | None:
         self.engine = QQmlApplicationEngine()
         self.engine.addImportPath(str(qml_dir()))  # where the GameshelfStyle module is found
+        self.engine.addImageProvider(PROVIDER, PieceImages())  # the piece art in seat colours
         self.engine.warnings.connect(self._record_warnings)
         self.translations.attach(self.engine)
         self.engine.setInitialProperties({"shelf": self.shelf, "width": width, "height": height})
