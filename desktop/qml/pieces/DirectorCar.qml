@@ -1,27 +1,25 @@
 import QtQuick
 import ".."
 
-// The race director's car, with its name written under it.
-Item {
+// The race director's car, with what it is written beside it.
+Row {
     id: car
 
-    implicitWidth: Theme.px(58)
-    implicitHeight: art.height + caption.height
+    property real carHeight: Theme.px(20)
+    spacing: Theme.px(3)
 
     PieceArt {
-        id: art
         name: "director-car"
-        width: parent.width
-        height: width / 2
+        height: car.carHeight
+        width: height * 2
     }
     Text {
-        id: caption
-        anchors { top: art.bottom; horizontalCenter: parent.horizontalCenter }
+        anchors.verticalCenter: parent.verticalCenter
         text: qsTr("Race director")
-        font.pixelSize: Math.max(8, Theme.fontSmall - 2)
+        font.pixelSize: Math.max(9, Theme.fontSmall - 1)
         font.bold: true
         color: "#fffaf1"
         style: Text.Outline
-        styleColor: "#4a2f1c"
+        styleColor: "#3d2a1a"
     }
 }
