@@ -40,9 +40,9 @@ QtObject {
     }
 
     // Whose turn it is: the seat whose turn it is (a row's `active`) gets the gold frame; seats
-    // answering it (a join, a simultaneous choice: `toAct` but not active) a quiet one.
+    // answering it (a join, a simultaneous choice: `toAct` but not active) a quiet dashed one.
     readonly property color acting: "#f5c518"
-    readonly property color answering: "#fdf3e1"
+    readonly property color answering: "#6f6458"
 
     function px(v) { return Math.round(v * scale) }
     readonly property int fontSmall: px(12)

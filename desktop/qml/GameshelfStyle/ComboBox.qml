@@ -34,9 +34,9 @@ T.ComboBox {
     indicator: Text {
         x: control.mirrored ? control.padding : control.width - width - control.padding
         y: control.topPadding + (control.availableHeight - height) / 2
-        text: "▾"
+        text: "▼"  // in the bundled font, unlike ▾
         color: control.enabled ? Theme.wood : Theme.disabledInk
-        font.pixelSize: control.font.pixelSize * 1.2
+        font.pixelSize: control.font.pixelSize * 0.7
     }
 
     // A TextInput, so that WidestText can measure every option.

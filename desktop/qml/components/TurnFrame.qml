@@ -1,7 +1,8 @@
 import QtQuick
+import QtQuick.Shapes
 
 // Whose turn it is, drawn over a player's card: a bold gold frame with a tab for the one player
-// acting, a thin quiet frame for players answering (joining a roll, choosing at the same time).
+// acting, a thin dashed frame for players answering (joining a roll, choosing at the same time).
 Item {
     id: frame
 
@@ -9,7 +10,7 @@ Item {
     property bool answering: false
     property real radius: 10
     property color actingColour: "#f5c518"
-    property color answeringColour: "#fdf3e1"
+    property color answeringColour: "#6f6458"
     property real weight: 3  // the acting frame's width; the answering one is thinner
 
     Rectangle {
@@ -39,14 +40,25 @@ Item {
             border.width: 1
         }
     }
-    Rectangle {
+    Shape {  // dashed, so it differs from the acting frame by pattern as well as colour and weight
+        id: dashed
         objectName: "answeringHighlight"
         visible: frame.answering && !frame.acting
         anchors.fill: parent
-        radius: frame.radius
-        color: "transparent"
-        border.color: frame.answeringColour
-        border.width: Math.max(1, Math.round(frame.weight * 0.6))
-        opacity: 0.9
+        readonly property real line: Math.max(1.5, frame.weight * 0.6)
+        ShapePath {
+            fillColor: "transparent"
+            strokeColor: frame.answeringColour
+            strokeWidth: dashed.line
+            strokeStyle: ShapePath.DashLine
+            dashPattern: [3, 2]
+            PathRectangle {
+                x: dashed.line / 2
+                y: x
+                width: Math.max(0, frame.width - dashed.line)
+                height: Math.max(0, frame.height - dashed.line)
+                radius: frame.radius
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 import QtQuick
 import ".."
 
-// The race director's car, with what it is written beside it.
+// The director car (it judges the card it stands under), with its name written beside it.
 Row {
     id: car
 
@@ -15,7 +15,7 @@ Row {
     }
     Text {
         anchors.verticalCenter: parent.verticalCenter
-        text: qsTr("Race director")
+        text: qsTr("Director car")
         font.pixelSize: Math.max(9, Theme.fontSmall - 1)
         font.bold: true
         color: "#fffaf1"

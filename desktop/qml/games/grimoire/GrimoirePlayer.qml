@@ -78,7 +78,7 @@ Rectangle {
                 Text {
                     id: orderText
                     anchors.centerIn: parent
-                    text: qsTr("Turn %1").arg(area.row.token)
+                    text: qsTr("Order %1").arg(area.row.token)
                     color: "#fffaf1"
                     font.pixelSize: Math.max(9, Theme.fontSmall - 1)
                     font.bold: true
