@@ -61,7 +61,6 @@ Item {
     Shape {
         visible: token.shape !== "circle"
         anchors.fill: parent
-        preferredRendererType: Shape.CurveRenderer
         ShapePath {
             fillColor: token.colour
             strokeColor: Qt.darker(token.colour, 2.2)
