@@ -9,10 +9,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from PySide6.QtCore import QByteArray, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QImageReader
 from PySide6.QtQuick import QQuickImageProvider
-from PySide6.QtSvg import QSvgRenderer
 
 from .paths import assets_dir
 
@@ -45,14 +44,14 @@ class PieceImages(QQuickImageProvider):
         match = _ID.match(image_id)
         svg = coloured_svg(match.group(1), "#" + match.group(2) if match.group(2) else None) if match else None
         target = requested if requested.isValid() and not requested.isEmpty() else _DEFAULT_SIZE
-        image = QImage(target, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
         if svg is None:  # an unknown name draws nothing rather than failing the table
-            return image
-        renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
-        renderer.setAspectRatioMode(Qt.AspectRatioMode.IgnoreAspectRatio)  # the Image decides the shape
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer.render(painter)
-        painter.end()
-        return image
+            blank = QImage(target, QImage.Format.Format_ARGB32_Premultiplied)
+            blank.fill(Qt.GlobalColor.transparent)
+            return blank
+        # Qt's svg image plugin renders at the scaled size (crisp at any scale; the bundle keeps the
+        # plugin but not the PySide6.QtSvg module), stretched to the Image's shape.
+        data = QBuffer()
+        data.setData(QByteArray(svg.encode("utf-8")))
+        reader = QImageReader(data, b"svg")
+        reader.setScaledSize(target)
+        return reader.read()
