@@ -90,3 +90,20 @@ def test_text_fields_are_centred(window, qtbot, runtime):
         inner = field.width() - field.property("leftPadding") - field.property("rightPadding")
         expected = (inner - field.property("contentWidth")) / 2  # in the text's own coordinates
         assert abs(first.x() - expected) < 2, (field.property("text"), first.x(), expected)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_button_label_is_cut_on_the_shell_screens(window, qtbot, runtime, lang):
+    """Geometry: every visible button's label is as wide as it needs (no elided or squeezed text)."""
+    checked = 0
+    for screen in screens():
+        show(window, qtbot, runtime, screen, lang)
+        for button in (c for c in controls(window) if c.inherits("QQuickAbstractButton") and c.isVisible()):
+            if not button.property("text"):
+                continue
+            label = button.property("contentItem")
+            assert label.property("truncated") is not True, (screen, button.property("text"))
+            if (label.property("lineCount") or 1) == 1:  # a wrapped label (the rulebook's contents) may be narrower
+                assert label.width() + 0.5 >= label.implicitWidth(), (screen, button.property("text"))
+            checked += 1
+    assert checked > 30
