@@ -23,9 +23,10 @@ from .models.shelf import PALETTE, Shelf
 from .models.sound import Sounds
 from .models.storage import default_data_dir, read_session
 from .paths import icons_dir, qml_dir
+from .pieces import PROVIDER, PieceImages
 from .translations import Translations, tr
 
-STYLE = "Fusion"  # one style everywhere; the palette below makes it warm rather than grey
+STYLE = "GameshelfStyle"  # our own Qt Quick Controls style, desktop/qml/GameshelfStyle/ (Basic for the rest)
 DEMO_NAMES = {
     "en": ("Ada", "Bruno", "Chloé", "Dario", "Elin", "Farid"),
     "ja": ("さくら", "健二", "美咲", "大翔", "陽菜", "蓮"),
@@ -104,6 +105,8 @@ class Runtime:
 
     def load_qml(self, width: int = 1280, height: int = 720) -> QQuickWindow | None:
         self.engine = QQmlApplicationEngine()
+        self.engine.addImportPath(str(qml_dir()))  # where the GameshelfStyle module is found
+        self.engine.addImageProvider(PROVIDER, PieceImages())  # the piece art in seat colours
         self.engine.warnings.connect(self._record_warnings)
         self.translations.attach(self.engine)
         self.engine.setInitialProperties({"shelf": self.shelf, "width": width, "height": height})

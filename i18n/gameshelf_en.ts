@@ -115,6 +115,13 @@
     </message>
 </context>
 <context>
+    <name>DirectorCar</name>
+    <message>
+        <source>Director car</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>

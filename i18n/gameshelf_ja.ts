@@ -119,6 +119,13 @@
     </message>
 </context>
 <context>
+    <name>DirectorCar</name>
+    <message>
+        <source>Director car</source>
+        <translation>ディレクターカー</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import "components"
 
 // Set up a game: how many play, who (human or computer and its level), names,
 // colours, and the game's own options read generically from its spec.
@@ -145,11 +146,11 @@ Page {
                         anchors.leftMargin: Theme.px(12)
                         anchors.rightMargin: Theme.px(12)
                         spacing: Theme.px(12)
-                        Rectangle {
-                            width: Theme.px(34); height: width; radius: width / 2
-                            color: seatRow.colour
-                            border.color: Theme.ink
-                            border.width: 2
+                        SeatToken {  // the seat's colour, number and shape, as at the table
+                            objectName: "seatToken"
+                            width: Theme.px(34); height: width
+                            seat: seatRow.index
+                            colour: seatRow.colour
                             ToolTip.visible: colourArea.containsMouse
                             ToolTip.text: qsTr("Click for another colour")
                             MouseArea {
@@ -170,7 +171,7 @@ Page {
                             onTextEdited: seats.setProperty(seatRow.index, "name", text)
                         }
                         ComboBox {
-                            Layout.preferredWidth: Theme.px(230)
+                            Layout.preferredWidth: Math.max(Theme.px(230), implicitWidth)  // the longest choice fits
                             model: page.controllers
                             textRole: "label"
                             valueRole: "value"
@@ -212,7 +213,7 @@ Page {
                         }
                         ComboBox {
                             visible: !optionRow.modelData.isBool
-                            Layout.preferredWidth: Theme.px(300)
+                            Layout.preferredWidth: Math.max(Theme.px(300), implicitWidth)  // the longest choice fits
                             model: optionRow.modelData.choices
                             textRole: "label"
                             valueRole: "value"
