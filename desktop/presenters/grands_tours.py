@@ -303,10 +303,10 @@ class GrandsToursPresenter:
                 faces[name] = 0
             elif k == "jersey_in":  # the new holder's rider die goes to rest there, the jersey die takes its place
                 name, where, face = ev.get("jersey"), ev.get("where"), ev.get("face")
-                landed = 0 if ev.get("into") == GRUPETTO else face  # a rider die showing 1 sends it to the grupetto
+                shown = 0 if ev.get("into") == GRUPETTO else face  # a rider die showing 1 sends it to the grupetto
                 move(spot(where, seat, face, ""), f"jersey:{name}", seat, face, "", handovers)
-                move(f"jersey:{name}", spot(ev.get("into", where), seat, landed, name), seat, landed, name, handovers)
-                faces[name] = landed
+                move(f"jersey:{name}", spot(ev.get("into", where), seat, shown, name), seat, shown, name, handovers)
+                faces[name] = shown
         # the timeline: the moves one after another, then each judged card: banner, its dice, the card itself
         for i, f in enumerate(moves):
             f["delay"], f["duration"] = i * MOVE_GAP, MOVE_MS

@@ -550,3 +550,40 @@ def test_a_jersey_changing_hands_flies_after_the_judged_cards():
     assert [(f["to"], f["seat"], f["jersey"]) for f in handover[:1]] == [(f"jersey:{name}", seat, "")]
     assert [(f["from"], f["seat"], f["jersey"], f["face"]) for f in handover[1:]] == [
         (f"jersey:{name}", seat, name, taken.get("face"))]
+
+
+@pytest.mark.parametrize("to_grupetto", [False, True])
+def test_a_jersey_die_flies_to_the_card_or_the_grupetto(to_grupetto):
+    """The new holder swaps a rider die on a card for the jersey die; when every rider die shows 1 (which no
+    jersey die has), the jersey die goes to the grupetto instead."""
+    import sys
+    from pathlib import Path
+
+    from gameshelf.core.games.grands_tours.actions import Pass, TakeJersey
+    from gameshelf.desktop.presenters import View
+    from gameshelf.desktop.presenters.grands_tours import PRESENTER
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "grands_tours"))
+    from gt_helpers import at_first_stage, bid, play, run_round, set_peloton, stage_cards
+
+    state = at_first_stage()
+    for seat in range(4):
+        set_peloton(state, seat, 2, 2)
+    card = next(c for c in stage_cards(state) if state.cards[c].point == "sprint")
+    state.car = state.course.index(card)
+    later = stage_cards(state)[-1]
+    face = 1 if to_grupetto else 5
+    bid(state, card, 1, 6)
+    bid(state, later, 1, face)
+    state.teams[0].lead = 50  # the overall jersey stays put
+    run_round(state, {s: Pass(2, 1) for s in range(4)})
+    if to_grupetto:
+        team = state.teams[1]
+        team.peloton = [0] * 8
+        team.peloton[1], team.grupetto = 8, 0
+    presenter = PRESENTER(GAME, tuple(Seat(f"P{i}") for i in range(4)))
+    presenter.scene(state, View(viewer=None, thinking=None, recent=()))  # the table as drawn before the swap
+    events = play(state, (1, TakeJersey("sprint", later, face)))
+    presenter.absorb(events)
+    landing = "grupetto:1" if to_grupetto else f"bid:{later}:1:{face}:sprint"
+    assert any(f["to"] == landing and f["jersey"] == "sprint" for f in presenter.flights)
