@@ -51,6 +51,7 @@ LOG_BOX = message("f1.log.box", QT_TRANSLATE_NOOP("grandprix_f1", "{player} uses
 LOG_DEAL = message("f1.log.deal", QT_TRANSLATE_NOOP("grandprix_f1", "{player} receives {count} cards: {fuel} fuel."))
 LOG_PLAY = message("f1.log.play", QT_TRANSLATE_NOOP("grandprix_f1", "{player} plays a {card} for {car}."))
 LOG_MOVE = message("f1.log.move", QT_TRANSLATE_NOOP("grandprix_f1", "{car} moves {moved} spaces to {space}."))
+LOG_MOVE_LINE = message("f1.log.move_line", QT_TRANSLATE_NOOP("grandprix_f1", "{car} moves {moved} spaces and crosses the finish line."))
 LOG_BLOCKED = message("f1.log.blocked", QT_TRANSLATE_NOOP("grandprix_f1", "{car} is blocked and moves {moved} of {budget} spaces, to {space}."))
 LOG_STUCK = message("f1.log.stuck", QT_TRANSLATE_NOOP("grandprix_f1", "{car} is blocked and cannot move: the card is spent."))
 LOG_PIT_LANE = message("f1.log.pit_lane", QT_TRANSLATE_NOOP("grandprix_f1", "{car} takes the pit lane."))

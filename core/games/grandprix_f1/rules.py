@@ -342,7 +342,7 @@ class GrandPrixF1:
             ev.append(event("move", M.LOG_MOVE(car=name, moved=mv.moved, space=space_label(end)), end=R.NAMES[end],
                             **data))
         else:
-            ev.append(event("move", M.LOG_MOVE(car=name, moved=mv.moved, space=M.SPACE(space="1")), end="", **data))
+            ev.append(event("move", M.LOG_MOVE_LINE(car=name, moved=mv.moved), end="", **data))
         if any(R.KIND[s] == "gravel" for s in mv.route) and R.KIND[start] != "gravel":
             ev.append(event("gravel", M.LOG_GRAVEL(car=name), car=car.id))
         if mv.crossed:
@@ -367,7 +367,7 @@ class GrandPrixF1:
             over = mv.budget - mv.moved
             if over >= D.ACCIDENT_OUT:
                 ev.append(event("crash", M.LOG_CRASH(car=name, over=over), car=car.id, over=over))
-                self._retire(state, car, ev, announce=False)
+                self._retire(state, car)
                 return self._after_move(state, seat, ev)
             if over >= D.ACCIDENT_DAMAGE and not car.damaged:
                 car.damaged = True
@@ -500,15 +500,14 @@ class GrandPrixF1:
         car.place = sum(1 for c in state.finished if state.cars[c].status == "finished")
         ev.append(event("finish", M.LOG_FINISH(car=name, place=car.place), car=car.id, place=car.place))
 
-    def _retire(self, state: F1State, car: Car, ev: list[Event], announce: bool = True) -> None:
+    def _retire(self, state: F1State, car: Car, ev: list[Event] | None = None) -> None:
+        """The car leaves the race; `ev` given: for want of fuel (a crash says so itself)."""
         if car.pos >= 0:
             state.occupancy[car.pos] -= 1
         car.pos, car.status = -1, "out"
         state.retired.append(car.id)
-        if announce:
-            ev.append(event("out", M.LOG_OUT_OF_FUEL(car=self.car_name(state, car.id)), car=car.id, reason="fuel"))
-        else:
-            ev.append(event("out", M.LOG_CRASH(car=self.car_name(state, car.id), over=""), car=car.id, reason="crash"))
+        if ev is not None:
+            ev.append(event("out", M.LOG_OUT_OF_FUEL(car=self.car_name(state, car.id)), car=car.id))
 
     def _after_move(self, state: F1State, seat: int, ev: list[Event]) -> None:
         """An empty hand puts the player's cars out, except a car in its box (it must stay)."""

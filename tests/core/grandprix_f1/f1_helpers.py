@@ -12,6 +12,7 @@ from gameshelf.core.games.grandprix_f1 import routing as R
 from gameshelf.core.games.grandprix_f1.actions import Play
 
 S = R.ID  # space name -> number
+MIXED = {1: 2, 2: 2, 3: 2, 4: 3, 6: 3, 10: 3}  # a hand with every value, for tests that need small cards
 
 
 def new(n: int = 5, seed: int = 1, **options):
