@@ -85,7 +85,9 @@ def _to_line(space: int) -> int:
         return 1 + _to_line(NEXT[space])
     if KIND[space] == "pit":
         number = int(NAMES[space][1:])
-        return 15 - number + 1 if number <= 15 else 15 + (30 - 3 + 1) + (19 - number + 1)
+        if number <= 15:
+            return 15 - number + 1
+        return (19 - number) + 1 + _to_line(ID[C.PIT_EXIT])
     pos, steps = space, 0
     while (pos, NEXT[pos]) not in CROSSINGS:
         pos = SIDE_EXIT.get(pos, NEXT[pos])

@@ -205,7 +205,7 @@ class GrandPrixF1:
             return []
         p = state.players[player]
         if state.phase == "exchange":
-            return [_exchange(c) for c in self._exchanges(state)]
+            return [_exchange(c) for c in self.exchanges(state)]
         if state.phase == "pay":
             return [_pay(c) for c in D.payments(p.hand, state.pending)]
         active = state.cars[state.active]
@@ -229,7 +229,8 @@ class GrandPrixF1:
                     out.append(_play(car_id, v, False, ""))
         return out
 
-    def _exchanges(self, state: F1State) -> list[tuple[int, ...]]:
+    def exchanges(self, state: F1State) -> list[tuple[int, ...]]:
+        """What the 1s just drawn may become: keeping them first."""
         drawn = state.pending
         out = [(1,) * drawn]
         for cards in D.EXCHANGES.get(drawn, ()):
@@ -250,7 +251,7 @@ class GrandPrixF1:
             return M.WRONG_PHASE()
         p = state.players[player]
         if kind is Exchange:
-            return None if _card_tuple(action.cards) and action.cards in self._exchanges(state) else M.BAD_EXCHANGE()
+            return None if _card_tuple(action.cards) and action.cards in self.exchanges(state) else M.BAD_EXCHANGE()
         if kind is Pay:
             ok = _card_tuple(action.cards) and action.cards in D.payments(p.hand, state.pending)
             return None if ok else M.BAD_PAYMENT(cost=state.pending)
@@ -383,7 +384,7 @@ class GrandPrixF1:
             if got < wanted:
                 ev.append(event("bonus_short", M.LOG_BONUS_SHORT(count=got, wanted=wanted), count=got, wanted=wanted))
             state.mover, state.pending = car.id, got
-            if len(self._exchanges(state)) > 1:
+            if len(self.exchanges(state)) > 1:
                 state.phase = "exchange"
                 return
         elif end in R.PENALTY:
