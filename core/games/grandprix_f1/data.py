@@ -5,6 +5,8 @@ cards). The weather cards are not fuel and are tracked apart.
 """
 from __future__ import annotations
 
+import functools
+
 VALUES = (1, 2, 3, 4, 5, 6, 10)
 DECK = {1: 20, 2: 10, 3: 10, 4: 40, 5: 1, 6: 40, 10: 33}  # 154 number cards, plus rain and sun
 RAIN, SUN = -1, -2  # the weather cards, where they lie in the "1" pile
@@ -51,24 +53,34 @@ def total(hand: list[int]) -> int:
 
 def refuels(amount: int, bank: list[int]) -> list[tuple[int, ...]]:
     """The ways to take `amount` fuel in 10s, 6s and 4s from the bank; if none, the largest total below it."""
+    return list(_refuels(amount, bank[10], bank[6], bank[4]))
+
+
+@functools.lru_cache(maxsize=4096)
+def _refuels(amount: int, tens_left: int, sixes_left: int, fours_left: int) -> tuple[tuple[int, ...], ...]:
     for target in range(amount, -1, -1):
         found = []
-        for tens in range(min(bank[10], target // 10), -1, -1):
-            for sixes in range(min(bank[6], (target - 10 * tens) // 6), -1, -1):
+        for tens in range(min(tens_left, target // 10), -1, -1):
+            for sixes in range(min(sixes_left, (target - 10 * tens) // 6), -1, -1):
                 rest = target - 10 * tens - 6 * sixes
-                if rest % 4 == 0 and rest // 4 <= bank[4]:
+                if rest % 4 == 0 and rest // 4 <= fours_left:
                     found.append((10,) * tens + (6,) * sixes + (4,) * (rest // 4))
         if found:
-            return found
-    return [()]
+            return tuple(found)
+    return ((),)
 
 
 def payments(hand: list[int], cost: int) -> list[tuple[int, ...]]:
     """Card sets (largest first) totalling at least `cost` from which no card can be left out; a hand that
     cannot pay gives everything."""
+    return list(_payments(tuple(hand), cost))
+
+
+@functools.lru_cache(maxsize=8192)
+def _payments(hand: tuple[int, ...], cost: int) -> tuple[tuple[int, ...], ...]:
     values = [v for v in (10, 6, 4, 3, 2, 1) if hand[v]]
-    if total(hand) < cost:
-        return [tuple(v for v in values for _ in range(hand[v]))]
+    if sum(v * n for v, n in enumerate(hand)) < cost:
+        return (tuple(v for v in values for _ in range(hand[v])),)
     found: list[tuple[int, ...]] = []
 
     def walk(i: int, chosen: list[int], paid: int) -> None:
@@ -83,4 +95,4 @@ def payments(hand: list[int], cost: int) -> list[tuple[int, ...]]:
             walk(i + 1, chosen + [v] * k, paid + v * k)
 
     walk(0, [], 0)
-    return found
+    return tuple(found)

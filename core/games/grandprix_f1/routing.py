@@ -23,6 +23,9 @@ COUNT = len(NAMES)
 CAPACITY = tuple(C.capacity(s) for s in NAMES)
 KIND = tuple(C.kind(s) for s in NAMES)
 IN_BYPASS = tuple(k in ("lane", "gravel") for k in KIND)
+IS_GRAVEL = tuple(k == "gravel" for k in KIND)
+IN_PITS = tuple(k in ("pit", "box") for k in KIND)
+IS_BOX = tuple(k == "box" for k in KIND)
 GRID = tuple(ID[s] for s in C.GRID)
 PIT_ENTRY, B1, LIMIT_START = ID[C.PIT_ENTRY], ID[C.LANE[0]], ID[C.LIMIT_START]
 BOX = {k: ID[box] for k, box in enumerate(C.BOXES, start=1)}
@@ -30,6 +33,7 @@ BOX_ENTRY = {k: ID[C.box_entry(k)] for k in BOX}
 BOX_OF = {space: k for k, space in BOX.items()}
 CAPPED_START = frozenset([ID[s] for s in C.LANE[: C.LANE.index(C.FREE_FROM)]] + list(BOX.values()))
 CROSSINGS = frozenset((ID[a], ID[b]) for a, b in C.FINISH_LINES)
+LINE_AFTER = tuple(next((ID[b] for a, b in C.FINISH_LINES if ID[a] == s), -1) for s in range(COUNT))
 BONUS = {ID[C.BEST_LAP]: "best_lap", **{ID[s]: "sector" for s in C.SECTOR_BESTS}}
 PENALTY = {ID[s]: cost for s, cost in C.PENALTIES.items()}
 
@@ -147,7 +151,7 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
         limit, here, finish, cross_at = left, pos, False, -1
         while len(path) < limit:
             step = B1 if (here == PIT_ENTRY and pit) else (box_space if here == box_entry else NEXT[here])
-            if (here, step) in CROSSINGS:
+            if LINE_AFTER[here] == step:
                 if final_lap:
                     finish = True
                     break

@@ -175,7 +175,7 @@ class GrandPrixF1:
         return (car.pos == R.PIT_ENTRY or car.damaged) and car.lap < state.laps
 
     def in_box(self, car: Car) -> bool:
-        return car.pos >= 0 and R.KIND[car.pos] == "box"
+        return car.pos >= 0 and R.IS_BOX[car.pos]
 
     def movable(self, state: F1State) -> list[int]:
         """Cars the player to act may play a card for: the car whose turn it is, or (two cars) the other one on
@@ -201,7 +201,8 @@ class GrandPrixF1:
         return (state.cars[state.mover].owner,)
 
     def legal_actions(self, state: F1State, player: int) -> list[Any]:
-        if state.phase == "over" or player not in self.to_act(state):
+        phase = state.phase
+        if phase == "over" or player != state.cars[state.order[state.turn] if phase == "turn" else state.mover].owner:
             return []
         p = state.players[player]
         if state.phase == "exchange":
@@ -330,7 +331,7 @@ class GrandPrixF1:
         took_pit = R.B1 in mv.route
         if took_pit:
             ev.append(event("pit_lane", M.LOG_PIT_LANE(car=name), car=car.id))
-        route = tuple(R.NAMES[s] for s in mv.route)
+        route = tuple(map(R.NAMES.__getitem__, mv.route))
         data = dict(seat=seat, car=car.id, card=a.card, budget=mv.budget, route=route, start=R.NAMES[start],
                     moved=mv.moved, lost=mv.budget - mv.moved, blocked=R.NAMES[mv.blocked] if mv.blocked >= 0 else "",
                     pit=took_pit, finished=mv.finished)
@@ -344,7 +345,7 @@ class GrandPrixF1:
                             **data))
         else:
             ev.append(event("move", M.LOG_MOVE_LINE(car=name, moved=mv.moved), end="", **data))
-        if any(R.KIND[s] == "gravel" for s in mv.route) and R.KIND[start] != "gravel":
+        if not R.IS_GRAVEL[start] and any(map(R.IS_GRAVEL.__getitem__, mv.route)):
             ev.append(event("gravel", M.LOG_GRAVEL(car=name), car=car.id))
         if mv.crossed:
             car.lap += 1
@@ -364,7 +365,7 @@ class GrandPrixF1:
                 car.damaged = False
                 ev.append(event("repaired", M.LOG_REPAIRED(car=name), car=car.id))
             return self._after_move(state, seat, ev)
-        if state.accidents and mv.blocked >= 0 and R.KIND[mv.blocked] not in ("pit", "box"):
+        if state.accidents and mv.blocked >= 0 and not R.IN_PITS[mv.blocked]:
             over = mv.budget - mv.moved
             if over >= D.ACCIDENT_OUT:
                 ev.append(event("crash", M.LOG_CRASH(car=name, over=over), car=car.id, over=over))
