@@ -25,7 +25,7 @@ from ..games.grandprix_f1.actions import Exchange, Pay, Play, Stay
 from .plugins import WIN_WEIGHT, Plugin
 
 LAP = len(C.MAIN)  # spaces in a lap on the ideal line
-WASTE = 1.3  # fuel burnt per space of distance: penalties, blocked moves and detours (self-play)
+WASTE = 1.45  # fuel burnt per space of distance: penalties, blocked moves and detours (self-play)
 PIT_DETOUR = 6  # the pit lane is 6 spaces longer than 20..2
 STAY_MARGIN = 12  # a car in its box stays until the hand covers the race by this much (one more stop costs more)
 FUEL_PRICE = 0.45  # spaces one fuel is worth while the player is short (a stay of ~7 spaces brings 20)
@@ -35,7 +35,9 @@ GRAVEL_COST = 2.0  # the next move from gravel is capped at 6
 DAMAGE_COST = 15.0
 CRASH_COST = 1000.0
 SPEED = 7.0  # spaces per turn of a car on the right tyres (self-play)
-WRONG_SPEED = 5.0
+HAND_USE = 0.85  # the share of a hand's fuel that moves the car (the rest goes in penalties and blocked moves)
+REFUEL_MOVE = 9.0  # spaces per card taken in the box (mostly 10s)
+BOX_LOSS = 1.6  # turns a stop costs besides its stays: the detour and the move cut short at the box (self-play)
 TURN_SD = 1.2  # spread of a car's finishing turn, per sqrt(turns left) (self-play)
 FINISHED = -1000.0
 OUT = 1000.0
@@ -50,22 +52,22 @@ def right_tyres(state) -> str:
     return "wet" if state.weather == "rain" else "dry"
 
 
-def shortage(state, seat: int) -> float:
+def shortage(state, seat: int, waste: float = WASTE) -> float:
     """Fuel the player still has to take in the pits to bring every racing car home."""
     p = state.players[seat]
     need = 0.0
     for c in p.cars:
         car = state.cars[c]
         if car.status == "racing":
-            need += distance(state, car) * WASTE
+            need += distance(state, car) * waste
     return need - D.total(p.hand)
 
 
-def wants_pit(state, car) -> bool:
+def wants_pit(state, car, waste: float = WASTE) -> bool:
     """Should `car` take the pit lane on this pass of 19?"""
     if car.damaged and car.lap < state.laps:
         return True
-    if shortage(state, car.owner) > 0:
+    if shortage(state, car.owner, waste) > 0:
         return True
     if car.tyres != right_tyres(state) and car.lap < state.laps:
         return True
@@ -78,7 +80,12 @@ def _cheapest_payment(hand: list[int], cost: int) -> int:
 
 
 class GrandPrixF1Plugin(Plugin):
-    rollout_depth = 36  # about six turns of every car, then the evaluation
+    rollout_depth = 12  # about two turns of every car, then the evaluation (deeper rollouts did no better)
+    # The greedy driver's fuel planning (instance attributes, so that a policy study can vary them).
+    waste = WASTE
+    stay_margin = STAY_MARGIN
+    fuel_price = FUEL_PRICE
+    fuel_price_ample = FUEL_PRICE_AMPLE
 
     # --- moves -------------------------------------------------------------------------
     def candidates(self, game, state, seat):
@@ -113,11 +120,11 @@ class GrandPrixF1Plugin(Plugin):
     def value(self, game, state, seat: int, action) -> float:
         """What a turn's action is worth to `seat`, in spaces."""
         p = state.players[seat]
-        short = shortage(state, seat)
-        price = FUEL_PRICE if short > 0 else FUEL_PRICE_AMPLE
+        short = shortage(state, seat, self.waste)
+        price = self.fuel_price if short > 0 else self.fuel_price_ample
         if type(action) is Stay:
             car = state.cars[state.active]
-            if short <= -STAY_MARGIN and not (len(p.cars) == 2 and not car.pitted):
+            if short <= -self.stay_margin and not (len(p.cars) == 2 and not car.pitted):
                 return -SPEED  # a turn lost for fuel it does not need
             # Short of fuel, a stay now beats another stop later; bigger cards move faster.
             return SPEED + 0.01 * sum(action.cards) - 0.2 * len(action.cards)
@@ -126,7 +133,7 @@ class GrandPrixF1Plugin(Plugin):
         if leaving and action.tyres != right_tyres(state):
             return -50.0
         if not leaving and R.passes_entry(car.pos, game.speed(state, car, action.card)):
-            if action.pit != wants_pit(state, car) and not game.pit_forced(state, car):
+            if action.pit != wants_pit(state, car, self.waste) and not game.pit_forced(state, car):
                 return -40.0
         mv = game.preview(state, car.id, action.card, action.pit, action.tyres)
         value = mv.moved - price * action.card
@@ -151,7 +158,7 @@ class GrandPrixF1Plugin(Plugin):
             value += BONUS_FUEL * price * (state.best_lap if R.BONUS[end] == "best_lap" else D.SECTOR_BONUS)
         if R.KIND[end] == "gravel":
             value -= GRAVEL_COST
-        if end == R.PIT_ENTRY and car.lap < state.laps and not wants_pit(state, car):
+        if end == R.PIT_ENTRY and car.lap < state.laps and not wants_pit(state, car, self.waste):
             value -= 3.0  # it would have to pit next time
         if p.hand[action.card] == 1 and sum(p.hand) == 1:
             value -= 100.0  # the last card: out unless it reaches the box or the line
@@ -159,27 +166,39 @@ class GrandPrixF1Plugin(Plugin):
 
     # --- evaluation ----------------------------------------------------------------------
     def turns_left(self, state, car, order_index: int) -> float:
-        """Turns until `car` finishes, counting its fuel stops and tyres, with the turn order's offset."""
+        """Turns until `car` finishes: the cards of its share of the hand played largest first, then the stays
+        and refuelled cards for the rest, the box and the tyres; the turn order breaks ties."""
         if car.status == "finished":
             return FINISHED + car.place
         if car.status != "racing":
             return OUT
         p = state.players[car.owner]
-        dist = distance(state, car)
-        short = shortage(state, car.owner)
-        cars = sum(1 for c in p.cars if state.cars[c].status == "racing")
-        speed = SPEED if car.tyres == right_tyres(state) and not car.damaged else WRONG_SPEED
-        turns = dist / speed
-        in_box = R.KIND[car.pos] == "box"
-        if short > 0:
-            stays = short / cars / 20.0
-            turns += stays + (0 if in_box else 1 + PIT_DETOUR / speed)
-        elif len(p.cars) == 2 and not car.pitted:
-            turns += 1 + (0 if in_box else PIT_DETOUR / speed)
-        elif speed == WRONG_SPEED and car.lap < state.laps:
-            turns -= dist / WRONG_SPEED - dist / SPEED - 1.5  # it will change tyres
+        in_box = R.IS_BOX[car.pos]
         if not any(p.hand) and not in_box:
             return OUT
+        dist = distance(state, car)
+        total = sum(distance(state, state.cars[c]) for c in p.cars if state.cars[c].status == "racing")
+        share = HAND_USE * dist / total
+        wrong = car.damaged or car.tyres != right_tyres(state)
+        will_change = wrong and car.lap < state.laps
+        turns = 0.0
+        left = float(dist)
+        for v in (10, 6, 4, 3, 2, 1):
+            if not p.hand[v]:
+                continue
+            move = D.WRONG_TYRES.get(v, v) if wrong and not will_change else v
+            use = min(p.hand[v] * share, left / move)
+            turns += use
+            left -= use * move
+            if left <= 0:
+                break
+        stop = in_box or will_change or left > 0 or (len(p.cars) == 2 and not car.pitted)
+        if left > 0:
+            turns += left * WASTE / 20.0 + left / REFUEL_MOVE  # the stays, then the cards they bring
+        elif len(p.cars) == 2 and not car.pitted:
+            turns += 1
+        if stop and not in_box:
+            turns += BOX_LOSS
         return turns + order_index / max(len(state.order), 1)
 
     def evaluate(self, game, state):
