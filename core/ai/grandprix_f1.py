@@ -38,6 +38,8 @@ SPEED = 7.0  # spaces per turn of a car on the right tyres (self-play)
 HAND_USE = 0.85  # the share of a hand's fuel that moves the car (the rest goes in penalties and blocked moves)
 REFUEL_MOVE = 9.0  # spaces per card taken in the box (mostly 10s)
 BOX_LOSS = 1.6  # turns a stop costs besides its stays: the detour and the move cut short at the box (self-play)
+STOP_FUEL = sum(D.STAY_FUEL)  # the most one stop brings
+STOP_SLACK = 5  # fuel a car may run short by and still make it (the rest of the move, a bonus on the way)
 TURN_SD = 1.2  # spread of a car's finishing turn, per sqrt(turns left) (self-play)
 FINISHED = -1000.0
 OUT = 1000.0
@@ -61,6 +63,12 @@ def shortage(state, seat: int, waste: float = WASTE) -> float:
         if car.status == "racing":
             need += distance(state, car) * waste
     return need - D.total(p.hand)
+
+
+def pit_chances(state, car) -> int:
+    """How many more times `car` passes 19 (and may take the pit lane) before the finish."""
+    this_lap = car.lap > 0 and R.TO_PIT_ENTRY[car.pos] < R.TO_LINE[car.pos]
+    return state.laps - car.lap + this_lap
 
 
 def wants_pit(state, car, waste: float = WASTE) -> bool:
@@ -193,6 +201,11 @@ class GrandPrixF1Plugin(Plugin):
             if left <= 0:
                 break
         stop = in_box or will_change or left > 0 or (len(p.cars) == 2 and not car.pitted)
+        if left > 0 and not R.IN_PITS[car.pos]:
+            stops = math.ceil((left * WASTE - STOP_SLACK) / STOP_FUEL)
+            to_box = R.TO_PIT_ENTRY[car.pos] + 2 * p.box + 2  # 19, B1 ... B(2k+1), the box
+            if stops > pit_chances(state, car) or D.total(p.hand) * dist / total < to_box * WASTE:
+                return OUT - dist  # it runs dry: too few passes of 19 left, or it cannot reach the next one
         if left > 0:
             turns += left * WASTE / 20.0 + left / REFUEL_MOVE  # the stays, then the cards they bring
         elif len(p.cars) == 2 and not car.pitted:
