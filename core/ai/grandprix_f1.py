@@ -11,7 +11,10 @@ driver takes the pit lane when short of fuel, on the wrong tyres, or (two
 cars) before a stop would come too late, and stays while still short. The
 evaluation turns each car's distance, fuel, tyres and pit stops still due
 into turns to the finish, then into chances of winning and of beating each
-rival. Constants marked "self-play" were set by watching greedy races.
+rival; a car that can no longer make the stops it needs counts as out.
+Constants marked "self-play" were set by watching greedy races; the fuel
+waste and prices by a policy study (one variant against four greedy
+drivers, 200 races each).
 """
 from __future__ import annotations
 
@@ -26,7 +29,6 @@ from .plugins import WIN_WEIGHT, Plugin
 
 LAP = len(C.MAIN)  # spaces in a lap on the ideal line
 WASTE = 1.45  # fuel burnt per space of distance: penalties, blocked moves and detours (self-play)
-PIT_DETOUR = 6  # the pit lane is 6 spaces longer than 20..2
 STAY_MARGIN = 12  # a car in its box stays until the hand covers the race by this much (one more stop costs more)
 FUEL_PRICE = 0.45  # spaces one fuel is worth while the player is short (a stay of ~7 spaces brings 20)
 FUEL_PRICE_AMPLE = 0.3  # ... and once the hand covers the race
@@ -34,7 +36,7 @@ BONUS_FUEL = 1.3  # a drawn 1 is worth a little more than its fuel: it fits any 
 GRAVEL_COST = 2.0  # the next move from gravel is capped at 6
 DAMAGE_COST = 15.0
 CRASH_COST = 1000.0
-SPEED = 7.0  # spaces per turn of a car on the right tyres (self-play)
+SPEED = 7.0  # spaces a turn of a car usually brings (the price of a stay)
 HAND_USE = 0.85  # the share of a hand's fuel that moves the car (the rest goes in penalties and blocked moves)
 REFUEL_MOVE = 9.0  # spaces per card taken in the box (mostly 10s)
 BOX_LOSS = 1.6  # turns a stop costs besides its stays: the detour and the move cut short at the box (self-play)
