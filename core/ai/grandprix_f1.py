@@ -150,7 +150,7 @@ class GrandPrixF1Plugin(Plugin):
         if mv.finished:
             return value + 100.0
         end = mv.route[-1] if mv.route else car.pos
-        if state.accidents and mv.blocked >= 0 and R.KIND[mv.blocked] not in ("pit", "box"):
+        if state.accidents and mv.blocked >= 0 and not R.IN_PITS[mv.blocked] and not R.IN_PITS[end]:
             over = mv.budget - mv.moved
             if over >= D.ACCIDENT_OUT:
                 return value - CRASH_COST

@@ -365,7 +365,7 @@ class GrandPrixF1:
                 car.damaged = False
                 ev.append(event("repaired", M.LOG_REPAIRED(car=name), car=car.id))
             return self._after_move(state, seat, ev)
-        if state.accidents and mv.blocked >= 0 and not R.IN_PITS[mv.blocked]:
+        if state.accidents and mv.blocked >= 0 and not R.IN_PITS[mv.blocked] and not R.IN_PITS[end]:
             over = mv.budget - mv.moved
             if over >= D.ACCIDENT_OUT:
                 ev.append(event("crash", M.LOG_CRASH(car=name, over=over), car=car.id, over=over))

@@ -538,3 +538,9 @@ def test_no_accident_in_the_pit_lane():
     state.players[0].box = 5
     events = play(state, 0, 6)
     assert state.cars[0].status == "racing" and not state.cars[0].damaged and not of_kind(events, "damage")
+
+
+def test_no_accident_for_a_car_leaving_the_pit_lane_onto_a_full_space():
+    state = arrange(new(accidents=True), {0: "B18", 1: "3", 2: "3"}, turn=0, laps={0: 2})
+    events = play(state, 0, 10)
+    assert where(state, 0) == "B19" and state.cars[0].status == "racing" and not of_kind(events, "crash")
