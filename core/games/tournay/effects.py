@@ -469,6 +469,8 @@ def _chars(state: TournayState, job: tuple, ev: list) -> None:
     """After `seat` used their own building at `cell` (with `piece` on it): the characters of its row and column."""
     _, seat, cell, piece = job
     p = state.players[seat]
+    if cell not in p.stacks:  # a Demolisher reached through a Bridge removed the building used
+        return
     colour = CARDS[p.stacks[cell][-1]].colour
     later = []
     for c, key in Z.line_cards(p, cell, CHARACTER_KEYS):

@@ -581,7 +581,7 @@ class Tournay:
         H = D.HIDDEN
         for deck, cards in seen.decks.items():
             seen.decks[deck] = [H] * (len(cards) - 1) + [cards[-1] if state.up[deck] else H] if cards else []
-        seen.out = [H] * len(state.out)
+        seen.out = [H + D.DECK_OF[c] for c in state.out]  # three per deck: which deck is known
         seen.event_deck = [H] * len(state.event_deck)
         if state.decider != player:
             seen.pending = [H + D.DECK_OF[c] for c in state.pending]
@@ -621,13 +621,13 @@ class Tournay:
             if crier in unseen:  # never in a hand nor left out
                 unseen.remove(crier)
                 cards[rng.choice(holes)] = crier
+            tag = H + deck
             maybe_left = [c for c in unseen if c in maybe]
             for i, c in enumerate(world.out):
-                if c == H:
+                if c == tag:
                     card = maybe_left.pop()
                     unseen.remove(card)
                     world.out[i] = card
-            tag = H + deck
             for p in world.players:
                 for i, c in enumerate(p.hand):
                     if c == tag:
@@ -638,7 +638,7 @@ class Tournay:
             for i, c in enumerate(cards):
                 if c == H:
                     cards[i] = unseen.pop()
-        events = Counter(EVENTS)
+        events = Counter(list(EVENTS))
         events.subtract(k for k in world.queue if k is not None)
         for p in world.players:
             events.subtract(c for c in p.hand if c in EVENTS)

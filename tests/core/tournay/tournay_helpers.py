@@ -135,7 +135,7 @@ def events_in_play(state) -> Counter:
 
 def check_conservation(state, total_citizens):
     assert cards_in_play(state) == all_cards(state.expansion)
-    assert events_in_play(state) == Counter(D.EVENTS)
+    assert events_in_play(state) == Counter(list(D.EVENTS))
     assert citizens_total(state) == total_citizens
     assert min(state.supply) >= 0
     for p in state.players:
