@@ -26,7 +26,7 @@ from . import events as V
 from . import messages as M
 from .actions import (ACTION_TYPES, GATHER, NO_LAST, SKIP, Card, Cell, Citizen, Colour, Draw, DrawFrom, Earn, Fight,
                       Gather, Keep, Last, Place, Rampart, Recruit, Skip, Slot, Slots, Use)
-from .flow import OPTIONS, RESOLVE, answer, ask, decision, gain, push, run, say, task
+from .flow import OPTIONS, answer, ask, decision, gain, push, run, say, task
 from .scoring import score
 from .state import CI, GREY, Player, TournayState
 

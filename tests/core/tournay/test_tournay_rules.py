@@ -7,10 +7,9 @@ from tournay_helpers import (build, citizens, deck_top, give, kinds, new, of_kin
 from gameshelf.core.engine import IllegalAction
 from gameshelf.core.games.tournay import GAME, score
 from gameshelf.core.games.tournay import data as D
-from gameshelf.core.games.tournay import messages as M
-from gameshelf.core.games.tournay.actions import (Card, Citizen, Colour, Draw, Earn, Fight, Gather, Keep, Last, Place,
+from gameshelf.core.games.tournay.actions import (Card, Citizen, Draw, Earn, Fight, Gather, Keep, Last, Place,
                                                   Rampart, Recruit, Skip, Slots, Use)
-from gameshelf.core.games.tournay.rules import all_cards, citizens_total
+from gameshelf.core.games.tournay.rules import all_cards
 
 
 def reason(state, seat, action):
