@@ -43,6 +43,7 @@ _recruit = functools.lru_cache(maxsize=None)(Recruit)
 _place = functools.lru_cache(maxsize=None)(Place)
 
 
+@functools.lru_cache(maxsize=None)
 def deck_contents(expansion: str, deck: str) -> tuple[tuple[str, ...], tuple[str, ...], int]:
     """(cards always in the deck, crier included; cards of which some are left out; how many are left out)."""
     base = list(D.deck_cards(deck, False)) + [f"crier_{deck}"]
@@ -56,7 +57,8 @@ def deck_contents(expansion: str, deck: str) -> tuple[tuple[str, ...], tuple[str
     return tuple(base), D.removable_cards(deck) + extra, len(extra)
 
 
-def all_cards(expansion: str) -> Counter:
+@functools.lru_cache(maxsize=None)
+def _all_cards(expansion: str) -> Counter:
     """Every activity card of a game (criers and cards left out included)."""
     total = Counter()
     for deck in D.DECKS:
@@ -64,6 +66,11 @@ def all_cards(expansion: str) -> Counter:
         total.update(fixed)
         total.update(maybe)
     return total
+
+
+def all_cards(expansion: str) -> Counter:
+    """Every activity card of a game (criers and cards left out included)."""
+    return Counter(_all_cards(expansion))
 
 
 def citizens_total(state: TournayState) -> list[int]:
