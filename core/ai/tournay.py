@@ -329,3 +329,54 @@ _GRID = tuple(z / 2 for z in range(-6, 7))
 _WEIGHTS = tuple(w / sum(math.exp(-g * g / 2) for g in _GRID) for w in (math.exp(-g * g / 2) for g in _GRID))
 
 PLUGIN = TournayPlugin()
+
+
+# --- balance -------------------------------------------------------------------------------------------------------
+def balance(games: int, n: int = 4, options: dict | None = None, seed: int = 1) -> dict:
+    """Computer-only games (greedy seats, each seeing only its observation): for every card, how many final
+    districts show it and how many of those are a winner's; for every prestige building, how often it is built."""
+    from collections import Counter
+
+    from ..engine import Seat
+    from ..games.tournay import GAME
+    from .baselines import greedy_action
+
+    shown, won, built = Counter(), Counter(), Counter()
+    ends = Counter()
+    for g in range(games):
+        state = GAME.new_game([Seat(f"P{i}") for i in range(n)], options or {}, seed + g)
+        rng = random.Random(seed + g)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            GAME.apply(state, seat, greedy_action(GAME, state, seat, rng))
+        ends[state.end_reason] += 1
+        winners = GAME.outcome(state).winners
+        for p in state.players:
+            tops = {stack[-1] for stack in p.stacks.values()}
+            for key in tops:
+                shown[key] += 1
+                won[key] += p.seat in winners
+            built.update(k for stack in p.stacks.values() for k in stack if CARDS[k].kind == D.PRESTIGE)
+    return {"games": games, "ends": dict(ends), "shown": shown, "won": won, "built": built}
+
+
+def balance_report(result: dict, n: int) -> str:
+    games = result["games"]
+    out = [f"tournay balance: {games} greedy games at {n} players, ends {result['ends']}",
+           "card                 districts  in a winner's  share (fair {:.0%})".format(1 / n)]
+    rows = sorted(result["shown"], key=lambda k: -result["won"][k] / result["shown"][k])
+    for key in rows:
+        s, w = result["shown"][key], result["won"][key]
+        flag = "  <- wins often" if s >= 10 and w / s > 2.0 / n else ""
+        out.append(f"{key:<20}{s:>10}{w:>15}{w / s:>8.0%}{flag}")
+    out.append("prestige buildings built (per game): " + ", ".join(
+        f"{k} {result['built'][k] / games:.2f}" for k in sorted(result["built"], key=lambda k: -result["built"][k])))
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    import sys
+
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
+    print(balance_report(balance(count, players), players))

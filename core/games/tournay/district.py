@@ -5,6 +5,8 @@ own printed points. A cell's row and column are its x and its y.
 """
 from __future__ import annotations
 
+import functools
+
 from . import data as D
 from .state import CI, DAMAGE, GREY, Player
 
@@ -103,19 +105,25 @@ def remove_citizen(p: Player, ref: str) -> str:
 
 def frontier(p: Player) -> list:
     """Empty cells a new card may go to: next to a card, the district still within a 3x3 box."""
-    if not p.stacks:
-        return [(0, 0)]
-    xs = [c[0] for c in p.stacks]
-    ys = [c[1] for c in p.stacks]
+    return list(_frontier(tuple(p.stacks)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _frontier(cells: tuple) -> tuple:
+    if not cells:
+        return ((0, 0),)
+    taken = set(cells)
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
     lox, hix, loy, hiy = min(xs), max(xs), min(ys), max(ys)
     found = set()
-    for (x, y) in p.stacks:
+    for (x, y) in cells:
         for cell in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if cell in p.stacks or cell in found:
+            if cell in taken or cell in found:
                 continue
             if max(hix, cell[0]) - min(lox, cell[0]) < SIDE and max(hiy, cell[1]) - min(loy, cell[1]) < SIDE:
                 found.add(cell)
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 def complete(p: Player) -> bool:

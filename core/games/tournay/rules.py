@@ -237,16 +237,18 @@ class Tournay:
 
     def _can_place(self, state: TournayState, seat: int) -> bool:
         p = state.players[seat]
-        return any(c not in EVENTS for c in p.hand) and bool(self._placements(state, seat))
+        return any(c not in EVENTS for c in p.hand) and bool(self._placements(state, seat, first=True))
 
     def _next_turn(self, state: TournayState, ev: list[Event]) -> None:
         self._begin_turn(state, (state.turn + 1) % state.n, ev)
 
     # --- phase 1: placing a card ------------------------------------------------------
-    def _placements(self, state: TournayState, seat: int) -> list[Place]:
+    def _placements(self, state: TournayState, seat: int, first: bool = False) -> list[Place]:
+        """Every legal placement (`first`: stop at the first one found)."""
         p = state.players[seat]
         found = []
-        cells = [(cell, Z.cuts(p, cell)) for cell in sorted(p.stacks) + Z.frontier(p)]
+        cutters = any(stack[-1] in ("notary", "knight") for stack in p.stacks.values())
+        cells = [(cell, Z.cuts(p, cell) if cutters else (0, 0)) for cell in sorted(p.stacks) + Z.frontier(p)]
         for key in sorted(set(p.hand)):
             card = CARDS.get(key)
             if card is None or (card.kind == D.PRESTIGE and Z.holds_prestige(p, key)):
@@ -262,6 +264,8 @@ class Tournay:
             for cell, line in cells:
                 if p.deniers >= Z.place_cost(p, key, cell, line):
                     found += [_place(key, cell[0], cell[1], extra) for extra in extras]
+                    if first:
+                        return found
         return found
 
     def _place_problem(self, state: TournayState, seat: int, action: Any) -> Msg | None:
@@ -316,23 +320,34 @@ class Tournay:
 
     # --- phase 2: the action ----------------------------------------------------------
     def _borrows(self, state: TournayState, seat: int, colour: str, need: int, cost: int,
-                 rate: int = 0) -> list[tuple[int, ...]]:
-        """Every way to find `need` citizens of a colour: own standing ones free, opponents' for a fee each."""
+                 rate: int = 0, combos: dict | None = None) -> list[tuple[int, ...]]:
+        """Every way to find `need` citizens of a colour: own standing ones free, opponents' for a fee each.
+        `combos` keeps the ways to borrow k citizens of a colour between calls for one decision."""
         p = state.players[seat]
         i = CI[colour]
         rate = rate or fee(state, seat)
-        if need <= p.standing[i] and p.deniers < rate + cost:  # the common case: own citizens only
-            return [()] if p.deniers >= cost else []
-        lenders = [q.seat for q in state.players if q.seat != seat and q.standing[i]]
+        own = p.standing[i]
         found = []
-        for k in range(0, need + 1):
-            if need - k > p.standing[i]:
-                continue
+        for k in range(max(0, need - own), need + 1):
             if p.deniers < k * rate + cost:
                 break
-            for combo in itertools.combinations_with_replacement(lenders, k):
-                if all(combo.count(s) <= state.players[s].standing[i] for s in set(combo)):
-                    found.append(combo)
+            if k == 0:
+                found.append(())
+                continue
+            key = (colour, k)
+            if combos is None or key not in combos:
+                players = state.players
+                lenders = [q.seat for q in players if q.seat != seat and q.standing[i]]
+                if k == 1:
+                    ways = [(s,) for s in lenders]
+                else:
+                    ways = [c for c in itertools.combinations_with_replacement(lenders, k)
+                            if len(set(c)) == k or all(c.count(s) <= players[s].standing[i] for s in c)]
+                if combos is None:
+                    found += ways
+                    continue
+                combos[key] = ways
+            found += combos[key]
         return found
 
     def _citizen_problem(self, state: TournayState, seat: int, colour: str, need: int, borrow: Any,
@@ -349,13 +364,13 @@ class Tournay:
         total = len(borrow) * fee(state, seat) + cost
         return M.CANNOT_AFFORD(cost=total) if p.deniers < total else None
 
-    def _use_ok(self, state: TournayState, seat: int, cell, borrow: tuple[int, ...]) -> bool:
+    def _use_ok(self, state: TournayState, seat: int, cell, borrow: tuple[int, ...], rate: int = 0) -> bool:
         p = state.players[seat]
         key = p.stacks[cell][-1]
         i = CI[CARDS[key].colour]
         stand = p.standing[:]
         stand[i] -= 1 - len(borrow)
-        budget = p.deniers - len(borrow) * fee(state, seat)
+        budget = p.deniers - len(borrow) * (rate or fee(state, seat))
         return F.can_use(state, seat, key, seat, cell, budget, stand)
 
     def _main_actions(self, state: TournayState, seat: int) -> list[Any]:
@@ -363,11 +378,12 @@ class Tournay:
         found: list[Any] = []
         rate = fee(state, seat)
         memo: dict = {}
+        combos: dict = {}
 
         def borrows(colour: str, need: int, cost: int) -> list:
             key = (colour, need, cost)
             if key not in memo:
-                memo[key] = self._borrows(state, seat, colour, need, cost, rate)
+                memo[key] = self._borrows(state, seat, colour, need, cost, rate, combos)
             return memo[key]
 
         for deck in D.DECKS:
@@ -378,8 +394,12 @@ class Tournay:
                     found += [_draw(colour, level, mode, borrow) for mode in modes]
         for cell in Z.free_buildings(p):
             colour = CARDS[p.stacks[cell][-1]].colour
-            found += [_use(cell[0], cell[1], b) for b in borrows(colour, 1, 0)
-                      if self._use_ok(state, seat, cell, b)]
+            ok = {}  # can_use depends only on whether the citizen is borrowed
+            for b in borrows(colour, 1, 0):
+                if len(b) not in ok:
+                    ok[len(b)] = self._use_ok(state, seat, cell, b, rate)
+                if ok[len(b)]:
+                    found.append(_use(cell[0], cell[1], b))
         for slot in V.slots_with_coins(state):
             e = EVENTS[state.queue[slot]]
             found += [_fight(slot, b) for b in borrows(e.colour, e.citizens, e.ransom)]
