@@ -259,7 +259,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} turns {count} cards, one from each deck of the level.</source>
+        <source>{player} turns the top card of the {deck} deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -259,8 +259,8 @@
         <translation>{card}が表向きで{deck}の山の上に置かれます。</translation>
     </message>
     <message>
-        <source>{player} turns {count} cards, one from each deck of the level.</source>
-        <translation>{player}がそのレベルの各山から1枚ずつ、計{count}枚めくります。</translation>
+        <source>{player} turns the top card of the {deck} deck.</source>
+        <translation>{player}が{deck}の山の一番上のカードをめくります。</translation>
     </message>
     <message>
         <source>{player} uses {card}.</source>

@@ -297,25 +297,32 @@ def transfer(state: TournayState, source: int, dest: int, amount: int, why, ev: 
 
 
 def abbey(state: TournayState, seat: int, level: int, ev: list) -> None:
-    """The top card of each deck of the level (a crier: the next card); keep two, the third goes back face up."""
-    turned = []
-    criers = []
-    for colour in D.COLOURS:
-        deck = f"{colour}{level}"
-        cards = state.decks[deck]
-        state.up[deck] = False
-        while cards:
-            card = cards.pop()
-            if card in D.CRIERS:
-                criers.append(card)
-                continue
-            turned.append(card)
-            break
-    say(ev, "turn", M.LOG_ABBEY(player=state.names[seat], count=len(turned)), chance=True, seat=seat, level=level,
-        count=len(turned))
-    for crier in reversed(criers):  # pushed last first: they fire red, white, yellow
-        reveal_crier(state, seat, crier, ev)
-    offer(state, seat, turned, 2, ev)
+    """The top card of each deck of the level, red, white, yellow; keep two, the third goes back face up. A crier
+    turned fires at once, then the next card of its deck is turned (seed)."""
+    state.pending, state.keeps = [], 0
+    push(state, *[("abbey_turn", seat, f"{c}{level}") for c in D.COLOURS], ("abbey_keep", seat))
+
+
+@task("abbey_turn")
+def _abbey_turn(state: TournayState, job: tuple, ev: list) -> None:
+    _, seat, deck = job
+    cards = state.decks[deck]
+    if not cards:
+        return
+    state.up[deck] = False
+    card = cards.pop()
+    say(ev, "turn", M.LOG_TURN_TOP(player=state.names[seat], deck=deck_label(deck)), chance=True, seat=seat,
+        deck=deck, count=1)
+    if card in D.CRIERS:
+        push(state, job)  # the next card, once the events are over
+        return reveal_crier(state, seat, card, ev)
+    state.pending.append(card)
+
+
+@task("abbey_keep")
+def _abbey_keep(state: TournayState, job: tuple, ev: list) -> None:
+    cards, state.pending = state.pending, []
+    offer(state, job[1], cards, 2, ev)
 
 
 @task("damage")

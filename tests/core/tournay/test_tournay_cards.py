@@ -353,7 +353,7 @@ def test_courthouse_takes_from_the_richest_opponent():
 
 
 @pytest.mark.parametrize("key, level", [("abbey", 1), ("abbey2", 2)])
-def test_abbey_turns_three_keeps_two_and_a_crier_resolves_after(key, level):
+def test_abbey_turns_three_keeps_two_and_a_crier_resolves_before_the_next_card_is_turned(key, level):
     state = using(key)
     queue(state, ["harvest", None, None], [0, 0, 0])
     tops = {"r": [c for c in state.decks[f"r{level}"] if not c.startswith("crier")][0]}
@@ -362,12 +362,14 @@ def test_abbey_turns_three_keeps_two_and_a_crier_resolves_after(key, level):
     y = [c for c in state.decks[f"y{level}"] if not c.startswith("crier")][-1]
     deck_top(state, f"w{level}", w)
     deck_top(state, f"y{level}", y)
-    play(state, (0, Use(0, 0)))
+    events = play(state, (0, Use(0, 0)))
+    assert kinds(events).index("crier") < kinds(events).index("coin") < [
+        i for i, e in enumerate(events) if e.kind == "turn" and e.get("deck") == f"r{level}"][-1]
     assert state.phase == "keep" and sorted(state.pending) == sorted([tops["r"], w, y])
-    events = play(state, (0, Keep(w)), (0, Keep(y)))
+    assert state.players[0].deniers == 6 + 2  # the harvest came before the cards were chosen
+    play(state, (0, Keep(w)), (0, Keep(y)))
     assert sorted(state.players[0].hand) == sorted([w, y])
     assert state.decks[f"r{level}"][-1] == tops["r"] and state.up[f"r{level}"]
-    assert kinds(events).index("face_up") < kinds(events).index("coin")
 
 
 @pytest.mark.parametrize("key, colour, target", [("monk", "y", "market"), ("monk2", "y", "market"),
