@@ -20,7 +20,7 @@ from ..games.tournay import data as D
 from ..games.tournay import district as Z
 from ..games.tournay.actions import (Card, Cell, Citizen, Colour, Draw, DrawFrom, Earn, Fight, Gather, Keep, Last,
                                      Place, Rampart, Recruit, Skip, Slot, Slots, Use)
-from ..games.tournay.scoring import score
+from ..games.tournay.scoring import measure, score
 from ..games.tournay.state import CI
 from .plugins import WIN_WEIGHT, Plugin
 
@@ -51,7 +51,6 @@ def prestige_gain(state, seat: int, key: str) -> float:
     what it gives the others."""
     card = CARDS[key]
     p = state.players[seat]
-    from ..games.tournay.scoring import measure
     if Z.holds_prestige(p, key):
         return 0.0
     count = measure(p, card.counts) + (1 if card.colour and card.counts in ("cards_" + card.colour, "prestige") else 0)
@@ -189,8 +188,7 @@ class TournayPlugin(Plugin):
             return worth - (level - len(a.borrow)) * CITIZEN_USE - len(a.borrow) * D.BORROW_FEE * DENIER
         if kind is Use:
             key = p.stacks[(a.x, a.y)][-1]
-            bonus = 0.0 if a.borrow else 0.0
-            return (effect_worth(state, seat, key) + line_bonus(p, (a.x, a.y), CARDS[key].colour) + bonus
+            return (effect_worth(state, seat, key) + line_bonus(p, (a.x, a.y), CARDS[key].colour)
                     - CITIZEN_USE - len(a.borrow) * D.BORROW_FEE * DENIER)
         if kind is Fight:
             e = EVENTS[state.queue[a.slot]]

@@ -91,7 +91,8 @@ class Tournay:
     spec = GameSpec(
         "tournay", M.NAME, D.MIN_PLAYERS, D.MAX_PLAYERS,
         (
-            OptionSpec("rules", M.OPT_RULES, "base", (Choice("base", M.RULES_BASE()), Choice("advanced", M.RULES_ADVANCED()))),
+            OptionSpec("rules", M.OPT_RULES, "base",
+                       (Choice("base", M.RULES_BASE()), Choice("advanced", M.RULES_ADVANCED()))),
             OptionSpec("expansion", M.OPT_EXPANSION, "off",
                        (Choice("off", M.EXP_OFF()), Choice("swap", M.EXP_SWAP()), Choice("random", M.EXP_RANDOM()))),
         ),
@@ -419,7 +420,8 @@ class Tournay:
             return None
         if kind is Earn:
             colour, count = action.colour, action.count
-            if type(colour) is not str or colour not in CI or type(count) is not int or not 1 <= count <= p.standing[CI[colour]]:
+            if (type(colour) is not str or colour not in CI or type(count) is not int
+                    or not 1 <= count <= p.standing[CI[colour]]):
                 return M.BAD_EARN()
             return None
         if kind is Draw:

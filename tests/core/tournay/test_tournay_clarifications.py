@@ -157,8 +157,8 @@ def test_this_edition_gives_everyone_a_last_turn_not_the_start_player_only():
         turns.append(state.turn)
         if state.phase == "place":
             play(state, (state.turn, GAME.legal_actions(state, state.turn)[0]))
-        play(state, (state.turn, Earn("r", 1)) if state.players[state.turn].standing[0] else (state.turn,
-                                                                                            GAME.legal_actions(state, state.turn)[-1]))
+        seat = state.turn
+        play(state, (seat, Earn("r", 1) if state.players[seat].standing[0] else GAME.legal_actions(state, seat)[-1]))
     assert sorted(turns) == [0, 1, 2] and turns[0] == state.start
     assert state.phase in ("last", "over")
 

@@ -414,8 +414,9 @@ def test_a_rampart_built_to_shed_cards_shields_nothing():
 # --- the end -------------------------------------------------------------------------------------------------------
 def full_district(state, seat, prestige=("mint", "belfry")):
     cells = [(x, y) for y in range(3) for x in range(3)]
-    fill = list(prestige) + ([["market", "hospice", "chapel", "bishop", "guild", "weaver", "alderman"],
-                              ["market", "library", "library", "scriptorium", "monastery", "town_house", "armoury"]][seat])
+    others = (["market", "hospice", "chapel", "bishop", "guild", "weaver", "alderman"],
+              ["market", "library", "library", "scriptorium", "monastery", "town_house", "armoury"])
+    fill = list(prestige) + others[seat]
     build(state, seat, dict(zip(cells, fill)))
 
 
