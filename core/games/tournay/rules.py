@@ -320,37 +320,6 @@ class Tournay:
         p.stacks[cell] = (key,)
 
     # --- phase 2: the action ----------------------------------------------------------
-    def _borrows(self, state: TournayState, seat: int, colour: str, need: int, cost: int,
-                 rate: int = 0, combos: dict | None = None) -> list[tuple[int, ...]]:
-        """Every way to find `need` citizens of a colour: own standing ones free, opponents' for a fee each.
-        `combos` keeps the ways to borrow k citizens of a colour between calls for one decision."""
-        p = state.players[seat]
-        i = CI[colour]
-        rate = rate or fee(state, seat)
-        own = p.standing[i]
-        found = []
-        for k in range(max(0, need - own), need + 1):
-            if p.deniers < k * rate + cost:
-                break
-            if k == 0:
-                found.append(())
-                continue
-            key = (colour, k)
-            if combos is None or key not in combos:
-                players = state.players
-                lenders = [q.seat for q in players if q.seat != seat and q.standing[i]]
-                if k == 1:
-                    ways = [(s,) for s in lenders]
-                else:
-                    ways = [c for c in itertools.combinations_with_replacement(lenders, k)
-                            if len(set(c)) == k or all(c.count(s) <= players[s].standing[i] for s in c)]
-                if combos is None:
-                    found += ways
-                    continue
-                combos[key] = ways
-            found += combos[key]
-        return found
-
     def _citizen_problem(self, state: TournayState, seat: int, colour: str, need: int, borrow: Any,
                          cost: int) -> Msg | None:
         if type(borrow) is not tuple or any(type(b) is not int for b in borrow) or list(borrow) != sorted(borrow):
@@ -378,13 +347,27 @@ class Tournay:
         p = state.players[seat]
         found: list[Any] = []
         rate = fee(state, seat)
+        money = p.deniers
+        ways: dict = {}  # colour -> every borrow (sorted lenders, up to 3) whose fees alone are affordable
         memo: dict = {}
-        combos: dict = {}
 
         def borrows(colour: str, need: int, cost: int) -> list:
+            """Every way to find `need` citizens of a colour: own standing ones free, opponents' for a fee each."""
             key = (colour, need, cost)
-            if key not in memo:
-                memo[key] = self._borrows(state, seat, colour, need, cost, rate, combos)
+            if key in memo:
+                return memo[key]
+            i = CI[colour]
+            options = ways.get(colour)
+            if options is None:
+                options = ways[colour] = [()]
+                lenders = [q.seat for q in state.players if q.seat != seat and q.standing[i]]
+                for k in range(1, 4):
+                    if not lenders or money < k * rate:
+                        break
+                    options += [c for c in itertools.combinations_with_replacement(lenders, k)
+                                if len(set(c)) == k or all(c.count(s) <= state.players[s].standing[i] for s in c)]
+            low = need - p.standing[i]
+            memo[key] = [b for b in options if low <= len(b) <= need and money >= len(b) * rate + cost]
             return memo[key]
 
         for deck in D.DECKS:
