@@ -548,3 +548,25 @@ def test_the_game_over_refuses_everything():
     state.phase = "over"
     assert GAME.check(state, 0, Skip()).key == "engine.game_over"
     assert GAME.legal_actions(state, 0) == [] and GAME.to_act(state) == ()
+
+
+def test_a_crafted_save_is_refused_with_a_translated_reason():
+    import json
+
+    from gameshelf.core.engine import GameRecord, LoadError, Seat, Step, dumps, parse, replay
+
+    state = new(2)
+    seat = state.start
+    record = GameRecord("tournay", {}, (Seat("P0"), Seat("P1")), 1, (Step(seat, Earn("r", 5)),))
+    text = dumps(record, GAME)
+    loaded, game = parse(text, {"tournay": GAME})
+    with pytest.raises(LoadError) as refused:
+        replay(loaded, game)
+    assert refused.value.reason.key == "save.illegal_step"
+    assert refused.value.reason.param("reason").key.startswith("tournay.")
+    data = json.loads(text)
+    data["steps"][0]["action"] = {"kind": "draw", "colour": "r", "level": 1, "mode": "turn", "borrow": [1, 0]}
+    loaded, game = parse(json.dumps(data), {"tournay": GAME})
+    with pytest.raises(LoadError) as refused:
+        replay(loaded, game)
+    assert refused.value.reason.param("reason").key == "tournay.bad_borrow"
