@@ -238,7 +238,20 @@ class Tournay:
 
     def _can_place(self, state: TournayState, seat: int) -> bool:
         p = state.players[seat]
-        return any(c not in EVENTS for c in p.hand) and bool(self._placements(state, seat, first=True))
+        if not any(stack[-1] in ("notary", "knight") for stack in p.stacks.values()):
+            for key in p.hand:  # without cost cuts, any card placeable somewhere is placeable anywhere
+                card = CARDS.get(key)
+                if card is None or p.deniers < card.cost:
+                    continue
+                if card.kind == D.PRESTIGE and Z.holds_prestige(p, key):
+                    continue
+                if card.extra == "card" and len(p.hand) < 2:
+                    continue
+                if card.extra == "citizen" and not Z.owned(p, card.colour):
+                    continue
+                return True
+            return False
+        return bool(self._placements(state, seat, first=True))
 
     def _next_turn(self, state: TournayState, ev: list[Event]) -> None:
         self._begin_turn(state, (state.turn + 1) % state.n, ev)

@@ -30,8 +30,8 @@ def checker(n, seed, options):
         if not GAME.is_over(state):
             movers = GAME.to_act(state)
             assert movers and all(GAME.legal_actions(state, s) for s in movers)
-            if state.phase not in ("place", "act", "last"):
-                assert len(GAME.legal_actions(state, movers[0])) > 1  # single answers are applied at once
+            if state.phase not in ("act", "last"):  # single answers are applied at once; phase 1 only with a card to place
+                assert len(GAME.legal_actions(state, movers[0])) > 1
     return check
 
 
