@@ -31,6 +31,7 @@ from .scoring import score
 from .state import CI, GREY, Player, TournayState
 
 CARDS, EVENTS = D.CARDS, D.EVENTS
+LEVEL_OF = {deck: int(deck[1]) for deck in D.DECKS}
 SUB_PHASES = {"keep": (Keep,), "draw_from": (DrawFrom,), "slot": (Slot,), "slots": (Slots,), "cell": (Cell,),
               "colour": (Colour,), "card": (Card,), "citizen": (Citizen,), "limit": (Card, Rampart)}
 MAIN = (Draw, Use, Fight, Earn, Gather, Recruit)
@@ -384,11 +385,13 @@ class Tournay:
             return memo[key]
 
         for deck in D.DECKS:
-            modes = F.draw_modes(state, deck)
-            if modes:
-                colour, level = deck[0], int(deck[1])
+            cards = state.decks[deck]
+            if cards:  # the modes of effects.draw_modes, inline: this runs for every turn of every playout
+                modes = (("top", "turn") if len(cards) > 1 else ("top",)) if state.up[deck] else ("turn",)
+                colour, level = deck[0], LEVEL_OF[deck]
                 for borrow in borrows(colour, level, 0):
-                    found += [_draw(colour, level, mode, borrow) for mode in modes]
+                    for mode in modes:
+                        found.append(_draw(colour, level, mode, borrow))
         for cell in Z.free_buildings(p):
             colour = CARDS[p.stacks[cell][-1]].colour
             ok = {}  # can_use depends only on whether the citizen is borrowed
