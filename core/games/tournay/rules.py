@@ -381,7 +381,10 @@ class Tournay:
                     options += [c for c in itertools.combinations_with_replacement(lenders, k)
                                 if len(set(c)) == k or all(c.count(s) <= state.players[s].standing[i] for s in c)]
             low = need - p.standing[i]
-            memo[key] = [b for b in options if low <= len(b) <= need and money >= len(b) * rate + cost]
+            if len(options) == 1:  # nobody to borrow from, or no money for a fee
+                memo[key] = [()] if low <= 0 and money >= cost else []
+            else:
+                memo[key] = [b for b in options if low <= len(b) <= need and money >= len(b) * rate + cost]
             return memo[key]
 
         for deck in D.DECKS:
