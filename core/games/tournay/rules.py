@@ -362,30 +362,29 @@ class Tournay:
         found: list[Any] = []
         rate = fee(state, seat)
         money = p.deniers
-        ways: dict = {}  # colour -> every borrow (sorted lenders, up to 3) whose fees alone are affordable
-        memo: dict = {}
+        ways: dict = {}  # colour -> [borrows of 0, 1, 2, 3 citizens] (sorted lenders) whose fees are affordable
 
         def borrows(colour: str, need: int, cost: int) -> list:
             """Every way to find `need` citizens of a colour: own standing ones free, opponents' for a fee each."""
-            key = (colour, need, cost)
-            if key in memo:
-                return memo[key]
             i = CI[colour]
-            options = ways.get(colour)
-            if options is None:
-                options = ways[colour] = [()]
+            by_size = ways.get(colour)
+            if by_size is None:
+                by_size = ways[colour] = [[()]]
                 lenders = [q.seat for q in state.players if q.seat != seat and q.standing[i]]
                 for k in range(1, 4):
                     if not lenders or money < k * rate:
                         break
-                    options += [c for c in itertools.combinations_with_replacement(lenders, k)
-                                if len(set(c)) == k or all(c.count(s) <= state.players[s].standing[i] for s in c)]
+                    by_size.append([c for c in itertools.combinations_with_replacement(lenders, k)
+                                    if len(set(c)) == k or all(c.count(s) <= state.players[s].standing[i] for s in c)])
             low = need - p.standing[i]
-            if len(options) == 1:  # nobody to borrow from, or no money for a fee
-                memo[key] = [()] if low <= 0 and money >= cost else []
-            else:
-                memo[key] = [b for b in options if low <= len(b) <= need and money >= len(b) * rate + cost]
-            return memo[key]
+            if low <= 0 and len(by_size) == 1:  # the common case: own citizens, nobody to borrow from or no money
+                return by_size[0] if money >= cost else []
+            result = []
+            for k in range(max(low, 0), min(need, len(by_size) - 1) + 1):
+                if money < k * rate + cost:
+                    break
+                result += by_size[k]
+            return result
 
         for deck in D.DECKS:
             cards = state.decks[deck]
