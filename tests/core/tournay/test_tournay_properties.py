@@ -18,7 +18,7 @@ from gameshelf.core.games.tournay.rules import citizens_total
 
 SETUPS = [{}, {"rules": "advanced"}, {"expansion": "swap"}, {"expansion": "random"},
           {"rules": "advanced", "expansion": "random"}]
-SETTINGS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 setups = st.sampled_from(SETUPS)
 
 
@@ -127,28 +127,28 @@ def test_random_games_keep_every_invariant(n, seed, options):
     assert state.end_reason in ("end", "cap")
 
 
-@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), options=setups)
 def test_observe_never_leaks_and_determinize_fits_the_observation(n, seed, options):
     rnd = random.Random(seed)
     random_game(n, seed, options, lambda s: check_no_leak(s) if rnd.random() < 0.2 or GAME.is_over(s) else None)
 
 
-@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), options=setups)
 def test_legal_actions_agree_with_check(n, seed, options):
     rnd = random.Random(seed)
     random_game(n, seed, options, lambda s: check_agreement(s) if rnd.random() < 0.15 else None)
 
 
-@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), options=setups)
 def test_illegal_actions_leave_the_state_untouched(n, seed, options):
     rnd = random.Random(seed)
     random_game(n, seed, options, lambda s: check_illegal_untouched(s) if rnd.random() < 0.1 else None)
 
 
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), cut=st.floats(0, 1), options=setups)
 def test_save_load_replay_gives_an_identical_state(n, seed, cut, options):
     state, steps = random_game(n, seed, options)
