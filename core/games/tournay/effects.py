@@ -18,12 +18,17 @@ from .state import CI, GREY, TournayState
 CARDS = D.CARDS
 
 
+_NAMES = {key: card.name() for key, card in CARDS.items()}  # messages are immutable: made once, shared
+_DECKS = {deck: M.DECK_LABEL(colour=D.COLOUR_NAMES[deck[0]](), level=M.LEVEL_NAMES[int(deck[1])]())
+          for deck in D.DECKS}
+
+
 def card_name(key: str):
-    return CARDS[key].name()
+    return _NAMES[key]
 
 
 def deck_label(deck: str):
-    return M.DECK_LABEL(colour=D.COLOUR_NAMES[deck[0]](), level=M.LEVEL_NAMES[int(deck[1])]())
+    return _DECKS[deck]
 
 
 # --- drawing ---------------------------------------------------------------------------------------------

@@ -20,8 +20,12 @@ from .state import CI, TournayState
 EVENTS = D.EVENTS
 
 
+_NAMES = {key: e.name() for key, e in EVENTS.items()}  # messages are immutable: made once, shared
+_CARD_NAMES = {key: D.CARDS[key].name() for key in ("knight_x2", "marshal")}
+
+
 def event_name(key: str):
-    return EVENTS[key].name()
+    return _NAMES[key]
 
 
 def fight(state: TournayState, seat: int, slot: int, ev: list, take_coins: bool = False) -> None:
@@ -33,9 +37,9 @@ def fight(state: TournayState, seat: int, slot: int, ev: list, take_coins: bool 
     state.queue[slot], state.coins[slot] = None, 0
     say(ev, "fight", M.LOG_FIGHT(player=state.names[seat], event=event_name(key)), seat=seat, slot=slot, event=key)
     if take_coins and coins:
-        gain(state, seat, coins, D.CARDS["knight_x2"].name(), ev)
+        gain(state, seat, coins, _CARD_NAMES["knight_x2"], ev)
     if Z.shows(p, "marshal"):
-        gain(state, seat, D.MARSHAL_GAIN, D.CARDS["marshal"].name(), ev)
+        gain(state, seat, D.MARSHAL_GAIN, _CARD_NAMES["marshal"], ev)
     refill(state, slot, ev)
 
 

@@ -315,7 +315,7 @@ class Tournay:
         cost = Z.place_cost(p, key, cell)
         p.hand.remove(key)
         p.deniers -= cost
-        say(ev, "place", M.LOG_PLACE(player=state.names[seat], card=info.name(), cost=cost), seat=seat, card=key,
+        say(ev, "place", M.LOG_PLACE(player=state.names[seat], card=F.card_name(key), cost=cost), seat=seat, card=key,
             cell=cell, cost=cost)
         if info.extra == "card":
             V.discard(state, seat, extra, ev)
@@ -325,12 +325,12 @@ class Tournay:
         if stack and CARDS[stack[-1]].colour == info.colour:
             F.clear(state, seat, cell, ev)
             p.stacks[cell] = stack + (key,)
-            say(ev, "cover", M.LOG_COVER(card=CARDS[stack[-1]].name()), seat=seat, cell=cell, covered=stack[-1])
+            say(ev, "cover", M.LOG_COVER(card=F.card_name(stack[-1])), seat=seat, cell=cell, covered=stack[-1])
             return
         while cell in p.stacks:  # another colour: the cards there go back under their decks
             covered = p.stacks[cell][-1]
             F.remove_top(state, seat, cell, ev)
-            say(ev, "replace", M.LOG_REPLACE(card=CARDS[covered].name()), seat=seat, cell=cell, card=covered)
+            say(ev, "replace", M.LOG_REPLACE(card=F.card_name(covered)), seat=seat, cell=cell, card=covered)
         p.stacks[cell] = (key,)
 
     # --- phase 2: the action ----------------------------------------------------------
@@ -503,7 +503,7 @@ class Tournay:
             self._take_citizens(state, seat, colour, 1, action.borrow, ev, on_building=True)
             piece = GREY if action.borrow else colour
             p.occ[cell] = piece
-            say(ev, "use", M.LOG_USE(player=who, card=CARDS[key].name()), seat=seat, cell=cell, card=key, piece=piece)
+            say(ev, "use", M.LOG_USE(player=who, card=F.card_name(key)), seat=seat, cell=cell, card=key, piece=piece)
             push(state, ("effect", seat, key, seat, cell), ("chars", seat, cell, piece))
         elif kind is Fight:
             e = EVENTS[state.queue[action.slot]]
@@ -530,7 +530,7 @@ class Tournay:
             say(ev, "gather", M.LOG_GATHER(player=who), seat=seat)
             for key, amount in D.SENATOR_GAIN.items():
                 if Z.shows(p, key):
-                    gain(state, seat, amount, CARDS[key].name(), ev)
+                    gain(state, seat, amount, F.card_name(key), ev)
         else:  # Recruit
             i = CI[action.colour]
             self._take_citizens(state, seat, action.colour, 1, action.borrow, ev)
@@ -566,7 +566,7 @@ class Tournay:
                 say(ev, "last_none", M.LOG_LAST_NONE(player=state.names[p.seat]), chance=True, seat=p.seat)
                 continue
             card, x, y, extra = p.last
-            say(ev, "last_reveal", M.LOG_LAST_REVEAL(player=state.names[p.seat], card=CARDS[card].name()),
+            say(ev, "last_reveal", M.LOG_LAST_REVEAL(player=state.names[p.seat], card=F.card_name(card)),
                 chance=True, seat=p.seat, card=card)  # the secret card is shown: undo never crosses it
             self._place(state, p.seat, card, (x, y), extra, ev)
             p.last = None
@@ -582,7 +582,7 @@ class Tournay:
         for seat, row in enumerate(score(state)):
             for key, points in row["prestige"].items():
                 if points:
-                    say(ev, "score_prestige", M.LOG_SCORE_PRESTIGE(player=state.names[seat], card=CARDS[key].name(),
+                    say(ev, "score_prestige", M.LOG_SCORE_PRESTIGE(player=state.names[seat], card=F.card_name(key),
                                                                    points=points), seat=seat, card=key, points=points)
             prestige = sum(row["prestige"].values())
             say(ev, "score", M.LOG_SCORE(player=state.names[seat], total=row["total"], prestige=prestige,
