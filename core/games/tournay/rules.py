@@ -613,7 +613,7 @@ class Tournay:
             seen.decks[deck] = [H] * (len(cards) - 1) + [cards[-1] if state.up[deck] else H] if cards else []
         seen.out = [H + D.DECK_OF[c] for c in state.out]  # three per deck: which deck is known
         seen.event_deck = [H] * len(state.event_deck)
-        if state.decider != player:
+        if state.turn != player:  # turned cards are always the active player's (even while a crier they revealed acts)
             seen.pending = [H + D.DECK_OF[c] for c in state.pending]
         if state.phase == "over":
             return seen

@@ -423,3 +423,15 @@ def test_the_random_setup_leaves_out_three_of_six_per_deck_and_keeps_the_crier()
         if deck[1] != "3":
             assert sum(1 for c in state.out if D.DECK_OF[c] == deck) == 3
             assert f"crier_{deck}" in state.decks[deck]
+
+
+def test_the_abbey_users_turned_cards_stay_theirs_to_see_while_a_crier_acts():
+    state = using("abbey")
+    queue(state, ["strike", None, None], [0, 0, 0])
+    give(state, 1, "fire")
+    red = [c for c in state.decks["r1"] if not c.startswith("crier")][0]
+    deck_top(state, "r1", red)
+    deck_top(state, "w1", "crier_w1")
+    play(state, (0, Use(0, 0)))
+    assert state.phase == "slots" and state.decider == 1 and state.pending == [red]  # player 1 may build a rampart
+    assert GAME.observe(state, 0).pending == [red] and GAME.observe(state, 1).pending == ["?r1"]

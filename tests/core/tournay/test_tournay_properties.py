@@ -43,7 +43,7 @@ def check_no_leak(state):
         assert seen.rng is None and set(seen.event_deck) <= {H} and all(c.startswith(H) for c in seen.out)
         for deck, cards in seen.decks.items():
             assert set(cards[:-1]) <= {H} and (not cards or cards[-1] == H or state.up[deck])
-        if state.decider != seat:
+        if state.turn != seat:
             assert all(c.startswith(H) for c in seen.pending)
         if GAME.is_over(state):
             continue
