@@ -26,6 +26,7 @@ SETUPS: dict[str, tuple[int, dict]] = {
     "grands_tours": (5, {}),  # the defaults are the standard course
     "grimoire": (4, {}),
     "grandprix_f1": (6, {"laps": "4"}),
+    "tournay": (4, {}),  # the base game
 }
 
 

@@ -26,7 +26,7 @@ I18N = ROOT / "i18n"
 LANGUAGES = {"ja": "ja_JP", "en": "en_US"}
 
 
-GAME_CATALOGUES = ("grands_tours", "grimoire", "grandprix_f1")
+GAME_CATALOGUES = ("grands_tours", "grimoire", "grandprix_f1", "tournay")
 
 
 def _game_sources(game_id: str) -> list[Path]:
