@@ -1,7 +1,6 @@
 """The `gameshelf` entry point: the application, its command line, the demo and the first-frame probe."""
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
@@ -20,28 +19,41 @@ def process_uptime() -> float:
         return time.monotonic() - _STARTED
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    from gameshelf import __version__
+def _language_asked(argv: list[str]) -> str | None:
+    """The --lang of a command line that could not be parsed, if it names one."""
+    for i, arg in enumerate(argv):
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+    return None
 
-    parser = argparse.ArgumentParser(prog="gameshelf", description="Five tabletop games at one computer.")
-    parser.add_argument("--version", action="version", version=f"gameshelf {__version__}")
-    parser.add_argument("--load", metavar="FILE", help="open a saved game")
-    parser.add_argument("--demo", metavar="GAME", help="play GAME with computer players only")
-    parser.add_argument("--moves", type=int, default=40, help="demo: decisions to play before the screenshot")
-    parser.add_argument("--players", type=int, default=4, help="demo: number of computer riders")
-    parser.add_argument("--screenshot", metavar="PNG", help="demo: write the table to this PNG and exit")
-    parser.add_argument("--lang", choices=("ja", "en"), help="language for this run")
-    parser.add_argument("--seed", type=int, default=1, help="demo: the game's seed")
-    parser.add_argument("--size", default="1280x720", help="demo: window size WIDTHxHEIGHT")
-    parser.add_argument("--quit-after-first-frame", action="store_true",
-                        help="print 'first-frame <seconds>' when the home screen is drawn, then exit")
-    args, _qt_args = parser.parse_known_args(argv)  # Qt keeps its own options (-platform, ...)
-    return args
+
+def explain(reason, language: str | None) -> str:
+    """A command-line reason in the player's language (--lang, else the saved setting, else the system's)."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    from .cli import LANGUAGES
+    from .models.settings import system_language
+    from .translations import Translations, tr
+
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    if language not in LANGUAGES:
+        language = str(QSettings("Gameshelf", "Gameshelf").value("language", system_language()))
+    Translations(app).apply(language if language in LANGUAGES else "en")
+    return f"gameshelf: {tr(reason)}"
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    headless = args.demo and args.screenshot
+    from .cli import CommandLineError, parse_args
+
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = parse_args(argv)
+    except CommandLineError as exc:
+        print(explain(exc.reason, _language_asked(argv)), file=sys.stderr)
+        return 2
+    headless = (args.demo or args.screen) and args.screenshot
     if headless and sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .runtime import Runtime

@@ -23,7 +23,9 @@ from .models.shelf import PALETTE, Shelf
 from .models.sound import Sounds
 from .models.storage import default_data_dir, read_session
 from .paths import icons_dir, qml_dir
+from .cli import SHOT_FAILED
 from .pieces import PROVIDER, PieceImages
+from .screens import open_screen
 from .translations import Translations, tr
 
 STYLE = "GameshelfStyle"  # our own Qt Quick Controls style, desktop/qml/GameshelfStyle/ (Basic for the rest)
@@ -155,12 +157,31 @@ class Runtime:
             self.controller.start(session)
         if args.demo:
             return self.run_demo()
-        window = self.load_qml()
+        window = self.load_qml(*args.size)
         if window is None:
             return 1
         if args.quit_after_first_frame:
             self._quit_after_first_frame(window)
+        if args.screen:
+            open_screen(window, args.screen)
+            if args.screenshot:
+                return self._screenshot(window, start=lambda capture: QTimer.singleShot(500, capture))
         return self.app.exec()
+
+    def _screenshot(self, window: QQuickWindow, start) -> int:
+        """Runs the event loop until `start`'s capture writes the window to --screenshot; returns the exit code."""
+        result = {"code": 1}
+
+        def capture() -> None:
+            if window.grabWindow().save(self.args.screenshot):
+                result["code"] = 0
+            else:
+                print(f"gameshelf: {tr(SHOT_FAILED(file=self.args.screenshot))}", file=sys.stderr)
+            self.app.quit()
+
+        start(capture)
+        self.app.exec()
+        return result["code"]
 
     def _quit_after_first_frame(self, window: QQuickWindow) -> None:
         from .app import process_uptime
@@ -180,36 +201,28 @@ class Runtime:
     # --- demo ----------------------------------------------------------------------
     def run_demo(self) -> int:
         args = self.args
-        game = playable().get(args.demo)
-        if game is None:
-            print(f"gameshelf: no playable game {args.demo!r} (have: {', '.join(playable())})", file=sys.stderr)
-            return 2
-        players = max(game.spec.min_players, min(game.spec.max_players, args.players))
+        game = playable()[args.demo]  # checked by the command line
+        players = args.players
         names = DEMO_NAMES.get(self.settings.language, DEMO_NAMES["en"])
         seats = [Seat(names[i % len(names)], PALETTE[i], "ai:easy") for i in range(players)]
         if args.screenshot:
             self.controller.show_results = False
             self.controller.limit_ai(args.moves)
         self.controller.start(Session.new(game, seats, game.spec.defaults(), args.seed))
-        width, height = (int(v) for v in args.size.lower().split("x"))
-        window = self.load_qml(width, height)
+        window = self.load_qml(*args.size)
         if window is None:
             return 1
         if not args.screenshot:  # a demo to watch: the computers play on
             return self.app.exec()
-        result = {"code": 1}
 
-        def capture() -> None:
-            result["code"] = 0 if window.grabWindow().save(args.screenshot) else 1
-            self.app.quit()
+        def start(capture) -> None:
+            def progressed(done: int) -> None:
+                if done >= args.moves or self.controller.over:
+                    self.controller.decisionMade.disconnect(progressed)
+                    QTimer.singleShot(400, capture)  # let the last frame render
 
-        def progressed(done: int) -> None:
-            if done >= args.moves or self.controller.over:
-                self.controller.decisionMade.disconnect(progressed)
-                QTimer.singleShot(400, capture)  # let the last frame render
+            self.controller.decisionMade.connect(progressed)
+            if args.moves <= 0:
+                QTimer.singleShot(400, capture)
 
-        self.controller.decisionMade.connect(progressed)
-        if args.moves <= 0:
-            QTimer.singleShot(400, capture)
-        self.app.exec()
-        return result["code"]
+        return self._screenshot(window, start)

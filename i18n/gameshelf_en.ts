@@ -458,6 +458,61 @@
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message>
+        <source>The command line is not understood ({detail}). `gameshelf --help` lists the options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{option} needs a whole number from {low} to {high} (got “{value}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang is ja or en (got “{value}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, each from {low} to {high}, as in 1280x720 (got “{value}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game “{game}”. Playable games: {games}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{game}” cannot be played yet: its table is coming. Playable games: {games}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} is played by {low} to {high} players (got {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no screen “{screen}”. Screens: {screens}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot needs --demo GAME or --screen SCREEN: it says what to draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screenshot must be a .png, .jpg or .bmp file (got “{file}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screenshot cannot be written: there is no folder “{folder}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screenshot could not be written to “{file}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second} cannot be used together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>controller</name>
     <message>
         <source>{name} is thinking…</source>

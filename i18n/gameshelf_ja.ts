@@ -462,6 +462,61 @@
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message>
+        <source>The command line is not understood ({detail}). `gameshelf --help` lists the options.</source>
+        <translation>コマンドラインを解釈できません（{detail}）。使えるオプションは `gameshelf --help` で確認できます。</translation>
+    </message>
+    <message>
+        <source>{option} needs a whole number from {low} to {high} (got “{value}”).</source>
+        <translation>{option} には {low}〜{high} の整数を指定してください（指定された値:「{value}」）。</translation>
+    </message>
+    <message>
+        <source>--lang is ja or en (got “{value}”).</source>
+        <translation>--lang は ja か en です（指定された値:「{value}」）。</translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, each from {low} to {high}, as in 1280x720 (got “{value}”).</source>
+        <translation>--size は 幅x高さ のピクセル数で、それぞれ {low}〜{high} です。例: 1280x720（指定された値:「{value}」）。</translation>
+    </message>
+    <message>
+        <source>There is no game “{game}”. Playable games: {games}.</source>
+        <translation>「{game}」というゲームはありません。遊べるゲーム: {games}</translation>
+    </message>
+    <message>
+        <source>“{game}” cannot be played yet: its table is coming. Playable games: {games}.</source>
+        <translation>「{game}」はまだ遊べません（テーブルを準備中です）。遊べるゲーム: {games}</translation>
+    </message>
+    <message>
+        <source>{game} is played by {low} to {high} players (got {value}).</source>
+        <translation>{game} のプレイ人数は {low}〜{high}人です（指定された人数: {value}）。</translation>
+    </message>
+    <message>
+        <source>There is no screen “{screen}”. Screens: {screens}.</source>
+        <translation>「{screen}」という画面はありません。画面: {screens}</translation>
+    </message>
+    <message>
+        <source>--screenshot needs --demo GAME or --screen SCREEN: it says what to draw.</source>
+        <translation>--screenshot には、何を描くかを示す --demo GAME か --screen SCREEN が必要です。</translation>
+    </message>
+    <message>
+        <source>The screenshot must be a .png, .jpg or .bmp file (got “{file}”).</source>
+        <translation>スクリーンショットのファイルは .png、.jpg、.bmp のいずれかにしてください（指定:「{file}」）。</translation>
+    </message>
+    <message>
+        <source>The screenshot cannot be written: there is no folder “{folder}”.</source>
+        <translation>スクリーンショットを書き出せません。フォルダー「{folder}」がありません。</translation>
+    </message>
+    <message>
+        <source>The screenshot could not be written to “{file}”.</source>
+        <translation>スクリーンショットを「{file}」に書き出せませんでした。</translation>
+    </message>
+    <message>
+        <source>{first} and {second} cannot be used together.</source>
+        <translation>{first} と {second} は同時には使えません。</translation>
+    </message>
+</context>
+<context>
     <name>controller</name>
     <message>
         <source>{name} is thinking…</source>

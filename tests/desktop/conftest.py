@@ -25,8 +25,8 @@ def qapp_cls():
 
 
 def make_args(**overrides) -> Namespace:
-    base = dict(load=None, demo=None, moves=0, players=4, screenshot=None, lang="en", seed=1, size="1280x720",
-                quit_after_first_frame=False)
+    base = dict(load=None, demo=None, screen=None, moves=0, players=4, screenshot=None, lang="en", seed=1,
+                size=(1280, 720), quit_after_first_frame=False)
     base.update(overrides)
     return Namespace(**base)
 

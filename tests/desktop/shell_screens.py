@@ -6,29 +6,10 @@ writes OUT_DIR/<screen>-<lang>.png (default /tmp/shell) for a look at every scre
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QMetaObject, QObject, QUrl, Q_ARG
+from gameshelf.desktop.cli import screens
+from gameshelf.desktop.screens import open_screen
 
-from gameshelf.core.games import playable
-from gameshelf.desktop.paths import qml_dir
-
-PAGES = {"settings": "SettingsPage.qml", "about": "AboutPage.qml", "new": "NewGamePage.qml", "rules": "RulesPage.qml"}
-
-
-def screens() -> list[str]:
-    return ["home", "settings", "about"] + [f"{kind}:{game}" for game in playable() for kind in ("new", "rules")]
-
-
-def open_screen(window: QObject, screen: str) -> None:
-    """Pushes `screen` ("home", "settings", "new:GAME", ...) onto the window's page stack."""
-    QMetaObject.invokeMethod(window, "showHome")
-    if screen == "home":
-        return
-    kind, _, game = screen.partition(":")
-    props = {"app": window}
-    if game:
-        props["gameId"] = game
-    url = QUrl.fromLocalFile(str(qml_dir() / PAGES[kind])).toString()
-    QMetaObject.invokeMethod(window, "openPage", Q_ARG("QVariant", url), Q_ARG("QVariant", props))
+__all__ = ["open_screen", "screens"]
 
 
 def main(out: str) -> int:

@@ -34,6 +34,52 @@ def test_first_frame_probe(tmp_path):
     assert line.startswith("first-frame ") and 0 < float(line.split()[1]) < 60
 
 
-def test_unknown_demo_game_is_a_clear_error(tmp_path):
-    result = run(["--demo", "chess", "--screenshot", str(tmp_path / "x.png")], tmp_path)
-    assert result.returncode == 2 and "no playable game" in result.stderr and "Traceback" not in result.stderr
+MISTAKES = {
+    "unknown game": (["--demo", "chess"], "There is no game “chess”", "「chess」というゲームはありません"),
+    "players": (["--demo", "grands_tours", "--players", "2"], "is played by 4 to 6 players", "4〜6人"),
+    "players not a number": (["--demo", "grimoire", "--players", "three"], "--players needs a whole number",
+                             "--players には"),
+    "size": (["--demo", "grimoire", "--size", "big"], "--size is WIDTHxHEIGHT", "--size は"),
+    "tiny size": (["--demo", "grimoire", "--size", "10x10"], "--size is WIDTHxHEIGHT", "--size は"),
+    "moves": (["--demo", "grimoire", "--moves", "-3"], "--moves needs a whole number", "--moves には"),
+    "missing folder": (["--demo", "grimoire", "--screenshot", "/nonexistent/dir/x.png"], "there is no folder",
+                       "フォルダー「/nonexistent/dir」がありません"),
+    "extension": (["--demo", "grimoire", "--screenshot", "shot.txt"], "must be a .png, .jpg or .bmp",
+                  ".png、.jpg、.bmp"),
+    "screenshot alone": (["--screenshot", "x.png"], "--screenshot needs --demo GAME or --screen", "--screenshot には"),
+    "screen": (["--screen", "kitchen"], "There is no screen “kitchen”", "「kitchen」という画面はありません"),
+    "lang": (["--lang", "fr"], "--lang is ja or en", "--lang は ja か en"),
+    "two things": (["--demo", "grimoire", "--screen", "home"], "cannot be used together", "同時には使えません"),
+    "argparse": (["--demo"], "The command line is not understood", "コマンドラインを解釈できません"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("mistake", MISTAKES)
+def test_every_command_line_mistake_is_a_translated_message_and_exit_2(tmp_path, mistake, lang):
+    args, english, japanese = MISTAKES[mistake]
+    lang_args = [] if "--lang" in args else ["--lang", lang]
+    result = run([*args, *lang_args], tmp_path, timeout=60)
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and result.stderr.startswith("gameshelf: ")
+    expected = english if lang == "en" or "--lang" in args else japanese
+    assert expected in result.stderr, result.stderr
+
+
+def test_a_game_whose_table_is_coming_says_so(monkeypatch):
+    from gameshelf.desktop import cli
+    games = {k: v for k, v in cli.playable().items() if k != "grimoire"}
+    monkeypatch.setattr(cli, "playable", lambda: games)
+    with pytest.raises(cli.CommandLineError) as refused:
+        cli.parse_args(["--demo", "grimoire"])
+    assert refused.value.reason.key == "cli.coming"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("screen", ["home", "settings", "about", "new:grimoire", "rules:grands_tours"])
+def test_every_screen_on_demand(tmp_path, screen, lang):
+    out = tmp_path / f"{screen.replace(':', '-')}.png"
+    result = run(["--screen", screen, "--lang", lang, "--screenshot", str(out), "--size", "1024x700"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 700)

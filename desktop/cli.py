@@ -1,0 +1,143 @@
+"""The `gameshelf` command line: parsing and checking, before any window exists.
+
+Every mistake is a translated message and exit code 2, never a traceback:
+argparse's own errors are caught, and every value is checked here (numbers,
+window size, the screenshot's folder and type, the game and its player
+count, the screen) rather than where it is first used.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+from pathlib import Path
+from typing import Any
+
+from gameshelf.core.engine import Msg, QT_TRANSLATE_NOOP, message
+from gameshelf.core.games import catalogue, playable
+
+LANGUAGES = ("ja", "en")
+SIZE = re.compile(r"(\d{1,5})x(\d{1,5})")
+SIZE_RANGE = (320, 7680)
+SEED_LIMIT = 2**63
+IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp")
+SCREEN_KINDS = ("new", "rules")  # screens about one game: "new:GAME", "rules:GAME"
+
+NOT_UNDERSTOOD = message("cli.not_understood", QT_TRANSLATE_NOOP(
+    "cli", "The command line is not understood ({detail}). `gameshelf --help` lists the options."))
+NOT_NUMBER = message("cli.not_number", QT_TRANSLATE_NOOP(
+    "cli", "{option} needs a whole number from {low} to {high} (got “{value}”)."))
+BAD_LANGUAGE = message("cli.bad_language", QT_TRANSLATE_NOOP("cli", "--lang is ja or en (got “{value}”)."))
+BAD_SIZE = message("cli.bad_size", QT_TRANSLATE_NOOP(
+    "cli", "--size is WIDTHxHEIGHT in pixels, each from {low} to {high}, as in 1280x720 (got “{value}”)."))
+UNKNOWN_GAME = message("cli.unknown_game", QT_TRANSLATE_NOOP(
+    "cli", "There is no game “{game}”. Playable games: {games}."))
+COMING = message("cli.coming", QT_TRANSLATE_NOOP(
+    "cli", "“{game}” cannot be played yet: its table is coming. Playable games: {games}."))
+PLAYERS = message("cli.players", QT_TRANSLATE_NOOP(
+    "cli", "{game} is played by {low} to {high} players (got {value})."))
+UNKNOWN_SCREEN = message("cli.unknown_screen", QT_TRANSLATE_NOOP(
+    "cli", "There is no screen “{screen}”. Screens: {screens}."))
+SHOT_NEEDS = message("cli.shot_needs", QT_TRANSLATE_NOOP(
+    "cli", "--screenshot needs --demo GAME or --screen SCREEN: it says what to draw."))
+SHOT_TYPE = message("cli.shot_type", QT_TRANSLATE_NOOP(
+    "cli", "The screenshot must be a .png, .jpg or .bmp file (got “{file}”)."))
+SHOT_FOLDER = message("cli.shot_folder", QT_TRANSLATE_NOOP(
+    "cli", "The screenshot cannot be written: there is no folder “{folder}”."))
+SHOT_FAILED = message("cli.shot_failed", QT_TRANSLATE_NOOP("cli", "The screenshot could not be written to “{file}”."))
+TOGETHER = message("cli.together", QT_TRANSLATE_NOOP("cli", "{first} and {second} cannot be used together."))
+
+
+class CommandLineError(Exception):
+    def __init__(self, reason: Msg):
+        super().__init__(reason.english())
+        self.reason = reason
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, text: str) -> None:  # argparse would print English and exit; the caller translates
+        raise CommandLineError(NOT_UNDERSTOOD(detail=text))
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """Parses and checks the command line; raises CommandLineError with a translatable reason."""
+    from gameshelf import __version__
+
+    parser = _Parser(prog="gameshelf", description="Five tabletop games at one computer.")
+    parser.add_argument("--version", action="version", version=f"gameshelf {__version__}")
+    parser.add_argument("--load", metavar="FILE", help="open a saved game")
+    parser.add_argument("--demo", metavar="GAME", help="play GAME with computer players only")
+    parser.add_argument("--screen", metavar="SCREEN",
+                        help="open a screen: home, settings, about, new:GAME or rules:GAME")
+    parser.add_argument("--moves", default="40", help="demo: decisions to play before the screenshot")
+    parser.add_argument("--players", default=None, help="demo: number of computer players")
+    parser.add_argument("--screenshot", metavar="FILE", help="demo or screen: write it to this PNG and exit")
+    parser.add_argument("--lang", help="language for this run: ja or en")
+    parser.add_argument("--seed", default="1", help="demo: the game's seed")
+    parser.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT")
+    parser.add_argument("--quit-after-first-frame", action="store_true",
+                        help="print 'first-frame <seconds>' when the home screen is drawn, then exit")
+    args, _qt_args = parser.parse_known_args(argv)  # Qt keeps its own options (-platform, ...)
+    check(args)
+    return args
+
+
+def _number(option: str, value: Any, low: int, high: int) -> int:
+    text = str(value).strip()
+    if not re.fullmatch(r"[+-]?\d{1,20}", text) or not low <= int(text) <= high:
+        raise CommandLineError(NOT_NUMBER(option=option, value=str(value)[:40], low=low, high=high))
+    return int(text)
+
+
+def screens() -> list[str]:
+    """Every screen `--screen` opens."""
+    return ["home", "settings", "about"] + [f"{kind}:{game}" for game in playable() for kind in SCREEN_KINDS]
+
+
+def _game(game_id: str) -> Any:
+    games = playable()
+    if game_id in games:
+        return games[game_id]
+    listing = ", ".join(games)
+    if any(spec.id == game_id for spec in catalogue()):
+        raise CommandLineError(COMING(game=game_id, games=listing))
+    raise CommandLineError(UNKNOWN_GAME(game=game_id[:40], games=listing))
+
+
+def check(args: argparse.Namespace) -> None:
+    """Checks every value and converts the numbers in place."""
+    for first, second in (("--demo", "--screen"), ("--demo", "--load"), ("--screen", "--load")):
+        if getattr(args, first[2:]) and getattr(args, second[2:]):
+            raise CommandLineError(TOGETHER(first=first, second=second))
+    if args.lang is not None and args.lang not in LANGUAGES:
+        raise CommandLineError(BAD_LANGUAGE(value=args.lang[:40]))
+    args.moves = _number("--moves", args.moves, 0, 100_000)
+    args.seed = _number("--seed", args.seed, 0, SEED_LIMIT - 1)
+    size = SIZE.fullmatch(args.size.strip().lower())
+    if size is None or not all(SIZE_RANGE[0] <= int(v) <= SIZE_RANGE[1] for v in size.groups()):
+        raise CommandLineError(BAD_SIZE(value=args.size[:40], low=SIZE_RANGE[0], high=SIZE_RANGE[1]))
+    args.size = tuple(int(v) for v in size.groups())
+    if args.demo is not None:
+        spec = _game(args.demo).spec
+        if args.players is None:
+            args.players = min(max(4, spec.min_players), spec.max_players)
+        players = _number("--players", args.players, 0, 99)
+        if not spec.min_players <= players <= spec.max_players:
+            raise CommandLineError(PLAYERS(game=args.demo, low=spec.min_players, high=spec.max_players,
+                                           value=players))
+        args.players = players
+    if args.screen is not None:
+        kind, _, game_id = args.screen.partition(":")
+        if kind in SCREEN_KINDS and game_id:
+            _game(game_id)
+        elif args.screen not in screens():
+            raise CommandLineError(UNKNOWN_SCREEN(screen=args.screen[:40], screens=", ".join(
+                ["home", "settings", "about"] + [f"{k}:GAME" for k in SCREEN_KINDS])))
+    if args.screenshot is not None:
+        if not (args.demo or args.screen):
+            raise CommandLineError(SHOT_NEEDS())
+        shot = Path(args.screenshot)
+        if shot.suffix.lower() not in IMAGE_TYPES:
+            raise CommandLineError(SHOT_TYPE(file=args.screenshot))
+        folder = shot.parent if str(shot.parent) else Path(".")
+        if not folder.is_dir():
+            raise CommandLineError(SHOT_FOLDER(folder=str(folder)))

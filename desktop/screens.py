@@ -1,0 +1,24 @@
+"""Opening a shell screen by name ("home", "settings", "about", "new:GAME", "rules:GAME") in a running window.
+
+`gameshelf --screen NAME` and the tests use it, so every screen can be looked at in either language.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QMetaObject, QObject, QUrl, Q_ARG
+
+from .paths import qml_dir
+
+PAGES = {"settings": "SettingsPage.qml", "about": "AboutPage.qml", "new": "NewGamePage.qml", "rules": "RulesPage.qml"}
+
+
+def open_screen(window: QObject, screen: str) -> None:
+    """Shows the home screen, then pushes `screen` onto the window's page stack."""
+    QMetaObject.invokeMethod(window, "showHome")
+    if screen == "home":
+        return
+    kind, _, game = screen.partition(":")
+    props = {"app": window}
+    if game:
+        props["gameId"] = game
+    url = QUrl.fromLocalFile(str(qml_dir() / PAGES[kind])).toString()
+    QMetaObject.invokeMethod(window, "openPage", Q_ARG("QVariant", url), Q_ARG("QVariant", props))
