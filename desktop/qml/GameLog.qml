@@ -2,11 +2,15 @@ import QtQuick
 import QtQuick.Controls
 import "components"
 
-// The game log: every event's message in the current language, newest at the bottom.
+// The game log: every event's message in the current language, newest at the bottom. Every game uses it,
+// naming the event kinds drawn as a separator line and those in bold.
+// At rest the newest line is at the bottom and the top line is whole: the view is shortened to whole lines.
 Rectangle {
     id: panel
 
     required property var model
+    property var separatorKinds: ["turn"]
+    property var majorKinds: ["stage_start", "stage_end", "game_end", "finish"]
 
     color: "#f1e9db"
     radius: Theme.radius
@@ -21,17 +25,36 @@ Rectangle {
         color: Theme.ink
     }
 
+    Item {
+        id: area  // the room for lines; the list takes the whole lines that fit, at its bottom
+        anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom }
+        anchors.margins: Theme.px(8)
+        onHeightChanged: Qt.callLater(list.showEnd)
+    }
+
     ListView {
         id: list
         objectName: "gameLog"
-        anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom }
-        anchors.margins: Theme.px(8)
+        anchors { left: area.left; right: area.right; bottom: area.bottom }
+        height: area.height
         clip: true
         model: panel.model
         spacing: Theme.px(3)
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
-        onCountChanged: Qt.callLater(positionViewAtEnd)
+        onCountChanged: Qt.callLater(showEnd)
+        onWidthChanged: Qt.callLater(showEnd)
+
+        // The newest line at the bottom, and the view as tall as the whole lines above it that fit.
+        function showEnd() {
+            height = area.height
+            forceLayout()
+            positionViewAtEnd()
+            const first = itemAtIndex(indexAt(width / 2, contentY))
+            if (first && first.y < contentY)
+                height = Math.max(0, area.height - (first.y + first.height + spacing - contentY))
+            positionViewAtEnd()
+        }
 
         delegate: Item {
             id: line
@@ -39,9 +62,8 @@ Rectangle {
             required property string colour
             required property var seat
             required property string kind
-            readonly property bool separator: kind === "turn"
-            readonly property bool major: kind === "stage_start" || kind === "stage_end" || kind === "game_end"
-                                          || kind === "finish"
+            readonly property bool separator: panel.separatorKinds.indexOf(kind) >= 0
+            readonly property bool major: panel.majorKinds.indexOf(kind) >= 0
             width: ListView.view.width - Theme.px(8)
             height: separator ? Theme.px(8) : label.implicitHeight
 

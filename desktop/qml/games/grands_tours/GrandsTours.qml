@@ -265,10 +265,12 @@ Item {
                 controller: scene.controller
                 table: scene
             }
-            GtLog {
+            GameLog {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 model: scene.controller.logModel
+                separatorKinds: ["car"]
+                majorKinds: ["win", "jersey", "game_end", "round"]
             }
         }
     }

@@ -1,0 +1,53 @@
+"""The game log of every table: at rest no line is cut at its top or bottom edge (geometry checked)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QObject
+
+from gameshelf.core.ai.plugins import plugin_for
+from gameshelf.core.engine import Seat, Session
+from gameshelf.core.games import playable
+
+from .conftest import find, settle
+
+GAMES = sorted(playable())
+
+
+def humans_half_way(game, moves: int) -> Session:
+    """Hot-seat humans only (no computer starts thinking), `moves` random legal decisions in."""
+    n = max(game.spec.min_players, min(4, game.spec.max_players))
+    session = Session.new(game, [Seat(f"Player {i + 1}") for i in range(n)], game.spec.defaults(), 5)
+    rng = random.Random(5)
+    plugin = plugin_for(game)
+    for _ in range(moves):
+        if not session.to_act():
+            break
+        seat = session.to_act()[0]
+        session.submit(seat, rng.choice(plugin.legal(game, session.state, seat)))
+    return session
+
+
+def lines_cut(view: QObject) -> list[str]:
+    top, bottom = view.property("contentY"), view.property("contentY") + view.property("height")
+    cut = []
+    for line in view.property("contentItem").childItems():
+        y, h = line.y(), line.height()
+        if line.isVisible() and h > 0 and y < bottom and y + h > top and (y < top - 0.5 or y + h > bottom + 0.5):
+            cut.append(f"{y:.1f}+{h:.1f} outside {top:.1f}..{bottom:.1f}")
+    return cut
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_log_shows_whole_lines_late_in_a_game(runtime, qtbot, game_id, size):
+    runtime.controller.start(humans_half_way(playable()[game_id], 60))
+    window = runtime.load_qml(*size)
+    qtbot.waitExposed(window)
+    settle(window, qtbot)
+    view = find(window, "gameLog")
+    qtbot.waitUntil(lambda: view.property("count") > 10 and view.property("contentHeight") > view.property("height"))
+    qtbot.wait(200)
+    assert view.property("atYEnd")
+    assert lines_cut(view) == []
