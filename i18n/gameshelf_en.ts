@@ -527,6 +527,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Resume {game} ({when})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved to {file}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1123,7 +1127,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player</source>
+        <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

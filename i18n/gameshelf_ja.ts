@@ -531,6 +531,10 @@
         <translation>{file} を保存できませんでした：{reason}</translation>
     </message>
     <message>
+        <source>Resume {game} ({when})</source>
+        <translation>{game}を続ける（{when}）</translation>
+    </message>
+    <message>
         <source>Saved to {file}.</source>
         <translation>{file} に保存しました。</translation>
     </message>
@@ -1163,8 +1167,12 @@
         <translation>コンピューター・つよい</translation>
     </message>
     <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
         <source>Player</source>
-        <translation>プレイヤー</translation>
+        <translation type="vanished">プレイヤー</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, QUrl, Property, Signal, Slot
+from PySide6.QtCore import QDateTime, QLocale, QObject, QTimer, QUrl, Property, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message
@@ -27,11 +27,12 @@ from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @
 from .ai_worker import AiWorker
 from .rows import RowsModel
 from .settings import Settings
-from .storage import AUTOSAVE_NAME, os_reason, read_session, write_atomic
+from .storage import AUTOSAVE_NAME, os_reason, read_session, saved_game_id, write_atomic
 
 THINKING = message("controller.thinking", QT_TRANSLATE_NOOP("controller", "{name} is thinking…"))
 LOAD_FAILED = message("controller.load_failed", QT_TRANSLATE_NOOP("controller", "Could not open {file}: {reason}"))
 SAVE_FAILED = message("controller.save_failed", QT_TRANSLATE_NOOP("controller", "Could not save {file}: {reason}"))
+RESUME = message("controller.resume", QT_TRANSLATE_NOOP("controller", "Resume {game} ({when})"))
 SAVED = message("controller.saved", QT_TRANSLATE_NOOP("controller", "Saved to {file}."))
 NO_NAME = message("controller.no_name", QT_TRANSLATE_NOOP("controller", "Every player needs a name."))
 AI_FAILED = message("controller.ai_failed", QT_TRANSLATE_NOOP("controller", "The computer player failed ({error}); it plays a safe move instead."))
@@ -136,6 +137,17 @@ class GameController(QObject):
     nameLimit = Property(int, lambda self: NAME_LIMIT, constant=True)  # what a save may hold
     hasAutosave = Property(bool, lambda self: self._autosave_path() is not None and self._autosave_path().exists(),
                            notify=changed)
+
+    def _autosave_summary(self) -> str:
+        """Which game the autosave holds and when it was last played, in the current language."""
+        path = self._autosave_path()
+        game_id = saved_game_id(path) if path is not None and path.exists() else None
+        if game_id is None:
+            return ""
+        when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+        return tr(RESUME(game=playable()[game_id].spec.name(), when=QLocale().toString(when, QLocale.ShortFormat)))
+
+    autosaveSummary = Property(str, _autosave_summary, notify=changed)
 
     def _seat_field(self, seat: int | None, field: str) -> str:
         return getattr(self._session.seats[seat], field) if seat is not None and self._session else ""

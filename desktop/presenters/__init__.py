@@ -20,7 +20,7 @@ LEVELS = {
     "normal": message("table.normal", QT_TRANSLATE_NOOP("table", "Computer · normal")),
     "hard": message("table.hard", QT_TRANSLATE_NOOP("table", "Computer · hard")),
 }
-HUMAN = message("table.human", QT_TRANSLATE_NOOP("table", "Player"))
+HUMAN = message("table.human", QT_TRANSLATE_NOOP("table", "Human"))  # as the new-game screen says
 
 
 def seat_role(seat: Seat) -> str:

@@ -156,7 +156,7 @@ Page {
             TableButton {
                 objectName: "resumeButton"
                 visible: page.controller.hasAutosave
-                text: qsTr("Resume last game")
+                text: page.controller.autosaveSummary || qsTr("Resume last game")
                 primary: true
                 onClicked: page.controller.resume()
             }

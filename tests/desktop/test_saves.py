@@ -45,6 +45,14 @@ def test_autosave_after_each_decision_and_resume(window, qtbot, runtime):
     assert controller.property("hasAutosave")
     steps = controller.session.steps
     controller.close()
+    summary = controller.property("autosaveSummary")  # which game, and when
+    assert summary.startswith("Resume The Dice Road Race (") and summary.endswith(")")
+    runtime.settings.language = "ja"
+    assert controller.property("autosaveSummary").startswith("ダイス・ロードレースを続ける（")
+    runtime.settings.language = "en"
+    from .conftest import find, settle
+    settle(window, qtbot)
+    assert find(window, "resumeButton").property("text") == summary
     assert controller.resume()
     assert controller.session.steps == steps
 
