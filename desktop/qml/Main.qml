@@ -80,7 +80,8 @@ ApplicationWindow {
         objectName: "notice"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
-        anchors.bottomMargin: Theme.px(40)
+        // at the table, above the bottom bar and its buttons (the refusal toast sits there too)
+        anchors.bottomMargin: window.controller.active ? Theme.px(150) : Theme.px(40)
         z: 1000
         animationScale: Theme.animationScale
         fontPixelSize: Theme.fontBody

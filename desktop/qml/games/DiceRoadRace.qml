@@ -96,6 +96,7 @@ Item {
 
     DiceRoadRaceTray {
         id: bottomBar
+        objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: Theme.px(130)
         controller: scene.controller
