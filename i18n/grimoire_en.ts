@@ -11,6 +11,10 @@
         <source>Bookmark</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>over MP</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GrimoireDiscard</name>
@@ -27,6 +31,10 @@
     <name>GrimoireField</name>
     <message>
         <source>MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic points: pages 1–%1 may be chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -11,6 +11,10 @@
         <source>Bookmark</source>
         <translation>ブックマーカー</translation>
     </message>
+    <message>
+        <source>over MP</source>
+        <translation>MP超過</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireDiscard</name>
@@ -28,6 +32,10 @@
     <message>
         <source>MP</source>
         <translation>MP</translation>
+    </message>
+    <message>
+        <source>Magic points: pages 1–%1 may be chosen</source>
+        <translation>魔力（MP）：1〜%1ページから選べます</translation>
     </message>
     <message>
         <source>Last round!</source>

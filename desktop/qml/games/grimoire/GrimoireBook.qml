@@ -88,8 +88,8 @@ Rectangle {
                 width: pages.cellW
                 height: pages.cellH
                 radius: Theme.px(4)
-                color: drop.containsDrag && reachable ? "#fff3c4" : open ? "#f7eedd" : "#bfae94"
-                opacity: open ? 1 : 0.45
+                // a locked page stays readable: darker paper and softer ink, not a see-through page on brown
+                color: drop.containsDrag && reachable ? "#fff3c4" : open ? "#f7eedd" : "#d8ccb8"
                 border.color: cursor ? "#ffffff" : marked ? Theme.accent : reachable && hover.hovered ? Theme.reach : "#8c6640"
                 border.width: cursor || marked || (reachable && hover.hovered) ? Theme.px(3) : 1
 
@@ -99,7 +99,7 @@ Rectangle {
                     text: page.pos
                     font.pixelSize: Theme.px(15)
                     font.bold: true
-                    color: page.open ? Theme.accent : "#6f6458"
+                    color: page.open ? Theme.accent : "#5e5247"
                 }
                 Text {
                     id: title
@@ -109,8 +109,17 @@ Rectangle {
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: Theme.px(8)
                     font.bold: true
-                    color: Theme.ink
+                    color: page.open ? Theme.ink : "#5e5247"
                     elide: Text.ElideRight
+                }
+                Text {  // why it cannot be chosen
+                    objectName: page.open ? "" : "locked_" + page.uid
+                    visible: !page.open
+                    anchors { right: parent.right; top: parent.top; rightMargin: Theme.px(4); topMargin: Theme.px(3) }
+                    text: qsTr("over MP")
+                    font.pixelSize: Theme.px(9)
+                    font.italic: true
+                    color: "#5e5247"
                 }
                 Text {
                     anchors { left: parent.left; right: parent.right; top: number.bottom; bottom: parent.bottom; margins: Theme.px(4); topMargin: 0 }
@@ -118,7 +127,7 @@ Rectangle {
                     wrapMode: Text.Wrap
                     elide: Text.ElideRight
                     font.pixelSize: Theme.px(11)
-                    color: Theme.inkSoft
+                    color: page.open ? Theme.inkSoft : "#6a5e52"
                     clip: true
                 }
                 Rectangle {  // the bookmark on the marked page

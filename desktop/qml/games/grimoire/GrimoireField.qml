@@ -53,7 +53,15 @@ Rectangle {
                     }
                 }
             }
-            Item { Layout.fillWidth: true }
+            Label {  // what MP means, where it is shown
+                objectName: "mpMeaning"
+                text: qsTr("Magic points: pages 1–%1 may be chosen").arg(field.panel.mp)
+                color: "#e7d3b4"
+                font.pixelSize: Theme.fontSmall
+                Layout.leftMargin: Theme.px(6)
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
             Label {
                 objectName: "lastRound"
                 visible: field.panel.ending === true
