@@ -43,13 +43,17 @@ class Level:
         return attrs.evolve(self, iterations=iterations)
 
 
-# Iterations per game: a Dice Road Race iteration is one evaluation, the others play short greedy rollouts.
+# Iterations per game (bench medians in the commit that set them): a Dice Road Race iteration is one
+# evaluation, the others play short greedy rollouts. "*" is for games calibrated later.
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", seconds=2.0, iterations={"dice_road_race": 150, "*": 50}, noise=0.08),
-    "normal": Level("normal", seconds=5.0, iterations={"dice_road_race": 1500, "*": 250}, noise=0.003,
-                    trust_policy=True),
-    "hard": Level("hard", seconds=15.0, iterations={"dice_road_race": 5000, "*": 900}, noise=0.0,
-                  trust_policy=True),
+    "easy": Level("easy", seconds=2.0, iterations={"dice_road_race": 150, "grands_tours": 50, "grimoire": 50, "*": 50},
+                  noise=0.08),
+    "normal": Level("normal", seconds=5.0,
+                    iterations={"dice_road_race": 1500, "grands_tours": 180, "grimoire": 200, "*": 180},
+                    noise=0.003, trust_policy=True),
+    "hard": Level("hard", seconds=15.0,
+                  iterations={"dice_road_race": 5000, "grands_tours": 650, "grimoire": 700, "*": 650},
+                  noise=0.0, trust_policy=True),
 }
 
 PLAUSIBLE = 0.25  # with noise, only moves visited at least this share of the top move's count are candidates
