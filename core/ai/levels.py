@@ -43,16 +43,16 @@ class Level:
         return attrs.evolve(self, iterations=iterations)
 
 
-# Iterations per game (bench medians in the commit that set them): a Dice Road Race iteration is one
-# evaluation, the others play short greedy rollouts. "*" is for games calibrated later.
+# Iterations per game, calibrated with `python -m gameshelf.bench --only ai`: a Dice Road Race iteration is one
+# evaluation, the others play short greedy rollouts. "*" is for games not calibrated yet.
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", seconds=5.0, iterations={"dice_road_race": 150, "grands_tours": 50, "grimoire": 50, "*": 50},
                   noise=0.08),
     "normal": Level("normal", seconds=10.0,
-                    iterations={"dice_road_race": 1500, "grands_tours": 180, "grimoire": 200, "*": 180},
+                    iterations={"dice_road_race": 1500, "grands_tours": 160, "grimoire": 250, "*": 160},
                     noise=0.003, trust_policy=True),
     "hard": Level("hard", seconds=30.0,
-                  iterations={"dice_road_race": 5000, "grands_tours": 650, "grimoire": 700, "*": 650},
+                  iterations={"dice_road_race": 5000, "grands_tours": 600, "grimoire": 900, "*": 600},
                   noise=0.0, trust_policy=True),
 }
 
