@@ -29,7 +29,8 @@ ROUND_SD = 4.5  # spread of one player's score over one more round (self-play)
 NOISE = 0.6  # the greedy player's noise on page values in VP, so that it cannot be read exactly
 
 
-def _points(treasures: int, treasure_vp: int, comp: Counter, n_comp: int, chips: int, comp_vp: int | None = None) -> int:
+def _points(treasures: int, treasure_vp: int, comp: Counter, n_comp: int, chips: int,
+            comp_vp: int | None = None) -> int:
     """A player's quest-card VP from counts (the formulas of data.py's companions); `comp_vp` is the companions'
     printed VP when the caller already knows it."""
     vp = treasure_vp + (sum(D.VP[c] * k for c, k in comp.items()) if comp_vp is None else comp_vp)

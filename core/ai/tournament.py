@@ -1,7 +1,7 @@
 """Headless matches between levels and baselines: win rates, confidence intervals, decision times.
 
     python -m gameshelf.core.ai.tournament --game dice_road_race \
-        --seats normal,random,random,random --games 200 [--seed S] [--jobs 2]
+        --seats normal,random,random,random --games 200 [--seed S] [--jobs 2] [--times]
 
 Seats are rotated every game so that no player always sits first. A shared
 win counts as a share of one. Levels are iteration budgets, so the same
