@@ -15,7 +15,7 @@ import tempfile
 import time
 
 from gameshelf.core.ai.plugins import plugin_for
-from gameshelf.core.ai.levels import choose
+from gameshelf.core.ai.levels import LEVELS, choose
 from gameshelf.core.engine import Seat
 from gameshelf.core.games import registry
 
@@ -63,12 +63,12 @@ def playouts_per_s(game, n: int, options: dict, move=random_move, batches: int =
     return statistics.median(rates)
 
 
-def ai_decision_s(game, n: int, options: dict, level: str = "normal", decisions: int = 15) -> float:
-    """Median time of one AI decision, over positions met in random games."""
+def decision_positions(game, n: int, options: dict, count: int = 15) -> list[tuple]:
+    """(state, seat, seed) of positions met in random games where the AI has a choice to make."""
     rng = random.Random(1)
-    times = []
+    positions = []
     seed = 0
-    while len(times) < decisions:
+    while len(positions) < count:
         seed += 1
         state = game.new_game([Seat(f"P{i}") for i in range(n)], options, seed)
         for _ in range(rng.randrange(0, 120)):  # a position somewhere in the first stages
@@ -78,12 +78,22 @@ def ai_decision_s(game, n: int, options: dict, level: str = "normal", decisions:
         if game.is_over(state):
             continue
         seat = game.to_act(state)[0]
-        if len(game.legal_actions(state, seat)) < 2:
+        if len(plugin_for(game).candidates(game, state, seat)) < 2:  # a forced move costs nothing: not counted
             continue
-        start = time.perf_counter()
+        positions.append((state, seat, seed))
+    return positions
+
+
+def ai_decision_s(game, n: int, options: dict, level="normal", decisions: int = 15) -> tuple[float, float]:
+    """Median wall-clock and CPU time of one AI decision at `level` (a name or a Level), over positions met in
+    random games. On a shared machine the CPU time is what a quiet one would show as wall-clock time."""
+    times, cpu = [], []
+    for state, seat, seed in decision_positions(game, n, options, decisions):
+        start, start_cpu = time.perf_counter(), time.process_time()
         choose(game, state, seat, level, random.Random(seed))
         times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        cpu.append(time.process_time() - start_cpu)
+    return statistics.median(times), statistics.median(cpu)
 
 
 def _app_command(*args: str) -> list[str]:
@@ -126,7 +136,8 @@ def demo_rss_mb(game_id: str, moves: int = 40) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=("games", "app"), help="measure only the rules/AI or only the app")
+    parser.add_argument("--only", choices=("games", "ai", "app"),
+                        help="measure only the rules/AI, only the AI's decision times, or only the app")
     args = parser.parse_args(argv)
     games = registry()
     if args.only != "app":
@@ -135,11 +146,15 @@ def main(argv: list[str] | None = None) -> int:
             if game is None:
                 continue
             options = {**game.spec.defaults(), **extra}
-            print(f"{game_id}.playouts_per_s {playouts_per_s(game, n, options):.1f} playouts/s", flush=True)
-            rollouts = playouts_per_s(game, n, options, greedy_move)
-            print(f"{game_id}.greedy_playouts_per_s {rollouts:.1f} playouts/s", flush=True)
-            print(f"{game_id}.ai_normal_decision_s {ai_decision_s(game, n, options):.3f} s", flush=True)
-    if args.only != "games":
+            if args.only != "ai":
+                print(f"{game_id}.playouts_per_s {playouts_per_s(game, n, options):.1f} playouts/s", flush=True)
+                rollouts = playouts_per_s(game, n, options, greedy_move)
+                print(f"{game_id}.greedy_playouts_per_s {rollouts:.1f} playouts/s", flush=True)
+            for level in LEVELS:
+                wall, cpu = ai_decision_s(game, n, options, level)
+                print(f"{game_id}.ai_{level}_decision_s {wall:.3f} s", flush=True)
+                print(f"{game_id}.ai_{level}_decision_cpu_s {cpu:.3f} s", flush=True)
+    if args.only not in ("games", "ai"):
         print(f"app.cold_start_s {cold_start_s():.2f} s", flush=True)
         print(f"app.rss_mb {demo_rss_mb('dice_road_race'):.0f} MB", flush=True)
     return 0

@@ -9,6 +9,12 @@ on the same seeded games for every variant. The figure printed per variant is
 its win rate with a Wilson 95% interval, and the number of games a tournament
 would need for that rate's interval to clear the fair share (a rate below the
 fair share needs none: it will never clear it).
+
+What the study found shapes the AI's normal and hard levels: no variant beats
+the plan by more than about 1.5 points, so they keep the plan's move unless
+their search rates another one higher by the plug-in's margin, and always join
+when the plan does (core/ai/dice_road_race.py). Their check is therefore a
+non-inferiority run against greedy riders, not a win over them.
 """
 from __future__ import annotations
 

@@ -22,6 +22,18 @@ from ..games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
 from ..games.dice_road_race.data import BONUS, EXTRA_IN_ROUND, EXTRA_NOT_FINISHED, MAX_DICE, Course, Stage
 from .plugins import WIN_WEIGHT, Plugin
 
+# The moves the plug-in proposes, built once: the search makes millions of them and compares them by identity.
+JOIN, STAY, AGREE = Join(True), Join(False), Agree(True)
+DECLARE = {k: Declare(k) for k in range(1, MAX_DICE + 1)}
+_ADVANCES: dict[int, Advance] = {}
+
+
+def _advance(pos: int) -> Advance:
+    move = _ADVANCES.get(pos)
+    if move is None:
+        move = _ADVANCES[pos] = Advance(pos)
+    return move
+
 SECONDS_PER_TURN = 2.0  # a road-stage turn in GC seconds when weighing dice against speed (self-play)
 TT_ROLL = 10  # time-trial seconds per roll
 ROAD_SD, TT_SD = 14.5, 17.0  # spread of one rider's time over a stage still to ride (self-play)
@@ -135,13 +147,17 @@ def _stage_infos(stages: tuple[Stage, ...]) -> tuple[StageInfo, ...]:
     return tuple(infos)
 
 
-_current: list = [None, ()]  # (stages, infos) of the game being searched: hashing the stages every move is slow
+# (stages, infos) of the game being searched: hashing the stages every move is slow. One tuple, replaced
+# whole, so that a search thread finishing while another starts never reads one game's stages with another's.
+_current: list = [(None, ())]
 
 
 def stage_info(state) -> StageInfo:
-    if _current[0] is not state.stages:
-        _current[:] = [state.stages, _stage_infos(state.stages)]
-    return _current[1][state.stage_index]
+    stages, infos = _current[0]
+    if stages is not state.stages:
+        infos = _stage_infos(state.stages)
+        _current[0] = (state.stages, infos)
+    return infos[state.stage_index]
 
 
 def _phi(x: float) -> float:
@@ -152,6 +168,15 @@ class DiceRoadRacePlugin(Plugin):
     # No random rollouts: their dice hide the small differences between moves. The tree, widened along the
     # greedy line, looks ahead instead, and every iteration ends on the evaluation.
     rollout_depth = 0
+    # The plan is close to the best play there is (tools/drr_policy_study.py: no policy found beats it by more
+    # than 1.5 points), so normal and hard leave it only for a move the search rates this much higher.
+    margin = 0.03
+
+    def keep(self, game, state, seat, moves):
+        own = self.policy(game, state, seat, None)
+        if own == JOIN:  # joining is free movement; the search's doubts about sixes are mostly its noise
+            return own
+        return super().keep(game, state, seat, moves)
 
     # --- moves ---------------------------------------------------------------------
     def legal(self, game, state, seat):
@@ -163,18 +188,18 @@ class DiceRoadRacePlugin(Plugin):
     def candidates(self, game, state, seat):
         phase = state.phase
         if phase == "agree":  # only offered once no rider can change places: going on changes nothing
-            return [Agree(True)]
+            return [AGREE]
         best = self.policy(game, state, seat, None)
         if state.stage.time_trial:  # riding alone, the solo plan is exact: nothing to search
             return [best]
         if phase == "declare":
-            others = [Declare(k) for k in range(state.riders[seat].dice, 0, -1)]
+            others = [DECLARE[k] for k in range(state.riders[seat].dice, 0, -1)]
         elif phase == "join":
-            others = [Join(True), Join(False)]
+            others = [JOIN, STAY]
         else:  # stopping short only makes sense to ride with others
             stops = game.stops(state, seat)
-            others = [Advance(stops[-1])] + [Advance(p) for p in self._groups(state, seat, stops)]
-        return [best] + [a for a in others if a != best]
+            others = [_advance(stops[-1])] + [_advance(p) for p in self._groups(state, seat, stops)]
+        return [best] + [a for a in others if a is not best]  # moves are shared instances (see _advance)
 
     def policy(self, game, state, seat, rng: random.Random | None):
         phase = state.phase
@@ -182,13 +207,13 @@ class DiceRoadRacePlugin(Plugin):
         if phase == "declare":
             rider = state.riders[seat]
             if state.extra_round is not None and finish_chance(rider.dice, info.cum[-1] - info.cum[rider.pos]) == 0:
-                return Declare(1)  # the stage is lost anyway: keep the dice for the next one
-            return Declare(info.plans[rider.pos][rider.dice].roll)
+                return DECLARE[1]  # the stage is lost anyway: keep the dice for the next one
+            return DECLARE[info.plans[rider.pos][rider.dice].roll]
         if phase == "join":
-            return Join(True)  # free movement, at the risk of sixes
+            return JOIN  # free movement, at the risk of sixes
         if phase == "move":  # in self-play, waiting for company even one pip short of the furthest stop loses
-            return Advance(game.stops(state, seat)[-1])
-        return Agree(True)
+            return _advance(game.stops(state, seat)[-1])
+        return AGREE
 
     @staticmethod
     def _groups(state, seat, stops) -> list[int]:
@@ -290,22 +315,36 @@ _WEIGHTS = tuple(w / sum(math.exp(-g * g / 2) for g in _GRID) for w in (math.exp
 def _rewards(mean: list[float], var: list[float], ranked: list[bool]) -> list[float]:
     """Expected reward per seat (as plugins.outcome_reward) from final scores, lower better, and their variances.
 
-    Scores are independent normals: P(i beats j) is exact, P(i wins) is integrated over i's score.
+    Scores are independent normals: P(i beats j) is exact, P(i wins) is integrated over i's score. Every search
+    iteration ends here, so _phi is written out inline (the same arithmetic, in the same order).
     """
     n = len(mean)
     seats = [s for s in range(n) if ranked[s]]
     sd = [math.sqrt(v + 0.5) for v in var]
+    erf = math.erf
     win = [0.0] * n
     place = [0.0] * n
     for i in seats:
-        rivals = [j for j in seats if j != i]
-        for j in rivals:
-            place[i] += _phi((mean[j] - mean[i]) / math.sqrt(var[i] + var[j] + 1.0))
-        for z, w in zip(_GRID, _WEIGHTS):
-            x = mean[i] + sd[i] * z
-            win[i] += w * math.prod(_phi((mean[j] - x) / sd[j]) for j in rivals)
+        rivals = [(mean[j], sd[j], var[j]) for j in seats if j != i]
+        mean_i, sd_i, var_i = mean[i], sd[i], var[i]
+        total = 0.0
+        for mean_j, _sd_j, var_j in rivals:
+            total += 0.5 * (1 + erf((mean_j - mean_i) / math.sqrt(var_i + var_j + 1.0) / _SQRT2))
+        place[i] = total
+        total = 0.0
+        for z, w in _GRID_WEIGHTS:
+            x = mean_i + sd_i * z
+            p = 1
+            for mean_j, sd_j, _var_j in rivals:
+                p *= 0.5 * (1 + erf((mean_j - x) / sd_j / _SQRT2))
+            total += w * p
+        win[i] = total
     norm = sum(win) or 1.0
     return [WIN_WEIGHT * win[i] / norm + (1 - WIN_WEIGHT) * place[i] / max(n - 1, 1) for i in range(n)]
+
+
+_SQRT2 = math.sqrt(2)
+_GRID_WEIGHTS = tuple(zip(_GRID, _WEIGHTS))
 
 
 PLUGIN = DiceRoadRacePlugin()

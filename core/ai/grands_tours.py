@@ -39,9 +39,14 @@ def _sigmoid(x: float) -> float:
 
 
 class Context:
-    """What the greedy director needs about the table, computed once per decision."""
+    """What the greedy director needs about the table, computed once per decision.
 
-    __slots__ = ("state", "seat", "n", "sums", "due", "after_me", "values", "faces", "trains")
+    Every move is scored against the same cards, so what a card is worth and who leads it is worked out
+    once per card (`_card`), not once per move: rollouts score every legal move at every step.
+    """
+
+    __slots__ = ("state", "seat", "n", "sums", "due", "after_me", "values", "faces", "sigs", "cards", "trains",
+                 "needs", "races")
 
     def __init__(self, game, state, seat: int):
         self.state = state
@@ -51,6 +56,11 @@ class Context:
         self.sums: dict[int, list[int]] = {}
         self.due: dict[int, int] = {}
         self.values: dict[tuple[int, int], float] = {}
+        self.cards: dict[int, tuple] = {}
+        self.trains: dict[tuple[int, int], bool] = {}
+        self.sigs: dict[tuple[int, int], float] = {}  # (margin, due) -> chance
+        self.needs: list[int] | None = None
+        self.races: dict[tuple[int, str], bool] = {}
         for card in state.held:
             self.due[card] = 0
         for i in range(state.car, len(state.course)):
@@ -76,70 +86,120 @@ class Context:
         key = (seat, card)
         v = self.values.get(key)
         if v is None:
-            v = self.values[key] = card_value(self.state, seat, card)
+            v = self.values[key] = card_value(self.state, seat, card, self.races)
         return v
+
+    def _sig(self, margin: int, due: int) -> float:
+        """`chance` for a seat with dice on the card, from its margin over the best rival."""
+        key = (margin, due)
+        p = self.sigs.get(key)
+        if p is None:
+            turns = self.after_me + (self.n - 1) * due
+            if turns == 0:
+                p = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+            else:
+                p = _sigmoid(margin / (1.2 + 1.1 * math.sqrt(turns)))
+            self.sigs[key] = p
+        return p
 
     def chance(self, sums: list[int], seat: int, due: int) -> float:
         """Chance that `seat` wins a card with these sums, given the turns rivals have before it is judged."""
         mine = sums[seat]
         if mine <= 0:
             return 0.0
-        best = max(s for i, s in enumerate(sums) if i != seat) if self.n > 1 else 0
-        margin = mine - best
-        turns = self.after_me + (self.n - 1) * due
-        if turns == 0:
-            return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
-        return _sigmoid(margin / (1.2 + 1.1 * math.sqrt(turns)))
+        best = max(sums[:seat] + sums[seat + 1:]) if self.n > 1 else 0
+        return self._sig(mine - best, due)
+
+    def _card(self, card: int) -> tuple:
+        """(due, my value, my chance now, the rival leader or -1, their value, their chance now, the best rival
+        sum, the best sum of the others but the leader) of one card."""
+        info = self.cards.get(card)
+        if info is None:
+            before = self.sums[card]
+            due = self.due[card]
+            seat = self.seat
+            leader = max((s for s in range(self.n) if s != seat), key=before.__getitem__)
+            leads = before[leader] > 0
+            rest = [x for s, x in enumerate(before) if s != seat and s != leader]
+            info = self.cards[card] = (
+                due, self.value(seat, card), self.chance(before, seat, due), leader if leads else -1,
+                self.value(leader, card) if leads else 0.0, self.chance(before, leader, due) if leads else 0.0,
+                before[leader], max(rest) if rest else -(1 << 30),
+            )
+        return info
 
     def card_gain(self, card: int, after: list[int]) -> float:
         """What changing a card's sums to `after` is worth to the mover: own chances, plus rivals' lost ones."""
-        before = self.sums[card]
-        due = self.due[card]
-        seat = self.seat
-        gain = self.value(seat, card) * (self.chance(after, seat, due) - self.chance(before, seat, due))
-        leader = max((s for s in range(self.n) if s != seat), key=before.__getitem__)
-        if before[leader] > 0:
-            lost = self.chance(before, leader, due) - self.chance(after, leader, due)
-            gain += DENY * self.value(leader, card) * lost
+        due, mine, chance, leader, theirs, their_chance, _best, _rest = self._card(card)
+        gain = mine * (self.chance(after, self.seat, due) - chance)
+        if leader >= 0:
+            lost = their_chance - self.chance(after, leader, due)
+            gain += DENY * theirs * lost
+        return gain
+
+    def add_gain(self, card: int, add: int) -> float:
+        """`card_gain` of adding `add` pips to the mover's sum (a place or a train), without building the sums."""
+        due, mine, chance, leader, theirs, their_chance, best, rest = self._card(card)
+        mine_sum = self.sums[card][self.seat] + add
+        gain = mine * ((self._sig(mine_sum - best, due) if mine_sum > 0 else 0.0) - chance)
+        if leader >= 0:
+            lost = their_chance - self._sig(best - max(rest, mine_sum), due)
+            gain += DENY * theirs * lost
         return gain
 
     def trainable(self, card: int, extra_face: int = 0) -> bool:
         """Whether some rival could still lay a train on `card` (with `extra_face` placed there too)."""
-        state = self.state
+        key = (card, extra_face)
+        known = self.trains.get(key)
+        if known is not None:
+            return known
+        if self.needs is None:  # the three-face masks of the trains some rival could lay on an empty card
+            state = self.state
+            needs = set()
+            for s in range(self.n):
+                if s == self.seat or "duplicates" in state.teams[s].assists:
+                    continue
+                have = self.faces[s]
+                needs.update(7 << low for low in range(1, 6) if have & 7 << low == 7 << low)
+            self.needs = sorted(needs)
         mask = 0
-        for _o, f, _j in state.bids.get(card, ()):
+        for _o, f, _j in self.state.bids.get(card, ()):
             mask |= 1 << f
         mask |= 1 << extra_face if extra_face else 0
-        for s in range(self.n):
-            if s == self.seat or "duplicates" in state.teams[s].assists:
-                continue
-            have = self.faces[s]
-            for low in range(1, 6):
-                need = 7 << low
-                if have & need == need and not mask & need:
-                    return True
-        return False
+        found = self.trains[key] = any(not mask & need for need in self.needs)
+        return found
 
 
-def card_value(state, seat: int, card: int) -> float:
+def card_value(state, seat: int, card: int, races: dict | None = None) -> float:
+    """What winning `card` is worth to `seat`; `races` caches, per (seat, point), whether that jersey is close."""
     c = state.cards[card]
     if c.kind == "assist":
         return 0.3 if c.assist in state.teams[seat].assists else ASSIST_VALUE[c.assist]
     value = float(c.lead_time)
     if c.point != "none":
-        j = 1 if c.point == "sprint" else 2
         value += POINT_VALUE
-        totals = [getattr(t, c.point) for t in state.teams]
-        holder = state.jerseys[j].holder
-        mine = totals[seat]
-        best_other = max(t for i, t in enumerate(totals) if i != seat)
-        if holder == seat and best_other >= mine - 1 or holder != seat and mine + 1 >= best_other:
+        key = (seat, c.point)
+        close = None if races is None else races.get(key)
+        if close is None:
+            j = 1 if c.point == "sprint" else 2
+            totals = [getattr(t, c.point) for t in state.teams]
+            holder = state.jerseys[j].holder
+            mine = totals[seat]
+            best_other = max(t for i, t in enumerate(totals) if i != seat)
+            close = holder == seat and best_other >= mine - 1 or holder != seat and mine + 1 >= best_other
+            if races is not None:
+                races[key] = close
+        if close:
             value += CLOSE_RACE
     return value
 
 
 def die_cost(face: int) -> float:
     return DIE_COST + FACE_COST * face + (FOUR_COST if face == 4 else 0.0)
+
+
+_DIE_COST = tuple(die_cost(face) for face in range(9))  # by face, jersey dice's 7 and 8 included
+_TRAIN_COST = tuple(sum(die_cost(low + k) for k in range(3)) for low in range(7))  # by the train's low face
 
 
 class GrandsToursPlugin(Plugin):
@@ -151,18 +211,15 @@ class GrandsToursPlugin(Plugin):
         kind = type(action)
         state, seat = ctx.state, ctx.seat
         if kind is Place:
-            after = list(ctx.sums[action.card])
-            after[seat] += action.face
-            gain = ctx.card_gain(action.card, after)
-            if ctx.trainable(action.card) and not ctx.trainable(action.card, action.face):
-                gain += BLOCK_BONUS * max(ctx.value(s, action.card) for s in range(ctx.n) if s != seat)
-            locked = 1 + 0.1 * ctx.due[action.card]
-            return gain - die_cost(action.face) * locked
+            card, face = action.card, action.face
+            gain = ctx.add_gain(card, face)
+            if ctx.trainable(card) and not ctx.trainable(card, face):
+                gain += BLOCK_BONUS * max(ctx.value(s, card) for s in range(ctx.n) if s != seat)
+            locked = 1 + 0.1 * ctx.due[card]
+            return gain - _DIE_COST[face] * locked
         if kind is Train:
-            after = list(ctx.sums[action.card])
-            after[seat] += 3 * action.low + 3
             locked = 1 + 0.1 * ctx.due[action.card]
-            return ctx.card_gain(action.card, after) - sum(die_cost(action.low + k) for k in range(3)) * locked
+            return ctx.add_gain(action.card, 3 * action.low + 3) - _TRAIN_COST[action.low] * locked
         if kind is Replace:
             after = list(ctx.sums[action.card])
             after[action.owner] -= action.face

@@ -29,17 +29,19 @@ ROUND_SD = 4.5  # spread of one player's score over one more round (self-play)
 NOISE = 0.6  # the greedy player's noise on page values in VP, so that it cannot be read exactly
 
 
-def _points(treasures: int, treasure_vp: int, comp: Counter, n_comp: int, chips: int) -> int:
-    """A player's quest-card VP from counts (the formulas of data.py's companions)."""
-    vp = treasure_vp + sum(D.VP[c] * k for c, k in comp.items())
+def _points(treasures: int, treasure_vp: int, comp: Counter, n_comp: int, chips: int,
+            comp_vp: int | None = None) -> int:
+    """A player's quest-card VP from counts (the formulas of data.py's companions); `comp_vp` is the companions'
+    printed VP when the caller already knows it."""
+    vp = treasure_vp + (sum(D.VP[c] * k for c, k in comp.items()) if comp_vp is None else comp_vp)
     return (vp + comp["ruffian"] ** 2 + comp["prince"] * n_comp + comp["queen"] * treasures
             + comp["king"] * (chips // 2))
 
 
 class _Me:
-    """One player's holdings in counts, to price a card quickly."""
+    """One player's holdings in counts, to price a card quickly (each card kind priced once)."""
 
-    __slots__ = ("treasures", "tvp", "comp", "n_comp", "chips", "base")
+    __slots__ = ("treasures", "tvp", "comp", "n_comp", "chips", "base", "comp_vp", "prices")
 
     def __init__(self, p):
         self.treasures = len(p.treasures)
@@ -47,23 +49,33 @@ class _Me:
         self.comp = Counter(p.companions)
         self.n_comp = len(p.companions)
         self.chips = p.chips
-        self.base = _points(self.treasures, self.tvp, self.comp, self.n_comp, self.chips)
+        self.comp_vp = sum(D.VP[c] * k for c, k in self.comp.items())
+        self.base = _points(self.treasures, self.tvp, self.comp, self.n_comp, self.chips, self.comp_vp)
+        self.prices: dict[str, float] = {}
 
     def card(self, card: str) -> float:
+        price = self.prices.get(card)
+        if price is None:
+            price = self.prices[card] = self._price(card)
+        return price
+
+    def _price(self, card: str) -> float:
         if card == D.HIDDEN:
             return HIDDEN_CARD
         if card in D.TREASURES:
-            return float(_points(self.treasures + 1, self.tvp + D.VP[card], self.comp, self.n_comp, self.chips)
-                         - self.base)
+            return float(_points(self.treasures + 1, self.tvp + D.VP[card], self.comp, self.n_comp, self.chips,
+                                 self.comp_vp) - self.base)
         self.comp[card] += 1
-        gain = _points(self.treasures, self.tvp, self.comp, self.n_comp + 1, self.chips) - self.base
+        gain = _points(self.treasures, self.tvp, self.comp, self.n_comp + 1, self.chips,
+                       self.comp_vp + D.VP[card]) - self.base
         self.comp[card] -= 1
         return gain + EFFECT_BONUS.get(card, 0.0)
 
     def loss(self, card: str) -> float:
         """What losing one of its companions `card` costs this player."""
         self.comp[card] -= 1
-        lost = self.base - _points(self.treasures, self.tvp, self.comp, self.n_comp - 1, self.chips)
+        lost = self.base - _points(self.treasures, self.tvp, self.comp, self.n_comp - 1, self.chips,
+                                   self.comp_vp - D.VP[card])
         self.comp[card] += 1
         return lost + EFFECT_BONUS.get(card, 0.0)
 

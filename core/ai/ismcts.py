@@ -81,7 +81,7 @@ def search(
     plugin: Plugin | None = None,
     exploration: float = EXPLORATION,
 ) -> SearchResult:
-    """Searches `seat`'s decision until the iteration or time budget runs out, or `cancel` is set.
+    """Searches `seat`'s decision until the iteration budget runs out (or the time cap, or `cancel`).
 
     `cancel` is a threading.Event or a no-argument callable, checked every iteration.
     """
@@ -100,7 +100,9 @@ def search(
         if now >= deadline:
             break
         if done and done % SETTLE_CHECK == 0:
-            remaining = min(limit - done, (deadline - now) * done / max(now - start, 1e-9))
+            # With an iteration budget only iterations count, so the search stops at the same point on any
+            # machine; the time cap is a safety net and never shortens it.
+            remaining = limit - done if iterations is not None else (deadline - now) * done / max(now - start, 1e-9)
             if _settled(root, remaining):
                 break
         _iterate(game, plugin, game.determinize(observation, rng), seat, root, rng, exploration)

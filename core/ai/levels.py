@@ -1,5 +1,11 @@
 """Difficulty levels, built as GNU Backgammon builds its own: a search budget plus noise on the final choice.
 
+Budgets are iterations, so that (game, options, seats, seed) decides every computer move on any machine: a
+bug report replays, a tournament re-runs, the demo draws the same picture. Each level also has a time cap, a
+safety net for a machine so loaded that a decision would take several times its usual time; a quiet machine
+never reaches it. Iterations were calibrated per game so that the median decision (gameshelf/bench.py) takes
+at most 0.2 s (easy), 0.5 s (normal) and 2 s (hard) on a 2-core machine.
+
 `choose` is the one entry point of the app and the tournament.
 """
 from __future__ import annotations
@@ -17,23 +23,37 @@ from .plugins import plugin_for
 @attrs.frozen
 class Level:
     name: str
-    seconds: float | None  # time budget per decision
-    iterations: int | None  # iteration budget per decision
+    seconds: float | None  # time cap per decision: a safety net only (None: no cap)
+    iterations: int | dict[str, int] | None  # iteration budget per decision, or per game id (with "*" for others)
     noise: float  # std-dev of the noise added to each move's mean reward (rewards are in [0, 1])
+    trust_policy: bool = False  # keep the plug-in's own move unless the search finds a clearly better one
+
+    def budget(self, game_id: str) -> int | None:
+        if isinstance(self.iterations, dict):
+            return self.iterations.get(game_id, self.iterations["*"])
+        return self.iterations
 
     def scaled(self, factor: float) -> "Level":
-        """The same level with a budget `factor` times as large (quick tournaments, tests)."""
-        return attrs.evolve(
-            self,
-            seconds=None if self.seconds is None else self.seconds * factor,
-            iterations=None if self.iterations is None else max(1, round(self.iterations * factor)),
-        )
+        """The same level with an iteration budget `factor` times as large (quick tournaments, tests)."""
+        def scale(n: int | None) -> int | None:
+            return None if n is None else max(1, round(n * factor))
+
+        iterations = self.iterations
+        iterations = {k: scale(v) for k, v in iterations.items()} if isinstance(iterations, dict) else scale(iterations)
+        return attrs.evolve(self, iterations=iterations)
 
 
+# Iterations per game, calibrated with `python -m gameshelf.bench --only ai`: a Dice Road Race iteration is one
+# evaluation, the others play short greedy rollouts. "*" is for games not calibrated yet.
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", seconds=0.2, iterations=150, noise=0.08),
-    "normal": Level("normal", seconds=0.9, iterations=None, noise=0.003),
-    "hard": Level("hard", seconds=3.0, iterations=None, noise=0.0),
+    "easy": Level("easy", seconds=5.0, iterations={"dice_road_race": 150, "grands_tours": 50, "grimoire": 50, "*": 50},
+                  noise=0.08),
+    "normal": Level("normal", seconds=10.0,
+                    iterations={"dice_road_race": 1500, "grands_tours": 160, "grimoire": 250, "*": 160},
+                    noise=0.003, trust_policy=True),
+    "hard": Level("hard", seconds=30.0,
+                  iterations={"dice_road_race": 5000, "grands_tours": 600, "grimoire": 900, "*": 600},
+                  noise=0.0, trust_policy=True),
 }
 
 PLAUSIBLE = 0.25  # with noise, only moves visited at least this share of the top move's count are candidates
@@ -59,11 +79,15 @@ def choose(
     if len(moves) == 1:
         return moves[0]
     result = search(
-        game, state, seat, rng, iterations=level.iterations, seconds=level.seconds, cancel=cancel, clock=clock,
-        plugin=plugin,
+        game, state, seat, rng, iterations=level.budget(game.spec.id), seconds=level.seconds, cancel=cancel,
+        clock=clock, plugin=plugin,
     )
     if not result.moves:  # cancelled before the first iteration
         return plugin.policy(game, world, seat, rng)
+    if level.trust_policy and plugin.margin is not None:
+        kept = plugin.keep(game, world, seat, result.moves)
+        if kept is not None:
+            return kept
     return pick(result.moves, level.noise, rng)
 
 

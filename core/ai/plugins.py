@@ -31,6 +31,9 @@ class Plugin:
     """How the search plays one game. States passed in are always determinizations."""
 
     rollout_depth: int | None = None  # rollout moves before `evaluate` takes over; None plays to the end
+    # Levels that trust the policy keep its move unless the search's choice has a mean reward this much higher
+    # (None: the search always decides).
+    margin: float | None = None
 
     def legal(self, game: Any, state: Any, seat: int) -> list:
         """Legal actions minus resign-like ones, which no computer player ever picks."""
@@ -43,6 +46,16 @@ class Plugin:
     def policy(self, game: Any, state: Any, seat: int, rng: random.Random) -> Any:
         """The rollout move; also the greedy baseline."""
         return rng.choice(self.legal(game, state, seat))
+
+    def keep(self, game: Any, state: Any, seat: int, moves: Sequence[Any]) -> Any:
+        """The policy's move, unless the search's most visited move (`moves`: MoveStats, most visited first)
+        beats it by `margin` in mean reward; None lets the search decide (the policy's move was not searched)."""
+        own = self.policy(game, state, seat, None)
+        mine = next((m for m in moves if m.action == own), None)
+        if mine is None:
+            return None
+        best = moves[0]
+        return best.action if best.mean - mine.mean > self.margin else own
 
     def reward(self, game: Any, state: Any) -> Sequence[float]:
         """Reward per seat of a finished game."""

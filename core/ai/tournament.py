@@ -1,11 +1,14 @@
 """Headless matches between levels and baselines: win rates, confidence intervals, decision times.
 
     python -m gameshelf.core.ai.tournament --game dice_road_race \
-        --seats normal,random,random,random --games 200 [--seed S] [--jobs 2]
+        --seats normal,random,random,random --games 200 [--seed S] [--jobs 2] [--times]
 
 Seats are rotated every game so that no player always sits first. A shared
-win counts as a share of one. Decision times only count decisions with a
-choice (a forced move costs nothing and would flatter the median).
+win counts as a share of one. Levels are iteration budgets, so the same
+arguments print the same table on any machine; decision times are the one
+thing that varies, so they are only printed with --times (their columns then
+count decisions with a choice: a forced move costs nothing and would flatter
+the median).
 """
 from __future__ import annotations
 
@@ -142,11 +145,14 @@ def summarise(results: Sequence[GameResult]) -> list[Line]:
     return lines
 
 
-def report(game_id: str, players: Sequence[str], results: Sequence[GameResult], seed: int) -> str:
+def report(
+    game_id: str, players: Sequence[str], results: Sequence[GameResult], seed: int, times: bool = False
+) -> str:
+    """The table of a match; `times` adds the decision-time columns, the only part that varies between runs."""
     out = [
         f"{game_id}: {len(results)} games, seats {','.join(players)} (rotated each game), seed {seed}",
         f"{'player':<8}{'seat-games':>11}{'wins':>8}{'win rate':>10}  {'95% CI':<16}{'fair share':>10}"
-        f"{'median decision':>17}{'decisions':>11}",
+        + (f"{'median decision':>17}{'decisions':>11}" if times else ""),
     ]
     for line in summarise(results):
         median = "-" if line.median_time is None else f"{line.median_time:.3f} s"
@@ -154,7 +160,7 @@ def report(game_id: str, players: Sequence[str], results: Sequence[GameResult], 
         verdict = "above fair share" if line.low > line.fair else "below fair share" if line.high < line.fair else ""
         out.append(
             f"{line.player:<8}{line.seats:>11}{line.wins:>8.1f}{line.rate:>10.1%}  {ci:<16}{line.fair:>10.1%}"
-            f"{median:>17}{line.decisions:>11}  {verdict}".rstrip()
+            + (f"{median:>17}{line.decisions:>11}" if times else "") + f"  {verdict}".rstrip()
         )
     return "\n".join(out)
 
@@ -178,6 +184,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--option", action="append", default=[], type=_option, help="game option key=value (JSON value)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the levels' budgets (quick checks)")
+    parser.add_argument("--times", action="store_true", help="add median decision times (these vary between runs)")
     args = parser.parse_args(argv)
     games = registry()
     if args.game not in games:
@@ -186,7 +193,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     results = run_match(
         games[args.game], players, args.games, args.seed, args.jobs, dict(args.option), args.scale, progress=sys.stderr
     )
-    print(report(args.game, players, results, args.seed))
+    print(report(args.game, players, results, args.seed, args.times))
 
 
 if __name__ == "__main__":

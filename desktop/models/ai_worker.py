@@ -3,6 +3,11 @@
 Each request gets a token; a result whose token is stale (the game was
 closed, undone or replaced meanwhile) is dropped. Cancelling sets the
 threading.Event the AI polls, so a long search ends early.
+
+A decision depends only on the state and `seed` (the controller derives it
+from the game's seed and the number of steps played): the AI's budgets are
+iterations, and the thread gets its own generator, so thread timing and
+machine load never change what the computer plays.
 """
 from __future__ import annotations
 

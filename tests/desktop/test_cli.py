@@ -27,6 +27,16 @@ def test_demo_writes_a_screenshot(tmp_path, lang):
     assert (image.width(), image.height()) == (1280, 720)
 
 
+@pytest.mark.parametrize("game", ["dice_road_race", "grands_tours", "grimoire"])
+def test_the_same_seed_draws_the_same_demo(tmp_path, game):
+    """Computer decisions depend on the seed only (iteration budgets), so two runs give byte-identical PNGs."""
+    shots = [tmp_path / f"{game}_{i}.png" for i in (1, 2)]
+    for shot in shots:
+        result = run(["--demo", game, "--moves", "16", "--seed", "3", "--screenshot", str(shot)], tmp_path)
+        assert result.returncode == 0, result.stderr
+    assert shots[0].read_bytes() == shots[1].read_bytes()
+
+
 def test_first_frame_probe(tmp_path):
     result = run(["--quit-after-first-frame"], tmp_path)
     assert result.returncode == 0, result.stderr

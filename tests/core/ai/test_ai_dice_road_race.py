@@ -6,11 +6,12 @@ from spy_game import SpyGame
 from gameshelf.core.ai import levels
 from gameshelf.core.ai.baselines import greedy_action, random_action
 from gameshelf.core.ai.dice_road_race import PLUGIN, plans, roll_outcomes, start_cost
+from gameshelf.core.ai.ismcts import MoveStat
 from gameshelf.core.ai.plugins import WIN_WEIGHT, plugin_for
 from gameshelf.core.ai.tournament import run_match, summarise
 from gameshelf.core.engine import Seat
 from gameshelf.core.games.dice_road_race import GAME
-from gameshelf.core.games.dice_road_race.actions import Retire
+from gameshelf.core.games.dice_road_race.actions import Join, Retire
 from gameshelf.core.games.dice_road_race.data import STAGES
 
 
@@ -90,3 +91,39 @@ def test_normal_beats_random_on_a_small_sample():
         run_match(GAME, ["normal", "random", "random", "random"], 12, jobs=2, scale=0.1)
     )}
     assert lines["normal"].low > 0.25
+
+
+def _stats(*pairs):
+    """MoveStats, most visited first, from (action, mean) pairs."""
+    return tuple(MoveStat(action, 100 - i, mean) for i, (action, mean) in enumerate(pairs))
+
+
+def _at_phase(phase):
+    """A table position (4 riders, stage race) where `phase` is to be decided, with the deciding seat."""
+    rng = random.Random(2)
+    for seed in range(50):
+        state = new_race(seed=seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            if state.phase == phase and not state.stage.time_trial and len(PLUGIN.candidates(GAME, state, seat)) > 1:
+                return state, seat
+            GAME.apply(state, seat, greedy_action(GAME, state, seat, rng))
+    raise AssertionError(f"no {phase} decision found")
+
+
+def test_normal_always_joins_when_the_plan_does():
+    state, seat = _at_phase("join")
+    assert PLUGIN.policy(GAME, state, seat, None) == Join(True)
+    assert PLUGIN.keep(GAME, state, seat, _stats((Join(False), 0.9), (Join(True), 0.1))) == Join(True)
+
+
+def test_normal_leaves_the_plans_dice_count_only_by_a_margin():
+    state, seat = _at_phase("declare")
+    plan = PLUGIN.policy(GAME, state, seat, None)
+    other = next(a for a in PLUGIN.candidates(GAME, state, seat) if a != plan)
+    close = 0.5 + PLUGIN.margin * 0.9
+    assert PLUGIN.keep(GAME, state, seat, _stats((other, close), (plan, 0.5))) == plan
+    clear = 0.5 + PLUGIN.margin * 1.1
+    assert PLUGIN.keep(GAME, state, seat, _stats((other, clear), (plan, 0.5))) == other
+    assert PLUGIN.keep(GAME, state, seat, _stats((other, 0.2))) is None  # the plan unsearched: the search decides
+

@@ -39,12 +39,23 @@ def test_normal_beats_random_on_the_toy_race(monkeypatch):
     assert lines["fixed"].low > 0.5
 
 
-def test_cli_runs_a_tiny_match_on_the_dice_road_race():
-    out = subprocess.run(
-        [sys.executable, "-m", "gameshelf.core.ai.tournament", "--game", "dice_road_race",
-         "--seats", "easy,random,greedy", "--games", "2", "--scale", "0.02", "--jobs", "2"],
+def tournament(*args: str) -> str:
+    return subprocess.run(
+        [sys.executable, "-m", "gameshelf.core.ai.tournament", "--game", "dice_road_race", *args],
         capture_output=True, text=True, timeout=120, check=True,
-    ).stdout.splitlines()
+    ).stdout
+
+
+def test_cli_runs_a_tiny_match_on_the_dice_road_race():
+    out = tournament("--seats", "easy,random,greedy", "--games", "2", "--scale", "0.02", "--jobs", "2",
+                     "--times").splitlines()
     assert out[0] == "dice_road_race: 2 games, seats easy,random,greedy (rotated each game), seed 1"
-    assert out[1].split()[:3] == ["player", "seat-games", "wins"]
+    assert out[1].split()[:3] == ["player", "seat-games", "wins"] and "median decision" in out[1]
     assert {line.split()[0] for line in out[2:]} == {"easy", "random", "greedy"}
+
+
+def test_cli_with_a_seed_prints_the_same_table_twice():
+    args = ("--seats", "normal,easy,greedy", "--games", "3", "--scale", "0.05", "--seed", "4", "--jobs", "2")
+    first = tournament(*args)
+    assert first.startswith("dice_road_race: 3 games") and "median decision" not in first  # times only on request
+    assert tournament(*args) == first
