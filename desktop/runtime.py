@@ -6,7 +6,7 @@ import tempfile
 from argparse import Namespace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
+from PySide6.QtCore import Q_ARG, QCoreApplication, QEvent, QMetaObject, QSettings, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
@@ -152,7 +152,15 @@ class Runtime:
             try:
                 session = read_session(Path(args.load))
             except LoadError as exc:
-                print(tr(LOAD_FAILED(file=args.load, reason=exc.reason)), file=sys.stderr)
+                problem = tr(LOAD_FAILED(file=args.load, reason=exc.reason))
+                print(problem, file=sys.stderr)
+                if QGuiApplication.platformName() in ("offscreen", "minimal"):
+                    return 2  # no screen: the terminal is where it is read
+                window = self.load_qml(*args.size)
+                if window is None:
+                    return 2
+                self.show_problem(window, problem)
+                self.app.exec()
                 return 2
             self.controller.start(session)
         if args.demo:
@@ -182,6 +190,11 @@ class Runtime:
         start(capture)
         self.app.exec()
         return result["code"]
+
+    @staticmethod
+    def show_problem(window: QQuickWindow, text: str) -> None:
+        """Explains in the window why something the player asked for could not be done."""
+        QMetaObject.invokeMethod(window, "showProblem", Q_ARG("QVariant", text))
 
     def _quit_after_first_frame(self, window: QQuickWindow) -> None:
         from .app import process_uptime

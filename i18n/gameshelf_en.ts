@@ -235,6 +235,10 @@
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file could not be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

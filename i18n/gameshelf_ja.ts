@@ -239,6 +239,10 @@
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
+    <message>
+        <source>The file could not be opened</source>
+        <translation>ファイルを開けませんでした</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

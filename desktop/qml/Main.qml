@@ -33,6 +33,12 @@ ApplicationWindow {
         stack.pop(null)
     }
     function openPage(component, props) { stack.push(component, props || {}) }
+    // A file the app was asked to open (a double-click in a file manager) that it cannot read: said in a window,
+    // since nobody sees the terminal.
+    function showProblem(text) {
+        problemDialog.text = text
+        problemDialog.open()
+    }
     function saveGame() { saveDialog.open() }
     function loadGame() { loadDialog.open() }
 
@@ -73,6 +79,23 @@ ApplicationWindow {
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Gameshelf saves (*.json)"), qsTr("All files (*)")]
         onAccepted: window.controller.loadFile(selectedFile.toString())
+    }
+
+    Dialog {
+        id: problemDialog
+        objectName: "problemDialog"
+        property string text: ""
+        title: qsTr("The file could not be opened")
+        anchors.centerIn: parent
+        width: Math.min(parent.width * 0.8, Theme.px(560))
+        modal: true
+        standardButtons: Dialog.Ok
+        Label {
+            objectName: "problemText"
+            width: parent.width
+            text: problemDialog.text
+            wrapMode: Text.Wrap
+        }
     }
 
     Toast {

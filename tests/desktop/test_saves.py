@@ -182,3 +182,12 @@ def test_a_failed_save_gives_a_translated_reason(window, qtbot, runtime, tmp_pat
     with qtbot.waitSignal(controller.notice) as notice:
         assert not controller.saveFile(str(folder))
     assert notice.args[0] == "taken.json を保存できませんでした：ファイルではなくフォルダーです。"
+
+
+def test_a_save_that_cannot_be_read_is_explained_in_a_window(window, qtbot, runtime):
+    """What `gameshelf --load FILE` shows on a screen (a double-click in a file manager): a dialog, not only stderr."""
+    from .conftest import find
+    runtime.show_problem(window, "Could not open bad.json: The file is not a Gameshelf save.")
+    dialog = find(window, "problemDialog")
+    qtbot.waitUntil(lambda: dialog.property("opened"))
+    assert find(window, "problemText").property("text").endswith("not a Gameshelf save.")
