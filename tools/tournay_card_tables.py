@@ -86,6 +86,15 @@ def catalogue(lang: str) -> dict[str, str]:
     return found
 
 
+_CATALOGUES: dict[str, dict[str, str]] = {}
+
+
+def catalogue_cache(lang: str) -> dict[str, str]:
+    if lang not in _CATALOGUES:
+        _CATALOGUES[lang] = catalogue(lang)
+    return _CATALOGUES[lang]
+
+
 def _tr(lang: str, msg) -> str:
     source = msg.text
     if lang == "en":
@@ -94,15 +103,6 @@ def _tr(lang: str, msg) -> str:
     if not translation:
         raise SystemExit(f"no {lang} translation of {source!r} in i18n/tournay_{lang}.ts")
     return translation
-
-
-_CATALOGUES: dict[str, dict[str, str]] = {}
-
-
-def catalogue_cache(lang: str) -> dict[str, str]:
-    if lang not in _CATALOGUES:
-        _CATALOGUES[lang] = catalogue(lang)
-    return _CATALOGUES[lang]
 
 
 def _name(lang: str, card) -> str:
@@ -117,8 +117,7 @@ def _deck_table(lang: str, colour: str, level: int, expansion: bool) -> str:
     for card in D.CARDS.values():
         if card.colour != colour or card.level != level or card.expansion != expansion or card.kind == D.CRIER:
             continue
-        copies = str(card.copies)
-        rows.append(f"| {_name(lang, card)} | {w['kind'][card.kind]} | {copies} | "
+        rows.append(f"| {_name(lang, card)} | {w['kind'][card.kind]} | {card.copies} | "
                     f"{w['deniers'].format(n=card.cost)} | {card.points} | {_tr(lang, card.text)} |")
     return "\n".join(rows)
 
