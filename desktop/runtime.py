@@ -22,6 +22,7 @@ from .models.settings import Settings
 from .models.shelf import PALETTE, Shelf
 from .models.storage import default_data_dir, read_session
 from .paths import icons_dir, qml_dir
+from .qt_messages import drop_gpu_probe_messages
 from .translations import Translations, tr
 
 STYLE = "Fusion"  # one style everywhere; the palette below makes it warm rather than grey
@@ -72,6 +73,7 @@ class Runtime:
         software = QSGRendererInterface.GraphicsApi.Software
         if QGuiApplication.platformName() in ("offscreen", "minimal") and QQuickWindow.graphicsApi() != software:
             QQuickWindow.setGraphicsApi(software)  # no GPU there: grabWindow() still works
+            drop_gpu_probe_messages()  # Qt Graphs' failing OpenGL probe there (see qt_messages.py)
         self.app.setPalette(paper_palette())
         self.app.setWindowIcon(app_icon())
         register_bundled_fonts(self.app)
