@@ -60,13 +60,6 @@
     </message>
 </context>
 <context>
-    <name>GtChart</name>
-    <message>
-        <source>max %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>GtGhost</name>
     <message>
         <source>Home</source>
@@ -691,6 +684,10 @@
     </message>
     <message>
         <source>Mountain points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -852,6 +852,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>

@@ -25,6 +25,7 @@ pytestmark = [pytest.mark.packaging, pytest.mark.slow,
 
 BUILD_TIMEOUT_S = 12 * 60
 MAX_SIZE_MB = 200
+MAX_ARCHIVE_MB = 70
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 
 
@@ -110,9 +111,12 @@ def test_bundle_is_lean(bundle):
                    "QtQuick/Particles", "QtQuick/VirtualKeyboard", "QtQuick/Timeline", "QtQuick/Pdf",
                    "QtWayland", "QtTest", "Qt/labs/platform"):
         assert not (qml / unused).exists(), unused
+    assert not (qml / "QtGraphs" / "designer").exists(), "Qt Design Studio files of QtGraphs"
+    assert not (qml / "QtQuick3D").exists(), "the Qt Quick 3D QML module (Qt Graphs only links its libraries)"
     names = {p.name for p in (bundle / "_internal").rglob("*.so*")}
-    for module in ("WebEngine", "3D", "Quick3D", "Multimedia", "Charts", "Pdf", "VirtualKeyboard", "Positioning",
-                   "Sensors", "Test", "Designer", "Widgets"):
+    assert any(n.startswith("libQt6Graphs.") for n in names) and (qml / "QtGraphs" / "qmldir").is_file()
+    for module in ("WebEngine", "3D", "Multimedia", "Charts", "DataVisualization", "GraphsWidgets", "Pdf",
+                   "VirtualKeyboard", "Positioning", "Sensors", "Test", "Designer", "Widgets"):
         assert not any(n.startswith(f"libQt6{module}") for n in names), module
     translations = {p.name for p in (bundle / "_internal" / "PySide6" / "Qt" / "translations").glob("*.qm")}
     assert translations <= {"qtbase_ja.qm", "qtdeclarative_ja.qm"} and "qtbase_ja.qm" in translations
@@ -148,6 +152,13 @@ QML_CHECK = textwrap.dedent('''
         Dialog { id: ask; standardButtons: Dialog.Ok | Dialog.Cancel }
         ColumnLayout { ComboBox { model: ["a", "b"] } Slider {} Switch {} SpinBox {} }
         Shape { ShapePath { PathLine { x: 10; y: 10 } } }
+        GraphsView {
+            width: 200; height: 100
+            axisX: BarCategoryAxis { categories: ["a", "b"] }
+            axisY: ValueAxis { max: 5 }
+            LineSeries { XYPoint { x: 0.5; y: 1 } XYPoint { x: 1.5; y: 4 } }
+            BarSeries { BarSet { values: [1, 2] } }
+        }
         Component.onCompleted: { files.open(); ask.open() }
     }
     """).encode())
@@ -165,7 +176,7 @@ def test_bundled_qml_modules_are_complete(bundle, tmp_path):
     imports = set()
     for qml in (ROOT / "desktop" / "qml").rglob("*.qml"):
         imports |= set(re.findall(r"^\s*import\s+(Qt[\w.]*)\s*$", qml.read_text(encoding="utf-8"), re.M))
-    imports |= {"QtQuick", "QtQuick.Controls", "QtQuick.Dialogs", "QtQuick.Layouts", "QtQuick.Shapes"}
+    imports |= {"QtQuick", "QtQuick.Controls", "QtQuick.Dialogs", "QtQuick.Layouts", "QtQuick.Shapes", "QtGraphs"}
     style = re.search(r'^STYLE\s*=\s*"(\w+)"', (ROOT / "desktop" / "runtime.py").read_text(encoding="utf-8"), re.M)
     script = tmp_path / "qml_check.py"
     script.write_text(QML_CHECK)
@@ -174,6 +185,14 @@ def test_bundled_qml_modules_are_complete(bundle, tmp_path):
          style.group(1) if style else "Fusion", *sorted(imports)],
         cwd=tmp_path, env=player_env(tmp_path), capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_linux_archive_is_small_enough(build_output):
+    spec = importlib.util.spec_from_file_location("gameshelf_packaging_build", PACKAGING / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    archive = ROOT / "dist" / f"{build.archive_name()}.tar.gz"
+    assert archive.stat().st_size / 1e6 <= MAX_ARCHIVE_MB, f"the archive is {archive.stat().st_size / 1e6:.1f} MB"
 
 
 def test_linux_archive_has_app_and_installer(build_output):
