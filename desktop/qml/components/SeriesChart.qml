@@ -399,10 +399,16 @@ FocusScope {
             }
             onHover: (name, position, value) => root._hovered(line.index, value.x)
             onHoverExit: root._unhovered()
-            Component.onCompleted: {
+            function fill() {
+                clear()
                 const values = modelData.values || []
                 for (let i = 0; i < values.length; ++i)
-                    if (root._has(index, i)) append(i + 0.5, Number(values[i]))
+                    if (root._has(index, i)) append(i + 0.5, Number(values[i]) + root._dodge(index))
+            }
+            Component.onCompleted: fill()
+            readonly property Connections resized: Connections {  // the dodge is in pixels
+                target: view
+                function onPlotAreaChanged() { line.fill() }
             }
         }
         onObjectAdded: (index, object) => view.insertSeries(index, object)
@@ -446,6 +452,13 @@ FocusScope {
         }
         onObjectAdded: (index, object) => view.insertSeries(index, object)
         onObjectRemoved: (index, object) => view.removeSeries(object)
+    }
+
+    // Equal values would hide each other's lines: each series sits 2 px off the next.
+    function _dodge(k) {
+        const height = view.plotArea.height
+        if (!(height > 0)) return 0
+        return (k - (_series.length - 1) / 2) * 2 * (valueRange.max - valueRange.min) / height
     }
 
     function _hovered(k, x) {
