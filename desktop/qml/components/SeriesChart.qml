@@ -327,6 +327,28 @@ FocusScope {
         }
     }
 
+    // Bars are read on hover from where the pointer is: the category's band, then the bar in its
+    // group (Qt Graphs draws a group over the middle half of the band, one bar per series).
+    Item {
+        visible: root.kind === "bar"
+        x: view.x + view.plotArea.x
+        y: view.y + view.plotArea.y
+        width: view.plotArea.width
+        height: view.plotArea.height
+        HoverHandler {
+            id: barHover
+            onPointChanged: {
+                const n = Math.max(1, root.categories.length)
+                const band = parent.width / n
+                const i = Math.floor(point.position.x / band)
+                const f = point.position.x / band - i
+                const k = Math.floor((f - 0.25) / 0.5 * root._series.length)
+                if (f >= 0.25 && f < 0.75) root._hovered(k, i)
+            }
+            onHoveredChanged: if (!hovered) root._unhovered()
+        }
+    }
+
     // the highlighted point's value, beside it
     Rectangle {
         id: tip

@@ -97,3 +97,13 @@ def test_bars_and_empty_data(scene, qtbot):
     chart.setProperty("series", [])
     s.wait(30)
     assert "Nothing to show yet" in s.texts() and chart.property("readout") == ""
+
+
+def test_hovering_a_bar_reads_its_value(scene, qtbot):
+    s, chart = load(scene, BODY.replace("SeriesChart {", 'SeriesChart { kind: "bar";'))
+    qtbot.waitUntil(lambda: s.obj("graphsView").property("plotArea").width() > 0)
+    point = Scene.call(chart, "pointPosition", 2, 0)  # さくら's bar at S1, 8 high
+    target = chart.mapToScene(QPointF(point.x(), point.y() + 20)).toPoint()
+    QTest.mouseMove(s.window, target + type(target)(0, 40))
+    QTest.mouseMove(s.window, target)
+    qtbot.waitUntil(lambda: chart.property("readout") == "さくら · S1: 8", timeout=2000)
