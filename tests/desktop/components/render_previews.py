@@ -97,7 +97,7 @@ SCENES: dict[str, tuple[str, int, int, int]] = {
                       Component.onCompleted: {{ currentSeries = 2; currentIndex = 3 }} }}
         Column {{ spacing: 20
             SeriesChart {{ width: 520; height: 250; kind: "bar"; title: "Scores"; xTitle: "Round"; yTitle: "Points"
-                          categories: ["R1", "R2"]; series: {json.dumps(SERIES[:3])} }}
+                          categories: {json.dumps(STAGES)}; series: {json.dumps(SERIES[:3])} }}
             SeriesChart {{ width: 520; height: 210; title: "Prologue"; categories: ["P"]; legendVisible: false
                           series: [{{name: "A", color: "#c0392b", values: [0]}}, {{name: "B", color: "#1f5fa8", values: [3]}}] }}
         }}
