@@ -20,12 +20,14 @@ from .fonts import register_bundled_fonts
 from .models.controller import LOAD_FAILED, GameController
 from .models.settings import Settings
 from .models.shelf import PALETTE, Shelf
+from .models.sound import Sounds
 from .models.storage import default_data_dir, read_session
 from .paths import icons_dir, qml_dir
+from .pieces import PROVIDER, PieceImages
 from .qt_messages import drop_gpu_probe_messages
 from .translations import Translations, tr
 
-STYLE = "Fusion"  # one style everywhere; the palette below makes it warm rather than grey
+STYLE = "GameshelfStyle"  # our own Qt Quick Controls style, desktop/qml/GameshelfStyle/ (Basic for the rest)
 DEMO_NAMES = {
     "en": ("Ada", "Bruno", "Chloé", "Dario", "Elin", "Farid"),
     "ja": ("さくら", "健二", "美咲", "大翔", "陽菜", "蓮"),
@@ -92,6 +94,8 @@ class Runtime:
             data_dir = default_data_dir()
         self.controller = GameController(self.settings, data_dir, self.app)
         self.shelf = Shelf(self.settings, self.controller, self.app)
+        self.sounds = Sounds(self.settings, self.app)
+        self.sounds.follow(self.controller)
         self.settings.languageChanged.connect(self._switch_language)
         self.engine: QQmlApplicationEngine | None = None
         self.qml_warnings: list[str] = []  # QML errors arrive as warnings; tests assert there are none
@@ -103,12 +107,25 @@ class Runtime:
 
     def load_qml(self, width: int = 1280, height: int = 720) -> QQuickWindow | None:
         self.engine = QQmlApplicationEngine()
+        self.engine.addImportPath(str(qml_dir()))  # where the GameshelfStyle module is found
+        self.engine.addImageProvider(PROVIDER, PieceImages())  # the piece art in seat colours
         self.engine.warnings.connect(self._record_warnings)
         self.translations.attach(self.engine)
         self.engine.setInitialProperties({"shelf": self.shelf, "width": width, "height": height})
         self.engine.load(str(qml_dir() / "Main.qml"))
         roots = self.engine.rootObjects()
+        if roots:
+            self._load_sounds_after_first_frame(roots[0])
         return roots[0] if roots else None
+
+    def _load_sounds_after_first_frame(self, window: QQuickWindow) -> None:
+        """QtMultimedia takes tens of milliseconds to start: never before the window is on screen."""
+        def swapped() -> None:
+            if not self.sounds.loaded:  # a threaded render loop may queue this twice
+                window.frameSwapped.disconnect(swapped)
+                self.sounds.load()
+
+        window.frameSwapped.connect(swapped)
 
     def close(self) -> None:
         """Tears down what this runtime put into the (possibly shared) application, engine first."""
@@ -120,7 +137,7 @@ class Runtime:
         self.controller.close()
         self.settings.languageChanged.disconnect(self._switch_language)
         self.translations.clear()
-        for obj in (self.shelf, self.controller, self.settings):
+        for obj in (self.sounds, self.shelf, self.controller, self.settings):
             obj.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
 

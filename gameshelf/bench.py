@@ -25,6 +25,8 @@ SETUPS: dict[str, tuple[int, dict]] = {
     "dice_road_race": (4, {"mode": "stage_race"}),
     "grands_tours": (5, {}),  # the defaults are the standard course
     "grimoire": (4, {}),
+    "grandprix_f1": (6, {"laps": "4"}),
+    "tournay": (4, {}),  # the base game
 }
 
 

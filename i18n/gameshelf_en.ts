@@ -115,6 +115,13 @@
     </message>
 </context>
 <context>
+    <name>DirectorCar</name>
+    <message>
+        <source>Director car</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
@@ -249,6 +256,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free undo: take back your decisions even after dice, draws or reveals. The game is marked as assisted, in its save too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -352,6 +367,22 @@
         <source>Table colour</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingsTable</name>
@@ -435,6 +466,10 @@
     </message>
     <message>
         <source>Saved to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -533,6 +568,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You have finished this stage: your place stands, and you may retire once the next stage begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The last rider in the general classification cannot retire.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -550,6 +589,10 @@
     </message>
     <message>
         <source>{rider} will roll one die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} has answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -863,13 +906,56 @@
     </message>
 </context>
 <context>
+    <name>os</name>
+    <message>
+        <source>the file or folder does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission is denied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operating system reported an error ({code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>save</name>
     <message>
         <source>The file cannot be read: {detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The save cannot be replayed: the rules could not apply one of its moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The file is not a Gameshelf save (it is not readable JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Gameshelf save (its data is nested too deeply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Gameshelf save (a save is at most {limit} MB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -881,7 +967,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The save is damaged: {detail}.</source>
+        <source>The save is damaged at {where}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A whole number is expected there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false is expected there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text is expected there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A list is expected there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON object is expected there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such field belongs there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is empty, too long, or has characters that cannot be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version does not know that value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -119,6 +119,13 @@
     </message>
 </context>
 <context>
+    <name>DirectorCar</name>
+    <message>
+        <source>Director car</source>
+        <translation>ディレクターカー</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
@@ -272,6 +279,14 @@
         <translation>オプション</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>練習モード</translation>
+    </message>
+    <message>
+        <source>Free undo: take back your decisions even after dice, draws or reveals. The game is marked as assisted, in its save too.</source>
+        <translation>「元に戻す」が自由になります。ダイスを振った後や、カードを引いたり公開されたりした後でも、自分の決定を取り消せます。このゲームは保存ファイルにも「補助あり」と記録されます。</translation>
+    </message>
+    <message>
         <source>Start the game</source>
         <translation>ゲーム開始</translation>
     </message>
@@ -375,6 +390,22 @@
         <source>Table colour</source>
         <translation>テーブルの色</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>ミュート</translation>
+    </message>
 </context>
 <context>
     <name>StandingsTable</name>
@@ -459,6 +490,10 @@
     <message>
         <source>Saved to {file}.</source>
         <translation>{file} に保存しました。</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>プレイヤー全員に名前が必要です。</translation>
     </message>
     <message>
         <source>The computer player failed ({error}); it plays a safe move instead.</source>
@@ -556,6 +591,10 @@
         <translation>このステージではすでにリタイアしています。</translation>
     </message>
     <message>
+        <source>You have finished this stage: your place stands, and you may retire once the next stage begins.</source>
+        <translation>このステージはすでにゴールしています。順位はそのまま残り、リタイアは次のステージが始まってからできます。</translation>
+    </message>
+    <message>
         <source>The last rider in the general classification cannot retire.</source>
         <translation>総合順位に残る最後の選手はリタイアできません。</translation>
     </message>
@@ -574,6 +613,10 @@
     <message>
         <source>{rider} will roll one die.</source>
         <translation>{rider} はダイスを1個振ります。</translation>
+    </message>
+    <message>
+        <source>{rider} has answered.</source>
+        <translation>{rider}が答えました。</translation>
     </message>
     <message>
         <source>{rider} joins the roll.</source>
@@ -902,14 +945,57 @@
     </message>
 </context>
 <context>
+    <name>os</name>
+    <message>
+        <source>the file or folder does not exist.</source>
+        <translation>ファイルまたはフォルダーが存在しません。</translation>
+    </message>
+    <message>
+        <source>permission is denied.</source>
+        <translation>アクセスする権限がありません。</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>ファイルではなくフォルダーです。</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file.</source>
+        <translation>通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>ディスクがいっぱいです。</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>ディスクが読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>the operating system reported an error ({code}).</source>
+        <translation>OS がエラーを返しました（{code}）。</translation>
+    </message>
+</context>
+<context>
     <name>save</name>
     <message>
         <source>The file cannot be read: {detail}</source>
         <translation>ファイルを読み込めません：{detail}</translation>
     </message>
     <message>
+        <source>The save cannot be replayed: the rules could not apply one of its moves.</source>
+        <translation>保存ファイルを再現できません：ルール上、適用できない手が含まれています。</translation>
+    </message>
+    <message>
         <source>The file is not a Gameshelf save (it is not readable JSON).</source>
         <translation>ゲームシェルフの保存ファイルではありません（JSONとして読めません）。</translation>
+    </message>
+    <message>
+        <source>The file is not a Gameshelf save (its data is nested too deeply).</source>
+        <translation>ゲームシェルフの保存ファイルではありません（データの入れ子が深すぎます）。</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Gameshelf save (a save is at most {limit} MB).</source>
+        <translation>ゲームシェルフの保存ファイルとしては大きすぎます（保存ファイルは最大 {limit} MB です）。</translation>
     </message>
     <message>
         <source>The file is not a Gameshelf save.</source>
@@ -920,8 +1006,56 @@
         <translation>新しいバージョンのゲームシェルフで保存されたファイルです（形式 {version}）。このバージョンが読めるのは形式 {supported} までです。</translation>
     </message>
     <message>
+        <source>The save is damaged at {where}: {problem}</source>
+        <translation>保存ファイルの {where} が壊れています：{problem}</translation>
+    </message>
+    <message>
+        <source>A whole number is expected there.</source>
+        <translation>整数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>true or false is expected there.</source>
+        <translation>true か false でなければなりません。</translation>
+    </message>
+    <message>
+        <source>Text is expected there.</source>
+        <translation>文字列でなければなりません。</translation>
+    </message>
+    <message>
+        <source>A list is expected there.</source>
+        <translation>リストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>A JSON object is expected there.</source>
+        <translation>JSON オブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>The field is missing.</source>
+        <translation>項目がありません。</translation>
+    </message>
+    <message>
+        <source>No such field belongs there.</source>
+        <translation>そこにはない項目です。</translation>
+    </message>
+    <message>
+        <source>The number is out of range.</source>
+        <translation>数値が範囲外です。</translation>
+    </message>
+    <message>
+        <source>The list is too long.</source>
+        <translation>リストが長すぎます。</translation>
+    </message>
+    <message>
+        <source>The text is empty, too long, or has characters that cannot be saved.</source>
+        <translation>文字列が空か、長すぎるか、保存できない文字を含んでいます。</translation>
+    </message>
+    <message>
+        <source>This version does not know that value.</source>
+        <translation>このバージョンでは使えない値です。</translation>
+    </message>
+    <message>
         <source>The save is damaged: {detail}.</source>
-        <translation>保存ファイルが壊れています：{detail}。</translation>
+        <translation type="vanished">保存ファイルが壊れています：{detail}。</translation>
     </message>
     <message>
         <source>The save is for a game this version does not have ({game}).</source>

@@ -28,7 +28,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your %1 grupetto dice are rolled. Click peloton dice to roll them too (keys 1–6), then roll (Enter).</source>
+        <source>Pick the dice to roll: click a die, press a peloton face (1–6), or mark any die with ←/→ and pick it with Space. Your grupetto dice start picked; click one to leave it unrolled. Then roll (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peloton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grupetto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -300,7 +308,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pass one die, or two dice of one face, from your peloton; you pass empty-handed only when no other move is left.</source>
+        <source>Pass one die, or two dice of one face, from your peloton; you pass empty-handed only when your peloton and grupetto are both empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -316,7 +324,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose dice from your peloton to roll with your grupetto.</source>
+        <source>Choose the dice to roll from those in your peloton and your grupetto.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -515,6 +523,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Roll no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{team}: drag a die onto a card (or click dice, then a card). Keys: 1–6 pick dice, ←/→ a card, ↑/↓ a die on it, Enter plays there, Space rolls.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -528,6 +540,10 @@
     </message>
     <message>
         <source>{team}: {owner}&apos;s {face} on {card} is marked. Pick two dice of that face (1–6) to replace it, then Enter. ↑/↓ another die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}: rest day. Pick the dice to roll, from your peloton and your grupetto, then roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -560,10 +576,6 @@
     </message>
     <message>
         <source>{card} (week {week})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{team}: rest day. Pick peloton dice to roll with your grupetto, then roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -28,8 +28,20 @@
         <translation>休息日</translation>
     </message>
     <message>
+        <source>Pick the dice to roll: click a die, press a peloton face (1–6), or mark any die with ←/→ and pick it with Space. Your grupetto dice start picked; click one to leave it unrolled. Then roll (Enter).</source>
+        <translation>振るダイスを選びます。ダイスをクリックするか、プロトンのダイスはその目の数字キー（1〜6）で、どのダイスも←/→で印を付けてスペースキーで選べます。グルペットのダイスは最初から選ばれています。振らずに残すダイスはクリックして選択を外します。選んだら振ってください（Enter）。</translation>
+    </message>
+    <message>
+        <source>Peloton</source>
+        <translation>プロトン</translation>
+    </message>
+    <message>
+        <source>Grupetto</source>
+        <translation>グルペット</translation>
+    </message>
+    <message>
         <source>Your %1 grupetto dice are rolled. Click peloton dice to roll them too (keys 1–6), then roll (Enter).</source>
-        <translation>グルペットのダイス%1個を振ります。一緒に振るプロトンエリアのダイスをクリックで選び（キー1〜6）、振ってください（Enter）。</translation>
+        <translation type="vanished">グルペットのダイス%1個を振ります。一緒に振るプロトンエリアのダイスをクリックで選び（キー1〜6）、振ってください（Enter）。</translation>
     </message>
     <message>
         <source>Choose the face of your returning rider die</source>
@@ -307,8 +319,12 @@
         <translation>グルペットが空なので、振るダイスがありません。</translation>
     </message>
     <message>
+        <source>Pass one die, or two dice of one face, from your peloton; you pass empty-handed only when your peloton and grupetto are both empty.</source>
+        <translation>パスでは、プロトンエリアのダイス1個か、同じ目のダイス2個をグルペットへ移します。ダイスを動かさずにパスできるのは、プロトンエリアもグルペットのエリアも空のときだけです。</translation>
+    </message>
+    <message>
         <source>Pass one die, or two dice of one face, from your peloton; you pass empty-handed only when no other move is left.</source>
-        <translation>パスでは、プロトンエリアのダイス1個か、同じ目のダイス2個をグルペットへ移します。ダイスを動かさずにパスできるのは、ほかに何もできないときだけです。</translation>
+        <translation type="vanished">パスでは、プロトンエリアのダイス1個か、同じ目のダイス2個をグルペットへ移します。ダイスを動かさずにパスできるのは、ほかに何もできないときだけです。</translation>
     </message>
     <message>
         <source>You need the assist card {assist} for that.</source>
@@ -323,8 +339,12 @@
         <translation>再調整では振ったダイスの1個をグルペットへ移します。振ったダイスが2個以上必要です。</translation>
     </message>
     <message>
+        <source>Choose the dice to roll from those in your peloton and your grupetto.</source>
+        <translation>振るダイスは、プロトンエリアとグルペットのエリアにある自分のダイスから選んでください。</translation>
+    </message>
+    <message>
         <source>Choose dice from your peloton to roll with your grupetto.</source>
-        <translation>グルペットと一緒に振るダイスをプロトンエリアから選んでください。</translation>
+        <translation type="vanished">グルペットと一緒に振るダイスをプロトンエリアから選んでください。</translation>
     </message>
     <message>
         <source>Choose a face from 1 to 6 that is not already on that card.</source>
@@ -542,6 +562,10 @@
         <translation>ダイス{count}個を振る</translation>
     </message>
     <message>
+        <source>Roll no dice</source>
+        <translation>何も振らない</translation>
+    </message>
+    <message>
         <source>{team}: drag a die onto a card (or click dice, then a card). Keys: 1–6 pick dice, ←/→ a card, ↑/↓ a die on it, Enter plays there, Space rolls.</source>
         <translation>{team}：ダイスをカードへドラッグしてください（ダイス、カードの順にクリックでも可）。キー：1〜6でダイス、←/→でカード、↑/↓でカード上のダイスを選び、Enterで実行。スペースでロール。</translation>
     </message>
@@ -556,6 +580,10 @@
     <message>
         <source>{team}: {owner}&apos;s {face} on {card} is marked. Pick two dice of that face (1–6) to replace it, then Enter. ↑/↓ another die.</source>
         <translation>{team}：{card}にある{owner}の{face}を選択中。置換するには同じ目のダイスを2個選んで（1〜6）Enter。↑/↓で別のダイス。</translation>
+    </message>
+    <message>
+        <source>{team}: rest day. Pick the dice to roll, from your peloton and your grupetto, then roll.</source>
+        <translation>{team}：休息日です。プロトンエリアとグルペットから振るダイスを選んで、振ってください。</translation>
     </message>
     <message>
         <source>{team}: several moves fit. Choose one (keys 1–{count}, Esc cancels).</source>
@@ -615,7 +643,7 @@
     </message>
     <message>
         <source>{team}: rest day. Pick peloton dice to roll with your grupetto, then roll.</source>
-        <translation>{team}：休息日。グルペットと一緒に振るプロトンエリアのダイスを選んで、振ってください。</translation>
+        <translation type="vanished">{team}：休息日。グルペットと一緒に振るプロトンエリアのダイスを選んで、振ってください。</translation>
     </message>
     <message>
         <source>{team}: your lost overall die showed 7. Choose the face of the rider die that takes its place.</source>

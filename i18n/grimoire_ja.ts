@@ -53,6 +53,10 @@
         <translation>%1（あなた）</translation>
     </message>
     <message>
+        <source>Order %1</source>
+        <translation>順番 %1</translation>
+    </message>
+    <message>
         <source>Defense</source>
         <translation>防御術</translation>
     </message>

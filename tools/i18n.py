@@ -26,7 +26,7 @@ I18N = ROOT / "i18n"
 LANGUAGES = {"ja": "ja_JP", "en": "en_US"}
 
 
-GAME_CATALOGUES = ("grands_tours", "grimoire")
+GAME_CATALOGUES = ("grands_tours", "grimoire", "grandprix_f1", "tournay")
 
 
 def _game_sources(game_id: str) -> list[Path]:
@@ -51,6 +51,11 @@ def catalogues() -> dict[str, list[Path]]:
 
 
 def tool(name: str) -> str:
+    """The Qt tool beside the running Python first (a venv whose scripts folder is not on PATH), then PATH."""
+    scripts = Path(sys.executable).parent
+    for candidate in (scripts / name, scripts / f"{name}.exe"):
+        if candidate.exists():
+            return str(candidate)
     path = shutil.which(name)
     if path is None:
         sys.exit(f"{name} not found: install PySide6 (it ships {name})")

@@ -90,7 +90,10 @@ class Action(Protocol):
 class Event(NamedTuple):
     """Something that happened, for the log and the animations.
 
-    `chance` marks dice, shuffles, draws and reveals: undo never crosses one.
+    `chance` marks an event the generator decided (dice, a shuffle, a random pick); `reveal` marks one that shows
+    something hidden from some seat until then (a card from a face-down deck, a face-down card, a secret choice, a
+    hand, a decision made on a hidden hand).
+    Undo never crosses either (`bounds_undo`): taking back a decision after it would replay it knowing more.
     A NamedTuple rather than attrs because playouts create many.
     """
 
@@ -98,13 +101,18 @@ class Event(NamedTuple):
     message: Msg
     data: tuple[tuple[str, Any], ...] = ()
     chance: bool = False
+    reveal: bool = False
 
     def get(self, name: str, default: Any = None) -> Any:
         return dict(self.data).get(name, default)
 
+    @property
+    def bounds_undo(self) -> bool:
+        return self.chance or self.reveal
 
-def event(kind: str, msg: Msg, chance: bool = False, **data: Any) -> Event:
-    return tuple.__new__(Event, (kind, msg, tuple(data.items()), chance))
+
+def event(kind: str, msg: Msg, chance: bool = False, reveal: bool = False, **data: Any) -> Event:
+    return tuple.__new__(Event, (kind, msg, tuple(data.items()), chance, reveal))
 
 
 @attrs.frozen

@@ -2,13 +2,16 @@
 
 Undo follows Board Game Arena's policy (ARCHITECTURE.md): it takes back the
 requesting human's last decision together with the computer replies after it,
-but never crosses a chance event (a roll, a draw, a reveal) and never takes a
-decision back from another human. The practice option lifts the chance bound
-and marks the record as assisted.
+but never crosses an event that bounds undo (chance: a roll, a shuffle, a draw;
+or a reveal: anything that shows what was hidden) and never takes a decision
+back from another human. The practice option lifts the chance and reveal bound
+(never the other humans' one) and marks the record as assisted.
 """
 from __future__ import annotations
 
 from typing import Any, Sequence
+
+import attrs
 
 from .contract import Event, Game, IllegalAction, Seat, opening
 from .record import GameRecord, Step, replay
@@ -18,8 +21,9 @@ class Session:
     def __init__(self, game: Game, record: GameRecord, practice: bool = False):
         self.game = game
         self.practice = practice or record.assisted
-        self._record = record
-        self._states, self._events = replay(record, game)
+        # Practice marks the record whichever way it came in (new or loaded), so its saves say "assisted".
+        self._record = attrs.evolve(record, assisted=True) if self.practice and not record.assisted else record
+        self._states, self._events = replay(self._record, game)
         self._redo: list[tuple[Step, ...]] = []
 
     @classmethod
@@ -83,8 +87,7 @@ class Session:
         """How many steps would remain after `requester` undoes, or None if nothing may be undone."""
         steps = self._record.steps
         for index in range(len(steps) - 1, -1, -1):
-            crosses_chance = any(e.chance for e in self._events[index])
-            if crosses_chance and not self.practice:
+            if not self.practice and any(e.bounds_undo for e in self._events[index]):
                 return None
             player = steps[index].player
             if self._is_human(player):

@@ -18,6 +18,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
+from gameshelf.core.engine.record import NAME_LIMIT, writable
 from gameshelf.core.games import playable
 
 from ..presenters import Intent, View, presenter_for
@@ -26,12 +27,13 @@ from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @
 from .ai_worker import AiWorker
 from .rows import RowsModel
 from .settings import Settings
-from .storage import AUTOSAVE_NAME, read_session, write_atomic
+from .storage import AUTOSAVE_NAME, os_reason, read_session, write_atomic
 
 THINKING = message("controller.thinking", QT_TRANSLATE_NOOP("controller", "{name} is thinking…"))
 LOAD_FAILED = message("controller.load_failed", QT_TRANSLATE_NOOP("controller", "Could not open {file}: {reason}"))
 SAVE_FAILED = message("controller.save_failed", QT_TRANSLATE_NOOP("controller", "Could not save {file}: {reason}"))
 SAVED = message("controller.saved", QT_TRANSLATE_NOOP("controller", "Saved to {file}."))
+NO_NAME = message("controller.no_name", QT_TRANSLATE_NOOP("controller", "Every player needs a name."))
 AI_FAILED = message("controller.ai_failed", QT_TRANSLATE_NOOP("controller", "The computer player failed ({error}); it plays a safe move instead."))
 
 ZONE_ROLES = ("kind", "pos", "cost", "board", "boardLabel", "reachable", "cursor", "trail")
@@ -42,6 +44,12 @@ PLAYER_ROLES = ("seat", "name", "colour", "role", "dice", "gcTime", "gcGap", "gc
                 "stagePlace", "active", "toAct", "thinking", "leader", "progress", "total")
 LOG_ROLES = ("text", "seat", "colour", "kind")
 
+
+
+def seat_name(typed: Any) -> str:
+    """A typed name as a save can hold it: characters a save cannot keep dropped, cut to the limit, trimmed."""
+    kept = "".join(c for c in str(typed) if writable(c, 1))
+    return kept[:NAME_LIMIT].strip()
 
 
 def local_path(url_or_path: str) -> Path:
@@ -57,6 +65,7 @@ class GameController(QObject):
     refused = Signal(str)  # an input was refused; the text says why (in the current language)
     notice = Signal(str)  # a message for the player (saved, could not load...)
     decisionMade = Signal(int)  # decisions applied so far in this session
+    decisionEvents = Signal(str, "QStringList")  # game id, kinds of the events a decision made (for sounds)
 
     def __init__(self, settings: Settings, data_dir: Path | None, parent: QObject | None = None):
         super().__init__(parent)
@@ -124,6 +133,7 @@ class GameController(QObject):
     handOverColour = Property(str, lambda self: self._seat_field(self._hand_over, "colour"), notify=changed)
     canUndo = Property(bool, lambda self: self._can_undo(), notify=changed)
     canRedo = Property(bool, lambda self: bool(self._session and self._session.can_redo()), notify=changed)
+    nameLimit = Property(int, lambda self: NAME_LIMIT, constant=True)  # what a save may hold
     hasAutosave = Property(bool, lambda self: self._autosave_path() is not None and self._autosave_path().exists(),
                            notify=changed)
 
@@ -166,15 +176,17 @@ class GameController(QObject):
         self._ai_budget = decisions
 
     # --- starting, loading, saving ------------------------------------------------
-    @Slot(str, "QVariantList", "QVariantMap", result=bool)
-    def newGame(self, game_id: str, seats: list, options: dict) -> bool:  # noqa: N802
+    @Slot(str, "QVariantList", "QVariantMap", bool, result=bool)
+    def newGame(self, game_id: str, seats: list, options: dict, practice: bool = False) -> bool:  # noqa: N802
+        """Starts a game; `practice` lifts the undo bound and marks the game as assisted."""
         game = playable()[game_id]
-        made = tuple(Seat(str(s["name"]), str(s["colour"]), str(s["controller"])) for s in seats)
-        problem = game.check_options(len(made), dict(options))
+        made = tuple(Seat(seat_name(s["name"]), str(s["colour"]), str(s["controller"])) for s in seats)
+        problem = NO_NAME() if not all(s.name for s in made) else game.check_options(len(made), dict(options))
         if problem is not None:
             self.refused.emit(tr(problem))
             return False
-        self.start(Session.new(game, made, dict(options), random.SystemRandom().randrange(2**31)))
+        seed = random.SystemRandom().randrange(2**31)
+        self.start(Session.new(game, made, dict(options), seed, practice=bool(practice)))
         return True
 
     @Slot(str, result=bool)
@@ -196,7 +208,7 @@ class GameController(QObject):
         try:
             write_atomic(path, dumps(self._session.record, self._session.game))
         except OSError as exc:
-            self.notice.emit(tr(SAVE_FAILED(file=path.name, reason=exc.strerror or type(exc).__name__)))
+            self.notice.emit(tr(SAVE_FAILED(file=path.name, reason=os_reason(exc))))
             return False
         self.notice.emit(tr(SAVED(file=path.name)))
         return True
@@ -229,7 +241,7 @@ class GameController(QObject):
             try:
                 write_atomic(path, dumps(self._session.record, self._session.game))
             except OSError as exc:
-                self.notice.emit(tr(SAVE_FAILED(file=path.name, reason=exc.strerror or type(exc).__name__)))
+                self.notice.emit(tr(SAVE_FAILED(file=path.name, reason=os_reason(exc))))
 
     # --- input from QML -----------------------------------------------------------
     def _view(self) -> View:
@@ -348,6 +360,7 @@ class GameController(QObject):
         if self.show_results and (over or any(e.kind in self._presenter.dialog_events for e in events)):
             self._dialog_final = over
             self._dialog = self._result_dialog()
+        self.decisionEvents.emit(self._game_id(), [e.kind for e in events])
         self.decisionMade.emit(len(self._session.steps))
         self._advance()
 

@@ -9,6 +9,7 @@ from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @
 LANGUAGES = ("ja", "en")
 SPEEDS = {"off": 0.0, "normal": 1.0, "fast": 0.45}  # duration multipliers; "off" is reduced motion
 TABLE_COLOURS = ("#2f5d46", "#3b4f6b", "#6b4a3a")  # baize green, slate blue, walnut
+DEFAULT_VOLUME = 70  # percent; sound effects should sit under whatever else the player listens to
 
 
 def system_language() -> str:
@@ -21,6 +22,7 @@ class Settings(QObject):
     languageChanged = Signal()
     animationSpeedChanged = Signal()
     tableColourChanged = Signal()
+    soundChanged = Signal()  # volume or muted
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -31,8 +33,13 @@ class Settings(QObject):
         self._speed = speed if speed in SPEEDS else "normal"
         colour = str(self._store.value("tableColour", TABLE_COLOURS[0]))
         self._colour = colour if colour in TABLE_COLOURS else TABLE_COLOURS[0]
+        try:  # an INI file gives strings back, and a hand-edited one anything
+            self._volume = max(0, min(100, int(str(self._store.value("volume", DEFAULT_VOLUME)))))
+        except ValueError:
+            self._volume = DEFAULT_VOLUME
+        self._muted = str(self._store.value("muted", "false")).lower() == "true"
 
-    def _set(self, key: str, value: str, signal: Signal) -> None:
+    def _set(self, key: str, value: object, signal: Signal) -> None:
         self._store.setValue(key, value)
         self._store.sync()
         signal.emit()
@@ -82,3 +89,25 @@ class Settings(QObject):
         return list(TABLE_COLOURS)
 
     tableColours = Property("QVariantList", _colours, constant=True)
+
+    def _get_volume(self) -> int:
+        return self._volume
+
+    def _set_volume(self, value: int) -> None:
+        value = max(0, min(100, int(value)))
+        if value != self._volume:
+            self._volume = value
+            self._set("volume", value, self.soundChanged)
+
+    # Sound effects volume, 0-100 (percent of full scale, before the perceptual curve in sound.py).
+    volume = Property(int, _get_volume, _set_volume, notify=soundChanged)
+
+    def _get_muted(self) -> bool:
+        return self._muted
+
+    def _set_muted(self, value: bool) -> None:
+        if bool(value) != self._muted:
+            self._muted = bool(value)
+            self._set("muted", "true" if self._muted else "false", self.soundChanged)
+
+    muted = Property(bool, _get_muted, _set_muted, notify=soundChanged)

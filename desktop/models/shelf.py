@@ -35,8 +35,9 @@ DESCRIPTIONS = {
     "grimoire": message("shelf.desc.grimoire", QT_TRANSLATE_NOOP(
         "shelf", "Choose a spell page in secret each round, then take quest cards: treasures, companions and items.")),
 }
-# Distinct rider colours; yellow stays free for the leader's jersey.
-PALETTE = ("#d63031", "#0984e3", "#00a86b", "#2d3436", "#f5f6fa", "#8e44ad", "#e67e22", "#e84393")
+# Seat colours told apart with protanopia, deuteranopia and tritanopia too (tests/desktop/test_seat_identity.py);
+# yellow stays free for the leader's jersey. Each seat also has a number and a shape (SeatToken.qml).
+PALETTE = ("#e03308", "#006cfe", "#f5f6fa", "#1e2124", "#6ac9ff", "#bc2e89", "#8fbf83", "#721499")
 
 
 

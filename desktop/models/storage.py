@@ -1,18 +1,45 @@
-"""Save files on disk: atomic writes, the autosave location, reading a save."""
+"""Save files on disk: atomic writes, the autosave location, reading a save.
+
+Reading never writes: it looks at the file (size, kind) before opening it,
+reads at most `MAX_BYTES`, and reports operating-system failures as translated
+reasons chosen by errno (the OS's own text would stay in English).
+"""
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-from gameshelf.core.engine import LoadError, QT_TRANSLATE_NOOP, Session, message, parse
-from gameshelf.core.engine.record import MALFORMED
+from gameshelf.core.engine import LoadError, QT_TRANSLATE_NOOP, Msg, Session, message, parse
+from gameshelf.core.engine.record import MAX_BYTES, NOT_JSON, TOO_LARGE
 from gameshelf.core.games import playable
 
 AUTOSAVE_NAME = "autosave.gameshelf.json"
 UNREADABLE = message("save.unreadable", QT_TRANSLATE_NOOP("save", "The file cannot be read: {detail}"))
+UNPLAYABLE = message("save.unplayable", QT_TRANSLATE_NOOP("save", "The save cannot be replayed: the rules could not apply one of its moves."))
+
+# Why the operating system refused, by errno; anything else shows its errno name (EIO, ELOOP...).
+NO_FILE = message("os.no_file", QT_TRANSLATE_NOOP("os", "the file or folder does not exist."))
+DENIED = message("os.denied", QT_TRANSLATE_NOOP("os", "permission is denied."))
+FOLDER = message("os.folder", QT_TRANSLATE_NOOP("os", "it is a folder, not a file."))
+NOT_FILE = message("os.not_file", QT_TRANSLATE_NOOP("os", "it is not an ordinary file."))
+DISK_FULL = message("os.disk_full", QT_TRANSLATE_NOOP("os", "the disk is full."))
+READ_ONLY = message("os.read_only", QT_TRANSLATE_NOOP("os", "the disk is read-only."))
+OS_ERROR = message("os.error", QT_TRANSLATE_NOOP("os", "the operating system reported an error ({code})."))
+_BY_ERRNO = {errno.ENOENT: NO_FILE, errno.ENOTDIR: NO_FILE, errno.EACCES: DENIED, errno.EPERM: DENIED,
+             errno.EISDIR: FOLDER, errno.ENOSPC: DISK_FULL, errno.EDQUOT: DISK_FULL, errno.EROFS: READ_ONLY}
+
+
+def os_reason(exc: OSError) -> Msg:
+    """A translatable reason for an operating-system failure."""
+    known = _BY_ERRNO.get(exc.errno)
+    if known is not None:
+        return known()
+    return OS_ERROR(code=errno.errorcode.get(exc.errno, str(exc.errno)))
 
 
 def default_data_dir() -> Path:
@@ -34,18 +61,34 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def read_text(path: Path) -> str:
+    """A save's text: a regular file of at most MAX_BYTES, read without waiting on pipes or devices."""
+    try:
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise LoadError(UNREADABLE(detail=FOLDER()))
+        if not stat.S_ISREG(info.st_mode):  # a pipe or a device would block or never end
+            raise LoadError(UNREADABLE(detail=NOT_FILE()))
+        if info.st_size > MAX_BYTES:
+            raise LoadError(TOO_LARGE(limit=MAX_BYTES // 2**20))
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)  # the file may have grown since stat()
+    except OSError as exc:
+        raise LoadError(UNREADABLE(detail=os_reason(exc))) from None
+    if len(data) > MAX_BYTES:
+        raise LoadError(TOO_LARGE(limit=MAX_BYTES // 2**20))
+    try:
+        return data.decode("utf-8-sig")  # an editor may have added a byte-order mark
+    except UnicodeDecodeError:
+        raise LoadError(NOT_JSON()) from None
+
+
 def read_session(path: Path) -> Session:
     """Reads and replays a save; every failure is a LoadError with a translatable reason."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        text = "\0"  # not text at all: let parse() report it as not a save
-    except OSError as exc:
-        raise LoadError(UNREADABLE(detail=exc.strerror or type(exc).__name__)) from None
-    record, game = parse(text, playable())
+    record, game = parse(read_text(path), playable())
     try:
         return Session(game, record)
     except LoadError:
         raise
-    except Exception as exc:  # a value the rules never expected: still a damaged save, not a crash
-        raise LoadError(MALFORMED(detail=type(exc).__name__)) from None
+    except Exception:  # noqa: BLE001 - a rules bug on a move the format allows: still no crash for the player
+        raise LoadError(UNPLAYABLE()) from None

@@ -70,6 +70,7 @@ B_PASS_EMPTY = message("gt_table.b_pass_empty", QT_TRANSLATE_NOOP("gt_table", "P
 B_CLEAR = message("gt_table.b_clear", QT_TRANSLATE_NOOP("gt_table", "Clear selection"))
 B_KEEP = message("gt_table.b_keep", QT_TRANSLATE_NOOP("gt_table", "Keep these dice"))
 B_REST = message("gt_table.b_rest", QT_TRANSLATE_NOOP("gt_table", "Roll {count} dice"))
+B_REST_NONE = message("gt_table.b_rest_none", QT_TRANSLATE_NOOP("gt_table", "Roll no dice"))
 
 S_ACTION = message("gt_table.s_action2", QT_TRANSLATE_NOOP(
     "gt_table", "{team}: drag a die onto a card (or click dice, then a card). Keys: 1–6 pick dice, ←/→ a card, "
@@ -85,7 +86,7 @@ S_MARKED = message("gt_table.s_marked", QT_TRANSLATE_NOOP(
 S_CAMP = message("gt_table.s_camp", QT_TRANSLATE_NOOP(
     "gt_table", "{team}: camp. Keep these dice, or click one to set it aside and re-roll the others."))
 S_REST = message("gt_table.s_rest", QT_TRANSLATE_NOOP(
-    "gt_table", "{team}: rest day. Pick peloton dice to roll with your grupetto, then roll."))
+    "gt_table", "{team}: rest day. Pick the dice to roll, from your peloton and your grupetto, then roll."))
 S_SEVEN = message("gt_table.s_seven", QT_TRANSLATE_NOOP(
     "gt_table", "{team}: your lost overall die showed 7. Choose the face of the rider die that takes its place."))
 S_TAKE = message("gt_table.s_take", QT_TRANSLATE_NOOP(
@@ -171,6 +172,9 @@ class GrandsToursPresenter:
         self.selected: list[tuple[int, str]] = []  # the viewer's picked peloton dice (face, jersey)
         self.picked_bid: tuple[int, int, int, str] | None = None  # own die on a card picked for a Swap
         self.rest_pick: list[tuple[int, str]] = []  # rest day: peloton dice chosen to roll
+        self.rest_stay = 0  # rest day: grupetto rider dice left unrolled (all are rolled unless unpicked)
+        self.rest_stay_jerseys: list[str] = []  # rest day: grupetto jersey dice left unrolled
+        self.rest_cursor: int | None = None  # rest day: keyboard-marked die among the panel's (peloton, grupetto)
         self.menu: list[tuple[Msg, Any]] = []  # several legal moves for one input
         self.cursor: int | None = None  # keyboard-marked card
         self.wins: list[tuple[int, int, int]] = []  # (round, seat, card) for the classification chart
@@ -214,6 +218,7 @@ class GrandsToursPresenter:
 
     def _forget(self) -> None:
         self.selected, self.picked_bid, self.rest_pick, self.menu = [], None, [], []
+        self.rest_stay, self.rest_stay_jerseys, self.rest_cursor = 0, [], None
         self.die_cursor = None
 
     # --- flights -------------------------------------------------------------------
@@ -300,9 +305,10 @@ class GrandsToursPresenter:
                 faces[name] = 0
             elif k == "jersey_in":  # the new holder's rider die goes to rest there, the jersey die takes its place
                 name, where, face = ev.get("jersey"), ev.get("where"), ev.get("face")
+                shown = 0 if ev.get("into") == GRUPETTO else face  # a rider die showing 1 sends it to the grupetto
                 move(spot(where, seat, face, ""), f"jersey:{name}", seat, face, "", handovers)
-                move(f"jersey:{name}", spot(where, seat, face, name), seat, face, name, handovers)
-                faces[name] = face
+                move(f"jersey:{name}", spot(ev.get("into", where), seat, shown, name), seat, shown, name, handovers)
+                faces[name] = shown
         # the timeline: the moves one after another, then each judged card: banner, its dice, the card itself
         for i, f in enumerate(moves):
             f["delay"], f["duration"] = i * MOVE_GAP, MOVE_MS
@@ -392,8 +398,12 @@ class GrandsToursPresenter:
         self._drawn = state
         players = self._players(state, view, acting)
         panel = self._panel(state, view)
-        if "rest" in panel:  # the rest-day panel shows the viewer's peloton to pick from
-            panel["rest"]["dice"] = players[view.viewer]["peloton"]
+        if "rest" in panel:  # the rest-day panel shows the viewer's peloton and grupetto to pick from
+            peloton = [dict(d) for d in players[view.viewer]["peloton"]]
+            grupetto = self._rest_grupetto(state, view.viewer)
+            for i, d in enumerate(peloton + grupetto):
+                d["cursor"] = i == self.rest_cursor
+            panel["rest"]["dice"], panel["rest"]["grupettoDice"] = peloton, grupetto
         return Scene(self._zones(state, view, acting, biddable), [], self._buttons(state, view), players, panel,
                      self._status(state, view))
 
@@ -567,7 +577,7 @@ class GrandsToursPresenter:
                 d["fresh"] = f"{self.roll_id}:{d['key']}" if fresh else ""
             panel["camp"] = {"dice": dice, "grupetto": self._grupetto(state, seat), "colour": self.seats[seat].colour}
         if self._mine(state, view, "rest"):
-            panel["rest"] = {"grupetto": self._grupetto(state, seat), "chosen": len(self.rest_pick),
+            panel["rest"] = {"grupetto": self._grupetto(state, seat), "chosen": self._rest_count(state, seat),
                              "colour": self.seats[seat].colour}
         if self._mine(state, view, "seven"):
             panel["seven"] = [{"uid": f"seven:{a.face}", "face": a.face}
@@ -579,6 +589,29 @@ class GrandsToursPresenter:
                              "options": [{"uid": f"take:{i}", "label": self._take_label(state, a), "face": a.face}
                                          for i, a in enumerate(options)]}
         return panel
+
+    def _rest_grupetto(self, state: Any, seat: int) -> list[dict]:
+        """The grupetto's dice for the rest-day panel, each picked (to roll) unless left to stay."""
+        riders = state.teams[seat].grupetto
+        dice = [{"uid": f"grup:{seat}::{k}", "face": 0, "jersey": "", "jerseyColour": "",
+                 "selected": k >= self.rest_stay} for k in range(riders)]  # the first ones stay
+        dice += [{"uid": f"grup:{seat}:{name}:0", "face": 0, "jersey": name, "jerseyColour": JERSEY_COLOURS[name],
+                  "selected": name not in self.rest_stay_jerseys}
+                 for name, _f in self.game.peloton_jerseys(state, seat, "grupetto")]
+        return dice
+
+    def _rest_uids(self, state: Any, seat: int) -> list[str]:
+        """The rest-day panel's dice in order (peloton, then grupetto), for the keyboard cursor."""
+        counts: dict[tuple[int, str], int] = {}
+        uids = []
+        for face, jersey in self._peloton(state, seat):
+            k = counts.get((face, jersey), 0)
+            counts[(face, jersey)] = k + 1
+            uids.append(f"die:{seat}:{face}:{jersey}:{k}")
+        return uids + [d["uid"] for d in self._rest_grupetto(state, seat)]
+
+    def _rest_count(self, state: Any, seat: int) -> int:
+        return len(self.rest_pick) + self._grupetto(state, seat) - self.rest_stay - len(self.rest_stay_jerseys)
 
     def _take_label(self, state: Any, a: TakeJersey) -> str:
         if a.card == GRUPETTO:
@@ -678,9 +711,9 @@ class GrandsToursPresenter:
         elif state.phase == "camp":
             add("keep", B_KEEP(), main=True, shortcut="Enter")
         elif state.phase == "rest":
-            add("rest_go", B_REST(count=self._grupetto(state, seat) + len(self.rest_pick)), main=True,
-                shortcut="Enter")
-            add("clear", B_CLEAR(), bool(self.rest_pick), shortcut="Esc")
+            count = self._rest_count(state, seat)
+            add("rest_go", B_REST(count=count) if count else B_REST_NONE(), main=True, shortcut="Enter")
+            add("clear", B_CLEAR(), bool(self.rest_pick or self.rest_stay or self.rest_stay_jerseys), shortcut="Esc")
         return buttons
 
     # --- results -----------------------------------------------------------------------
@@ -945,6 +978,18 @@ class GrandsToursPresenter:
                 self.picked_bid = None if self.picked_bid == pick else pick
                 return Intent(changed=True)
             return self._refuse(R_NOTHING())
+        if kind == "grup":  # rest day: a grupetto die is rolled unless picked to stay (rider dice are alike)
+            if int(parts[0]) != seat or state.phase != "rest":
+                return self._refuse(M.WRONG_PHASE())
+            jersey, k = parts[1], int(parts[2])
+            if jersey:
+                if jersey in self.rest_stay_jerseys:
+                    self.rest_stay_jerseys.remove(jersey)
+                else:
+                    self.rest_stay_jerseys.append(jersey)
+            else:
+                self.rest_stay += 1 if k >= self.rest_stay else -1
+            return Intent(changed=True)
         if kind == "camp":
             return Intent(((seat, Readjust(int(parts[0]), parts[1])),))
         if kind == "seven":
@@ -968,7 +1013,8 @@ class GrandsToursPresenter:
             return Intent(((seat, KEEP),))
         if target == "rest_go":
             faces = tuple(sorted(f for f, j in self.rest_pick if not j))
-            return Intent(((seat, RestRoll(faces, jersey_order([j for _f, j in self.rest_pick if j]))),))
+            return Intent(((seat, RestRoll(faces, jersey_order([j for _f, j in self.rest_pick if j]), self.rest_stay,
+                                           jersey_order(self.rest_stay_jerseys))),))
         return Intent()
 
     def press(self, state: Any, view: View, key: str) -> Intent:
@@ -1039,6 +1085,13 @@ class GrandsToursPresenter:
                     return self._refuse(R_NO_FACE(face=digit))
                 die = kinds[0]
                 return self.activate(state, view, f"die:{seat}:{die[0]}:{die[1]}:0")
+            uids = self._rest_uids(state, seat)
+            if key in ("Left", "Right") and uids:  # mark any die, grupetto ones included, and pick it with Space
+                at = self.rest_cursor if self.rest_cursor is not None and self.rest_cursor < len(uids) else -1
+                self.rest_cursor = (at + (1 if key == "Right" else -1)) % len(uids)
+                return Intent(changed=True)
+            if key == "Space" and self.rest_cursor is not None and self.rest_cursor < len(uids):
+                return self.activate(state, view, uids[self.rest_cursor])
             if key in ("Return", "Enter", "Y"):
                 return self.activate(state, view, "rest_go")
             if key == "Escape":

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import "components"
 
 // The game log: every event's message in the current language, newest at the bottom.
 Rectangle {
@@ -36,6 +37,7 @@ Rectangle {
             id: line
             required property string text
             required property string colour
+            required property var seat
             required property string kind
             readonly property bool separator: kind === "turn"
             readonly property bool major: kind === "stage_start" || kind === "stage_end" || kind === "game_end"
@@ -49,12 +51,16 @@ Rectangle {
                 width: parent.width; height: 1
                 color: Theme.line
             }
-            Rectangle {
-                visible: !line.separator && line.colour !== ""
+            SeatToken {  // the seat's shape beside its line: its colour is not the only cue
+                // shown only when wholly inside the view: the software renderer does not clip shapes
+                readonly property var view: line.ListView.view
+                visible: !line.separator && line.colour !== "" && typeof line.seat === "number" && line.seat >= 0
+                         && line.y + y >= view.contentY && line.y + y + height <= view.contentY + view.height
                 x: 0; y: Theme.px(5)
-                width: Theme.px(8); height: width; radius: width / 2
-                color: line.colour || "transparent"
-                border.color: "#55000000"
+                width: Theme.px(10); height: width
+                seat: typeof line.seat === "number" ? line.seat : 0
+                colour: line.colour || "transparent"
+                showNumber: false
             }
             Label {
                 id: label

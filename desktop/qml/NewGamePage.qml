@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import "components"
 
 // Set up a game: how many play, who (human or computer and its level), names,
 // colours, and the game's own options read generically from its spec.
@@ -13,6 +14,7 @@ Page {
     readonly property var options: shelf.options(gameId)
     readonly property var game: shelf.games.find(g => g.id === gameId)
     property var values: ({})
+    property bool practice: false
     property int players: Math.min(4, game.maxPlayers)
     readonly property var problems: shelf.optionProblems(gameId, players, values)
     readonly property string problem: shelf.checkOptions(gameId, players, values)
@@ -66,7 +68,7 @@ Page {
             const s = seats.get(i)
             list.push({ name: s.name.trim() || shelf.defaultName(i + 1), colour: s.colour, controller: s.controller })
         }
-        app.controller.newGame(gameId, list, values)
+        app.controller.newGame(gameId, list, values, practice)
     }
 
     onPlayersChanged: syncSeats()
@@ -144,11 +146,11 @@ Page {
                         anchors.leftMargin: Theme.px(12)
                         anchors.rightMargin: Theme.px(12)
                         spacing: Theme.px(12)
-                        Rectangle {
-                            width: Theme.px(34); height: width; radius: width / 2
-                            color: seatRow.colour
-                            border.color: Theme.ink
-                            border.width: 2
+                        SeatToken {  // the seat's colour, number and shape, as at the table
+                            objectName: "seatToken"
+                            width: Theme.px(34); height: width
+                            seat: seatRow.index
+                            colour: seatRow.colour
                             ToolTip.visible: colourArea.containsMouse
                             ToolTip.text: qsTr("Click for another colour")
                             MouseArea {
@@ -160,15 +162,16 @@ Page {
                             }
                         }
                         TextField {
+                            objectName: "seatName_" + seatRow.index
                             Layout.fillWidth: true
                             text: seatRow.name
-                            maximumLength: 24
+                            maximumLength: page.app.controller.nameLimit  // what a save may hold
                             font.pixelSize: Theme.fontBody
                             placeholderText: page.shelf.defaultName(seatRow.index + 1)
                             onTextEdited: seats.setProperty(seatRow.index, "name", text)
                         }
                         ComboBox {
-                            Layout.preferredWidth: Theme.px(230)
+                            Layout.preferredWidth: Math.max(Theme.px(230), implicitWidth)  // the longest choice fits
                             model: page.controllers
                             textRole: "label"
                             valueRole: "value"
@@ -210,7 +213,7 @@ Page {
                         }
                         ComboBox {
                             visible: !optionRow.modelData.isBool
-                            Layout.preferredWidth: Theme.px(300)
+                            Layout.preferredWidth: Math.max(Theme.px(300), implicitWidth)  // the longest choice fits
                             model: optionRow.modelData.choices
                             textRole: "label"
                             valueRole: "value"
@@ -234,6 +237,35 @@ Page {
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
+                }
+            }
+
+            // Practice: for learning, undo may cross rolls, draws and reveals; the record says so.
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.px(8)
+                spacing: Theme.px(2)
+                RowLayout {
+                    Layout.fillWidth: true
+                    Label {
+                        text: qsTr("Practice")
+                        color: Theme.ink
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Switch {
+                        objectName: "practiceSwitch"
+                        checked: page.practice
+                        onToggled: page.practice = checked
+                    }
+                }
+                Label {
+                    text: qsTr("Free undo: take back your decisions even after dice, draws or reveals. The game is marked as assisted, in its save too.")
+                    color: Theme.inkSoft
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
                 }
             }
 

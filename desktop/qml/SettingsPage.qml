@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// Language, animation speed and table colour; every change applies at once.
+// Language, animation speed, table colour and sound; every change applies at once.
 Page {
     id: page
 
@@ -74,6 +74,33 @@ Page {
                         onClicked: page.settings.tableColour = parent.modelData
                     }
                 }
+            }
+        }
+
+        // Sound effects: a volume (a short sound plays when it rests, to hear it) and a mute switch.
+        Label { text: qsTr("Sound"); font.pixelSize: Theme.fontLarge; color: Theme.ink }
+        RowLayout {
+            spacing: Theme.px(12)
+            Slider {
+                objectName: "volumeSlider"
+                from: 0; to: 100; stepSize: 5
+                value: page.settings.volume
+                enabled: !page.settings.muted
+                Accessible.name: qsTr("Volume")
+                onMoved: page.settings.volume = Math.round(value)
+            }
+            Label {
+                text: qsTr("%1%").arg(page.settings.volume)
+                font.pixelSize: Theme.fontBody
+                color: page.settings.muted ? Theme.inkSoft : Theme.ink
+                Layout.minimumWidth: Theme.px(48)
+            }
+            Switch {
+                objectName: "muteSwitch"
+                text: qsTr("Mute")
+                font.pixelSize: Theme.fontBody
+                checked: page.settings.muted
+                onToggled: page.settings.muted = checked
             }
         }
     }

@@ -10,6 +10,16 @@ Page {
 
     required property var app
     readonly property var controller: app.controller
+
+    // The seat number of the player the computer is handed to (-1 if no row matches).
+    function seatOf(name, colour) {
+        const rows = controller.playersModel
+        for (let i = 0; i < rows.count; ++i) {
+            const row = rows.get(i)
+            if (row.name === name && Qt.colorEqual(row.colour, colour)) return row.seat
+        }
+        return -1
+    }
     readonly property var keyNames: ({
         [Qt.Key_1]: "1", [Qt.Key_2]: "2", [Qt.Key_3]: "3", [Qt.Key_4]: "4", [Qt.Key_5]: "5", [Qt.Key_6]: "6",
         [Qt.Key_Left]: "Left", [Qt.Key_Right]: "Right", [Qt.Key_Up]: "Up", [Qt.Key_Down]: "Down",
@@ -141,6 +151,7 @@ Page {
         visible: page.controller.handOver
         playerName: page.controller.handOverName
         playerColor: page.controller.handOverColour || "#888888"
+        playerSeat: page.seatOf(page.controller.handOverName, page.controller.handOverColour)
         animationScale: Theme.animationScale
         z: 500
         onReady: {

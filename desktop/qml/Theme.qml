@@ -23,6 +23,27 @@ QtObject {
     readonly property color climb: "#e7b76a"
     readonly property color steep: "#c8553d"
 
+    // The controls' style (GameshelfStyle/) draws with these.
+    readonly property color edge: "#b9a988"
+    readonly property color pressed: "#e0d3bd"
+    readonly property color disabledInk: "#a89c8c"
+    readonly property color disabledFill: "#d8cfc0"
+    readonly property color woodText: "#fdf3e1"
+    readonly property color woodTextDisabled: "#9c8266"
+    readonly property color link: "#1f6f8b"
+    readonly property color scrim: Qt.rgba(0.1, 0.07, 0.05, 0.55)
+
+    // Ink that reads on a seat colour (white on dark colours, near-black on light ones).
+    function inkOn(colour) {
+        const c = Qt.color(colour)
+        return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b > 0.55 ? "#1e2124" : "#ffffff"
+    }
+
+    // Whose turn it is: the seat whose turn it is (a row's `active`) gets the gold frame; seats
+    // answering it (a join, a simultaneous choice: `toAct` but not active) a quiet dashed one.
+    readonly property color acting: "#f5c518"
+    readonly property color answering: "#6f6458"
+
     function px(v) { return Math.round(v * scale) }
     readonly property int fontSmall: px(12)
     readonly property int fontBody: px(14)

@@ -7,9 +7,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from gameshelf.core.engine import Seat
 from gameshelf.core.games.dice_road_race import GAME, gc_ranking
 from gameshelf.core.games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
-from contract_checks import assert_save_replays
+from contract_checks import assert_save_replays, play_with_undo
 
-SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def snapshot(state):
@@ -56,6 +56,10 @@ def check_invariants(state):
         if rider.first_retired is None:
             rows = [row for result in state.results for row in result.rows if row.seat == rider.seat]
             assert rider.gc_time == sum(row.extra + row.bonus for row in rows)
+    for viewer in range(state.n):  # join answers are secret until all are in (then they are announced and cleared)
+        seen = GAME.observe(state, viewer).answers
+        assert seen == {s: (a if s == viewer else None) for s, a in state.answers.items()}
+    assert not state.answers or state.phase == "join"
     if not GAME.is_over(state):
         assert GAME.to_act(state)
         for seat in GAME.to_act(state):
@@ -104,3 +108,20 @@ def test_observe_hides_the_future_and_determinize_gives_a_playable_world():
     before = snapshot(live)
     GAME.apply(world, world.active, Declare(1))  # the world plays on with its own dice
     assert snapshot(live) == before
+
+
+def two_humans(n, seed):
+    """Two human seats at places drawn from the seed; the others are computer seats (playing at random here)."""
+    humans = random.Random(seed).sample(range(n), 2)
+    return ["human" if i in humans else "ai:normal" for i in range(n)]
+
+
+def shows_hidden(e):
+    """The Dice Road Race hides only the join answers until all are in: their announcement shows them."""
+    return e.kind == "join"
+
+
+@SETTINGS
+@given(n=st.integers(3, 6), seed=st.integers(0, 2**32), mode=st.sampled_from(["stage_race", "single_race"]))
+def test_undo_never_crosses_a_reveal_nor_another_humans_decision(n, seed, mode):
+    play_with_undo(GAME, two_humans(n, seed), seed, shows_hidden, {"mode": mode})

@@ -1,4 +1,6 @@
 """Each rule and edge of design/games/dice_road_race.md, tested on the board."""
+import random
+
 import pytest
 
 from gameshelf.core.engine import IllegalAction, Seat
@@ -362,3 +364,43 @@ def test_scripted_rng_is_used_for_rolls():
         state.riders[seat].pos = 3
     play(state, (P1, Declare(1)))
     assert state.totals[P1] == 5
+
+
+def test_a_rider_who_has_finished_may_not_retire_until_the_next_stage():
+    # Retiring would erase their place, so the next finisher would inherit its bonus: the place stands.
+    state = new_race()
+    end = finish_line(state)
+    state.riders[P1].pos = end - 1
+    rig(state, 4)
+    play(state, (P1, Declare(1)), (P1, Advance(end)))
+    assert state.riders[P1].finished and state.phase == "declare"
+    assert reason(state, P1, Retire()) == "drr.retire_finished"
+    assert Retire() not in GAME.legal_actions(state, P1)
+    assert reason(state, P3, Retire()) is None  # riders still racing keep the right
+    for seat in (P2, P3, P4):
+        rig(state, 1)
+        roll_and_go_furthest(state, seat)
+    assert state.stage.number == 2 and state.results[0].order[0] == P1 and state.results[0].rows[P1].bonus == -10
+    assert reason(state, P1, Retire()) is None  # a new stage: the right comes back
+
+
+def test_join_answers_stay_secret_until_all_have_answered_then_are_announced_together():
+    state = new_race()  # everyone on the start: all may join
+    play(state, (P1, Declare(2)))
+    assert GAME.to_act(state) == (P2, P3, P4)
+    said = GAME.apply(state, P3, Join(True))
+    assert [e.kind for e in said] == ["answer"] and dict(said[0].data) == {"seat": P3}
+    assert said[0].message.english() == "Player 3 has answered."
+    for viewer in (P1, P2, P4):
+        seen = GAME.observe(state, viewer)
+        assert P3 not in seen.joiners and seen.answers == {P3: None}
+    assert GAME.observe(state, P3).answers == {P3: True}
+    world = GAME.determinize(GAME.observe(state, P2), random.Random(1))
+    assert world.answers[P3] in (True, False)  # a guess, so that the world plays on
+    GAME.apply(world, P2, Join(False))
+    said = GAME.apply(state, P2, Join(False)) + GAME.apply(state, P4, Join(True))
+    assert [e.kind for e in said][:3] == ["answer", "answer", "join"]
+    shown = [e for e in said if e.kind == "join"]
+    assert [(e.get("seat"), e.get("join")) for e in shown] == [(P2, False), (P3, True), (P4, True)]
+    assert all(e.reveal for e in shown)
+    assert state.joiners == [P3, P4] and state.answers == {}

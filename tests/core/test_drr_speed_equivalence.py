@@ -1,11 +1,12 @@
 """The Dice Road Race plays exactly as recorded before its per-decision paths were made fast.
 
 Each digest covers, step by step, the seats to act, every seat's legal actions, the decision
-taken, the events (kinds, messages with their parameters, data, chance flag), the whole state
+taken, the events (kinds, messages with their parameters, data, chance and reveal flags), the whole state
 with the generator's position, and finally the outcome. The digests were recorded with the
 rules as they stood before the speed-up (commit 3424469), so any change to what the game says,
 draws or decides shows here; saves replay on exactly these. A deliberate rule change must
-re-record them (run this file's `digest` on the new rules and say why in the commit).
+re-record them (run this file's `digest` on the new rules and say why in the commit). They were
+re-recorded for issue 12's rule changes: no retiring after finishing a stage, secret join answers.
 """
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ def digest(n: int, options: dict, seed: int, retire_chance: float) -> tuple[int,
         calm = [a for a in legal if not isinstance(a, Retire)]
         action = rnd.choice(legal if rnd.random() < retire_chance or not calm else calm)
         events = GAME.apply(state, seat, action)
-        h.update(repr((seat, action, [(e.kind, _msg(e.message), e.data, e.chance) for e in events])).encode())
+        h.update(repr((seat, action, [(e.kind, _msg(e.message), e.data, e.chance, e.reveal) for e in events])).encode())
         h.update(_state(state).encode())
         steps += 1
     outcome = GAME.outcome(state)
@@ -62,13 +63,13 @@ def digest(n: int, options: dict, seed: int, retire_chance: float) -> tuple[int,
 RECORDED = [
     # (riders, options, seed, retire chance), (decisions, digest); the retiring games end by agreement
     ((4, {"mode": "stage_race", "leader_colour": True}, 3, 0.03),
-     (726, "843f80a34b8f43d249e5f94c997dbd750fe6a596faee26d840fcbcc4e38b5929")),
+     (726, "e4b9176d4af24e964a843088c6d74aefa4fe2a5b0f8569af27d0132cca7d82be")),
     ((6, {"mode": "stage_race"}, 12, 0.0),
-     (1455, "3412221a4abfefa4a86c4575849e88bb46116fec757617f707ed8b6a6346fa55")),
+     (1455, "c965015a1596138b18c75e9979d6aec7343b23d34d28c77d96963a2ac3d8a923")),
     ((3, {"mode": "stage_race"}, 5, 0.08),
-     (496, "69b4f4384f33db2f06ee945791c8762a129af5fb24d12adba828628723653521")),
+     (496, "62e50a4b53d57388ecbb2c01cfb2d678dbba3767a7061ac9fab1def18be2487e")),
     ((5, {"mode": "single_race", "course": "2B-1W-3B"}, 8, 0.0),
-     (177, "056c804d91bad57b0c1363455ed96457ae83b30121857ba5861c4f389ce96c6b")),
+     (177, "e9068308dac64e971341787f0798550b80973e49400876fc533a2eafe39459e7")),
 ]
 
 

@@ -89,6 +89,17 @@ def test_practice_lifts_the_bound_and_marks_the_record_assisted():
     assert session.record.assisted and session.can_undo(0)
 
 
+def test_practice_on_a_loaded_record_marks_it_assisted():
+    plain = Session.new(GAME, seats("human", "human"), {}, seed=3)
+    plain.submit(0, Declare(1))
+    assert not plain.record.assisted
+    session = Session(GAME, plain.record, practice=True)
+    assert session.record.assisted and session.can_undo(0)
+    assert json.loads(dumps(session.record, GAME))["assisted"] is True  # so its save says so too
+    session.undo(0)
+    assert session.record.assisted
+
+
 def test_save_round_trip_keeps_the_record():
     session = session_at_first_move_choice()
     text = dumps(session.record, GAME)
@@ -132,7 +143,7 @@ def test_tampered_save_stops_at_the_first_illegal_step():
 
 def test_save_with_bad_options_is_refused():
     data = json.loads(dumps(session_at_first_move_choice().record, GAME))
-    data["options"] = {"leader_colour": "yes"}
+    data["options"] = {"mode": "relay"}  # the right type, a value the game does not have
     record, game = parse(json.dumps(data), GAMES)
     with pytest.raises(LoadError) as caught:
         Session(game, record)

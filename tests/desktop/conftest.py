@@ -11,9 +11,12 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QObject, QPointF, QSettings, QStandardPaths  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
-from gameshelf.desktop.runtime import Runtime  # noqa: E402
+from PySide6.QtQuickControls2 import QQuickStyle  # noqa: E402
+
+from gameshelf.desktop.runtime import STYLE, Runtime  # noqa: E402
 
 QStandardPaths.setTestModeEnabled(True)
+QQuickStyle.setStyle(STYLE)  # components load in the app's style too, whichever test makes the first engine
 
 
 @pytest.fixture(scope="session")

@@ -197,27 +197,79 @@ def test_an_illegal_drop_is_refused_with_the_reason_and_changes_nothing(window, 
             list(after.teams[0].peloton)) == before
 
 
-def test_rest_day_picks_peloton_dice_to_roll(window, qtbot, runtime):
+def rest_day_table(window, qtbot, runtime):
+    """Four humans played by the policy up to a rest day where the team to act has two peloton dice or more and
+    a grupetto; the table open on its rest-day panel."""
     humans = [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"), ("Cy", "#00a86b", "human"),
               ("Dee", "#8e44ad", "human")]
     session = Session.new(GAME, [Seat(*s) for s in humans], {"first_leader": "1"}, 5)
     rng = random.Random(5)
-    while not (session.state.phase == "rest" and sum(session.state.teams[GAME.to_act(session.state)[0]].peloton) >= 2):
+
+    def ready(state):
+        if state.phase != "rest":
+            return False
+        team = state.teams[GAME.to_act(state)[0]]
+        return sum(team.peloton) >= 2 and team.grupetto >= 2
+
+    while not ready(session.state):
         seat = GAME.to_act(session.state)[0]
         session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
     runtime.controller.start(session)
     controller = runtime.controller
-    seat = controller.viewer()
     qtbot.waitUntil(lambda: search(window, "restPanel") is not None and find(window, "restPanel").property("visible"))
     settle(window, qtbot)
-    dice = controller.property("panel")["rest"]["dice"]
-    riders = [d for d in dice if d["jersey"] == ""][:2]
+    return controller
+
+
+def test_rest_day_picks_peloton_and_grupetto_dice_by_click(window, qtbot, runtime):
+    controller = rest_day_table(window, qtbot, runtime)
+    seat = controller.viewer()
+    grupetto = controller.session.state.teams[seat].grupetto
+    panel = controller.property("panel")["rest"]
+    assert all(d["selected"] for d in panel["grupettoDice"])  # the grupetto starts picked: all of it rolls
+    riders = [d for d in panel["dice"] if d["jersey"] == ""][:2]
     for d in riders:  # each click rebuilds the panel's dice: find the next one afresh
         click(window, laid_out(window, qtbot, "restDie_" + d["uid"])[0])
     assert sorted(controller.presenter.rest_pick) == sorted((d["face"], "") for d in riders)
-    click(window, laid_out(window, qtbot, "rest_rest_go")[0])
+    click(window, laid_out(window, qtbot, f"restDie_grup:{seat}::0")[0])  # leave one grupetto die unrolled
+    panel = controller.property("panel")["rest"]
+    assert [d["selected"] for d in panel["grupettoDice"] if d["jersey"] == ""] == [False] + [True] * (grupetto - 1)
+    chosen = 2 + controller.presenter._grupetto(controller.session.state, seat) - 1
+    go = laid_out(window, qtbot, "rest_rest_go")[0]
+    assert go.property("text") == f"Roll {chosen} dice"
+    click(window, go)
+    step = controller.session.steps[-1]
+    assert step.player == seat and step.action.faces == tuple(sorted(d["face"] for d in riders))
+    assert step.action.stay == 1
     rolled = [e for e in controller.session.events()[-1] if e.kind == "rest_roll"][0]
-    assert rolled.get("seat") == seat and rolled.get("chosen") == tuple(sorted(d["face"] for d in riders))
+    assert rolled.get("seat") == seat and rolled.get("stay") == 1
+
+
+def test_rest_day_picks_any_die_by_keyboard(window, qtbot, runtime):
+    controller = rest_day_table(window, qtbot, runtime)
+    seat = controller.viewer()
+    state = controller.session.state
+    peloton = sum(state.teams[seat].peloton) + len(GAME.peloton_jerseys(state, seat))
+    window.requestActivate()
+    find(window, "tablePage").forceActiveFocus()  # the table page takes the keys and forwards them
+    first = controller.property("panel")["rest"]["dice"][0]
+    QTest.keyClick(window, getattr(Qt, f"Key_{first['face']}"))  # a face picks a peloton die of it
+    assert controller.presenter.rest_pick == [(first["face"], first["jersey"])]
+    for _ in range(peloton + 1):  # → marks the dice in turn, past the peloton onto the first grupetto die
+        QTest.keyClick(window, Qt.Key_Right)
+    settle(window, qtbot)
+    marked = [d for d in controller.property("panel")["rest"]["grupettoDice"] if d["cursor"]]
+    assert [d["uid"] for d in marked] == [f"grup:{seat}::0"]
+    ring = laid_out(window, qtbot, f"restDie_grup:{seat}::0")[0]
+    assert ring.childItems()[0].property("visible")  # the keyboard mark is drawn
+    QTest.keyClick(window, Qt.Key_Space)  # Space on a grupetto die: it stays
+    QTest.keyClick(window, Qt.Key_Right)
+    QTest.keyClick(window, Qt.Key_Space)  # and another
+    assert controller.presenter.rest_stay == 2
+    QTest.keyClick(window, Qt.Key_Return)
+    step = controller.session.steps[-1]
+    assert step.player == seat and step.action.stay == 2 and step.action.faces == (
+        (first["face"],) if first["jersey"] == "" else ())
 
 
 def test_a_whole_short_race_by_computers_ends_with_the_winners(window, qtbot, runtime):
@@ -498,3 +550,40 @@ def test_a_jersey_changing_hands_flies_after_the_judged_cards():
     assert [(f["to"], f["seat"], f["jersey"]) for f in handover[:1]] == [(f"jersey:{name}", seat, "")]
     assert [(f["from"], f["seat"], f["jersey"], f["face"]) for f in handover[1:]] == [
         (f"jersey:{name}", seat, name, taken.get("face"))]
+
+
+@pytest.mark.parametrize("to_grupetto", [False, True])
+def test_a_jersey_die_flies_to_the_card_or_the_grupetto(to_grupetto):
+    """The new holder swaps a rider die on a card for the jersey die; when every rider die shows 1 (which no
+    jersey die has), the jersey die goes to the grupetto instead."""
+    import sys
+    from pathlib import Path
+
+    from gameshelf.core.games.grands_tours.actions import Pass, TakeJersey
+    from gameshelf.desktop.presenters import View
+    from gameshelf.desktop.presenters.grands_tours import PRESENTER
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "grands_tours"))
+    from gt_helpers import at_first_stage, bid, play, run_round, set_peloton, stage_cards
+
+    state = at_first_stage()
+    for seat in range(4):
+        set_peloton(state, seat, 2, 2)
+    card = next(c for c in stage_cards(state) if state.cards[c].point == "sprint")
+    state.car = state.course.index(card)
+    later = stage_cards(state)[-1]
+    face = 1 if to_grupetto else 5
+    bid(state, card, 1, 6)
+    bid(state, later, 1, face)
+    state.teams[0].lead = 50  # the overall jersey stays put
+    run_round(state, {s: Pass(2, 1) for s in range(4)})
+    if to_grupetto:
+        team = state.teams[1]
+        team.peloton = [0] * 8
+        team.peloton[1], team.grupetto = 8, 0
+    presenter = PRESENTER(GAME, tuple(Seat(f"P{i}") for i in range(4)))
+    presenter.scene(state, View(viewer=None, thinking=None, recent=()))  # the table as drawn before the swap
+    events = play(state, (1, TakeJersey("sprint", later, face)))
+    presenter.absorb(events)
+    landing = "grupetto:1" if to_grupetto else f"bid:{later}:1:{face}:sprint"
+    assert any(f["to"] == landing and f["jersey"] == "sprint" for f in presenter.flights)

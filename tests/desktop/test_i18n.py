@@ -14,3 +14,11 @@ def test_translations_are_complete_and_compiled():
     assert result.returncode == 0, result.stdout + result.stderr
     for catalogue in (ROOT / "i18n").glob("*_ja.ts"):
         assert 'type="unfinished"' not in catalogue.read_text(encoding="utf-8"), catalogue.name
+
+
+def test_translation_check_finds_the_qt_tools_beside_python_without_path():
+    """A venv used without activation has its scripts folder off PATH: the tools are found beside Python."""
+    env = {"PATH": "/nonexistent", "HOME": "/nonexistent"}
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "i18n.py"), "--check"],
+                            capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -1,10 +1,18 @@
 """Saving, loading, autosave/resume and bad files, in the app and on the command line."""
 from __future__ import annotations
 
+import errno
+import json
+import os
 import subprocess
 import sys
+import time
+from pathlib import Path
 
-from gameshelf.core.engine import dumps
+import pytest
+
+from gameshelf.core.engine import LoadError, dumps
+from gameshelf.desktop.models.storage import read_session
 
 from .test_table import HUMAN_VS_AI, rolled, start
 
@@ -70,3 +78,99 @@ def test_cli_reports_a_bad_save_without_a_traceback(tmp_path):
     assert "for a game this version does not have (chess)" in result.stderr
     assert "Traceback" not in result.stderr
     assert path.read_text(encoding="utf-8").endswith('"chess"}')
+
+
+def cli_load(path, lang="en"):
+    return subprocess.run([*CLI, "--load", str(path), "--lang", lang], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+
+
+@pytest.mark.parametrize("name,text", [
+    ("deep.json", "[" * 5000 + "]" * 5000),
+    ("game_id.json", '{"format": "gameshelf-save", "version": 1, "game": ["dice_road_race"]}'),
+])
+def test_cli_refuses_crafted_saves_with_exit_2_not_a_traceback(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    result = cli_load(path)
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and f"{name}: The " in result.stderr
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_cli_refuses_a_pipe_instead_of_waiting_on_it(tmp_path):
+    path = tmp_path / "pipe.json"
+    os.mkfifo(path)
+    result = cli_load(path)  # a read would wait for a writer for ever
+    assert result.returncode == 2 and "not an ordinary file" in result.stderr
+
+
+def test_a_name_that_cannot_be_written_back_is_refused_before_any_autosave(window, qtbot, runtime, tmp_path):
+    controller = start(runtime, HUMAN_VS_AI, seed=14)
+    data = json.loads(dumps(controller.session.record, controller.session.game))
+    data["seats"][0]["name"] = "Ann\udc80"
+    path = tmp_path / "surrogate.json"
+    path.write_text(json.dumps(data), encoding="utf-8")  # ASCII: the lone surrogate is an escape
+    with qtbot.waitSignal(controller.notice) as notice:
+        assert not controller.loadFile(str(path))
+    assert "seats[0].name" in notice.args[0]
+    assert controller.session.record.seed == 14
+
+
+def test_a_huge_file_is_refused_without_reading_it(runtime, tmp_path):
+    path = tmp_path / "huge.json"
+    with path.open("wb") as handle:  # sparse: costs no disk
+        handle.truncate(200 * 2**20)
+    started = time.perf_counter()
+    with pytest.raises(LoadError) as caught:
+        read_session(path)
+    assert caught.value.reason.key == "save.too_large" and time.perf_counter() - started < 0.5
+
+
+def japanese(runtime, qtbot, window):
+    runtime.settings.language = "ja"
+    qtbot.waitUntil(lambda: runtime.translations.language == "ja")
+
+
+def test_operating_system_reasons_are_translated(window, qtbot, runtime, tmp_path, monkeypatch):
+    japanese(runtime, qtbot, window)
+    controller = runtime.controller
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    cases = {tmp_path / "missing.json": "存在しません", folder: "フォルダー"}
+    for path, reason in cases.items():
+        with qtbot.waitSignal(controller.notice) as notice:
+            assert not controller.loadFile(str(path))
+        assert reason in notice.args[0] and "No such" not in notice.args[0], notice.args
+    locked = tmp_path / "locked.json"
+    locked.write_text("{}", encoding="utf-8")
+
+    def refuse(self, *args, **kwargs):  # the tests run as root, where chmod cannot deny a read
+        raise PermissionError(errno.EACCES, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "open", refuse)
+    with qtbot.waitSignal(controller.notice) as notice:
+        assert not controller.loadFile(str(locked))
+    assert "権限がありません" in notice.args[0] and "Permission" not in notice.args[0], notice.args
+
+
+def test_damage_is_reported_in_japanese_with_its_place(window, qtbot, runtime, tmp_path):
+    controller = start(runtime, HUMAN_VS_AI, seed=15)
+    japanese(runtime, qtbot, window)
+    data = json.loads(dumps(controller.session.record, controller.session.game))
+    data["seed"] = True
+    path = tmp_path / "seed.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with qtbot.waitSignal(controller.notice) as notice:
+        assert not controller.loadFile(str(path))
+    assert notice.args[0] == "seed.json を開けませんでした：保存ファイルの seed が壊れています：整数でなければなりません。"
+
+
+def test_a_failed_save_gives_a_translated_reason(window, qtbot, runtime, tmp_path):
+    controller = start(runtime, HUMAN_VS_AI, seed=16)
+    japanese(runtime, qtbot, window)
+    folder = tmp_path / "taken.json"
+    folder.mkdir()
+    with qtbot.waitSignal(controller.notice) as notice:
+        assert not controller.saveFile(str(folder))
+    assert notice.args[0] == "taken.json を保存できませんでした：ファイルではなくフォルダーです。"

@@ -141,7 +141,9 @@ QML_CHECK = textwrap.dedent('''
     QQuickStyle.setStyle(sys.argv[2])
     app = QGuiApplication([])
     engine = QQmlApplicationEngine()
-    engine.setImportPathList([sys.argv[1]])  # only the bundle's QML modules
+    # only the bundle's QML modules (Qt's, the app's) and those compiled into Qt's libraries (a custom
+    # style's fallback goes through QtQuick.Controls.IndirectBasic, which lives there)
+    engine.setImportPathList(sys.argv[1].split(os.pathsep) + ["qrc:/qt-project.org/imports"])
     problems = []
     engine.warnings.connect(lambda ws: problems.extend(w.toString() for w in ws))
     imports = "\\n".join("import " + m for m in sys.argv[3:])
@@ -172,7 +174,7 @@ QML_CHECK = textwrap.dedent('''
 
 
 def test_bundled_qml_modules_are_complete(bundle, tmp_path):
-    """The app's QML imports, the Fusion style and the Qt Quick file dialog load from the bundle's QML alone."""
+    """The app's QML imports, its controls style and the Qt Quick file dialog load from the bundle's QML alone."""
     imports = set()
     for qml in (ROOT / "desktop" / "qml").rglob("*.qml"):
         imports |= set(re.findall(r"^\s*import\s+(Qt[\w.]*)\s*$", qml.read_text(encoding="utf-8"), re.M))
@@ -181,7 +183,8 @@ def test_bundled_qml_modules_are_complete(bundle, tmp_path):
     script = tmp_path / "qml_check.py"
     script.write_text(QML_CHECK)
     result = subprocess.run(
-        [sys.executable, str(script), str(bundle / "_internal" / "PySide6" / "Qt" / "qml"),
+        [sys.executable, str(script),
+         os.pathsep.join(str(bundle / "_internal" / p) for p in ("PySide6/Qt/qml", "gameshelf/desktop/qml")),
          style.group(1) if style else "Fusion", *sorted(imports)],
         cwd=tmp_path, env=player_env(tmp_path), capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -70,7 +70,11 @@ def test_spec_keeps_every_qt_qml_module_the_app_imports():
     missing = sorted(m for m in qt_modules if not _kept(m.replace(".", "/"), keep))
     assert not missing, f"QML modules imported by desktop/qml but not in the spec's QML_KEEP: {missing}"
     style = re.search(r'^STYLE\s*=\s*"(\w+)"', (ROOT / "desktop" / "runtime.py").read_text(encoding="utf-8"), re.M)
-    if style:
+    own = ROOT / "desktop" / "qml" / style.group(1) / "qmldir" if style else None
+    if own is not None and own.exists():  # the app's own style ships with its QML; its fallback must be kept
+        fallback = re.search(r"^import\s+([\w.]+)\s+auto", own.read_text(encoding="utf-8"), re.M)
+        assert fallback and _kept(fallback.group(1).replace(".", "/"), keep), "the style's fallback is not bundled"
+    elif style:
         assert _kept(f"QtQuick/Controls/{style.group(1)}", keep), f"the {style.group(1)} style is not bundled"
 
 

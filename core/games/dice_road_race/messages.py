@@ -24,6 +24,7 @@ NO_BACKWARDS = message("drr.no_backwards", QT_TRANSLATE_NOOP("drr", "Riders neve
 NO_RETIRE_SINGLE = message("drr.no_retire_single", QT_TRANSLATE_NOOP("drr", "Retiring exists only in the stage race."))
 RETIRE_WHEN = message("drr.retire_when", QT_TRANSLATE_NOOP("drr", "You can retire between turns, while a rider is about to name their dice."))
 RETIRED_ALREADY = message("drr.retired_already", QT_TRANSLATE_NOOP("drr", "You have already retired from this stage."))
+RETIRE_FINISHED = message("drr.retire_finished", QT_TRANSLATE_NOOP("drr", "You have finished this stage: your place stands, and you may retire once the next stage begins."))
 LAST_IN_GC = message("drr.last_in_gc", QT_TRANSLATE_NOOP("drr", "The last rider in the general classification cannot retire."))
 
 # Log
@@ -31,6 +32,7 @@ LOG_STAGE_START = message("drr.log.stage_start", QT_TRANSLATE_NOOP("drr", "Stage
 LOG_TURN = message("drr.log.turn", QT_TRANSLATE_NOOP("drr", "{rider} is up."))
 LOG_DECLARE = message("drr.log.declare", QT_TRANSLATE_NOOP("drr", "{rider} will roll {dice} dice."))
 LOG_DECLARE_ONE = message("drr.log.declare_one", QT_TRANSLATE_NOOP("drr", "{rider} will roll one die."))
+LOG_ANSWERED = message("drr.log.answered", QT_TRANSLATE_NOOP("drr", "{rider} has answered."))
 LOG_JOIN = message("drr.log.join", QT_TRANSLATE_NOOP("drr", "{rider} joins the roll."))
 LOG_STAY_OUT = message("drr.log.stay_out", QT_TRANSLATE_NOOP("drr", "{rider} does not join."))
 LOG_ROLL = message("drr.log.roll", QT_TRANSLATE_NOOP("drr", "{rider} rolls {faces}: {total}."))

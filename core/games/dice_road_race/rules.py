@@ -69,9 +69,9 @@ def clockwise(state: DrrState, start: int) -> tuple[int, ...]:
 _new = tuple.__new__  # builds the Msg and Event NamedTuples without their Python-level __new__
 
 
-def _event(kind: str, said: MsgDef, params: tuple, data: tuple, chance: bool = False) -> Event:
-    """event(kind, said(**params), chance, **data), with params and data given as (name, value) pairs."""
-    return _new(Event, (kind, _new(Msg, (said.key, said.context, said.text, params)), data, chance))
+def _event(kind: str, said: MsgDef, params: tuple, data: tuple, chance: bool = False, reveal: bool = False) -> Event:
+    """event(kind, said(**params), chance, reveal, **data), with params and data given as (name, value) pairs."""
+    return _new(Event, (kind, _new(Msg, (said.key, said.context, said.text, params)), data, chance, reveal))
 
 
 def _roll_table(dice: int) -> tuple[tuple, ...]:
@@ -259,6 +259,8 @@ class DiceRoadRace:
         rider = state.riders[seat]
         if rider.retired_now:
             return M.RETIRED_ALREADY()
+        if rider.finished:
+            return M.RETIRE_FINISHED()
         if rider.in_gc and sum(r.in_gc for r in state.riders) == 1:
             return M.LAST_IN_GC()
         return None
@@ -268,7 +270,7 @@ class DiceRoadRace:
         if not state.stage_race or state.phase != "declare":
             return False
         rider = state.riders[seat]
-        if rider.retired_now:
+        if rider.retired_now or rider.finished:
             return False
         if not rider.in_gc:
             return True
@@ -302,7 +304,7 @@ class DiceRoadRace:
 
     def _begin_turn(self, state: DrrState, seat: int, ev: list[Event]) -> None:
         state.phase, state.active, state.declared = "declare", seat, 0
-        state.joiners, state.pending, state.totals, state.losses = [], [], {}, {}
+        state.joiners, state.pending, state.answers, state.totals, state.losses = [], [], {}, {}, {}
         state.turn += 1
         ev.append(_event("turn", M.LOG_TURN, (("rider", state.names[seat]),), (("seat", seat),)))
 
@@ -328,15 +330,24 @@ class DiceRoadRace:
             self._roll(state, ev)
 
     def _join(self, state: DrrState, seat: int, join: bool, ev: list[Event]) -> None:
+        """One simultaneous decision: each answer stays secret (the log says only who has answered) until the
+        last is in; then all are announced together, clockwise from the active rider, and the dice roll."""
         state.pending.remove(seat)
-        if join:
-            state.joiners.append(seat)
-        said = M.LOG_JOIN if join else M.LOG_STAY_OUT
-        ev.append(_event("join", said, (("rider", state.names[seat]),), (("seat", seat), ("join", join))))
-        if not state.pending:
-            order = clockwise(state, state.active)
-            state.joiners.sort(key=order.index)
-            self._roll(state, ev)
+        state.answers[seat] = join
+        names = state.names
+        ev.append(_event("answer", M.LOG_ANSWERED, (("rider", names[seat]),), (("seat", seat),)))
+        if state.pending:
+            return
+        answers = state.answers
+        for s in clockwise(state, state.active):
+            if s in answers:
+                said = M.LOG_JOIN if answers[s] else M.LOG_STAY_OUT
+                ev.append(_event("join", said, (("rider", names[s]),), (("seat", s), ("join", answers[s])),
+                                 reveal=True))
+                if answers[s]:
+                    state.joiners.append(s)
+        state.answers = {}
+        self._roll(state, ev)
 
     def _roll(self, state: DrrState, ev: list[Event]) -> None:
         # One draw per die, in the order the rollers and their dice come: saves replay on these draws.
@@ -645,14 +656,19 @@ class DiceRoadRace:
         return Outcome(ranking, tuple(state.finish_order[:1]), tuple((r.seat, r.pos) for r in state.riders))
 
     def observe(self, state: DrrState, player: int) -> DrrState:
-        """Everything on the table is public; only the generator (the future dice) is withheld."""
+        """Everything on the table is public but the other riders' join answers not yet announced (shown as None:
+        who has answered is public) and the generator (the future dice)."""
         seen = state.clone()
         seen.rng = None
+        seen.answers = {s: (join if s == player else None) for s, join in state.answers.items()}
         return seen
 
     def determinize(self, observation: DrrState, rng: random.Random) -> DrrState:
         world = observation.clone()
         world.rng = SeededRng(rng.getrandbits(64))
+        for s, join in world.answers.items():
+            if join is None:
+                world.answers[s] = rng.random() < 0.5
         return world
 
 

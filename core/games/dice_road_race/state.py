@@ -68,6 +68,8 @@ class DrrState:
     declared: int = 0
     joiners: list[int] = attrs.Factory(list)  # joined the current roll, clockwise from the active rider
     pending: list[int] = attrs.Factory(list)  # still to answer (join) or to move (move), in order
+    answers: dict[int, bool | None] = attrs.Factory(dict)  # join answers given, secret until all are in
+    # (an observation shows another rider's answer as None)
     totals: dict[int, int] = attrs.Factory(dict)  # this turn's rolled totals
     losses: dict[int, int] = attrs.Factory(dict)  # dice each roller loses at the end of the turn
     finish_order: list[int] = attrs.Factory(list)
@@ -96,7 +98,7 @@ class DrrState:
         return DrrState(
             self.names, self.stage_race, self.leader_colour, self.stages, self.stage_index,
             [r.clone() for r in self.riders], self.rng.fork() if self.rng is not None else None,
-            self.phase, self.active, self.declared, list(self.joiners), list(self.pending),
+            self.phase, self.active, self.declared, list(self.joiners), list(self.pending), dict(self.answers),
             dict(self.totals), dict(self.losses), list(self.finish_order),
             None if self.extra_round is None else list(self.extra_round),
             None if self.continuation is None else list(self.continuation),

@@ -60,7 +60,7 @@ class Roll:
 
 @attrs.frozen
 class Pass:
-    """Move one die, or two of one face, from peloton to grupetto; count 0 only when nothing else is possible."""
+    """Move one die, or two of one face, from peloton to grupetto; count 0 only with an empty peloton and grupetto."""
 
     kind: ClassVar[str] = "pass"
     face: int = 0
@@ -111,11 +111,15 @@ class Keep:
 
 @attrs.frozen
 class RestRoll:
-    """Rest day: roll every grupetto die plus these peloton dice (rider faces, jersey dice by name)."""
+    """Rest day: roll these peloton dice (rider faces, jersey dice by name) and the grupetto's dice but `stay` rider
+    dice and the `stay_jerseys` jersey dice, which stay in it unrolled. (The defaults roll the whole grupetto, as
+    this action did before grupetto dice could stay, so older saves replay unchanged.)"""
 
     kind: ClassVar[str] = "rest_roll"
     faces: tuple[int, ...] = ()
     jerseys: tuple[str, ...] = ()
+    stay: int = 0
+    stay_jerseys: tuple[str, ...] = ()
 
 
 @attrs.frozen

@@ -49,11 +49,11 @@ NEED_TWO = message("gt.need_two", QT_TRANSLATE_NOOP("grands_tours", "To replace 
 NO_TARGET = message("gt.no_target", QT_TRANSLATE_NOOP("grands_tours", "There is no such die on that card."))
 DUPLICATE_LEFT = message("gt.duplicate_left", QT_TRANSLATE_NOOP("grands_tours", "That would leave two dice of one face on the card, which only the Duplicates allowed card permits."))
 NOTHING_TO_ROLL = message("gt.nothing_to_roll", QT_TRANSLATE_NOOP("grands_tours", "Your grupetto is empty: there is nothing to roll."))
-BAD_PASS = message("gt.bad_pass", QT_TRANSLATE_NOOP("grands_tours", "Pass one die, or two dice of one face, from your peloton; you pass empty-handed only when no other move is left."))
+BAD_PASS = message("gt.bad_pass", QT_TRANSLATE_NOOP("grands_tours", "Pass one die, or two dice of one face, from your peloton; you pass empty-handed only when your peloton and grupetto are both empty."))
 NO_ASSIST = message("gt.no_assist", QT_TRANSLATE_NOOP("grands_tours", "You need the assist card {assist} for that."))
 BAD_SWAP = message("gt.bad_swap", QT_TRANSLATE_NOOP("grands_tours", "Swap trades another team's die on one card with your die of the same face on another card."))
 NO_READJUST = message("gt.no_readjust", QT_TRANSLATE_NOOP("grands_tours", "Re-adjusting sets aside one of your just-rolled dice and needs at least two of them."))
-BAD_REST = message("gt.bad_rest", QT_TRANSLATE_NOOP("grands_tours", "Choose dice from your peloton to roll with your grupetto."))
+BAD_REST = message("gt.bad_rest", QT_TRANSLATE_NOOP("grands_tours", "Choose the dice to roll from those in your peloton and your grupetto."))
 BAD_SEVEN = message("gt.bad_seven", QT_TRANSLATE_NOOP("grands_tours", "Choose a face from 1 to 6 that is not already on that card."))
 BAD_TAKE = message("gt.bad_take", QT_TRANSLATE_NOOP("grands_tours", "Choose one of your rider dice for the jersey die to replace."))
 

@@ -513,12 +513,14 @@ class GrandsTours:
                 ev.append(event("pass", M.LOG_PASS(team=name, faces=" ".join([str(a.face)] * a.count)), seat=seat,
                                 face=a.face, count=a.count, jerseys=a.jerseys))
 
-    def _roll_grupetto(self, state: GtState, seat: int) -> tuple[tuple[int, ...], tuple[tuple[str, int], ...]]:
-        """Every grupetto die to the peloton re-rolled; 1s straight back. Returns the faces rolled."""
+    def _roll_grupetto(self, state: GtState, seat: int, stay: int = 0,
+                       stay_jerseys: tuple[str, ...] = ()) -> tuple[tuple[int, ...], tuple[tuple[str, int], ...]]:
+        """The grupetto's dice (but `stay` rider dice and `stay_jerseys`) to the peloton re-rolled; 1s straight
+        back. Returns the faces rolled."""
         team = state.teams[seat]
         rng = state.rng
-        faces = tuple(sorted(rng.randrange(6) + 1 for _ in range(team.grupetto)))
-        team.grupetto = 0
+        faces = tuple(sorted(rng.randrange(6) + 1 for _ in range(team.grupetto - stay)))
+        team.grupetto = stay
         for f in faces:
             if f == 1:
                 team.grupetto += 1
@@ -526,7 +528,7 @@ class GrandsTours:
                 team.peloton[f] += 1
         jerseys = []
         for i, j in enumerate(state.jerseys):
-            if j.holder == seat and j.zone == "grupetto":
+            if j.holder == seat and j.zone == "grupetto" and JERSEYS[i] not in stay_jerseys:
                 j.zone, j.face = "peloton", rng.choice(JERSEY_FACES[JERSEYS[i]])
                 jerseys.append((JERSEYS[i], j.face))
         return faces, tuple(jerseys)
@@ -660,7 +662,9 @@ class GrandsTours:
         out += [_take(name, PELOTON, f) for f in range(1, 7) if team.peloton[f]]
         if team.grupetto:
             out.append(_take(name, GRUPETTO, 0))
-        return out
+        # A jersey die has no 1: a rider die showing 1 (the 7 rule's) is swapped only when no other is left.
+        faced = [a for a in out if a.face != 1]
+        return faced or out
 
     def _take_jersey(self, state: GtState, seat: int, a: TakeJersey, ev: list[Event]) -> None:
         state.swaps.pop(0)
@@ -668,20 +672,26 @@ class GrandsTours:
         j = state.jerseys[i]
         team = state.teams[seat]
         j.holder = seat
+        into = GRUPETTO if a.card == GRUPETTO or a.face == 1 else a.card  # where the jersey die lands
         if a.card == GRUPETTO:
             team.grupetto -= 1
-            j.zone, j.card, j.face = "grupetto", -1, 0
         elif a.card == PELOTON:
             team.peloton[a.face] -= 1
-            j.zone, j.card, j.face = "peloton", -1, a.face
+        elif into == GRUPETTO:
+            self._off_card(state, a.card, (seat, a.face, ""))
         else:
             bids = state.bids[a.card]
             bids[bids.index((seat, a.face, ""))] = (seat, a.face, a.jersey)
+        if into == GRUPETTO:
+            j.zone, j.card, j.face = "grupetto", -1, 0
+        elif a.card == PELOTON:
+            j.zone, j.card, j.face = "peloton", -1, a.face
+        else:
             j.zone, j.card, j.face = "card", a.card, a.face
-        said = (M.LOG_JERSEY_IN(team=state.names[seat], jersey=M.JERSEY_NAMES[a.jersey](), face=a.face) if a.face
+        said = (M.LOG_JERSEY_IN(team=state.names[seat], jersey=M.JERSEY_NAMES[a.jersey](), face=j.face) if j.face
                 else M.LOG_JERSEY_IN_GRUPETTO(team=state.names[seat], jersey=M.JERSEY_NAMES[a.jersey]()))
         ev.append(event("jersey_in", said,
-                        seat=seat, jersey=a.jersey, where=a.card, face=a.face))
+                        seat=seat, jersey=a.jersey, where=a.card, face=a.face, into=into))
 
     def _check_seven(self, state: GtState, seat: int, a: SevenFace) -> Msg | None:
         return None if type(a.face) is int and a.face in self._seven_faces(state) else M.BAD_SEVEN()
@@ -772,18 +782,24 @@ class GrandsTours:
             self._next_camp(state, ev)
 
     def _rest_moves(self, state: GtState, seat: int) -> list[RestRoll]:
+        """Every choice of dice to roll: any peloton dice, and any grupetto dice (the rest stay unrolled)."""
         pel = state.teams[seat].peloton
-        mine = [name for name, _f in self.peloton_jerseys(state, seat)]
         rider_sets: list[tuple[int, ...]] = [()]
         for f in range(1, 7):
             rider_sets = [s + (f,) * k for s in rider_sets for k in range(pel[f] + 1)]
-        jersey_sets: list[tuple[str, ...]] = [()]
-        for name in mine:
-            jersey_sets = [s + (name,) * k for s in jersey_sets for k in (0, 1)]
-        return [RestRoll(r, js) for r in rider_sets for js in jersey_sets]
+        out = []
+        for stay in range(state.teams[seat].grupetto + 1):
+            for stay_jerseys in _subsets(self._jerseys_in(state, seat, "grupetto")):
+                for jerseys in _subsets(self._jerseys_in(state, seat, "peloton")):
+                    out += [RestRoll(r, jerseys, stay, stay_jerseys) for r in rider_sets]
+        return out
+
+    @staticmethod
+    def _jerseys_in(state: GtState, seat: int, zone: str) -> list[str]:
+        return [JERSEYS[i] for i, j in enumerate(state.jerseys) if j.holder == seat and j.zone == zone]
 
     def _check_rest(self, state: GtState, seat: int, a: RestRoll) -> Msg | None:
-        if not isinstance(a.faces, tuple) or not _canonical(a.jerseys):
+        if not isinstance(a.faces, tuple) or not _canonical(a.jerseys) or not _canonical(a.stay_jerseys):
             return M.BAD_REST()
         if any(type(f) is not int or not 1 <= f <= 6 for f in a.faces) or list(a.faces) != sorted(a.faces):
             return M.BAD_REST()
@@ -792,27 +808,33 @@ class GrandsTours:
             return M.BAD_REST()
         if not all(self._has(state, seat, state.jerseys[JIDX[j]].face, j) for j in a.jerseys):
             return M.BAD_REST()
+        if type(a.stay) is not int or not 0 <= a.stay <= state.teams[seat].grupetto:
+            return M.BAD_REST()
+        if not set(a.stay_jerseys) <= set(self._jerseys_in(state, seat, "grupetto")):
+            return M.BAD_REST()
         return None
 
     def _rest_roll(self, state: GtState, seat: int, a: RestRoll, ev: list[Event]) -> None:
         state.queue.pop(0)
         team = state.teams[seat]
+        stay = a.stay + len(a.stay_jerseys)  # counted before the chosen peloton dice join the grupetto
         for f in a.faces:
             team.peloton[f] -= 1
             team.grupetto += 1
         for name in a.jerseys:
             j = state.jerseys[JIDX[name]]
             j.zone, j.face = "grupetto", 0
-        count = self._grupetto_size(state, seat)
-        faces, jerseys = self._roll_grupetto(state, seat)
+        count = self._grupetto_size(state, seat) - stay
+        faces, jerseys = self._roll_grupetto(state, seat, a.stay, a.stay_jerseys)
         ev.append(event("rest_roll", M.LOG_REST_ROLL(team=state.names[seat], count=count, faces=_show(faces, jerseys)),
-                        chance=True, seat=seat, chosen=a.faces, chosen_jerseys=a.jerseys, faces=faces,
-                        jerseys=jerseys))
+                        chance=True, seat=seat, chosen=a.faces, chosen_jerseys=a.jerseys, stay=a.stay,
+                        stay_jerseys=a.stay_jerseys, faces=faces, jerseys=jerseys))
         self._next_rest(state, ev)
 
     def _next_rest(self, state: GtState, ev: list[Event]) -> None:
-        if state.queue and not self._peloton_size(state, state.queue[0]):
-            self._rest_roll(state, state.queue[0], RestRoll(), ev)  # nothing to choose: roll the grupetto
+        if state.queue and not self._peloton_size(state, state.queue[0]) and not self._grupetto_size(
+                state, state.queue[0]):
+            self._rest_roll(state, state.queue[0], RestRoll(), ev)  # every die on cards: nothing to choose
         elif not state.queue:
             self._deal(state, ev)
             self._end_round(state, ev)
@@ -823,7 +845,7 @@ class GrandsTours:
         while state.deck:
             card = state.deck.pop()
             state.course.append(card)
-            ev.append(event("deal", M.LOG_DEAL(card=self._label(state, card)), chance=True, card=card))
+            ev.append(event("deal", M.LOG_DEAL(card=self._label(state, card)), reveal=True, card=card))
             if state.cards[card].kind == "rest":
                 break
 
@@ -933,6 +955,14 @@ class GrandsTours:
     # --- helpers -----------------------------------------------------------------------------
     def _label(self, state: GtState, card: int) -> Msg:
         return card_label(state.cards[card])
+
+
+def _subsets(names: list[str]) -> list[tuple[str, ...]]:
+    """Every subset of `names`, each in their order."""
+    out: list[tuple[str, ...]] = [()]
+    for name in names:
+        out += [s + (name,) for s in out]
+    return out
 
 
 def _canonical(jerseys: Any) -> bool:

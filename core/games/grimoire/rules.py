@@ -246,7 +246,7 @@ class Grimoire:
             if self._deck_out(state, ev):
                 return
         state.down = 0
-        ev.append(event("deal", M.LOG_DEAL(count=count), chance=True, count=count,
+        ev.append(event("deal", M.LOG_DEAL(count=count), reveal=True, count=count,
                         cards=tuple(c if s != 0 else "" for s, c in enumerate(state.field))))
 
     def _deck_out(self, state: GrimoireState, ev: list[Event]) -> bool:
@@ -275,7 +275,7 @@ class Grimoire:
         pages = [p.page for p in state.players]
         for p in state.players:
             ev.append(event("reveal", M.LOG_REVEAL(player=self._name(state, p.seat), page=p.page, name=page_name(p.page)),
-                            chance=True, seat=p.seat, page=p.page))  # secret until now: undo never crosses it
+                            reveal=True, seat=p.seat, page=p.page))  # secret until now
         shoes = next((p.seat for p in state.players if "lucky_shoes" in p.items), None)
         order = quest_order(pages, [p.token for p in state.players], shoes)
         casters = pages.count(D.TIME)
@@ -320,7 +320,7 @@ class Grimoire:
         if look:
             state.seen_down.append(seat)
         msg = M.LOG_SPY_LOOK if look else M.LOG_SPY_SKIP
-        ev.append(event("spy", msg(player=self._name(state, seat)), chance=look, seat=seat, look=look))
+        ev.append(event("spy", msg(player=self._name(state, seat)), reveal=look, seat=seat, look=look))
         self._cast(state, ev)
 
     def _no_effect(self, state: GrimoireState, page: int, ev: list[Event]) -> None:
@@ -437,15 +437,17 @@ class Grimoire:
         caster, target = state.active, state.target
         page = state.players[caster].page
         victim = state.players[target]
+        # Every answer is a reveal: a use shows the sword, and a decline was chosen on the target's hidden hand, so
+        # taking back what led to the question would let the caster probe that hand.
         if use:
             victim.items.remove("copper_sword")
             state.item_discard.append("copper_sword")
             ev.append(event("sword", M.LOG_SWORD(target=self._name(state, target), name=page_name(page)),
-                            target=target, use=True, page=page))
+                            reveal=True, target=target, use=True, page=page))
         else:
             # Worded and recorded alike whether or not the target holds a sword.
-            ev.append(event("sword", M.LOG_NO_SWORD(target=self._name(state, target)), target=target, use=False,
-                            page=page))
+            ev.append(event("sword", M.LOG_NO_SWORD(target=self._name(state, target)), reveal=True, target=target,
+                            use=False, page=page))
         state.decider = caster
         if page == D.METEOR:
             if not use:
@@ -510,9 +512,9 @@ class Grimoire:
         card = state.field[slot] = state.deck.pop()
         if face_down:
             state.down, state.seen_down = slot, []
-            ev.append(event("replace", M.LOG_REPLACE_DOWN(), chance=True, slot=slot, card=""))
+            ev.append(event("replace", M.LOG_REPLACE_DOWN(), slot=slot, card=""))  # dealt unseen: shows nothing
         else:
-            ev.append(event("replace", M.LOG_REPLACE(card=card_name(card)), chance=True, slot=slot, card=card))
+            ev.append(event("replace", M.LOG_REPLACE(card=card_name(card)), reveal=True, slot=slot, card=card))
         if not self._deck_out(state, ev):  # never ends here in fact: the discarded card refills the deck
             self._done(state, ev)
 
@@ -523,7 +525,7 @@ class Grimoire:
         if face_down:
             state.down, state.seen_down = None, []
         state.discard.append(card)
-        ev.append(event("discard", M.LOG_DISCARD(card=card_name(card)), chance=face_down, slot=slot, card=card,
+        ev.append(event("discard", M.LOG_DISCARD(card=card_name(card)), reveal=face_down, slot=slot, card=card,
                         face_down=face_down))
 
     def _fireball(self, state: GrimoireState, slots: tuple[int, ...], ev: list[Event]) -> None:
@@ -553,9 +555,9 @@ class Grimoire:
             p.items.append(item)
             if item in D.PUBLIC_ITEMS:
                 ev.append(event("item", M.LOG_ITEM_SHOWN(player=self._name(state, seat), card=card_name(item)),
-                                chance=True, seat=seat, card=item))
+                                reveal=True, seat=seat, card=item))
             else:
-                ev.append(event("item", M.LOG_ITEM(player=self._name(state, seat)), chance=True, seat=seat, card=""))
+                ev.append(event("item", M.LOG_ITEM(player=self._name(state, seat)), reveal=True, seat=seat, card=""))
 
     @staticmethod
     def _add_card(p: Player, card: str) -> None:
@@ -598,10 +600,10 @@ class Grimoire:
         if slot == state.down:
             state.down, state.seen_down = None, []
             if card in D.COMPANIONS:
-                ev.append(event("take", M.LOG_TAKE_DOWN_COMPANION(player=name, card=card_name(card)), chance=True,
+                ev.append(event("take", M.LOG_TAKE_DOWN_COMPANION(player=name, card=card_name(card)), reveal=True,
                                 seat=seat, slot=slot, card=card, face_down=True))
             else:
-                ev.append(event("take", M.LOG_TAKE_DOWN(player=name), chance=True, seat=seat, slot=slot, card="",
+                ev.append(event("take", M.LOG_TAKE_DOWN(player=name), reveal=True, seat=seat, slot=slot, card="",
                                 face_down=True))
         else:
             ev.append(event("take", M.LOG_TAKE(player=name, card=card_name(card)), seat=seat, slot=slot, card=card,
@@ -623,7 +625,8 @@ class Grimoire:
     def _end_game(self, state: GrimoireState, reason: str, ev: list[Event]) -> None:
         state.phase, state.end_reason, state.decider = "over", reason, -1
         for seat, row in enumerate(score(state)):
-            ev.append(event("score", M.LOG_SCORE(player=self._name(state, seat), **row), seat=seat, **row))
+            ev.append(event("score", M.LOG_SCORE(player=self._name(state, seat), **row), reveal=True, seat=seat,
+                            **row))  # every hand is shown for the count
         winners = self.outcome(state).winners
         if winners:
             ev.append(event("game_end", M.LOG_WINNER(player=self._name(state, winners[0])), winners=winners))

@@ -13,13 +13,14 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import QtQuick.Controls.Basic
+import QtQuick.Controls
 
 FocusScope {
     id: root
 
     property string playerName: ""
     property color playerColor: "#c0392b"
+    property int playerSeat: -1  // when known, the seat's token (number and shape) instead of an initial
     property real animationScale: 1
 
     signal ready()
@@ -136,7 +137,17 @@ FocusScope {
             border.color: root._nameColor
             border.width: Math.max(2, root._unit * 0.22)
             opacity: 0.9
+            SeatToken {
+                objectName: "handOverToken"
+                visible: root.playerSeat >= 0
+                anchors.centerIn: parent
+                width: parent.width - root._unit * 1.6
+                height: width
+                seat: Math.max(0, root.playerSeat)
+                colour: root.playerColor
+            }
             Rectangle {
+                visible: root.playerSeat < 0
                 anchors.centerIn: parent
                 width: parent.width - root._unit * 1.1
                 height: width

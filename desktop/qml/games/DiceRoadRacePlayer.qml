@@ -30,9 +30,7 @@ Rectangle {
 
     objectName: "player_" + seat
     radius: Theme.radius
-    color: toAct ? "#fffaf1" : "#f1e9db"
-    border.color: toAct ? Theme.reach : active ? "#ffffff" : "#00000000"
-    border.width: toAct ? Theme.px(3) : Theme.px(2)
+    color: active || toAct ? "#fffaf1" : "#f1e9db"
     implicitHeight: content.implicitHeight + Theme.px(14)
 
     Rectangle {  // the seat colour stripe
@@ -55,6 +53,13 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.px(6)
+            SeatToken {
+                objectName: "seatToken"
+                seat: card.seat
+                colour: card.colour
+                Layout.preferredWidth: Theme.px(20)
+                Layout.preferredHeight: Theme.px(20)
+            }
             Label {
                 text: card.name
                 font.pixelSize: Theme.fontBody
@@ -207,5 +212,15 @@ Rectangle {
                 Behavior on width { NumberAnimation { duration: Theme.ms(400) } }
             }
         }
+    }
+
+    TurnFrame {
+        anchors.fill: parent
+        acting: card.active
+        answering: card.toAct
+        radius: card.radius
+        weight: Theme.px(3)
+        actingColour: Theme.acting
+        answeringColour: Theme.answering
     }
 }

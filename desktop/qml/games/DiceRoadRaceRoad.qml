@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
 import ".."
+import "../pieces"
 
 // The course: one board per row, snaking like a mountain road, each space a
 // tile with its cost; the riders stand on their spaces and ride space by space.
@@ -253,7 +254,7 @@ Item {
             required property string uid
             required property string kind
             required property string colour
-            required property string label
+            required property int seat
             required property string zone
             required property int slot
             required property int slots
@@ -266,7 +267,7 @@ Item {
             property real shown: target
             readonly property var at: road.along(shown)
             readonly property int perRow: slots > 4 ? 3 : Math.min(2, slots)
-            readonly property real size: road.tile * (slots > 4 ? 0.3 : slots > 1 ? 0.38 : 0.5)
+            readonly property real size: road.tile * (slots > 4 ? 0.32 : slots > 1 ? 0.42 : 0.6)
             property real dx: ((slot % perRow) - (Math.min(slots, perRow) - 1) / 2) * size * 1.05
             property real dy: (Math.floor(slot / perRow) - (Math.ceil(slots / perRow) - 1) / 2) * size * 1.05
                                        - road.tile * 0.08
@@ -289,24 +290,11 @@ Item {
             Behavior on dx { NumberAnimation { duration: Theme.ms(150) } }
             Behavior on dy { NumberAnimation { duration: Theme.ms(150) } }
 
-            Rectangle {  // shadow
-                x: Theme.px(2); y: Theme.px(3)
-                width: parent.width; height: parent.height; radius: width / 2
-                color: "#55000000"
-            }
-            Rectangle {
+            RiderPiece {
                 anchors.fill: parent
-                radius: width / 2
-                color: rider.colour
-                border.color: rider.leader ? Theme.leader : Qt.darker(rider.colour, 1.8)
-                border.width: rider.leader ? Math.max(3, rider.size * 0.16) : Math.max(1.5, rider.size * 0.07)
-                Label {
-                    anchors.centerIn: parent
-                    text: rider.label
-                    color: Qt.colorEqual(rider.colour, "#f5f6fa") ? "#222222" : "#ffffff"
-                    font.pixelSize: Math.round(rider.size * 0.5)
-                    font.bold: true
-                }
+                seat: rider.seat
+                colour: rider.colour
+                leader: rider.leader
             }
             Rectangle {  // whose decision it is
                 anchors.centerIn: parent

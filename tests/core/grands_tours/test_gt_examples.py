@@ -141,6 +141,31 @@ def test_rest_day_cannot_readjust():
     assert GAME.check(state, P1, Readjust(4)) is not None
 
 
+def test_rest_day_the_player_chooses_every_die_grupetto_ones_included():
+    """The seed's "any dice": peloton and/or grupetto. Grupetto dice may stay unrolled, jersey dice too."""
+    state = at_first_stage()  # P1 leads: its overall die is in its grupetto
+    state.car = next(i for i, c in enumerate(state.course) if state.cards[c].kind == "rest")
+    set_peloton(state, P1, 4, 5)
+    set_peloton(state, P2)  # an empty peloton: P2 still chooses among its grupetto dice
+    GAME._start_round(state, [])
+    assert state.phase == "rest" and state.queue[0] == P1 and state.teams[P1].grupetto == 6
+    legal = GAME.legal_actions(state, P1)
+    assert RestRoll((4,), (), 6, ("gc",)) in legal and RestRoll((), (), 2) in legal and RestRoll() in legal
+    assert RestRoll((4, 5), (), 6, ("gc",)) in legal and len(legal) == 4 * 7 * 2  # peloton sets x riders x gc
+    assert GAME.check(state, P1, RestRoll((), (), 7)).key == "gt.bad_rest"  # only six there
+    assert GAME.check(state, P1, RestRoll((), (), -1)).key == "gt.bad_rest"
+    assert GAME.check(state, P1, RestRoll((), (), 0, ("sprint",))).key == "gt.bad_rest"  # not P1's
+    rig(state, 3, 1)
+    events = play(state, (P1, RestRoll((4,), (), 5, ("gc",))))  # the 4 and one grupetto die: two dice
+    roll = next(e for e in events if e.kind == "rest_roll")
+    assert roll.get("faces") == (1, 3) and roll.get("stay") == 5 and roll.get("stay_jerseys") == ("gc",)
+    team = state.teams[P1]
+    assert [f for f in range(1, 7) for _ in range(team.peloton[f])] == [3, 5] and team.grupetto == 6
+    assert state.jerseys[0].zone == "grupetto" and state.jerseys[0].face == 0
+    assert state.phase == "rest" and state.queue[0] == P2  # asked, although its peloton is empty
+    assert set(GAME.legal_actions(state, P2)) == {RestRoll((), (), k) for k in range(10)}
+
+
 # --- Judging --------------------------------------------------------------------------------------
 def test_example_1_higher_sum_wins():
     """White 6, blue 7: blue takes the card."""

@@ -8,12 +8,12 @@ from gameshelf.core.engine import Seat
 from gameshelf.core.games.grands_tours import GAME
 from gameshelf.core.games.grands_tours.actions import (EMPTY_PASS, KEEP, ROLL, Pass, Place, Readjust, Remove,
                                                        Replace, RestRoll, SevenFace, Swap, TakeJersey, Train)
-from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEYS, PELOTON
+from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEY_FACES, JERSEYS, PELOTON
 
 from gt_helpers import dice_of
-from contract_checks import assert_save_replays
+from contract_checks import assert_save_replays, play_with_undo
 
-SETTINGS = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 NAMES = ("", *JERSEYS, "yellow")
 
 
@@ -67,6 +67,8 @@ def check_invariants(state, _rnd=None):
     for i, j in enumerate(state.jerseys):
         if j.zone == "card":
             assert (j.holder, j.face, JERSEYS[i]) in state.bids[j.card]
+        if j.zone in ("card", "peloton", "camp"):  # a jersey die never shows a face it does not have
+            assert j.face in JERSEY_FACES[JERSEYS[i]], (JERSEYS[i], j.face)
     if state.phase in ("action", "camp", "rest", "over"):
         for i in range(3):
             totals = GAME.totals(state, i)
@@ -88,6 +90,8 @@ def candidates(state, seat, rnd):
     for jersey in JERSEYS + ("x",):
         out += [TakeJersey(jersey, c, f) for c in cards + [PELOTON, GRUPETTO] for f in (0, 2, 5)]
     out += [RestRoll((), (name,)) for name in NAMES] + [RestRoll((3, 2))]
+    out += [RestRoll((), (), k) for k in range(-1, 12)] + [RestRoll((), (), 0, (name,)) for name in NAMES]
+    out += [RestRoll((), (), 0, ("sprint", "gc")), RestRoll((), (), 1.5)]
     for c in rnd.sample(cards, min(6, len(cards))):
         for f in range(0, 8):
             out += [Place(c, f, name) for name in NAMES]
@@ -129,7 +133,7 @@ def test_random_games_never_lose_a_die_or_a_card(n, seed):
     assert sorted(out.ranking) == list(range(n)) and 1 <= len(out.winners) <= 3
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(4, 6), seed=st.integers(0, 2**32), course=st.sampled_from(["short", "custom"]))
 def test_random_short_and_custom_games_keep_every_invariant(n, seed, course):
     random_game(n, seed, {"course": course, "weeks": "1+3"}, check_invariants)
@@ -146,7 +150,7 @@ def rich_step(state, rnd):
     check_invariants(state)
 
 
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(4, 6), seed=st.integers(0, 2**32))
 def test_legal_actions_agree_with_check(n, seed):
     random_game(n, seed, None, rich_step)
@@ -180,3 +184,20 @@ def test_illegal_apply_leaves_the_state_untouched():
         except Exception as exc:
             assert type(exc).__name__ == "IllegalAction"
         assert snapshot(state) == before
+
+
+def two_humans(n, seed):
+    """Two human seats at places drawn from the seed; the others are computer seats (playing at random here)."""
+    humans = random.Random(seed).sample(range(n), 2)
+    return ["human" if i in humans else "ai:normal" for i in range(n)]
+
+
+def shows_hidden(e):
+    """Grands Tours hides only the deck's order: turning a card shows one."""
+    return e.kind == "deal"
+
+
+@SETTINGS
+@given(n=st.integers(4, 6), seed=st.integers(0, 2**32), course=st.sampled_from(["standard", "short"]))
+def test_undo_never_crosses_a_reveal_nor_another_humans_decision(n, seed, course):
+    play_with_undo(GAME, two_humans(n, seed), seed, shows_hidden, {"course": course})

@@ -230,6 +230,25 @@ def test_empty_handed_pass_only_when_no_die_can_move():
     assert dice_of(state, P1) == (9, 8, 1)
 
 
+def test_empty_handed_pass_stands_while_a_swap_is_possible():
+    """This edition: an assist never forces a move (a forced Swap could go round for ever)."""
+    state = at_first_stage()
+    a, b = state.car_card, stage_cards(state)[3]
+    bid(state, a, P2, 6)
+    for f in (6, 2, 3, 4, 5):
+        bid(state, b, P1, f)
+    for f in (2, 3, 4):
+        bid(state, stage_cards(state)[4], P1, f)
+    bid(state, stage_cards(state)[4], P1, 5, "gc")
+    assert state.teams[P1].grupetto == 0 and not sum(state.teams[P1].peloton)
+    state.teams[P1].assists.append("swap")
+    legal = GAME.legal_actions(state, P1)
+    assert Swap(a, b, 6, P2) in legal and EMPTY_PASS in legal
+    state.teams[P1].grupetto = 1  # a die to roll: now the empty pass is refused, and the reason says when it is not
+    reason = GAME.check(state, P1, EMPTY_PASS)
+    assert reason.key == "gt.bad_pass" and "peloton and grupetto are both empty" in reason.english()
+
+
 def test_removal_assist():
     state = at_first_stage()
     card = state.car_card
@@ -303,6 +322,53 @@ def test_take_jersey_options_and_grupetto_choice():
     play(state, (P2, TakeJersey("sprint", GRUPETTO, 0)))
     assert state.jerseys[1].holder == P2 and state.jerseys[1].zone == "grupetto"
     assert dice_of(state, P2) == (9, 8, 1)
+
+
+def sprint_jersey_to_p2(state, later_face=5):
+    """P2 wins the car's sprint card this round, and with it the sprint jersey; returns (car card, later card)."""
+    card = next(c for c in stage_cards(state) if state.cards[c].point == "sprint")
+    state.car = state.course.index(card)
+    later = stage_cards(state)[-1]
+    bid(state, card, P2, 6)
+    bid(state, later, P2, later_face)
+    state.teams[P1].lead = 50  # the overall jersey stays put
+    return card, later
+
+
+def test_a_jersey_die_never_replaces_a_rider_die_showing_one_while_another_is_there():
+    """A 1 (left by the 7 rule) is not a face of a jersey die: the new holder swaps another rider die."""
+    state = at_first_stage()
+    for seat in range(4):
+        set_peloton(state, seat, 2, 2)
+    state.teams[P2].peloton[1] += 1  # a rider die showing 1 in the peloton...
+    state.teams[P2].grupetto -= 1
+    _card, later = sprint_jersey_to_p2(state, later_face=1)  # ...and one on a card
+    run_round(state, {s: Pass(2, 1) for s in range(4)})
+    assert state.phase == "jersey" and state.queue == [P2]
+    assert set(GAME.legal_actions(state, P2)) == {TakeJersey("sprint", PELOTON, 2), TakeJersey("sprint", GRUPETTO, 0)}
+    assert GAME.check(state, P2, TakeJersey("sprint", PELOTON, 1)).key == "gt.bad_take"
+    assert GAME.check(state, P2, TakeJersey("sprint", later, 1)).key == "gt.bad_take"
+
+
+def test_a_jersey_die_replacing_the_only_rider_dice_showing_one_goes_to_the_grupetto():
+    state = at_first_stage()
+    for seat in range(4):
+        set_peloton(state, seat, 2, 2)
+    _card, later = sprint_jersey_to_p2(state, later_face=1)
+    run_round(state, {s: Pass(2, 1) for s in range(4)})
+    assert state.phase == "jersey" and state.queue == [P2]
+    # Make every rider die P2 has show 1 (none in the grupetto): no other die is left to swap.
+    team = state.teams[P2]
+    team.peloton = [0] * 8
+    team.peloton[1], team.grupetto = 9 - 1, 0  # all nine, less the one on the later card
+    assert set(GAME.legal_actions(state, P2)) == {TakeJersey("sprint", PELOTON, 1), TakeJersey("sprint", later, 1)}
+    events = play(state, (P2, TakeJersey("sprint", later, 1)))
+    j = state.jerseys[1]
+    assert j.holder == P2 and j.zone == "grupetto" and j.face == 0
+    assert (P2, 1, "") not in state.bids.get(later, []) and (P2, 1, "sprint") not in state.bids.get(later, [])
+    assert dice_of(state, P2) == (9, 8, 1)
+    taken = next(e for e in events if e.kind == "jersey_in")
+    assert taken.get("where") == later and taken.get("into") == GRUPETTO
 
 
 # --- the end -------------------------------------------------------------------------------------------------

@@ -105,7 +105,7 @@ def test_face_down_card_taken_is_seen_by_its_taker_only_treasure_stays_hidden():
     choose(state, 6, 8)
     events = GAME.apply(state, 0, Take(0))
     take = of_kind(events, "take")[0]
-    assert take.chance and take.get("face_down") and take.get("card") == ""
+    assert take.reveal and take.get("face_down") and take.get("card") == ""
     assert "gold" not in take.message.english()
     assert state.players[0].treasures == ["gold_coin"]
     assert GAME.observe(state, 0).players[0].treasures == ["gold_coin"]
@@ -116,7 +116,7 @@ def test_face_down_card_taken_is_shown_when_a_companion():
     state = arrange(new(2), field=["king", "silver_coin", "spy"])
     choose(state, 6, 8)
     take = of_kind(GAME.apply(state, 0, Take(0)), "take")[0]
-    assert take.get("card") == "king" and take.chance
+    assert take.get("card") == "king" and take.reveal
     assert GAME.observe(state, 1).players[0].companions == ["king"]
 
 
@@ -136,7 +136,7 @@ def test_leftover_field_cards_go_to_the_discard_pile():
     events = GAME.apply(state, 1, Take(2))
     assert state.round == 2 and state.discard == ["copper_coin"]
     discard = of_kind(events, "discard")[0]
-    assert discard.chance and discard.get("face_down")  # the face-down leftover is revealed face up
+    assert discard.reveal and discard.get("face_down")  # the face-down leftover is revealed face up
 
 
 def test_empty_quest_deck_discards_shuffled_into_a_new_deck():

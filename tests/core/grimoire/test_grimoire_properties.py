@@ -5,7 +5,7 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from contract_checks import assert_save_replays
+from contract_checks import assert_save_replays, play_with_undo
 from grimoire_helpers import all_items, all_quest_cards, new, random_game, snapshot
 
 from gameshelf.core.games.grimoire import GAME
@@ -13,7 +13,7 @@ from gameshelf.core.games.grimoire import data as D
 from gameshelf.core.games.grimoire.actions import (ChoosePage, Fireball, Give, Luck, NunPick, Seize, SpyLook, Sword,
                                                    Take, Target)
 
-SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 QUEST, ITEMS = Counter(D.QUEST_DECK), Counter(D.ITEM_DECK)
 SOME_CARDS = ("king", "thief", "gold_coin", "nun", "bogus")
 
@@ -101,7 +101,7 @@ def test_observe_never_leaks_another_seats_hidden_cards(n, seed):
     random_game(n, seed, check_no_leak)
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32))
 def test_legal_actions_agree_with_check(n, seed):
     random_game(n, seed, check_agreement)
@@ -120,3 +120,27 @@ def test_a_whole_game_replays_to_the_same_end():
     for seat, action in steps:
         GAME.apply(again, seat, action)
     assert snapshot(again) == snapshot(state) and GAME.is_over(again)
+
+
+def two_humans(n, seed):
+    """Two human seats at places drawn from the seed; the others are computer seats (playing at random here)."""
+    humans = random.Random(seed).sample(range(n), 2)
+    return ["human" if i in humans else "ai:normal" for i in range(n)]
+
+
+def shows_hidden(e):
+    """Grimoire's events that show something hidden: the pages, cards from the face-down decks, the face-down field
+    card, a sword answer (given from a hidden hand), the hands at the count."""
+    if e.kind in ("reveal", "deal", "item", "sword", "score"):
+        return True
+    if e.kind in ("take", "discard"):
+        return e.get("face_down")
+    if e.kind == "spy":
+        return e.get("look")
+    return e.kind == "replace" and e.get("card") != ""
+
+
+@SETTINGS
+@given(n=st.integers(3, 4), seed=st.integers(0, 2**32))
+def test_undo_never_crosses_a_reveal_nor_another_humans_decision(n, seed):
+    play_with_undo(GAME, two_humans(n, seed), seed, shows_hidden)

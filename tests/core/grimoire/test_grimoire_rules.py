@@ -363,7 +363,7 @@ def test_spy_may_look_and_then_knows_the_face_down_card():
     assert state.phase == "spy" and GAME.to_act(state) == (0,)
     assert GAME.observe(state, 0).field[0] == D.HIDDEN
     events = GAME.apply(state, 0, SpyLook(True))
-    assert of_kind(events, "spy")[0].chance
+    assert of_kind(events, "spy")[0].reveal
     assert GAME.observe(state, 0).field[0] == "gold_coin" and GAME.observe(state, 1).field[0] == D.HIDDEN
 
 
@@ -421,6 +421,14 @@ def test_lucky_shoes_lowest_token_among_shared_pages():
     assert state.order == [0, 1, 2]
 
 
+def test_time_reverses_the_order_after_the_lucky_shoes():
+    """The shoes put their holder first among the players who shared a page; Time then reverses the whole order,
+    so under Time the holder acts last of them."""
+    state = arrange(new(4), tokens=[1, 3, 2, 4], items0=["lucky_shoes"])
+    choose(state, 4, 4, 4, D.TIME)  # seats 0-2 share page 4, seat 3 casts Time alone
+    assert state.order == [2, 1, 0, 3]  # before Time: 3 alone, then the shoes' 0, then 1 (token 3) and 2
+
+
 # --- hidden information ----------------------------------------------------------------------------------
 def test_observe_hides_hands_decks_and_the_generator():
     state = arrange(new(3), treasures1=["gold_coin"], items1=["junk", "lucky_shoes"], companions1=["king"])
@@ -461,8 +469,40 @@ def test_undo_never_crosses_the_reveal_of_the_pages():
     assert session.can_undo(0)  # nothing was revealed yet: a secret choice may be taken back
     session.submit(1, ChoosePage(4))
     events = session.submit(2, ChoosePage(6))
-    assert all(e.chance for e in of_kind(events, "reveal"))
+    assert all(e.reveal and not e.chance for e in of_kind(events, "reveal"))
     assert not session.can_undo(2)
+
+
+class Arranged:
+    """Grimoire whose new games are rearranged by hand (a Session replays records from `new_game`)."""
+
+    def __init__(self, rearrange):
+        self.rearrange = rearrange
+
+    def __getattr__(self, name):
+        return getattr(GAME, name)
+
+    def new_game(self, seats, options, seed):
+        return self.rearrange(GAME.new_game(seats, options, seed))
+
+
+@pytest.mark.parametrize("use", [True, False])
+def test_undo_never_crosses_a_computer_targets_sword_answer(use):
+    """A computer target answers the copper sword question from its hidden hand: a use shows it held one, and even
+    a decline was chosen on what it holds. The caster cannot take back the target choice and re-aim."""
+    from gameshelf.core.engine import Seat, Session
+    game = Arranged(lambda state: arrange(state, field=FIELD4, companions1=["king"], companions2=["queen"],
+                                          items1=["copper_sword"]))
+    seats = [Seat("me"), Seat("ai1", controller="ai:normal"), Seat("ai2", controller="ai:normal")]
+    session = Session.new(game, seats, {}, 4)
+    for seat, page in ((1, 15), (2, 15), (0, D.DOMINATION)):  # the human chooses last: the reveal is in its step
+        session.submit(seat, ChoosePage(page))
+    assert session.state.phase == "target" and session.to_act() == (0,)  # seats 1 and 2 tie on companions
+    session.submit(0, Target(1))
+    assert session.can_undo(0)  # the target choice alone may be taken back
+    events = session.submit(1, Sword(use))
+    assert of_kind(events, "sword")[0].reveal
+    assert not session.can_undo(0) and not session.undo(0)
 
 
 def test_hands_are_shown_once_the_game_is_over():

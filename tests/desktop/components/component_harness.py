@@ -27,6 +27,7 @@ class Scene:
     def __init__(self, body: str, width: int = 800, height: int = 600, color: str = "#2e5a45",
                  imports: str = "") -> None:
         self.engine = QQmlApplicationEngine()
+        self.engine.addImportPath(str(COMPONENTS.parent))  # the app's controls style, GameshelfStyle
         self.warnings: list[str] = []
         self.engine.warnings.connect(self._on_warnings)
         source = (

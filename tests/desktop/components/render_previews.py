@@ -123,7 +123,23 @@ SCENES: dict[str, tuple[str, int, int, int]] = {
     Rectangle { anchors.fill: parent; color: "red"; Text { text: "SECRET HAND"; font.pixelSize: 60 } }
     HandOverScreen { playerName: "Alice"; playerColor: "#1f5fa8"; animationScale: 0 }""", 1280, 720, 50),
     "hand_over_screen_ja": ("""
-    HandOverScreen { playerName: "さくら"; playerColor: "#f2c230"; animationScale: 0 }""", 960, 540, 50),
+    HandOverScreen { playerName: "さくら"; playerColor: "#f2c230"; playerSeat: 2; animationScale: 0 }""", 960, 540, 50),
+    "seat_tokens_and_turn_frames": ("""
+    Column { anchors.centerIn: parent; spacing: 20
+        Row { spacing: 12
+            Repeater { model: ["#e03308", "#006cfe", "#f5f6fa", "#1e2124", "#6ac9ff", "#bc2e89", "#8fbf83", "#721499"]
+                SeatToken { required property int index; required property string modelData
+                            seat: index; colour: modelData; width: 40; height: 40 } } }
+        Row { spacing: 12
+            Repeater { model: 8; SeatToken { required property int index; seat: index; colour: "#e03308"; width: 14; height: 14 } } }
+        Row { spacing: 16
+            Rectangle { width: 180; height: 60; radius: 10; color: "#fffaf1"
+                TurnFrame { anchors.fill: parent; acting: true; radius: 10 } }
+            Rectangle { width: 180; height: 60; radius: 10; color: "#f1e9db"
+                TurnFrame { anchors.fill: parent; answering: true; radius: 10 } }
+            Rectangle { width: 180; height: 60; radius: 10; color: "#f1e9db"; TurnFrame { anchors.fill: parent } }
+        }
+    }""", 640, 320, 50),
     "thinking_and_toast": ("""
     Column { anchors.centerIn: parent; spacing: 24
         Row { spacing: 20

@@ -530,7 +530,31 @@ Item {
         }
     }
 
-    DecisionPanel {  // rest day: pick peloton dice to roll with the grupetto
+    component RestDie: Item {  // a die on the rest-day panel: glowing when chosen to roll, ringed under the keyboard mark
+        required property var modelData
+        objectName: "restDie_" + modelData.uid
+        width: Theme.px(40); height: Theme.px(40)
+        Rectangle {
+            anchors.fill: parent
+            visible: parent.modelData.cursor === true
+            radius: Theme.px(6)
+            color: "transparent"
+            border.color: Theme.ink
+            border.width: Theme.px(2)
+        }
+        GtDie {
+            anchors.centerIn: parent
+            size: Theme.px(parent.modelData.jersey !== "" ? 30 : 34)
+            face: parent.modelData.face
+            jersey: parent.modelData.jersey
+            jerseyColour: parent.modelData.jerseyColour || "transparent"
+            teamColour: restPanel.rest ? restPanel.rest.colour : "white"
+            selected: parent.modelData.selected
+        }
+        MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
+    }
+
+    DecisionPanel {  // rest day: pick the dice to roll, from the peloton and the grupetto
         id: restPanel
         objectName: "restPanel"
         readonly property var rest: scene.panel.rest
@@ -538,31 +562,37 @@ Item {
         title: qsTr("Rest day")
         Label {
             width: parent.width
-            text: qsTr("Your %1 grupetto dice are rolled. Click peloton dice to roll them too (keys 1–6), then roll (Enter).").arg(scene.panel.rest ? scene.panel.rest.grupetto : 0)
+            text: qsTr("Pick the dice to roll: click a die, press a peloton face (1–6), or mark any die with ←/→ and pick it with Space. Your grupetto dice start picked; click one to leave it unrolled. Then roll (Enter).")
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
+        }
+        Label {
+            text: qsTr("Peloton")
+            visible: restPanel.rest !== undefined && restPanel.rest.dice.length > 0
+            font.pixelSize: Theme.fontSmall
+            color: Theme.ink
         }
         Flow {
             width: parent.width
             spacing: Theme.px(8)
             Repeater {
                 model: restPanel.rest ? restPanel.rest.dice : []
-                delegate: Item {
-                    required property var modelData
-                    objectName: "restDie_" + modelData.uid
-                    width: Theme.px(40); height: Theme.px(40)
-                    GtDie {
-                        anchors.centerIn: parent
-                        size: Theme.px(modelData.jersey !== "" ? 30 : 36)
-                        face: modelData.face
-                        jersey: modelData.jersey
-                        jerseyColour: modelData.jerseyColour || "transparent"
-                        teamColour: restPanel.rest ? restPanel.rest.colour : "white"
-                        selected: modelData.selected
-                    }
-                    MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
-                }
+                delegate: RestDie {}
+            }
+        }
+        Label {
+            text: qsTr("Grupetto")
+            visible: restPanel.rest !== undefined && restPanel.rest.grupettoDice.length > 0
+            font.pixelSize: Theme.fontSmall
+            color: Theme.ink
+        }
+        Flow {
+            width: parent.width
+            spacing: Theme.px(8)
+            Repeater {
+                model: restPanel.rest ? restPanel.rest.grupettoDice : []
+                delegate: RestDie {}
             }
         }
         Row {

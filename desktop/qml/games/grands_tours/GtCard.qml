@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../pieces"
 import "../../components"
 
 // One card on the course: week band, lead time and point icon (or the event
@@ -268,15 +269,10 @@ Item {
         }
     }
 
-    Item {  // the director car, parked below the card it judges
+    DirectorCar {  // parked below the card it judges
         objectName: "directorCar"
         visible: card.row.car
-        anchors { horizontalCenter: parent.horizontalCenter; top: parent.bottom; topMargin: Theme.px(3) }
-        width: Theme.px(40); height: Theme.px(18)
-        Rectangle { x: Theme.px(8); y: 0; width: Theme.px(22); height: Theme.px(9); radius: Theme.px(3); color: "#f2f2f2"; border.color: "#333" }
-        Rectangle { x: 0; y: Theme.px(6); width: parent.width; height: Theme.px(8); radius: Theme.px(3); color: Theme.accent; border.color: "#5a1a14" }
-        Rectangle { x: Theme.px(6); y: Theme.px(11); width: Theme.px(8); height: width; radius: width / 2; color: "#222" }
-        Rectangle { x: parent.width - Theme.px(14); y: Theme.px(11); width: Theme.px(8); height: width; radius: width / 2; color: "#222" }
+        anchors { horizontalCenter: parent.horizontalCenter; top: parent.bottom; topMargin: Theme.px(1) }
     }
 
     MouseArea {

@@ -124,7 +124,7 @@ Rectangle {
                 required property var modelData
                 Layout.fillWidth: true
                 spacing: Theme.px(6)
-                Rectangle { width: Theme.px(8); height: width; radius: width / 2; color: modelData.colour; border.color: "#55000000" }
+                SeatToken { seat: modelData.seat; colour: modelData.colour; Layout.preferredWidth: Theme.px(14); Layout.preferredHeight: Theme.px(14) }
                 Label {
                     Layout.fillWidth: true
                     text: modelData.name

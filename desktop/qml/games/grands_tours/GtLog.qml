@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../components"
 
 // The game log: the set-up's lines (leader, first cards, camp roll), then every decision's.
 Rectangle {
@@ -36,6 +37,7 @@ Rectangle {
             id: line
             required property string text
             required property string colour
+            required property var seat
             required property string kind
             readonly property bool separator: kind === "car"
             readonly property bool major: kind === "win" || kind === "jersey" || kind === "game_end" || kind === "round"
@@ -48,12 +50,16 @@ Rectangle {
                 width: parent.width; height: 1
                 color: Theme.line
             }
-            Rectangle {
-                visible: !line.separator && line.colour !== ""
+            SeatToken {  // the seat's shape beside its line: its colour is not the only cue
+                // shown only when wholly inside the view: the software renderer does not clip shapes
+                readonly property var view: line.ListView.view
+                visible: !line.separator && line.colour !== "" && typeof line.seat === "number" && line.seat >= 0
+                         && line.y + y >= view.contentY && line.y + y + height <= view.contentY + view.height
                 x: 0; y: Theme.px(5)
-                width: Theme.px(8); height: width; radius: width / 2
-                color: line.colour || "transparent"
-                border.color: "#55000000"
+                width: Theme.px(10); height: width
+                seat: typeof line.seat === "number" ? line.seat : 0
+                colour: line.colour || "transparent"
+                showNumber: false
             }
             Label {
                 id: label

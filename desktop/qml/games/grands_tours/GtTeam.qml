@@ -20,9 +20,9 @@ Rectangle {
     objectName: "team_" + row.seat
     Component.onCompleted: table.noteTeam(row.seat, team, grupetto, peloton)
     radius: Theme.radius
-    color: row.toAct ? "#fffaf1" : "#efe6d6"
-    border.color: row.toAct ? Theme.reach : Qt.darker(row.colour, 1.2)
-    border.width: row.toAct ? Theme.px(3) : Theme.px(1)
+    color: row.active || row.toAct ? "#fffaf1" : "#efe6d6"
+    border.color: Qt.darker(row.colour, 1.2)
+    border.width: Theme.px(1)
 
     Rectangle {  // team colour along the top
         anchors { left: parent.left; right: parent.right; top: parent.top }
@@ -40,7 +40,13 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.px(4)
-            Rectangle { width: Theme.px(10); height: width; radius: width / 2; color: team.row.colour; border.color: "#55000000" }
+            SeatToken {
+                objectName: "seatToken"
+                seat: team.row.seat
+                colour: team.row.colour
+                Layout.preferredWidth: Theme.px(18)
+                Layout.preferredHeight: Theme.px(18)
+            }
             Label {
                 Layout.fillWidth: true
                 text: team.row.name
@@ -214,5 +220,15 @@ Rectangle {
                 }
             }
         }
+    }
+
+    TurnFrame {
+        anchors.fill: parent
+        acting: team.row.active
+        answering: team.row.toAct
+        radius: team.radius
+        weight: Theme.px(3)
+        actingColour: Theme.acting
+        answeringColour: Theme.answering
     }
 }

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../pieces"
 
 // One card: a quest or item face (name, VP, effect text in the current
 // language, a band in its kind's colour) or its back when face down.
@@ -22,8 +23,8 @@ Rectangle {
                                   : kindName === "item" ? "#bfa6d6" : "#cccccc"
 
     radius: Theme.px(8)
-    color: faceDown ? "#3d2a52" : Theme.card
-    border.color: selected ? "#ff6b5a" : cursor ? "#ffffff" : lit ? Theme.reach : "#5b4632"
+    color: faceDown ? "#3d2a52" : "transparent"  // a face is drawn by its frame
+    border.color: selected ? "#ff6b5a" : cursor ? "#ffffff" : lit ? Theme.reach : faceDown ? "#5b4632" : "transparent"
     border.width: selected || cursor || lit ? Theme.px(3) : 1
 
     Item {  // the back: a starry pattern
@@ -56,24 +57,24 @@ Rectangle {
         }
     }
 
-    Item {
+    Item {  // the face: a drawn frame, the kind's band, the effect and the kind's picture below it
         anchors.fill: parent
         visible: !card.faceDown
+        z: -1
+        PieceArt {
+            name: "card-frame"
+            anchors.fill: parent
+        }
         Rectangle {
             id: band
-            anchors { left: parent.left; right: parent.right; top: parent.top; margins: 1 }
-            height: title.implicitHeight + Theme.px(8)
-            radius: card.radius
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(4) }
+            height: title.implicitHeight + Theme.px(6)
+            radius: Theme.px(3)
             color: card.band
-            Rectangle {  // square off the band's lower corners
-                anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-                height: parent.radius
-                color: parent.color
-            }
         }
         Text {
             id: title
-            anchors { left: parent.left; right: vpBadge.left; top: parent.top; margins: Theme.px(5) }
+            anchors { left: band.left; right: vpBadge.left; verticalCenter: band.verticalCenter; leftMargin: Theme.px(4) }
             text: card.name
             font.pixelSize: Theme.px(13)
             fontSizeMode: Text.HorizontalFit
@@ -84,8 +85,8 @@ Rectangle {
         }
         Rectangle {
             id: vpBadge
-            anchors { right: parent.right; top: parent.top; margins: Theme.px(4) }
-            width: Theme.px(24); height: width; radius: width / 2
+            anchors { right: band.right; verticalCenter: band.verticalCenter; rightMargin: -Theme.px(1) }
+            width: Theme.px(22); height: width; radius: width / 2
             color: "#fffaf1"
             border.color: "#5b4632"
             Text {
@@ -97,7 +98,9 @@ Rectangle {
             }
         }
         Text {
-            anchors { left: parent.left; right: parent.right; top: band.bottom; bottom: noteText.top; margins: Theme.px(5) }
+            id: effect
+            anchors { left: parent.left; right: parent.right; top: band.bottom; margins: Theme.px(8); topMargin: Theme.px(4) }
+            height: Math.min(implicitHeight, card.height * 0.5)
             text: card.text
             wrapMode: Text.Wrap
             elide: Text.ElideRight
@@ -105,9 +108,21 @@ Rectangle {
             color: Theme.inkSoft
             clip: true
         }
+        Item {  // the kind's picture fills what the text leaves
+            objectName: "kindPicture"
+            anchors { left: parent.left; right: parent.right; top: effect.bottom; bottom: noteText.top; margins: Theme.px(6) }
+            PieceArt {
+                visible: ["treasure", "companion", "item"].indexOf(card.kindName) >= 0
+                name: visible ? card.kindName : "treasure"
+                readonly property real side: Math.min(parent.width * 0.7, parent.height)
+                width: side; height: side
+                anchors.centerIn: parent
+                opacity: 0.9
+            }
+        }
         Text {
             id: noteText
-            anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.px(4) }
+            anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.px(7) }
             height: card.note !== "" ? Theme.px(14) : 0
             text: card.note
             font.pixelSize: Theme.px(10)

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import "../.."
+import "../../components"
 
 // One player's area: name, order token, Defense / Silence, VP chips, this
 // round's page (secret until the reveal: only "chosen" shows), companions
@@ -27,8 +28,8 @@ Rectangle {
 
     objectName: "player_" + seat
     radius: Theme.radius
-    color: toAct ? "#fffaf1" : "#f1e9db"
-    border.color: lit ? Theme.reach : toAct ? Theme.reach : active ? "#ffffff" : "#00000000"
+    color: active || toAct ? "#fffaf1" : "#f1e9db"
+    border.color: lit ? Theme.reach : "#00000000"  // a target to pick or drop on
     border.width: lit ? Theme.px(4) : Theme.px(2)
     clip: true
     Component.onCompleted: table.register(uid, area)
@@ -51,21 +52,12 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.px(5)
-            Rectangle {  // the order token
-                objectName: "token_" + area.seat
-                visible: area.row.token > 0
-                Layout.preferredWidth: Theme.px(22)
-                Layout.preferredHeight: Theme.px(22)
-                radius: width / 2
-                color: "#2b2420"
-                border.color: Theme.reach
-                Text {
-                    anchors.centerIn: parent
-                    text: area.row.token
-                    color: "#fffaf1"
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: true
-                }
+            SeatToken {
+                objectName: "seatToken"
+                seat: area.seat
+                colour: area.colour
+                Layout.preferredWidth: Theme.px(20)
+                Layout.preferredHeight: Theme.px(20)
             }
             Label {
                 text: area.row.me ? qsTr("%1 (you)").arg(area.name) : area.name
@@ -74,6 +66,23 @@ Rectangle {
                 color: Theme.ink
                 elide: Text.ElideRight
                 Layout.fillWidth: true
+            }
+            Rectangle {  // the order token: this round's place in the quest order
+                objectName: "token_" + area.seat
+                visible: area.row.token > 0
+                Layout.preferredWidth: orderText.implicitWidth + Theme.px(12)
+                Layout.preferredHeight: Theme.px(20)
+                radius: height / 2
+                color: "#2b2420"
+                border.color: Theme.reach
+                Text {
+                    id: orderText
+                    anchors.centerIn: parent
+                    text: qsTr("Order %1").arg(area.row.token)
+                    color: "#fffaf1"
+                    font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                    font.bold: true
+                }
             }
             Marker {
                 objectName: "defense_" + area.seat
@@ -238,5 +247,15 @@ Rectangle {
         ToolTip.visible: markerHover.hovered
         ToolTip.text: tip
         HoverHandler { id: markerHover }
+    }
+
+    TurnFrame {
+        anchors.fill: parent
+        acting: area.active
+        answering: area.toAct
+        radius: area.radius
+        weight: Theme.px(3)
+        actingColour: Theme.acting
+        answeringColour: Theme.answering
     }
 }

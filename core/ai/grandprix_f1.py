@@ -1,0 +1,267 @@
+"""The GrandPrix-F1 plug-in: a greedy driver (the search's model of everyone, and a baseline) and an evaluation.
+
+Everything is priced in spaces of progress. A card is worth the spaces it
+moves the car minus the fuel it burns at a price per fuel (fuel is bought
+with turns in the box: one stay, about one turn, brings 20), so a card that
+a blocked car would half waste is saved for later. Penalty spaces cost what
+the cheapest payment burns, framed spaces bring their 1s, a run into the
+gravel costs the slow next move. Fuel planning compares the player's fuel
+with what the distance left needs (penalties and waste included): the
+driver takes the pit lane when short of fuel, on the wrong tyres, or (two
+cars) before a stop would come too late, and stays while still short. The
+evaluation turns each car's distance, fuel, tyres and pit stops still due
+into turns to the finish, then into chances of winning and of beating each
+rival; a car that can no longer make the stops it needs counts as out.
+Constants marked "self-play" were set by watching greedy races; the fuel
+waste and prices by a policy study (one variant against four greedy
+drivers, 200 races each).
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from ..games.grandprix_f1 import circuit as C
+from ..games.grandprix_f1 import data as D
+from ..games.grandprix_f1 import routing as R
+from ..games.grandprix_f1.actions import Exchange, Pay, Play, Stay
+from .plugins import WIN_WEIGHT, Plugin
+
+LAP = len(C.MAIN)  # spaces in a lap on the ideal line
+WASTE = 1.45  # fuel burnt per space of distance: penalties, blocked moves and detours (self-play)
+STAY_MARGIN = 12  # a car in its box stays until the hand covers the race by this much (one more stop costs more)
+FUEL_PRICE = 0.45  # spaces one fuel is worth while the player is short (a stay of ~7 spaces brings 20)
+FUEL_PRICE_AMPLE = 0.3  # ... and once the hand covers the race
+BONUS_FUEL = 1.3  # a drawn 1 is worth a little more than its fuel: it fits any gap
+GRAVEL_COST = 2.0  # the next move from gravel is capped at 6
+DAMAGE_COST = 15.0
+CRASH_COST = 1000.0
+SPEED = 7.0  # spaces a turn of a car usually brings (the price of a stay)
+HAND_USE = 0.85  # the share of a hand's fuel that moves the car (the rest goes in penalties and blocked moves)
+REFUEL_MOVE = 9.0  # spaces per card taken in the box (mostly 10s)
+BOX_LOSS = 1.6  # turns a stop costs besides its stays: the detour and the move cut short at the box (self-play)
+STOP_FUEL = sum(D.STAY_FUEL)  # the most one stop brings
+STOP_SLACK = 5  # fuel a car may run short by and still make it (the rest of the move, a bonus on the way)
+TURN_SD = 1.2  # spread of a car's finishing turn, per sqrt(turns left) (self-play)
+FINISHED = -1000.0
+OUT = 1000.0
+
+
+def distance(state, car) -> int:
+    """Spaces to the finish along the ideal line."""
+    return R.TO_LINE[car.pos] + (state.laps - car.lap) * LAP
+
+
+def right_tyres(state) -> str:
+    return "wet" if state.weather == "rain" else "dry"
+
+
+def shortage(state, seat: int, waste: float = WASTE) -> float:
+    """Fuel the player still has to take in the pits to bring every racing car home."""
+    p = state.players[seat]
+    need = 0.0
+    for c in p.cars:
+        car = state.cars[c]
+        if car.status == "racing":
+            need += distance(state, car) * waste
+    return need - D.total(p.hand)
+
+
+def pit_chances(state, car) -> int:
+    """How many more times `car` passes 19 (and may take the pit lane) before the finish."""
+    this_lap = car.lap > 0 and R.TO_PIT_ENTRY[car.pos] < R.TO_LINE[car.pos]
+    return state.laps - car.lap + this_lap
+
+
+def wants_pit(state, car, waste: float = WASTE) -> bool:
+    """Should `car` take the pit lane on this pass of 19?"""
+    if car.damaged and car.lap < state.laps:
+        return True
+    if shortage(state, car.owner, waste) > 0:
+        return True
+    if car.tyres != right_tyres(state) and car.lap < state.laps:
+        return True
+    two_cars = len(state.players[car.owner].cars) == 2
+    return two_cars and not car.pitted and car.lap >= state.laps - 1
+
+
+def _cheapest_payment(hand: list[int], cost: int) -> int:
+    return min(sum(p) for p in D.payments(hand, cost))
+
+
+class GrandPrixF1Plugin(Plugin):
+    rollout_depth = 12  # about two turns of every car, then the evaluation (deeper rollouts did no better)
+    # The greedy driver's fuel planning (instance attributes, so that a policy study can vary them).
+    waste = WASTE
+    stay_margin = STAY_MARGIN
+    fuel_price = FUEL_PRICE
+    fuel_price_ample = FUEL_PRICE_AMPLE
+
+    # --- moves -------------------------------------------------------------------------
+    def candidates(self, game, state, seat):
+        legal = game.legal_actions(state, seat)
+        if state.phase != "turn":
+            best = self.policy(game, state, seat, None)
+            return [best] + [a for a in legal if a != best]
+        # Leaving on the wrong tyres and all but the best refuelling are never worth a search's time.
+        scored = sorted(legal, key=lambda a: -self.value(game, state, seat, a))
+        tyres = right_tyres(state)
+        stays = [a for a in scored if type(a) is Stay][:1]
+        kept = [a for a in scored if (type(a) is Play and a.tyres in ("", tyres)) or a in stays]
+        return kept or scored
+
+    def policy(self, game, state, seat, rng: random.Random | None):
+        phase = state.phase
+        p = state.players[seat]
+        if phase == "pay":
+            return Pay(min(D.payments(p.hand, state.pending), key=lambda c: (sum(c), -len(c))))
+        if phase == "exchange":
+            return Exchange(min(game.exchanges(state), key=len))
+        legal = game.legal_actions(state, seat)
+        best, best_value = legal[0], -math.inf
+        for action in legal:
+            value = self.value(game, state, seat, action)
+            if rng is not None:
+                value += rng.random() * 0.3  # breaks ties without a fixed bias
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def value(self, game, state, seat: int, action) -> float:
+        """What a turn's action is worth to `seat`, in spaces."""
+        p = state.players[seat]
+        short = shortage(state, seat, self.waste)
+        price = self.fuel_price if short > 0 else self.fuel_price_ample
+        if type(action) is Stay:
+            car = state.cars[state.active]
+            if short <= -self.stay_margin and not (len(p.cars) == 2 and not car.pitted):
+                return -SPEED  # a turn lost for fuel it does not need
+            # Short of fuel, a stay now beats another stop later; bigger cards move faster.
+            return SPEED + 0.01 * sum(action.cards) - 0.2 * len(action.cards)
+        car = state.cars[action.car]
+        leaving = action.tyres != ""
+        if leaving and action.tyres != right_tyres(state):
+            return -50.0
+        if not leaving and R.passes_entry(car.pos, game.speed(state, car, action.card)):
+            if action.pit != wants_pit(state, car, self.waste) and not game.pit_forced(state, car):
+                return -40.0
+        mv = game.preview(state, car.id, action.card, action.pit, action.tyres)
+        value = mv.moved - price * action.card
+        if mv.finished:
+            return value + 100.0
+        end = mv.route[-1] if mv.route else car.pos
+        if state.accidents and mv.blocked >= 0 and not R.IN_PITS[mv.blocked] and not R.IN_PITS[end]:
+            over = mv.budget - mv.moved
+            if over >= D.ACCIDENT_OUT:
+                return value - CRASH_COST
+            if over >= D.ACCIDENT_DAMAGE and not car.damaged:
+                value -= DAMAGE_COST
+        if not mv.route:
+            return value
+        if mv.box:
+            return value + 2.0  # a planned stop: in the box the rest of the card is lost anyway
+        if end in R.PENALTY:
+            hand = list(p.hand)
+            hand[action.card] -= 1
+            value -= price * (_cheapest_payment(hand, R.PENALTY[end]) if any(hand) else 30)
+        elif end in R.BONUS:
+            value += BONUS_FUEL * price * (state.best_lap if R.BONUS[end] == "best_lap" else D.SECTOR_BONUS)
+        if R.KIND[end] == "gravel":
+            value -= GRAVEL_COST
+        if end == R.PIT_ENTRY and car.lap < state.laps and not wants_pit(state, car, self.waste):
+            value -= 3.0  # it would have to pit next time
+        if p.hand[action.card] == 1 and sum(p.hand) == 1:
+            value -= 100.0  # the last card: out unless it reaches the box or the line
+        return value
+
+    # --- evaluation ----------------------------------------------------------------------
+    def turns_left(self, state, car, order_index: int) -> float:
+        """Turns until `car` finishes: the cards of its share of the hand played largest first, then the stays
+        and refuelled cards for the rest, the box and the tyres; the turn order breaks ties."""
+        if car.status == "finished":
+            return FINISHED + car.place
+        if car.status != "racing":
+            return OUT
+        p = state.players[car.owner]
+        in_box = R.IS_BOX[car.pos]
+        if not any(p.hand) and not in_box:
+            return OUT
+        dist = distance(state, car)
+        total = sum(distance(state, state.cars[c]) for c in p.cars if state.cars[c].status == "racing")
+        share = HAND_USE * dist / total
+        wrong = car.damaged or car.tyres != right_tyres(state)
+        will_change = wrong and car.lap < state.laps
+        turns = 0.0
+        left = float(dist)
+        for v in (10, 6, 4, 3, 2, 1):
+            if not p.hand[v]:
+                continue
+            move = D.WRONG_TYRES.get(v, v) if wrong and not will_change else v
+            use = min(p.hand[v] * share, left / move)
+            turns += use
+            left -= use * move
+            if left <= 0:
+                break
+        stop = in_box or will_change or left > 0 or (len(p.cars) == 2 and not car.pitted)
+        if left > 0 and not R.IN_PITS[car.pos]:
+            stops = math.ceil((left * WASTE - STOP_SLACK) / STOP_FUEL)
+            to_box = R.TO_PIT_ENTRY[car.pos] + 2 * p.box + 2  # 19, B1 ... B(2k+1), the box
+            if stops > pit_chances(state, car) or D.total(p.hand) * dist / total < to_box * WASTE:
+                return OUT - dist  # it runs dry: too few passes of 19 left, or it cannot reach the next one
+        if left > 0:
+            turns += left * WASTE / 20.0 + left / REFUEL_MOVE  # the stays, then the cards they bring
+        elif len(p.cars) == 2 and not car.pitted:
+            turns += 1
+        if stop and not in_box:
+            turns += BOX_LOSS
+        return turns + order_index / max(len(state.order), 1)
+
+    def evaluate(self, game, state):
+        n = state.n
+        if state.phase == "over":
+            return self.reward(game, state)
+        index = {c: i for i, c in enumerate(state.order)}
+        start = state.turn
+        best = [OUT] * n
+        left = [0.0] * n
+        for car in state.cars:
+            t = self.turns_left(state, car, (index[car.id] - start) % len(state.order))
+            if t < best[car.owner]:
+                best[car.owner] = t
+                left[car.owner] = max(t, 0.0)
+        sd = [TURN_SD * math.sqrt(max(left[s], 1.0)) for s in range(n)]
+        win = [0.0] * n
+        place = [0.0] * n
+        for i in range(n):
+            for j in range(n):
+                if i != j:
+                    place[i] += _beats(best[i], best[j], sd[i], sd[j])
+            if best[i] >= OUT:
+                continue
+            for z, w in zip(_GRID, _WEIGHTS):
+                x = best[i] + sd[i] * z
+                win[i] += w * math.prod(1 - _phi((x - best[j]) / sd[j]) if best[j] < OUT else 1.0
+                                        for j in range(n) if j != i)
+        norm = sum(win) or 1.0
+        return [WIN_WEIGHT * win[i] / norm + (1 - WIN_WEIGHT) * place[i] / max(n - 1, 1) for i in range(n)]
+
+
+def _beats(a: float, b: float, sa: float, sb: float) -> float:
+    """Chance that a car due in `a` turns finishes before one due in `b` (lower is better)."""
+    if a >= OUT and b >= OUT:
+        return 0.5
+    if a >= OUT:
+        return 0.0
+    if b >= OUT:
+        return 1.0
+    return _phi((b - a) / math.sqrt(sa * sa + sb * sb))
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
+
+
+_GRID = tuple(z / 2 for z in range(-6, 7))
+_WEIGHTS = tuple(w / sum(math.exp(-g * g / 2) for g in _GRID) for w in (math.exp(-g * g / 2) for g in _GRID))
+
+PLUGIN = GrandPrixF1Plugin()

@@ -1,0 +1,380 @@
+"""The Tournay plug-in: a greedy city builder (the search's model of everyone, and a baseline) and an evaluation.
+
+Everything is priced in points for the player deciding, deniers and citizens
+at a rate: a card placed by what it scores now (a prestige building by what
+its count already gives, less what rivals get from it), a building used by
+what its effect brings, a draw by what an average card of the level is
+worth to someone who can still place it, a fight by the rampart point and
+the coins of harm it takes away. Ramparts shield the events with the most
+coins; losses are chosen where they hurt least. The evaluation adds to the
+score now what money, citizens, hand and ramparts should still become, and
+turns the totals into chances of winning with a spread that shrinks as the
+end comes near. Constants marked "self-play" were set by hand and checked in a few dozen greedy games.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from ..games.tournay import data as D
+from ..games.tournay import district as Z
+from ..games.tournay.actions import (Card, Cell, Citizen, Colour, Draw, DrawFrom, Earn, Fight, Gather, Keep, Last,
+                                     Place, Rampart, Recruit, Skip, Slot, Slots, Use)
+from ..games.tournay.scoring import measure, score
+from ..games.tournay.state import CI
+from .plugins import WIN_WEIGHT, Plugin
+
+CARDS, EVENTS = D.CARDS, D.EVENTS
+DENIER = 0.3  # points per denier (self-play)
+CITIZEN_USE = 0.35  # a citizen laid down until the next gathering
+CITIZEN_OWNED = 1.2  # a citizen for good (hired, recruited, lost)
+LEVEL_CARD = {1: 1.0, 2: 1.8, 3: 3.0}  # a drawn card of each level, placed later (self-play)
+LEVEL_PRICE = {1: 1, 2: 3, 3: 3}  # what placing it should cost, on average
+RAMPART = 1.3  # a rampart in hand: a point at the end, and a shield before
+HAND_ROOM = 4  # cards beyond this in hand are shed: drawing then is worth little
+CANDIDATES = 10  # moves the search considers in a turn's phases
+NOISE = 0.4  # the rollout policy's noise on move values, in points
+
+
+def card_worth(state, seat: int, key: str) -> float:
+    """What a card in hand should bring once placed (points plus use), before its cost."""
+    if key in EVENTS:
+        return RAMPART
+    card = CARDS[key]
+    if card.kind == D.PRESTIGE:
+        return prestige_gain(state, seat, key) + 0.5
+    return LEVEL_CARD[card.level] - card.cost * DENIER * 0.6
+
+
+def prestige_gain(state, seat: int, key: str) -> float:
+    """Points placing this prestige building should bring `seat` (its count now, a little growth), less a share of
+    what it gives the others."""
+    card = CARDS[key]
+    p = state.players[seat]
+    if Z.holds_prestige(p, key):
+        return 0.0
+    count = measure(p, card.counts) + (1 if card.colour and card.counts in ("cards_" + card.colour, "prestige") else 0)
+    count = max(count, 1) + 0.8  # it should still grow
+    mine = min(D.PRESTIGE_CAP, card.builder * count)
+    shown = any(Z.shows(q, key) for q in state.players)
+    before = min(D.PRESTIGE_CAP, card.other * (count - 0.8)) if shown else 0.0
+    gift = 0.0
+    if not shown:
+        for q in state.players:
+            if q.seat != seat:
+                gift += min(D.PRESTIGE_CAP, card.other * max(measure(q, card.counts), 1))
+        gift /= max(state.n - 1, 1)
+    return mine - before - 0.4 * gift
+
+
+def effect_worth(state, seat: int, key: str, owner: int | None = None) -> float:
+    """What using a building brings, roughly."""
+    p = state.players[seat]
+    if key in D.GAIN:
+        return D.GAIN[key] * DENIER
+    if key in D.PER_CARD:
+        colour, cap = D.PER_CARD[key]
+        return min(Z.count_colour(p, colour), cap) * DENIER
+    if key in D.DRAW_LEVEL:
+        return 0.0 if len(p.hand) >= HAND_ROOM else LEVEL_CARD[D.DRAW_LEVEL[key][1]] * 0.9
+    if key in D.ANY_DRAW:
+        return 0.0 if len(p.hand) >= HAND_ROOM else LEVEL_CARD[D.ANY_DRAW[key]] * 0.9
+    if key in D.HIRE:
+        return citizen_value(p) - D.HIRE[key][1] * DENIER
+    if key in D.BRIDGES:
+        return 1.0 + D.BRIDGES[key] * DENIER
+    if key in ("fort", "fort2"):
+        return RAMPART + 0.3
+    if key == "watch":
+        return max(state.coins) * DENIER
+    if key in ("almonry", "cloister"):
+        return 0.5
+    if key == "workshop":
+        return Z.owned(p, "y") * DENIER
+    if key == "counting_house":
+        return 2 * p.standing[CI["y"]] * DENIER
+    if key == "weaver":
+        return D.WEAVER_GAIN * DENIER - 0.8
+    if key == "brewery":
+        return sum(p.standing) * DENIER
+    if key == "inn":
+        return D.INN_PAIR * min(p.standing[CI["y"]], p.standing[CI["r"]]) * DENIER
+    if key == "bakery":
+        return 2 * max(p.standing[CI["r"]], p.standing[CI["w"]]) * DENIER
+    if key == "merchant_guild":
+        return len(p.hand) * DENIER
+    if key == "courthouse":
+        return 3.5 * DENIER
+    if key == "rampart_works":
+        return RAMPART
+    return 0.8
+
+
+def citizen_value(p) -> float:
+    """A citizen for good: worth much more to a player who has few left (with none, only gathering remains)."""
+    owned = sum(Z.owned(p, c) for c in D.COLOURS)
+    return CITIZEN_OWNED * max(1.0, 6.0 / max(owned, 0.5)) ** 1.5
+
+
+def line_bonus(p, cell, colour: str) -> float:
+    """The row-and-column characters' deniers for using a building of `colour` at `cell`."""
+    bonus = 0
+    for c, stack in p.stacks.items():
+        top = stack[-1]
+        if top in D.ROW_BONUS and D.ROW_BONUS[top][0] == colour and Z.in_line(c, cell):
+            bonus += D.ROW_BONUS[top][1]
+    return bonus * DENIER
+
+
+HARM = {"plague": 2.5, "flood": 1.0, "famine": 0.6, "fire": 0.5, "norman_raid": 1.0, "heresy": 0.35, "mutiny": 0.35,
+        "strike": 0.35, "tithe": 0.6, "levy": 0.6}  # one act on one player, in points (self-play)
+BOON = 0.6  # a beneficial event's act
+
+
+def harm(state, slot: int, seat: int | None = None) -> float:
+    """What the event in `slot` should cost a player each time criers fire (negative: it helps)."""
+    key = state.queue[slot]
+    if key is None:
+        return 0.0
+    per = HARM.get(key, -BOON)
+    if key == "plague" and seat is not None:
+        per = citizen_value(state.players[seat])
+    return per * (min(state.coins[slot] + 1, EVENTS[key].circles))
+
+
+class TournayPlugin(Plugin):
+    rollout_depth = 16  # about a round of decisions at four, then the evaluation
+
+    # --- moves -----------------------------------------------------------------------
+    def candidates(self, game, state, seat):
+        legal = game.legal_actions(state, seat)
+        if len(legal) <= 1:
+            return legal
+        memo: dict = {}
+        values = {a: self.value(state, seat, a, memo) for a in legal}
+        ranked = sorted(legal, key=lambda a: -values[a])
+        return ranked[:CANDIDATES]
+
+    def policy(self, game, state, seat, rng: random.Random | None):
+        legal = game.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        memo: dict = {}
+        if rng is None:
+            return max(legal, key=lambda a: self.value(state, seat, a, memo))
+        rand = rng.random
+        return max(legal, key=lambda a: self.value(state, seat, a, memo) + NOISE * (rand() - 0.5))
+
+    def value(self, state, seat: int, a, memo: dict | None = None) -> float:
+        """A move's worth to `seat`, in points (`memo` keeps what several moves of one decision share)."""
+        kind = type(a)
+        p = state.players[seat]
+        if kind is Skip:
+            return 0.0
+        if kind is Place or kind is Last:
+            if kind is Last and not a.card:
+                return 0.0
+            return self.place_value(state, seat, a, {} if memo is None else memo)
+        if kind is Draw:
+            level = a.level
+            cards = state.decks[f"{a.colour}{level}"]
+            worth = LEVEL_CARD[level] - LEVEL_PRICE[level] * DENIER
+            if a.mode == "top":
+                worth = card_worth(state, seat, cards[-1]) + 0.2
+            if level == 3 and Z.count_kind(p, D.PRESTIGE) >= 3:
+                worth *= 0.5
+            if len(p.hand) >= HAND_ROOM:
+                worth *= 0.2
+            return worth - (level - len(a.borrow)) * CITIZEN_USE - len(a.borrow) * D.BORROW_FEE * DENIER
+        if kind is Use:
+            key = p.stacks[(a.x, a.y)][-1]
+            return (effect_worth(state, seat, key) + line_bonus(p, (a.x, a.y), CARDS[key].colour)
+                    - CITIZEN_USE - len(a.borrow) * D.BORROW_FEE * DENIER)
+        if kind is Fight:
+            e = EVENTS[state.queue[a.slot]]
+            return (RAMPART + 0.6 * max(harm(state, a.slot, seat), 0) - e.citizens * CITIZEN_USE
+                    - (e.ransom + len(a.borrow) * D.BORROW_FEE) * DENIER)
+        if kind is Earn:
+            rate = D.MERCENARY_EARN if a.colour == "r" and Z.shows(p, "mercenary") else D.EARN_PER_CITIZEN
+            need = 1.0 if p.deniers < 4 else 0.6  # money matters more when short
+            return a.count * (rate * DENIER * need - CITIZEN_USE) + 0.2
+        if kind is Gather:
+            away = sum(p.down) + sum(1 for o in p.occ.values() if o in CI)
+            standing = sum(p.standing)
+            return away * CITIZEN_USE * (1.6 if standing <= 1 else 0.7) - 0.3
+        if kind is Recruit:
+            return citizen_value(p) * 1.3 - D.RECRUIT_COST * DENIER - CITIZEN_USE
+        return self.choice_value(state, seat, a)
+
+    def place_value(self, state, seat: int, a, memo: dict) -> float:
+        p = state.players[seat]
+        card = CARDS[a.card]
+        cell = (a.x, a.y)
+        cost = Z.place_cost(p, a.card, cell)
+        if card.kind == D.PRESTIGE:
+            if a.card not in memo:
+                memo[a.card] = prestige_gain(state, seat, a.card)
+            gain = memo[a.card] + 1.0
+        elif card.kind == D.CHARACTER:
+            gain = card.points + 0.8
+        else:
+            gain = card.points + 1.2 * card.level
+        stack = p.stacks.get(cell)
+        if stack:
+            old = CARDS[stack[-1]]
+            lost = 1.0 + (3.0 if old.kind == D.PRESTIGE else 0.0)
+            if old.colour != card.colour:
+                lost += sum(CARDS[k].points for k in stack) + 1.0
+            gain -= lost
+        elif len(p.stacks) >= 8 and Z.count_kind(p, D.PRESTIGE) < D.END_PRESTIGE and card.kind != D.PRESTIGE:
+            gain -= 2.0  # the ninth cell is better kept for a prestige building
+        extra = 0.8 if card.extra == "card" else citizen_value(p) if card.extra == "citizen" else 0.0
+        if card.extra == "card" and a.extra in CARDS:
+            extra += 0.3 * CARDS[a.extra].level
+        return gain - cost * DENIER - extra
+
+    def choice_value(self, state, seat: int, a) -> float:
+        kind = type(a)
+        p = state.players[seat]
+        purpose = state.ask[0] if state.ask else ""
+        if kind is Keep:
+            return card_worth(state, seat, a.card)
+        if kind is DrawFrom:
+            deck = state.decks[f"{a.colour}{a.level}"]
+            if a.mode == "top":
+                return card_worth(state, seat, deck[-1]) + 0.2
+            return LEVEL_CARD[a.level]
+        if kind is Slot:
+            if a.slot < 0:
+                return 0.0
+            if purpose == "watch":
+                return state.coins[a.slot]
+            return harm(state, a.slot, seat) + (0.1 if purpose in ("fort", "fort2", "knight_fight") else 0.0)
+        if kind is Slots:
+            if purpose == "shield":
+                return sum(harm(state, s, seat) for s in a.slots) - 0.3 * len(a.slots)
+            return sum(harm(state, s) * (state.n - 1) - (0 if EVENTS[state.queue[s]].harmful else 2) for s in a.slots)
+        if kind is Cell:
+            if a.seat < 0:
+                return 0.0
+            if purpose == "bridge":
+                key = state.players[a.seat].stacks[(a.x, a.y)][-1]
+                return effect_worth(state, seat, key)
+            if purpose == "extra":
+                return effect_worth(state, seat, p.stacks[(a.x, a.y)][-1])
+            key = state.players[a.seat].stacks[(a.x, a.y)][-1]
+            if purpose == "demolish":
+                c = CARDS[key]
+                return c.cost * 2 * DENIER - (6.0 if c.kind == D.PRESTIGE else 1.0 + c.level)
+            return -effect_worth(state, seat, key)  # a building to lose: the least useful
+        if kind is Colour:
+            i = CI[a.colour]
+            if purpose in ("levy", "lordship"):
+                return sum(Z.count_colour(q, a.colour, True) for q in state.players if q.seat != seat) - (
+                    Z.count_colour(p, a.colour, True) if purpose == "levy" else 0)
+            if purpose == "hire":
+                return -Z.owned(p, a.colour)
+            if purpose == "flood":
+                return p.standing[i]
+            return p.down[i]
+        if kind is Citizen:
+            where, _, rest = a.ref.partition(":")
+            colour = rest if where != "cell" else p.occ.get(tuple(int(v) for v in rest.split(",")), "r")
+            return Z.owned(p, colour) + (0.5 if where == "down" else 0.2 if where == "cell" else 0.0)
+        if kind is Card:
+            return -card_worth(state, seat, a.card) + (0.4 if purpose == "limit" and a.card in EVENTS else 0.0)
+        if kind is Rampart:
+            return -RAMPART + 1.0
+        return 0.0
+
+    # --- evaluation --------------------------------------------------------------------
+    def estimates(self, state) -> list[float]:
+        rows = score(state)
+        out = []
+        for p, row in zip(state.players, rows):
+            if state.phase == "over":
+                out.append(float(row["total"]))
+                continue
+            hand = sum(card_worth(state, p.seat, c) for c in p.hand)
+            citizens = sum(Z.owned(p, c) for c in D.COLOURS)
+            out.append(row["total"] + DENIER * p.deniers + 0.6 * hand + 0.4 * citizens)
+        return out
+
+    def evaluate(self, game, state):
+        est = self.estimates(state)
+        n = state.n
+        left = 0.0 if state.phase == "over" else max(1.0, 12.0 - 0.4 * max(len(p.stacks) for p in state.players)
+                                                      - (4 if state.ending else 0))
+        sd = 2.0 * math.sqrt(left) + 0.5
+        win = [0.0] * n
+        place = [0.0] * n
+        for i in range(n):
+            for j in range(n):
+                if i != j:
+                    place[i] += _phi((est[i] - est[j]) / (sd * math.sqrt(2)))
+            for z, w in zip(_GRID, _WEIGHTS):
+                x = est[i] + sd * z
+                win[i] += w * math.prod(_phi((x - est[j]) / sd) for j in range(n) if j != i)
+        norm = sum(win) or 1.0
+        return [WIN_WEIGHT * win[i] / norm + (1 - WIN_WEIGHT) * place[i] / max(n - 1, 1) for i in range(n)]
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
+
+
+_GRID = tuple(z / 2 for z in range(-6, 7))
+_WEIGHTS = tuple(w / sum(math.exp(-g * g / 2) for g in _GRID) for w in (math.exp(-g * g / 2) for g in _GRID))
+
+PLUGIN = TournayPlugin()
+
+
+# --- balance -------------------------------------------------------------------------------------------------------
+def balance(games: int, n: int = 4, options: dict | None = None, seed: int = 1) -> dict:
+    """Computer-only games (greedy seats, each seeing only its observation): for every card, how many final
+    districts show it and how many of those are a winner's; for every prestige building, how often it is built."""
+    from collections import Counter
+
+    from ..engine import Seat
+    from ..games.tournay import GAME
+    from .baselines import greedy_action
+
+    shown, won, built = Counter(), Counter(), Counter()
+    ends = Counter()
+    for g in range(games):
+        state = GAME.new_game([Seat(f"P{i}") for i in range(n)], options or {}, seed + g)
+        rng = random.Random(seed + g)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            GAME.apply(state, seat, greedy_action(GAME, state, seat, rng))
+        ends[state.end_reason] += 1
+        winners = GAME.outcome(state).winners
+        for p in state.players:
+            tops = {stack[-1] for stack in p.stacks.values()}
+            for key in tops:
+                shown[key] += 1
+                won[key] += p.seat in winners
+            built.update(k for stack in p.stacks.values() for k in stack if CARDS[k].kind == D.PRESTIGE)
+    return {"games": games, "ends": dict(ends), "shown": shown, "won": won, "built": built}
+
+
+def balance_report(result: dict, n: int) -> str:
+    games = result["games"]
+    out = [f"tournay balance: {games} greedy games at {n} players, ends {result['ends']}",
+           "card                 districts  in a winner's  share (fair {:.0%})".format(1 / n)]
+    rows = sorted(result["shown"], key=lambda k: -result["won"][k] / result["shown"][k])
+    for key in rows:
+        s, w = result["shown"][key], result["won"][key]
+        flag = "  <- wins often" if s >= 10 and w / s > 2.0 / n else ""
+        out.append(f"{key:<20}{s:>10}{w:>15}{w / s:>8.0%}{flag}")
+    out.append("prestige buildings built (per game): " + ", ".join(
+        f"{k} {result['built'][k] / games:.2f}" for k in sorted(result["built"], key=lambda k: -result["built"][k])))
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    import sys
+
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
+    print(balance_report(balance(count, players), players))

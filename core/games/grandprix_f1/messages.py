@@ -1,0 +1,83 @@
+"""Everything GrandPrix-F1 says: option labels, reasons and log lines."""
+from ...engine import QT_TRANSLATE_NOOP, message
+
+NAME = message("game.grandprix_f1", QT_TRANSLATE_NOOP("games", "GrandPrix-F1"))
+
+# Options
+OPT_LAPS = message("f1.opt.laps", QT_TRANSLATE_NOOP("grandprix_f1", "Race length"))
+LAPS_4 = message("f1.opt.laps_4", QT_TRANSLATE_NOOP("grandprix_f1", "4 laps"))
+LAPS_5 = message("f1.opt.laps_5", QT_TRANSLATE_NOOP("grandprix_f1", "5 laps (+20 fuel per car; 3, 5 or 6 players)"))
+OPT_BEST_LAP = message("f1.opt.best_lap", QT_TRANSLATE_NOOP("grandprix_f1", "Best-lap bonus on space 1"))
+BEST_LAP_4 = message("f1.opt.best_lap_4", QT_TRANSLATE_NOOP("grandprix_f1", "+4 cards (as printed on the board)"))
+BEST_LAP_3 = message("f1.opt.best_lap_3", QT_TRANSLATE_NOOP("grandprix_f1", "+3 cards"))
+OPT_RACES = message("f1.opt.races", QT_TRANSLATE_NOOP("grandprix_f1", "Races"))
+RACES_1 = message("f1.opt.races_1", QT_TRANSLATE_NOOP("grandprix_f1", "A single race"))
+RACES_N = message("f1.opt.races_n", QT_TRANSLATE_NOOP("grandprix_f1", "Championship of {races} races"))
+OPT_ACCIDENTS = message("f1.opt.accidents", QT_TRANSLATE_NOOP("grandprix_f1", "Advanced: accidents and damage"))
+OPT_UNEXPECTED = message("f1.opt.unexpected", QT_TRANSLATE_NOOP("grandprix_f1", "Advanced: unexpected rain"))
+OPT_DOUBLE = message("f1.opt.double", QT_TRANSLATE_NOOP("grandprix_f1", "Advanced: double weather change"))
+
+# Names
+CAR_ONE = message("f1.car.one", QT_TRANSLATE_NOOP("grandprix_f1", "{player}'s car"))
+CAR_TWO = message("f1.car.two", QT_TRANSLATE_NOOP("grandprix_f1", "{player}'s car {number}"))
+TYRES = {
+    "dry": message("f1.tyres.dry", QT_TRANSLATE_NOOP("grandprix_f1", "dry tyres")),
+    "wet": message("f1.tyres.wet", QT_TRANSLATE_NOOP("grandprix_f1", "rain tyres")),
+}
+SPACE = message("f1.space", QT_TRANSLATE_NOOP("grandprix_f1", "space {space}"))
+SPACE_BOX = message("f1.space.box", QT_TRANSLATE_NOOP("grandprix_f1", "box {box}"))
+
+# Reasons
+BAD_PLAYERS = message("f1.bad_players", QT_TRANSLATE_NOOP("grandprix_f1", "GrandPrix-F1 needs {low} to {high} players."))
+BAD_OPTION = message("f1.bad_option", QT_TRANSLATE_NOOP("grandprix_f1", "The option {option} has a value this game does not know."))
+FIVE_LAPS = message("f1.five_laps", QT_TRANSLATE_NOOP("grandprix_f1", "A 5-lap race needs 3, 5 or 6 players: with other numbers the cards cannot fund it."))
+WRONG_PHASE = message("f1.wrong_phase", QT_TRANSLATE_NOOP("grandprix_f1", "That move does not fit this moment of the race."))
+NOT_YOUR_CAR = message("f1.not_your_car", QT_TRANSLATE_NOOP("grandprix_f1", "You may move the car whose turn it is, or your other car if it is on the track."))
+NO_CARD = message("f1.no_card", QT_TRANSLATE_NOOP("grandprix_f1", "You hold no card of that value."))
+NO_PIT_HERE = message("f1.no_pit_here", QT_TRANSLATE_NOOP("grandprix_f1", "This move does not pass space 19, so it cannot take the pit lane."))
+PIT_COMPULSORY = message("f1.pit_compulsory", QT_TRANSLATE_NOOP("grandprix_f1", "This car must take the pit lane: it ended its last move on 19 or it is damaged."))
+TYRES_ON_LEAVING = message("f1.tyres_on_leaving", QT_TRANSLATE_NOOP("grandprix_f1", "Tyres are changed only in the box: choose dry or rain tyres when leaving it."))
+IN_BOX = message("f1.in_box", QT_TRANSLATE_NOOP("grandprix_f1", "This car is in its box: it stays or leaves."))
+NOT_IN_BOX = message("f1.not_in_box", QT_TRANSLATE_NOOP("grandprix_f1", "Only a car in its box can stay."))
+MUST_LEAVE = message("f1.must_leave", QT_TRANSLATE_NOOP("grandprix_f1", "The car has stayed three turns: it must leave."))
+BAD_REFUEL = message("f1.bad_refuel", QT_TRANSLATE_NOOP("grandprix_f1", "Take {amount} fuel in 10s, 6s and 4s that the bank holds."))
+BAD_EXCHANGE = message("f1.bad_exchange", QT_TRANSLATE_NOOP("grandprix_f1", "The drawn 1s may only become bank cards of the same total."))
+BAD_PAYMENT = message("f1.bad_payment", QT_TRANSLATE_NOOP("grandprix_f1", "Pay at least {cost} from your hand, with no card more than needed."))
+
+# Log
+LOG_RACE = message("f1.log.race", QT_TRANSLATE_NOOP("grandprix_f1", "Race {race} of {races}: {laps} laps, the track is dry."))
+LOG_ORDER = message("f1.log.order", QT_TRANSLATE_NOOP("grandprix_f1", "Start order drawn: {cars}."))
+LOG_BOX = message("f1.log.box", QT_TRANSLATE_NOOP("grandprix_f1", "{player} uses box {box}."))
+LOG_DEAL = message("f1.log.deal", QT_TRANSLATE_NOOP("grandprix_f1", "{player} receives {count} cards: {fuel} fuel."))
+LOG_PLAY = message("f1.log.play", QT_TRANSLATE_NOOP("grandprix_f1", "{player} plays a {card} for {car}."))
+LOG_MOVE = message("f1.log.move", QT_TRANSLATE_NOOP("grandprix_f1", "{car} moves {moved} spaces to {space}."))
+LOG_MOVE_LINE = message("f1.log.move_line", QT_TRANSLATE_NOOP("grandprix_f1", "{car} moves {moved} spaces and crosses the finish line."))
+LOG_BLOCKED = message("f1.log.blocked", QT_TRANSLATE_NOOP("grandprix_f1", "{car} is blocked and moves {moved} of {budget} spaces, to {space}."))
+LOG_STUCK = message("f1.log.stuck", QT_TRANSLATE_NOOP("grandprix_f1", "{car} is blocked and cannot move: the card is spent."))
+LOG_PIT_LANE = message("f1.log.pit_lane", QT_TRANSLATE_NOOP("grandprix_f1", "{car} takes the pit lane."))
+LOG_GRAVEL = message("f1.log.gravel", QT_TRANSLATE_NOOP("grandprix_f1", "{car} runs into the gravel."))
+LOG_LAP = message("f1.log.lap", QT_TRANSLATE_NOOP("grandprix_f1", "{car} starts lap {lap} of {laps}."))
+LOG_FINAL_LAP = message("f1.log.final_lap", QT_TRANSLATE_NOOP("grandprix_f1", "{car} starts the final lap."))
+LOG_FINISH = message("f1.log.finish", QT_TRANSLATE_NOOP("grandprix_f1", "{car} crosses the line in place {place}."))
+LOG_DQ = message("f1.log.dq", QT_TRANSLATE_NOOP("grandprix_f1", "{car} crosses the line without a pit stop and is disqualified."))
+LOG_BONUS = message("f1.log.bonus", QT_TRANSLATE_NOOP("grandprix_f1", "{car} ends on {space}: {player} draws {count} cards from the \"1\" pile."))
+LOG_BONUS_SHORT = message("f1.log.bonus_short", QT_TRANSLATE_NOOP("grandprix_f1", "The \"1\" pile is empty: only {count} of {wanted} cards could be drawn."))
+LOG_EXCHANGE = message("f1.log.exchange", QT_TRANSLATE_NOOP("grandprix_f1", "{player} exchanges the drawn 1s for {cards}."))
+LOG_KEEP = message("f1.log.keep", QT_TRANSLATE_NOOP("grandprix_f1", "{player} keeps the drawn 1s."))
+LOG_PENALTY = message("f1.log.penalty", QT_TRANSLATE_NOOP("grandprix_f1", "{car} ends on {space}: a penalty of {cost} fuel."))
+LOG_PAID = message("f1.log.paid", QT_TRANSLATE_NOOP("grandprix_f1", "{player} pays {cards}."))
+LOG_PIT_IN = message("f1.log.pit_in", QT_TRANSLATE_NOOP("grandprix_f1", "{car} reaches box {box}."))
+LOG_REPAIRED = message("f1.log.repaired", QT_TRANSLATE_NOOP("grandprix_f1", "{car} is repaired in its box."))
+LOG_STAY = message("f1.log.stay", QT_TRANSLATE_NOOP("grandprix_f1", "{car} stays in the box (stop {stays}) and takes {cards}."))
+LOG_LEAVE = message("f1.log.leave", QT_TRANSLATE_NOOP("grandprix_f1", "{car} leaves the box on {tyres}."))
+LOG_RAIN = message("f1.log.rain", QT_TRANSLATE_NOOP("grandprix_f1", "The rain card shows: it is raining."))
+LOG_SUN = message("f1.log.sun", QT_TRANSLATE_NOOP("grandprix_f1", "The sun card shows: the track is dry for the rest of the race."))
+LOG_SUN_IN = message("f1.log.sun_in", QT_TRANSLATE_NOOP("grandprix_f1", "The sun card is shuffled into the \"1\" pile."))
+LOG_REBUILD = message("f1.log.rebuild", QT_TRANSLATE_NOOP("grandprix_f1", "The \"1\" pile is rebuilt from {count} played 1s."))
+LOG_DAMAGE = message("f1.log.damage", QT_TRANSLATE_NOOP("grandprix_f1", "{car} runs into the car ahead (overshoot {over}): damaged, it must pit for repair."))
+LOG_CRASH = message("f1.log.crash", QT_TRANSLATE_NOOP("grandprix_f1", "{car} crashes into the car ahead (overshoot {over}) and is out."))
+LOG_OUT_OF_FUEL = message("f1.log.out_of_fuel", QT_TRANSLATE_NOOP("grandprix_f1", "{car} has no fuel left and is out."))
+LOG_RACE_END = message("f1.log.race_end", QT_TRANSLATE_NOOP("grandprix_f1", "Race {race} is over."))
+LOG_POINTS = message("f1.log.points", QT_TRANSLATE_NOOP("grandprix_f1", "{player}: {points} points in this race, {total} in total."))
+LOG_WINNER = message("f1.log.winner", QT_TRANSLATE_NOOP("grandprix_f1", "{player} wins!"))
+LOG_NO_WINNER = message("f1.log.no_winner", QT_TRANSLATE_NOOP("grandprix_f1", "No car reached the finish: nobody wins."))

@@ -1,0 +1,201 @@
+"""The routing rule over the circuit graph, precomputed into arrays for speed.
+
+A move follows the ideal line (the pit lane when chosen, its own box inside
+it). If the first full space on that line is the destination, the car stops
+behind it. If it comes earlier, the car takes the first bypass whose entry it
+reaches before that space, whose trigger holds it and whose first space has
+room (U lanes are listed before gravel at a shared entry); else it stops
+behind. Inside a bypass there is no overtaking; after it the test repeats.
+A car that enters gravel stops on the bed's last space at the latest. Moves
+never stop early by choice.
+"""
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+from . import circuit as C
+from .data import CAP as SPEED_CAP
+
+NAMES = C.SPACES
+ID = {name: i for i, name in enumerate(NAMES)}
+COUNT = len(NAMES)
+CAPACITY = tuple(C.capacity(s) for s in NAMES)
+KIND = tuple(C.kind(s) for s in NAMES)
+IN_BYPASS = tuple(k in ("lane", "gravel") for k in KIND)
+IS_GRAVEL = tuple(k == "gravel" for k in KIND)
+IN_PITS = tuple(k in ("pit", "box") for k in KIND)
+IS_BOX = tuple(k == "box" for k in KIND)
+GRID = tuple(ID[s] for s in C.GRID)
+PIT_ENTRY, B1, LIMIT_START = ID[C.PIT_ENTRY], ID[C.LANE[0]], ID[C.LIMIT_START]
+BOX = {k: ID[box] for k, box in enumerate(C.BOXES, start=1)}
+BOX_ENTRY = {k: ID[C.box_entry(k)] for k in BOX}
+BOX_OF = {space: k for k, space in BOX.items()}
+CAPPED_START = frozenset([ID[s] for s in C.LANE[: C.LANE.index(C.FREE_FROM)]] + list(BOX.values()))
+CROSSINGS = frozenset((ID[a], ID[b]) for a, b in C.FINISH_LINES)
+LINE_AFTER = tuple(next((ID[b] for a, b in C.FINISH_LINES if ID[a] == s), -1) for s in range(COUNT))
+BONUS = {ID[C.BEST_LAP]: "best_lap", **{ID[s]: "sector" for s in C.SECTOR_BESTS}}
+PENALTY = {ID[s]: cost for s, cost in C.PENALTIES.items()}
+
+
+def _build():
+    nxt = [-1] * COUNT
+    for i, s in enumerate(C.MAIN):
+        nxt[ID[s]] = ID[C.MAIN[(i + 1) % len(C.MAIN)]]
+    entries: dict[int, list[int]] = {}
+    side, last = {}, {}
+    for b, bypass in enumerate(C.BYPASSES):
+        chain = [ID[s] for s in (*bypass.spaces, bypass.exit)]
+        for a, z in zip(chain, chain[1:]):
+            nxt[a] = z
+        entries.setdefault(ID[bypass.entry], []).append(b)
+        if bypass.side_exit:
+            side[ID[bypass.side_exit[0]]] = ID[bypass.side_exit[1]]
+        if bypass.kind == "gravel":
+            for s in bypass.spaces:
+                last[ID[s]] = ID[bypass.spaces[-1]]
+    chain = [ID[s] for s in (*C.LANE, C.PIT_EXIT)]
+    for a, z in zip(chain, chain[1:]):
+        nxt[a] = z
+    for k, box in BOX.items():
+        nxt[box] = ID[C.box_exit(k)]
+    return tuple(nxt), {e: tuple(bs) for e, bs in entries.items()}, side, last
+
+
+NEXT, ENTRIES, SIDE_EXIT, GRAVEL_LAST = _build()
+BYPASS_FIRST = tuple(ID[b.spaces[0]] for b in C.BYPASSES)
+BYPASS_TRIGGER = tuple(frozenset(ID[s] for s in b.trigger) for b in C.BYPASSES)
+BYPASS_GRAVEL = tuple(b.kind == "gravel" for b in C.BYPASSES)
+BYPASS_LAST = tuple(ID[b.spaces[-1]] for b in C.BYPASSES)
+
+
+def _distance(start: int, goal: int, limit: int = 80) -> float:
+    """Steps from `start` to `goal` along the default route (no pit lane), or infinity."""
+    pos, steps = start, 0
+    while pos != goal:
+        if KIND[pos] in ("pit", "box") or steps > limit:
+            return math.inf
+        pos = SIDE_EXIT.get(pos, NEXT[pos])
+        steps += 1
+    return steps
+
+
+TO_PIT_ENTRY = tuple(_distance(s, PIT_ENTRY) for s in range(COUNT))  # whether a move passes 19
+
+
+def _to_line(space: int) -> int:
+    """Steps to the finish line along the ideal line; in the pit lane, by way of the car's box (counted once)."""
+    if KIND[space] == "box":
+        return 1 + _to_line(NEXT[space])
+    if KIND[space] == "pit":
+        number = int(NAMES[space][1:])
+        if number <= 15:
+            return 15 - number + 1
+        return (19 - number) + 1 + _to_line(ID[C.PIT_EXIT])
+    pos, steps = space, 0
+    while (pos, NEXT[pos]) not in CROSSINGS:
+        pos = SIDE_EXIT.get(pos, NEXT[pos])
+        steps += 1
+    return steps + 1
+
+
+TO_LINE = tuple(_to_line(s) for s in range(COUNT))  # the AI's measure of progress
+
+
+class Move(NamedTuple):
+    route: tuple[int, ...]  # the spaces entered, in order (the start excluded)
+    budget: int  # the spaces the card allows after tyres, damage and the gravel or pit limit
+    blocked: int  # the full space that stopped the car, or -1
+    crossed: bool  # crossed the finish line (not for the last time)
+    finished: bool  # crossed it at the end of its final lap: the car leaves the board
+    box: bool  # reached its box
+    gravel_stop: bool  # stopped on a gravel bed's last space by the gravel rule
+
+    @property
+    def moved(self) -> int:
+        return len(self.route) + self.finished
+
+
+def passes_entry(start: int, budget: int) -> bool:
+    """Would a move of `budget` from `start` pass 19, so that the pit lane may be taken?"""
+    if KIND[start] == "gravel":
+        budget = min(budget, SPEED_CAP)
+    return TO_PIT_ENTRY[start] < budget
+
+
+def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, final_lap: bool) -> Move:
+    """The move of a car on `start` allowed `budget` spaces (after tyres and damage). `box` is its pit box,
+    `pit` whether it takes the pit lane, `final_lap` whether crossing the line finishes it."""
+    if KIND[start] == "gravel" or start in CAPPED_START:
+        budget = min(budget, SPEED_CAP)
+    capped = start in CAPPED_START
+    route: list[int] = []
+    pos, left, crossed = start, budget, False
+    gravel_end = -1
+    box_entry, box_space = BOX_ENTRY[box], BOX[box]
+    while left > 0:
+        if IN_BYPASS[pos]:  # follow the bypass to its exit, no overtaking
+            step = NEXT[pos]
+            side = SIDE_EXIT.get(pos)
+            if side is not None and occupancy[side] < CAPACITY[side]:
+                step = side
+            if occupancy[step] >= CAPACITY[step]:
+                return Move(tuple(route), budget, step, crossed, False, False, False)
+            route.append(step)
+            pos, left = step, left - 1
+            if pos == gravel_end:
+                return Move(tuple(route), budget, -1, crossed, False, False, True)
+            continue
+        # The ideal line from here for the spaces left: stops at its box or at the finishing crossing.
+        path: list[int] = []
+        limit, here, finish, cross_at = left, pos, False, -1
+        while len(path) < limit:
+            step = B1 if (here == PIT_ENTRY and pit) else (box_space if here == box_entry else NEXT[here])
+            if LINE_AFTER[here] == step:
+                if final_lap:
+                    finish = True
+                    break
+                cross_at = len(path)
+            path.append(step)
+            if step == box_space:
+                break
+            if step == LIMIT_START and not capped:  # the pit limit counts the whole move (a 10 counts as 6)
+                capped = True
+                limit = min(limit, max(SPEED_CAP - (budget - left), len(path)))
+            here = step
+        full = -1
+        for j, space in enumerate(path):
+            if occupancy[space] >= CAPACITY[space]:
+                full = j
+                break
+        if full < 0:
+            route += path
+            crossed = crossed or cross_at >= 0
+            if finish:
+                return Move(tuple(route), budget, -1, crossed, True, False, False)
+            return Move(tuple(route), budget, -1, crossed, False, path[-1] == box_space if path else False, False)
+        if full < len(path) - 1 or finish:  # stopped short of the destination: a bypass, if one is open
+            taken = -1
+            target = path[full]
+            for j in range(-1, full):
+                entry = pos if j < 0 else path[j]
+                for b in ENTRIES.get(entry, ()):
+                    first = BYPASS_FIRST[b]
+                    if target in BYPASS_TRIGGER[b] and occupancy[first] < CAPACITY[first]:
+                        taken = b
+                        break
+                if taken >= 0:
+                    route += path[: j + 1]
+                    crossed = crossed or 0 <= cross_at <= j
+                    first = BYPASS_FIRST[taken]
+                    route.append(first)
+                    left -= j + 2
+                    pos = first
+                    gravel_end = BYPASS_LAST[taken] if BYPASS_GRAVEL[taken] else -1
+                    break
+            if taken >= 0:
+                continue
+        route += path[:full]
+        crossed = crossed or 0 <= cross_at < full
+        return Move(tuple(route), budget, path[full], crossed, False, False, False)
+    return Move(tuple(route), budget, -1, crossed, False, False, False)

@@ -1,0 +1,8 @@
+import QtQuick
+import QtQuick.Templates as T
+import ".."
+
+T.StackView {
+    id: control
+    readonly property bool gameshelfStyle: true
+}

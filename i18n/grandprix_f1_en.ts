@@ -1,0 +1,290 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>games</name>
+    <message>
+        <source>GrandPrix-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>grandprix_f1</name>
+    <message>
+        <source>Race length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 laps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 laps (+20 fuel per car; 3, 5 or 6 players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best-lap bonus on space 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+4 cards (as printed on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A single race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship of {races} races</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced: accidents and damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced: unexpected rain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced: double weather change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s car {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dry tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rain tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>space {space}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>box {box}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GrandPrix-F1 needs {low} to {high} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option {option} has a value this game does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 5-lap race needs 3, 5 or 6 players: with other numbers the cards cannot fund it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move does not fit this moment of the race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may move the car whose turn it is, or your other car if it is on the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold no card of that value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move does not pass space 19, so it cannot take the pit lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This car must take the pit lane: it ended its last move on 19 or it is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyres are changed only in the box: choose dry or rain tyres when leaving it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This car is in its box: it stays or leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a car in its box can stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car has stayed three turns: it must leave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {amount} fuel in 10s, 6s and 4s that the bank holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drawn 1s may only become bank cards of the same total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay at least {cost} from your hand, with no card more than needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race {race} of {races}: {laps} laps, the track is dry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start order drawn: {cars}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} uses box {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} receives {count} cards: {fuel} fuel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays a {card} for {car}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} moves {moved} spaces to {space}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} moves {moved} spaces and crosses the finish line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} is blocked and moves {moved} of {budget} spaces, to {space}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} is blocked and cannot move: the card is spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} takes the pit lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} runs into the gravel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} starts lap {lap} of {laps}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} starts the final lap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} crosses the line in place {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} crosses the line without a pit stop and is disqualified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} ends on {space}: {player} draws {count} cards from the &quot;1&quot; pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &quot;1&quot; pile is empty: only {count} of {wanted} cards could be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} exchanges the drawn 1s for {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} keeps the drawn 1s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} ends on {space}: a penalty of {cost} fuel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} reaches box {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} is repaired in its box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} stays in the box (stop {stays}) and takes {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} leaves the box on {tyres}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rain card shows: it is raining.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sun card shows: the track is dry for the rest of the race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sun card is shuffled into the &quot;1&quot; pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &quot;1&quot; pile is rebuilt from {count} played 1s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} runs into the car ahead (overshoot {over}): damaged, it must pit for repair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} crashes into the car ahead (overshoot {over}) and is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} has no fuel left and is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race {race} is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {points} points in this race, {total} in total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No car reached the finish: nobody wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1201 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>games</name>
+    <message>
+        <source>Tournay</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tournay</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced rules (fewer citizens at the start, recruiting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without the expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion cards replace the marked cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked and expansion cards shuffled, three left out per deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>III</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>earning money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ransom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournay needs {low} to {high} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option {option} has a value this game does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move does not fit this moment of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already chosen your last card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That choice is not open now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event in hand is a rampart: it never goes into the district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new card goes next to a card of your district, which must fit in a 3 by 3 square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have a prestige building of that name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That costs {cost} deniers, more than you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This building also costs another card from your hand: name it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This building also costs one of your {colour} citizens: name it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card costs deniers only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That deck is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That deck has no face-up card on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the face-up card, or turn two cards and keep one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an opponent&apos;s standing citizens can be borrowed, and no more than the action needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This needs {count} {colour} citizens: you have too few standing (borrow the rest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no building of yours there that a citizen can use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That building is occupied or damaged; gather your citizens to free it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using that building would change nothing now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no event there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an event with a coin on it can be fought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earn with some of your own standing citizens of one colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruiting belongs to the advanced rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supply has no {colour} citizen left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards are left out of the level I and II decks, unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{event} joins the event queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is the start player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end has come: from {player}, everyone plays one last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has lasted {rounds} rounds and stops here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places no card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places {card} for {cost} deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It covers {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} goes back under its deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {colour} citizen there goes back to the plaza.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The piece there goes back to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} borrows a {colour} citizen from {owner} for {fee} deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws from the {deck} deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {card}, face up on the {deck} deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} goes face down under the {deck} deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} turns {count} cards of the {deck} deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} turns one more card of the {deck} deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A town crier in the {deck} deck! ({count} revealed so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes a card into their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lies face up on the {deck} deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} turns the top card of the {deck} deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} uses {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} fights {event} and takes it as a rampart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} earns money with {count} {colour} citizens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gathers all their citizens back to the plaza.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} recruits a {colour} citizen for {cost} deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gains {deniers} deniers ({source}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {deniers} deniers ({source}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {deniers} deniers from {target} ({source}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} citizen from the supply ({source}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A coin goes on {event}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event has a coin: nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds a rampart against {event}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is shielded from {event} without a rampart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses {colour} for the Levy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{event}: nothing changes for {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} lays down a {colour} citizen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} stands up a {colour} citizen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} loses a {colour} citizen to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {card} is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards a card under its deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards {event} under the event deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {event} from the event deck as a rampart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sets events off with the Ballista.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes the {coins} coins off {event}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes a coin off {event}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} uses {card} in {owner}&apos;s district with a grey citizen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} demolishes {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses {colour} for the Lordship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {character} lets a white citizen use {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds a rampart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone chooses a last card in secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places no last card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s last card: {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} scores {points} points for {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {total} points (prestige {prestige}, cards {cards}, ramparts {ramparts}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {players}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tournay_cards</name>
+    <message>
+        <source>Arsenal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a red level II card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ballista</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose up to two events in the queue and add a coin to each (if a circle is free). Harmful ones strike every other player once per coin; beneficial ones act for everyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 3 deniers: take a red citizen from the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight an event that has a coin, without paying its cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A prestige building you place in its row or column costs 2 deniers less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take all the coins off one event: they become your deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sergeant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using a red building in its row or column gives 1 more denier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armoury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per red card in your district (at most 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fort II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight an event that has no coin, without paying its cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arsenal II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a red level III card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barracks II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers: take a red citizen from the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using a red building in its row or column gives 2 more deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege Tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each opponent puts a damage token on one of their unoccupied buildings (their choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rampart Works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top card of the event deck into your hand as a rampart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whenever you fight an event, gain 2 deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>War Chest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 5 deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a level I card of any colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scriptorium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a white level II card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 3 deniers: take a white citizen from the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per white card in your district (at most 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Almonry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand up one of your laid-down citizens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using a white building in its row or column gives 1 more denier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using a white building in its row or column also stands up one of your laid-down citizens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hospice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 3 deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a level II card of any colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scriptorium II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a white level III card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monastery II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers: take a white citizen from the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abbey Church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per white card in your district (at most 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using a white building in its row or column gives 2 more deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand up all your laid-down white citizens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliquary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove one coin from an event, back to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inquisitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each time criers set events off, it shields you from one of them like a rampart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seminary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers: take a citizen of any colour from the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one unoccupied building in an opponent&apos;s district, putting a grey citizen on it; your characters do not add to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a yellow level II card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Town House</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 3 deniers: take a yellow citizen from the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alderman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using a yellow building in its row or column gives 1 more denier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advocate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borrowing an opponent&apos;s citizen costs you 1 denier instead of 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per yellow citizen you own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weaver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a card from your hand: gain 4 deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great Bridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the Bridge, and gain 1 denier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a yellow level III card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers: take a yellow citizen from the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bailiff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using a yellow building in its row or column gives 2 more deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card you place in its row or column costs 1 denier less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting House</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 2 deniers per yellow citizen standing on your plaza.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers: take the face-up top card of any level I or II deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demolisher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the top card of another cell of your district to the bottom of its deck and gain twice its denier cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catapult</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each opponent damages one of their unoccupied buildings. While a citizen stands on it, it shields you from one event when criers fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight (expansion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each time the red and grey citizens on buildings in its row and column reach an even number after you place one, fight an event with a coin for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lordship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a colour: each opponent pays you 1 denier per building of that colour in their district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight II (expansion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the Knight (expansion), and you also take the coins of the event fought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earning money with red citizens gives 3 deniers each instead of 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courthouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take 4 deniers from the richest opponent; if several are richest, 3 from each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abbey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the top card of the three level I decks; keep two, the third goes back face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abbey II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the top card of the three level II decks; keep two, the third goes back face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After you use a white building in its row or column, one more white citizen of yours may use an unoccupied yellow building there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monk II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After you use a white building in its row or column, one more white citizen of yours may use an unoccupied red building there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templar II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brewery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per citizen standing on your plaza.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 4 deniers per pair of a yellow and a red citizen standing on your plaza.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Senator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each time you gather your citizens, gain 2 deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bakery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 2 deniers per red citizen, or per white citizen, standing on your plaza (the better).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Senator II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each time you gather your citizens, gain 3 deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merchant Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per card in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Belfry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per visible set of a red, a white and a yellow card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per yellow citizen owned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloth Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per visible yellow card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per 4 deniers held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tour des Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per visible character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8 points for its builder only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La Madeleine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per visible prestige building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saint-Brice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saint-Jacques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per visible white card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saint-Nicolas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per set of a red, a white and a yellow citizen owned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saint-Quentin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per white citizen owned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pont des Trous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Porte de la Vigne</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per red citizen owned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tour d&apos;Arras</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per visible white or yellow building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tour Henry VIII</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per rampart built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tour Saint-Georges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per visible red card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Town Crier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned while drawing: a coin goes on every event with a free circle, then every event acts once per coin on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lose one citizen of your choice to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers; if you cannot, lay down a yellow citizen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a damage token on one of your unoccupied buildings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norman Raid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heresy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay down one white citizen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mutiny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay down one red citizen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay down one yellow citizen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tithe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 1 denier per white card in your district (at most 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A colour is chosen: pay 1 denier per building of it in your district (at most 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 3 deniers, or send one standing citizen to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harvest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 2 deniers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per yellow card in your district (at most 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilgrimage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per white card in your district (at most 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per red card in your district (at most 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procession</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

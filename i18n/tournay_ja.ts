@@ -1,0 +1,1201 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>games</name>
+    <message>
+        <source>Tournay</source>
+        <translation>トゥルネー</translation>
+    </message>
+</context>
+<context>
+    <name>tournay</name>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>基本ゲーム</translation>
+    </message>
+    <message>
+        <source>Advanced rules (fewer citizens at the start, recruiting)</source>
+        <translation>上級ルール(開始時の市民が少なく、勧誘あり)</translation>
+    </message>
+    <message>
+        <source>Expansion cards</source>
+        <translation>拡張カード</translation>
+    </message>
+    <message>
+        <source>Without the expansion</source>
+        <translation>拡張なし</translation>
+    </message>
+    <message>
+        <source>Expansion cards replace the marked cards</source>
+        <translation>マークの付いたカードを拡張カードと入れ替える</translation>
+    </message>
+    <message>
+        <source>Marked and expansion cards shuffled, three left out per deck</source>
+        <translation>マーク付きと拡張カードを混ぜ、各山から3枚除く</translation>
+    </message>
+    <message>
+        <source>{colour} {level}</source>
+        <translation>{colour}{level}</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>II</source>
+        <translation>II</translation>
+    </message>
+    <message>
+        <source>III</source>
+        <translation>III</translation>
+    </message>
+    <message>
+        <source>earning money</source>
+        <translation>お金を稼ぐ</translation>
+    </message>
+    <message>
+        <source>ransom</source>
+        <translation>身代金</translation>
+    </message>
+    <message>
+        <source>Tournay needs {low} to {high} players.</source>
+        <translation>トゥルネーは{low}〜{high}人で遊びます。</translation>
+    </message>
+    <message>
+        <source>The option {option} has a value this game does not know.</source>
+        <translation>オプション{option}の値がこのゲームでは使えません。</translation>
+    </message>
+    <message>
+        <source>That move does not fit this moment of the turn.</source>
+        <translation>手番の今の段階ではその手は打てません。</translation>
+    </message>
+    <message>
+        <source>You have already chosen your last card.</source>
+        <translation>最後のカードはもう選んであります。</translation>
+    </message>
+    <message>
+        <source>That choice is not open now.</source>
+        <translation>今はその選択はできません。</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>そのカードは手札にありません。</translation>
+    </message>
+    <message>
+        <source>An event in hand is a rampart: it never goes into the district.</source>
+        <translation>手札のイベントは城壁です。地区には置けません。</translation>
+    </message>
+    <message>
+        <source>A new card goes next to a card of your district, which must fit in a 3 by 3 square.</source>
+        <translation>新しいカードは地区のカードの縦か横に隣接させ、地区は3×3に収めなくてはなりません。</translation>
+    </message>
+    <message>
+        <source>You already have a prestige building of that name.</source>
+        <translation>同じ名前の得点建物をすでに建てています。</translation>
+    </message>
+    <message>
+        <source>That costs {cost} deniers, more than you have.</source>
+        <translation>それには{cost}金が必要で、所持金が足りません。</translation>
+    </message>
+    <message>
+        <source>This building also costs another card from your hand: name it.</source>
+        <translation>この建物は手札からもう1枚のカードも必要です。そのカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>This building also costs one of your {colour} citizens: name it.</source>
+        <translation>この建物には{colour}の市民1人も必要です。その市民を選んでください。</translation>
+    </message>
+    <message>
+        <source>This card costs deniers only.</source>
+        <translation>このカードのコストはお金だけです。</translation>
+    </message>
+    <message>
+        <source>There is no such deck.</source>
+        <translation>そのような山はありません。</translation>
+    </message>
+    <message>
+        <source>That deck is empty.</source>
+        <translation>その山は空です。</translation>
+    </message>
+    <message>
+        <source>That deck has no face-up card on top.</source>
+        <translation>その山の一番上に表向きのカードはありません。</translation>
+    </message>
+    <message>
+        <source>Take the face-up card, or turn two cards and keep one.</source>
+        <translation>表向きのカードを取るか、2枚めくって1枚を選んでください。</translation>
+    </message>
+    <message>
+        <source>Only an opponent&apos;s standing citizens can be borrowed, and no more than the action needs.</source>
+        <translation>借りられるのは対戦相手の広場に立っている市民だけで、アクションに必要な数までです。</translation>
+    </message>
+    <message>
+        <source>This needs {count} {colour} citizens: you have too few standing (borrow the rest).</source>
+        <translation>{colour}の市民が{count}人必要です。立っている市民が足りません(残りは借りられます)。</translation>
+    </message>
+    <message>
+        <source>There is no building of yours there that a citizen can use.</source>
+        <translation>そこには市民が使える自分の建物がありません。</translation>
+    </message>
+    <message>
+        <source>That building is occupied or damaged; gather your citizens to free it.</source>
+        <translation>その建物は使用中かダメージを受けています。市民を集めれば空きます。</translation>
+    </message>
+    <message>
+        <source>Using that building would change nothing now.</source>
+        <translation>今その建物を使っても何も起きません。</translation>
+    </message>
+    <message>
+        <source>There is no event there.</source>
+        <translation>そこにイベントはありません。</translation>
+    </message>
+    <message>
+        <source>Only an event with a coin on it can be fought.</source>
+        <translation>戦えるのはコインが乗っているイベントだけです。</translation>
+    </message>
+    <message>
+        <source>Earn with some of your own standing citizens of one colour.</source>
+        <translation>お金を稼ぐには、自分の広場に立っている同じ色の市民を使います。</translation>
+    </message>
+    <message>
+        <source>Recruiting belongs to the advanced rules.</source>
+        <translation>勧誘は上級ルールのアクションです。</translation>
+    </message>
+    <message>
+        <source>The supply has no {colour} citizen left.</source>
+        <translation>サプライに{colour}の市民が残っていません。</translation>
+    </message>
+    <message>
+        <source>{count} cards are left out of the level I and II decks, unseen.</source>
+        <translation>レベルIとIIの山から{count}枚が、誰にも見られずに取り除かれます。</translation>
+    </message>
+    <message>
+        <source>{event} joins the event queue.</source>
+        <translation>{event}がイベントキューに並びます。</translation>
+    </message>
+    <message>
+        <source>{player} is the start player.</source>
+        <translation>{player}が開始プレイヤーです。</translation>
+    </message>
+    <message>
+        <source>Round {round}.</source>
+        <translation>第{round}ラウンド。</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn.</source>
+        <translation>{player}の手番です。</translation>
+    </message>
+    <message>
+        <source>The end has come: from {player}, everyone plays one last turn.</source>
+        <translation>終了条件が満たされました。{player}から全員が最終手番を行います。</translation>
+    </message>
+    <message>
+        <source>The game has lasted {rounds} rounds and stops here.</source>
+        <translation>{rounds}ラウンドに達したため、ゲームはここで終わります。</translation>
+    </message>
+    <message>
+        <source>{player} places no card.</source>
+        <translation>{player}はカードを出しません。</translation>
+    </message>
+    <message>
+        <source>{player} places {card} for {cost} deniers.</source>
+        <translation>{player}が{cost}金で{card}を出します。</translation>
+    </message>
+    <message>
+        <source>It covers {card}.</source>
+        <translation>{card}の上に重ねます。</translation>
+    </message>
+    <message>
+        <source>{card} goes back under its deck.</source>
+        <translation>{card}は山の一番下に戻ります。</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {colour} citizen there goes back to the plaza.</source>
+        <translation>そこにいた{player}の{colour}の市民は広場に戻ります。</translation>
+    </message>
+    <message>
+        <source>The piece there goes back to the supply.</source>
+        <translation>そこにあったコマはサプライに戻ります。</translation>
+    </message>
+    <message>
+        <source>{player} borrows a {colour} citizen from {owner} for {fee} deniers.</source>
+        <translation>{player}が{fee}金で{owner}から{colour}の市民を借ります。</translation>
+    </message>
+    <message>
+        <source>{player} draws from the {deck} deck.</source>
+        <translation>{player}が{deck}の山からカードを引きます。</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}, face up on the {deck} deck.</source>
+        <translation>{player}が{deck}の山の表向きの{card}を取ります。</translation>
+    </message>
+    <message>
+        <source>{card} goes face down under the {deck} deck.</source>
+        <translation>{card}は裏向きで{deck}の山の一番下に入ります。</translation>
+    </message>
+    <message>
+        <source>{player} turns {count} cards of the {deck} deck.</source>
+        <translation>{player}が{deck}の山から{count}枚めくります。</translation>
+    </message>
+    <message>
+        <source>{player} turns one more card of the {deck} deck.</source>
+        <translation>{player}が{deck}の山からもう1枚めくります。</translation>
+    </message>
+    <message>
+        <source>A town crier in the {deck} deck! ({count} revealed so far)</source>
+        <translation>{deck}の山からタウンクライヤー!(これまでに{count}枚)</translation>
+    </message>
+    <message>
+        <source>{player} takes a card into their hand.</source>
+        <translation>{player}がカードを1枚手札に加えます。</translation>
+    </message>
+    <message>
+        <source>{card} lies face up on the {deck} deck.</source>
+        <translation>{card}が表向きで{deck}の山の上に置かれます。</translation>
+    </message>
+    <message>
+        <source>{player} turns the top card of the {deck} deck.</source>
+        <translation>{player}が{deck}の山の一番上のカードをめくります。</translation>
+    </message>
+    <message>
+        <source>{player} uses {card}.</source>
+        <translation>{player}が{card}を使います。</translation>
+    </message>
+    <message>
+        <source>{player} fights {event} and takes it as a rampart.</source>
+        <translation>{player}が{event}と戦い、城壁として手札に加えます。</translation>
+    </message>
+    <message>
+        <source>{player} earns money with {count} {colour} citizens.</source>
+        <translation>{player}が{colour}の市民{count}人でお金を稼ぎます。</translation>
+    </message>
+    <message>
+        <source>{player} gathers all their citizens back to the plaza.</source>
+        <translation>{player}が市民を全員広場に集めます。</translation>
+    </message>
+    <message>
+        <source>{player} recruits a {colour} citizen for {cost} deniers.</source>
+        <translation>{player}が{cost}金で{colour}の市民を勧誘します。</translation>
+    </message>
+    <message>
+        <source>{player} gains {deniers} deniers ({source}).</source>
+        <translation>{player}が{deniers}金を得ます({source})。</translation>
+    </message>
+    <message>
+        <source>{player} pays {deniers} deniers ({source}).</source>
+        <translation>{player}が{deniers}金を払います({source})。</translation>
+    </message>
+    <message>
+        <source>{player} takes {deniers} deniers from {target} ({source}).</source>
+        <translation>{player}が{target}から{deniers}金を受け取ります({source})。</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} citizen from the supply ({source}).</source>
+        <translation>{player}がサプライから{colour}の市民を獲得します({source})。</translation>
+    </message>
+    <message>
+        <source>A coin goes on {event}.</source>
+        <translation>{event}にコインが1枚乗ります。</translation>
+    </message>
+    <message>
+        <source>No event has a coin: nothing happens.</source>
+        <translation>コインの乗ったイベントがないので、何も起きません。</translation>
+    </message>
+    <message>
+        <source>{player} builds a rampart against {event}.</source>
+        <translation>{player}が城壁を建設して{event}を防ぎます。</translation>
+    </message>
+    <message>
+        <source>{player} is shielded from {event} without a rampart.</source>
+        <translation>{player}は城壁を使わずに{event}を防ぎます。</translation>
+    </message>
+    <message>
+        <source>{player} chooses {colour} for the Levy.</source>
+        <translation>{player}が徴税の色に{colour}を選びます。</translation>
+    </message>
+    <message>
+        <source>{event}: nothing changes for {player}.</source>
+        <translation>{event}:{player}には何も起きません。</translation>
+    </message>
+    <message>
+        <source>{player} lays down a {colour} citizen.</source>
+        <translation>{player}が{colour}の市民を1人倒します。</translation>
+    </message>
+    <message>
+        <source>{player} stands up a {colour} citizen.</source>
+        <translation>{player}が{colour}の市民を1人立たせます。</translation>
+    </message>
+    <message>
+        <source>{player} loses a {colour} citizen to the supply.</source>
+        <translation>{player}の{colour}の市民が1人サプライに戻ります。</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {card} is damaged.</source>
+        <translation>{player}の{card}がダメージを受けます。</translation>
+    </message>
+    <message>
+        <source>{player} discards a card under its deck.</source>
+        <translation>{player}がカードを1枚、その山の一番下に捨てます。</translation>
+    </message>
+    <message>
+        <source>{player} discards {event} under the event deck.</source>
+        <translation>{player}が{event}をイベントの山の一番下に捨てます。</translation>
+    </message>
+    <message>
+        <source>{player} takes {event} from the event deck as a rampart.</source>
+        <translation>{player}がイベントの山から{event}を城壁として手札に加えます。</translation>
+    </message>
+    <message>
+        <source>{player} sets events off with the Ballista.</source>
+        <translation>{player}が弩砲でイベントを発動させます。</translation>
+    </message>
+    <message>
+        <source>{player} takes the {coins} coins off {event}.</source>
+        <translation>{player}が{event}から{coins}枚のコインを取ります。</translation>
+    </message>
+    <message>
+        <source>{player} takes a coin off {event}.</source>
+        <translation>{player}が{event}からコインを1枚取り除きます。</translation>
+    </message>
+    <message>
+        <source>{player} uses {card} in {owner}&apos;s district with a grey citizen.</source>
+        <translation>{player}が灰色市民を置いて{owner}の地区の{card}を使います。</translation>
+    </message>
+    <message>
+        <source>{player} demolishes {card}.</source>
+        <translation>{player}が{card}を取り壊します。</translation>
+    </message>
+    <message>
+        <source>{player} chooses {colour} for the Lordship.</source>
+        <translation>{player}が領主権の色に{colour}を選びます。</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {character} lets a white citizen use {card}.</source>
+        <translation>{player}の{character}により、白の市民が{card}を使います。</translation>
+    </message>
+    <message>
+        <source>{player} builds a rampart.</source>
+        <translation>{player}が城壁を建設します。</translation>
+    </message>
+    <message>
+        <source>Everyone chooses a last card in secret.</source>
+        <translation>全員がこっそり最後のカードを選びます。</translation>
+    </message>
+    <message>
+        <source>{player} has chosen.</source>
+        <translation>{player}が選びました。</translation>
+    </message>
+    <message>
+        <source>{player} places no last card.</source>
+        <translation>{player}は最後のカードを出しません。</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s last card: {card}.</source>
+        <translation>{player}の最後のカード:{card}。</translation>
+    </message>
+    <message>
+        <source>{player} scores {points} points for {card}.</source>
+        <translation>{player}が{card}で{points}点を得ます。</translation>
+    </message>
+    <message>
+        <source>{player}: {total} points (prestige {prestige}, cards {cards}, ramparts {ramparts}).</source>
+        <translation>{player}:{total}点(得点建物{prestige}、カード{cards}、城壁{ramparts})。</translation>
+    </message>
+    <message>
+        <source>Winner: {players}!</source>
+        <translation>勝者:{players}!</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+</context>
+<context>
+    <name>tournay_cards</name>
+    <message>
+        <source>Arsenal</source>
+        <translation>兵器庫</translation>
+    </message>
+    <message>
+        <source>Draw a red level II card.</source>
+        <translation>赤のレベルIIのカードを1枚引く。</translation>
+    </message>
+    <message>
+        <source>Ballista</source>
+        <translation>弩砲</translation>
+    </message>
+    <message>
+        <source>Choose up to two events in the queue and add a coin to each (if a circle is free). Harmful ones strike every other player once per coin; beneficial ones act for everyone.</source>
+        <translation>キューのイベントを2枚まで選び、それぞれにコインを1枚足す(空いた丸があれば)。害になるものはコイン1枚につき1回、自分以外の全員に発動し、利益になるものは全員に発動する。</translation>
+    </message>
+    <message>
+        <source>Barracks</source>
+        <translation>兵舎</translation>
+    </message>
+    <message>
+        <source>Pay 3 deniers: take a red citizen from the supply.</source>
+        <translation>3金払い、サプライから赤の市民を1人獲得する。</translation>
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation>砦</translation>
+    </message>
+    <message>
+        <source>Fight an event that has a coin, without paying its cost.</source>
+        <translation>コインの乗ったイベント1枚と、そのコストを払わずに戦う。</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>騎士</translation>
+    </message>
+    <message>
+        <source>A prestige building you place in its row or column costs 2 deniers less.</source>
+        <translation>同じ段か列に出す得点建物のコストが2金安くなる。</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>見張り所</translation>
+    </message>
+    <message>
+        <source>Take all the coins off one event: they become your deniers.</source>
+        <translation>イベント1枚のコインをすべて取り、自分のお金にする。</translation>
+    </message>
+    <message>
+        <source>Sergeant</source>
+        <translation>軍曹</translation>
+    </message>
+    <message>
+        <source>Using a red building in its row or column gives 1 more denier.</source>
+        <translation>同じ段か列の赤の建物を使うと、さらに1金得る。</translation>
+    </message>
+    <message>
+        <source>Armoury</source>
+        <translation>武具庫</translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per red card in your district (at most 4).</source>
+        <translation>地区の赤のカード1枚につき1金得る(最大4金)。</translation>
+    </message>
+    <message>
+        <source>Fort II</source>
+        <translation>砦II</translation>
+    </message>
+    <message>
+        <source>Fight an event that has no coin, without paying its cost.</source>
+        <translation>コインの乗っていないイベント1枚と、そのコストを払わずに戦う。</translation>
+    </message>
+    <message>
+        <source>Arsenal II</source>
+        <translation>兵器庫II</translation>
+    </message>
+    <message>
+        <source>Draw a red level III card.</source>
+        <translation>赤のレベルIIIのカードを1枚引く。</translation>
+    </message>
+    <message>
+        <source>Barracks II</source>
+        <translation>兵舎II</translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers: take a red citizen from the supply.</source>
+        <translation>2金払い、サプライから赤の市民を1人獲得する。</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>隊長</translation>
+    </message>
+    <message>
+        <source>Using a red building in its row or column gives 2 more deniers.</source>
+        <translation>同じ段か列の赤の建物を使うと、さらに2金得る。</translation>
+    </message>
+    <message>
+        <source>Siege Tower</source>
+        <translation>攻城塔</translation>
+    </message>
+    <message>
+        <source>Each opponent puts a damage token on one of their unoccupied buildings (their choice).</source>
+        <translation>各対戦相手は自分の空いている建物1つを選び、ダメージチップを置く。</translation>
+    </message>
+    <message>
+        <source>Rampart Works</source>
+        <translation>城壁工房</translation>
+    </message>
+    <message>
+        <source>Take the top card of the event deck into your hand as a rampart.</source>
+        <translation>イベントの山の一番上のカードを城壁として手札に加える。</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation>元帥</translation>
+    </message>
+    <message>
+        <source>Whenever you fight an event, gain 2 deniers.</source>
+        <translation>イベントと戦うたびに2金得る。</translation>
+    </message>
+    <message>
+        <source>War Chest</source>
+        <translation>軍資金庫</translation>
+    </message>
+    <message>
+        <source>Gain 5 deniers.</source>
+        <translation>5金得る。</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>図書館</translation>
+    </message>
+    <message>
+        <source>Draw a level I card of any colour.</source>
+        <translation>好きな色のレベルIのカードを1枚引く。</translation>
+    </message>
+    <message>
+        <source>Scriptorium</source>
+        <translation>写字室</translation>
+    </message>
+    <message>
+        <source>Draw a white level II card.</source>
+        <translation>白のレベルIIのカードを1枚引く。</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>修道院</translation>
+    </message>
+    <message>
+        <source>Pay 3 deniers: take a white citizen from the supply.</source>
+        <translation>3金払い、サプライから白の市民を1人獲得する。</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>礼拝堂</translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per white card in your district (at most 4).</source>
+        <translation>地区の白のカード1枚につき1金得る(最大4金)。</translation>
+    </message>
+    <message>
+        <source>Almonry</source>
+        <translation>施物所</translation>
+    </message>
+    <message>
+        <source>Stand up one of your laid-down citizens.</source>
+        <translation>倒れている自分の市民を1人立たせる。</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>司教</translation>
+    </message>
+    <message>
+        <source>Using a white building in its row or column gives 1 more denier.</source>
+        <translation>同じ段か列の白の建物を使うと、さらに1金得る。</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>司祭</translation>
+    </message>
+    <message>
+        <source>Using a white building in its row or column also stands up one of your laid-down citizens.</source>
+        <translation>同じ段か列の白の建物を使うと、倒れている自分の市民も1人立たせる。</translation>
+    </message>
+    <message>
+        <source>Hospice</source>
+        <translation>救護院</translation>
+    </message>
+    <message>
+        <source>Gain 3 deniers.</source>
+        <translation>3金得る。</translation>
+    </message>
+    <message>
+        <source>Great Library</source>
+        <translation>大図書館</translation>
+    </message>
+    <message>
+        <source>Draw a level II card of any colour.</source>
+        <translation>好きな色のレベルIIのカードを1枚引く。</translation>
+    </message>
+    <message>
+        <source>Scriptorium II</source>
+        <translation>写字室II</translation>
+    </message>
+    <message>
+        <source>Draw a white level III card.</source>
+        <translation>白のレベルIIIのカードを1枚引く。</translation>
+    </message>
+    <message>
+        <source>Monastery II</source>
+        <translation>修道院II</translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers: take a white citizen from the supply.</source>
+        <translation>2金払い、サプライから白の市民を1人獲得する。</translation>
+    </message>
+    <message>
+        <source>Abbey Church</source>
+        <translation>修道院教会</translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per white card in your district (at most 6).</source>
+        <translation>地区の白のカード1枚につき1金得る(最大6金)。</translation>
+    </message>
+    <message>
+        <source>Canon</source>
+        <translation>参事会員</translation>
+    </message>
+    <message>
+        <source>Using a white building in its row or column gives 2 more deniers.</source>
+        <translation>同じ段か列の白の建物を使うと、さらに2金得る。</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>回廊</translation>
+    </message>
+    <message>
+        <source>Stand up all your laid-down white citizens.</source>
+        <translation>倒れている自分の白の市民をすべて立たせる。</translation>
+    </message>
+    <message>
+        <source>Reliquary</source>
+        <translation>聖遺物堂</translation>
+    </message>
+    <message>
+        <source>Remove one coin from an event, back to the supply.</source>
+        <translation>イベント1枚からコインを1枚取り除き、サプライに戻す。</translation>
+    </message>
+    <message>
+        <source>Inquisitor</source>
+        <translation>異端審問官</translation>
+    </message>
+    <message>
+        <source>Each time criers set events off, it shields you from one of them like a rampart.</source>
+        <translation>タウンクライヤーでイベントが発生するたび、城壁のようにそのうち1つを防ぐ。</translation>
+    </message>
+    <message>
+        <source>Seminary</source>
+        <translation>神学校</translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers: take a citizen of any colour from the supply.</source>
+        <translation>2金払い、サプライから好きな色の市民を1人獲得する。</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>橋</translation>
+    </message>
+    <message>
+        <source>Use one unoccupied building in an opponent&apos;s district, putting a grey citizen on it; your characters do not add to it.</source>
+        <translation>対戦相手の地区の空いている建物1つに灰色市民を置いて使う。自分の人物カードの効果は加わらない。</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市場</translation>
+    </message>
+    <message>
+        <source>Guild</source>
+        <translation>ギルド</translation>
+    </message>
+    <message>
+        <source>Draw a yellow level II card.</source>
+        <translation>黄のレベルIIのカードを1枚引く。</translation>
+    </message>
+    <message>
+        <source>Town House</source>
+        <translation>町屋敷</translation>
+    </message>
+    <message>
+        <source>Pay 3 deniers: take a yellow citizen from the supply.</source>
+        <translation>3金払い、サプライから黄の市民を1人獲得する。</translation>
+    </message>
+    <message>
+        <source>Alderman</source>
+        <translation>参事</translation>
+    </message>
+    <message>
+        <source>Using a yellow building in its row or column gives 1 more denier.</source>
+        <translation>同じ段か列の黄の建物を使うと、さらに1金得る。</translation>
+    </message>
+    <message>
+        <source>Advocate</source>
+        <translation>代訴人</translation>
+    </message>
+    <message>
+        <source>Borrowing an opponent&apos;s citizen costs you 1 denier instead of 2.</source>
+        <translation>対戦相手の市民を借りる費用が2金ではなく1金になる。</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>工房</translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per yellow citizen you own.</source>
+        <translation>持っている黄の市民1人につき1金得る。</translation>
+    </message>
+    <message>
+        <source>Weaver</source>
+        <translation>織工</translation>
+    </message>
+    <message>
+        <source>Discard a card from your hand: gain 4 deniers.</source>
+        <translation>手札を1枚捨て、4金得る。</translation>
+    </message>
+    <message>
+        <source>Great Bridge</source>
+        <translation>大橋</translation>
+    </message>
+    <message>
+        <source>As the Bridge, and gain 1 denier.</source>
+        <translation>橋と同じ効果に加え、1金得る。</translation>
+    </message>
+    <message>
+        <source>Great Market</source>
+        <translation>大市場</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <translation>ギルド会館</translation>
+    </message>
+    <message>
+        <source>Draw a yellow level III card.</source>
+        <translation>黄のレベルIIIのカードを1枚引く。</translation>
+    </message>
+    <message>
+        <source>Town Hall</source>
+        <translation>町役場</translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers: take a yellow citizen from the supply.</source>
+        <translation>2金払い、サプライから黄の市民を1人獲得する。</translation>
+    </message>
+    <message>
+        <source>Bailiff</source>
+        <translation>代官</translation>
+    </message>
+    <message>
+        <source>Using a yellow building in its row or column gives 2 more deniers.</source>
+        <translation>同じ段か列の黄の建物を使うと、さらに2金得る。</translation>
+    </message>
+    <message>
+        <source>Notary</source>
+        <translation>公証人</translation>
+    </message>
+    <message>
+        <source>A card you place in its row or column costs 1 denier less.</source>
+        <translation>同じ段か列に出すカードのコストが1金安くなる。</translation>
+    </message>
+    <message>
+        <source>Counting House</source>
+        <translation>会計所</translation>
+    </message>
+    <message>
+        <source>Gain 2 deniers per yellow citizen standing on your plaza.</source>
+        <translation>自分の広場に立っている黄の市民1人につき2金得る。</translation>
+    </message>
+    <message>
+        <source>Harbour</source>
+        <translation>港</translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers: take the face-up top card of any level I or II deck.</source>
+        <translation>2金払い、レベルIかIIの山の一番上にある表向きのカードを1枚取る。</translation>
+    </message>
+    <message>
+        <source>Demolisher</source>
+        <translation>解体屋</translation>
+    </message>
+    <message>
+        <source>Remove the top card of another cell of your district to the bottom of its deck and gain twice its denier cost.</source>
+        <translation>自分の地区の別のマスの一番上のカードを取り除いてその山の一番下に入れ、そのカードの金コストの2倍を得る。</translation>
+    </message>
+    <message>
+        <source>Catapult</source>
+        <translation>投石機</translation>
+    </message>
+    <message>
+        <source>Each opponent damages one of their unoccupied buildings. While a citizen stands on it, it shields you from one event when criers fire.</source>
+        <translation>各対戦相手は自分の空いている建物1つにダメージチップを置く。このカードに市民が乗っている間にタウンクライヤーがめくられたら、イベント1つを防ぐ。</translation>
+    </message>
+    <message>
+        <source>Knight (expansion)</source>
+        <translation>騎士(拡張)</translation>
+    </message>
+    <message>
+        <source>Each time the red and grey citizens on buildings in its row and column reach an even number after you place one, fight an event with a coin for free.</source>
+        <translation>同じ段と列の建物に乗った赤と灰色の市民が、置いた結果偶数になるたび、コインの乗ったイベント1枚と無料で戦える。</translation>
+    </message>
+    <message>
+        <source>Lordship</source>
+        <translation>領主権</translation>
+    </message>
+    <message>
+        <source>Choose a colour: each opponent pays you 1 denier per building of that colour in their district.</source>
+        <translation>色を1つ選ぶ。各対戦相手は自分の地区のその色の建物1つにつき1金をあなたに払う。</translation>
+    </message>
+    <message>
+        <source>Knight II (expansion)</source>
+        <translation>騎士II(拡張)</translation>
+    </message>
+    <message>
+        <source>As the Knight (expansion), and you also take the coins of the event fought.</source>
+        <translation>騎士(拡張)と同じ効果に加え、戦ったイベントのコインも得る。</translation>
+    </message>
+    <message>
+        <source>Mercenary</source>
+        <translation>傭兵</translation>
+    </message>
+    <message>
+        <source>Earning money with red citizens gives 3 deniers each instead of 2.</source>
+        <translation>赤の市民でお金を稼ぐと、1人につき2金ではなく3金得る。</translation>
+    </message>
+    <message>
+        <source>Courthouse</source>
+        <translation>裁判所</translation>
+    </message>
+    <message>
+        <source>Take 4 deniers from the richest opponent; if several are richest, 3 from each.</source>
+        <translation>最も裕福な対戦相手から4金を受け取る。同率の場合はそれぞれから3金。</translation>
+    </message>
+    <message>
+        <source>Abbey</source>
+        <translation>大修道院</translation>
+    </message>
+    <message>
+        <source>Turn the top card of the three level I decks; keep two, the third goes back face up.</source>
+        <translation>レベルIの3つの山の一番上をめくり、2枚を手札に加え、残りは表向きで山に戻す。</translation>
+    </message>
+    <message>
+        <source>Abbey II</source>
+        <translation>大修道院II</translation>
+    </message>
+    <message>
+        <source>Turn the top card of the three level II decks; keep two, the third goes back face up.</source>
+        <translation>レベルIIの3つの山の一番上をめくり、2枚を手札に加え、残りは表向きで山に戻す。</translation>
+    </message>
+    <message>
+        <source>Monk</source>
+        <translation>修道士</translation>
+    </message>
+    <message>
+        <source>After you use a white building in its row or column, one more white citizen of yours may use an unoccupied yellow building there.</source>
+        <translation>同じ段か列の白の建物を使った後、自分の白の市民をもう1人使って、そこにある空いている黄の建物を使ってもよい。</translation>
+    </message>
+    <message>
+        <source>Monk II</source>
+        <translation>修道士II</translation>
+    </message>
+    <message>
+        <source>Templar</source>
+        <translation>テンプル騎士</translation>
+    </message>
+    <message>
+        <source>After you use a white building in its row or column, one more white citizen of yours may use an unoccupied red building there.</source>
+        <translation>同じ段か列の白の建物を使った後、自分の白の市民をもう1人使って、そこにある空いている赤の建物を使ってもよい。</translation>
+    </message>
+    <message>
+        <source>Templar II</source>
+        <translation>テンプル騎士II</translation>
+    </message>
+    <message>
+        <source>Brewery</source>
+        <translation>醸造所</translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per citizen standing on your plaza.</source>
+        <translation>自分の広場に立っている市民1人につき1金得る。</translation>
+    </message>
+    <message>
+        <source>Inn</source>
+        <translation>宿屋</translation>
+    </message>
+    <message>
+        <source>Gain 4 deniers per pair of a yellow and a red citizen standing on your plaza.</source>
+        <translation>自分の広場に立っている黄と赤の市民のペア1組につき4金得る。</translation>
+    </message>
+    <message>
+        <source>Senator</source>
+        <translation>元老院議員</translation>
+    </message>
+    <message>
+        <source>Each time you gather your citizens, gain 2 deniers.</source>
+        <translation>市民を広場に集めるたびに2金得る。</translation>
+    </message>
+    <message>
+        <source>Bakery</source>
+        <translation>パン屋</translation>
+    </message>
+    <message>
+        <source>Gain 2 deniers per red citizen, or per white citizen, standing on your plaza (the better).</source>
+        <translation>自分の広場に立っている赤の市民1人につき2金、または白の市民1人につき2金得る(多い方)。</translation>
+    </message>
+    <message>
+        <source>Senator II</source>
+        <translation>元老院議員II</translation>
+    </message>
+    <message>
+        <source>Each time you gather your citizens, gain 3 deniers.</source>
+        <translation>市民を広場に集めるたびに3金得る。</translation>
+    </message>
+    <message>
+        <source>Merchant Guild</source>
+        <translation>商人ギルド</translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per card in your hand.</source>
+        <translation>手札1枚につき1金得る。</translation>
+    </message>
+    <message>
+        <source>Belfry</source>
+        <translation>鐘楼</translation>
+    </message>
+    <message>
+        <source>Per visible set of a red, a white and a yellow card.</source>
+        <translation>見えている赤・白・黄のカードの組1つにつき。</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>市庁舎</translation>
+    </message>
+    <message>
+        <source>Per yellow citizen owned.</source>
+        <translation>持っている黄の市民1人につき。</translation>
+    </message>
+    <message>
+        <source>Cloth Hall</source>
+        <translation>織物会館</translation>
+    </message>
+    <message>
+        <source>Per visible yellow card.</source>
+        <translation>見えている黄のカード1枚につき。</translation>
+    </message>
+    <message>
+        <source>Mint</source>
+        <translation>造幣所</translation>
+    </message>
+    <message>
+        <source>Per 4 deniers held.</source>
+        <translation>所持金4金につき。</translation>
+    </message>
+    <message>
+        <source>Tour des Six</source>
+        <translation>六人の塔</translation>
+    </message>
+    <message>
+        <source>Per visible character.</source>
+        <translation>見えている人物カード1枚につき。</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <translation>大聖堂</translation>
+    </message>
+    <message>
+        <source>8 points for its builder only.</source>
+        <translation>建てたプレイヤーだけが8点。</translation>
+    </message>
+    <message>
+        <source>La Madeleine</source>
+        <translation>ラ・マドレーヌ教会</translation>
+    </message>
+    <message>
+        <source>Per visible prestige building.</source>
+        <translation>見えている得点建物1つにつき。</translation>
+    </message>
+    <message>
+        <source>Saint-Brice</source>
+        <translation>サン・ブリス教会</translation>
+    </message>
+    <message>
+        <source>Saint-Jacques</source>
+        <translation>サン・ジャック教会</translation>
+    </message>
+    <message>
+        <source>Per visible white card.</source>
+        <translation>見えている白のカード1枚につき。</translation>
+    </message>
+    <message>
+        <source>Saint-Nicolas</source>
+        <translation>サン・ニコラ教会</translation>
+    </message>
+    <message>
+        <source>Per set of a red, a white and a yellow citizen owned.</source>
+        <translation>持っている赤・白・黄の市民の組1つにつき。</translation>
+    </message>
+    <message>
+        <source>Saint-Quentin</source>
+        <translation>サン・カンタン教会</translation>
+    </message>
+    <message>
+        <source>Per white citizen owned.</source>
+        <translation>持っている白の市民1人につき。</translation>
+    </message>
+    <message>
+        <source>Pont des Trous</source>
+        <translation>ポン・デ・トルー</translation>
+    </message>
+    <message>
+        <source>Porte de la Vigne</source>
+        <translation>ポルト・ド・ラ・ヴィーニュ</translation>
+    </message>
+    <message>
+        <source>Per red citizen owned.</source>
+        <translation>持っている赤の市民1人につき。</translation>
+    </message>
+    <message>
+        <source>Tour d&apos;Arras</source>
+        <translation>アラスの塔</translation>
+    </message>
+    <message>
+        <source>Per visible white or yellow building.</source>
+        <translation>見えている白か黄の建物1つにつき。</translation>
+    </message>
+    <message>
+        <source>Tour Henry VIII</source>
+        <translation>ヘンリー8世の塔</translation>
+    </message>
+    <message>
+        <source>Per rampart built.</source>
+        <translation>建設した城壁1枚につき。</translation>
+    </message>
+    <message>
+        <source>Tour Saint-Georges</source>
+        <translation>サン・ジョルジュの塔</translation>
+    </message>
+    <message>
+        <source>Per visible red card.</source>
+        <translation>見えている赤のカード1枚につき。</translation>
+    </message>
+    <message>
+        <source>Town Crier</source>
+        <translation>タウンクライヤー</translation>
+    </message>
+    <message>
+        <source>Turned while drawing: a coin goes on every event with a free circle, then every event acts once per coin on it.</source>
+        <translation>カードを引くときにめくれたら、空いた丸のあるイベントすべてにコインを1枚置き、各イベントが乗っているコインの数だけ発動する。</translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation>ペスト</translation>
+    </message>
+    <message>
+        <source>Lose one citizen of your choice to the supply.</source>
+        <translation>自分の市民1人を選んでサプライに戻す。</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>飢饉</translation>
+    </message>
+    <message>
+        <source>Pay 2 deniers; if you cannot, lay down a yellow citizen.</source>
+        <translation>2金払う。払えなければ黄の市民を1人倒す。</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>火災</translation>
+    </message>
+    <message>
+        <source>Put a damage token on one of your unoccupied buildings.</source>
+        <translation>自分の空いている建物1つにダメージチップを置く。</translation>
+    </message>
+    <message>
+        <source>Norman Raid</source>
+        <translation>ノルマン人の襲撃</translation>
+    </message>
+    <message>
+        <source>Discard a card from your hand.</source>
+        <translation>手札を1枚捨てる。</translation>
+    </message>
+    <message>
+        <source>Heresy</source>
+        <translation>異端</translation>
+    </message>
+    <message>
+        <source>Lay down one white citizen.</source>
+        <translation>白の市民を1人倒す。</translation>
+    </message>
+    <message>
+        <source>Mutiny</source>
+        <translation>反乱</translation>
+    </message>
+    <message>
+        <source>Lay down one red citizen.</source>
+        <translation>赤の市民を1人倒す。</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>ストライキ</translation>
+    </message>
+    <message>
+        <source>Lay down one yellow citizen.</source>
+        <translation>黄の市民を1人倒す。</translation>
+    </message>
+    <message>
+        <source>Tithe</source>
+        <translation>十分の一税</translation>
+    </message>
+    <message>
+        <source>Pay 1 denier per white card in your district (at most 3).</source>
+        <translation>地区の白のカード1枚につき1金払う(最大3金)。</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>徴税</translation>
+    </message>
+    <message>
+        <source>A colour is chosen: pay 1 denier per building of it in your district (at most 3).</source>
+        <translation>選ばれた色について、地区のその色の建物1つにつき1金払う(最大3金)。</translation>
+    </message>
+    <message>
+        <source>Flood</source>
+        <translation>洪水</translation>
+    </message>
+    <message>
+        <source>Pay 3 deniers, or send one standing citizen to the supply.</source>
+        <translation>3金払うか、立っている市民1人をサプライに戻す。</translation>
+    </message>
+    <message>
+        <source>Harvest</source>
+        <translation>収穫</translation>
+    </message>
+    <message>
+        <source>Gain 2 deniers.</source>
+        <translation>2金得る。</translation>
+    </message>
+    <message>
+        <source>Fair</source>
+        <translation>市</translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per yellow card in your district (at most 3).</source>
+        <translation>地区の黄のカード1枚につき1金得る(最大3金)。</translation>
+    </message>
+    <message>
+        <source>Pilgrimage</source>
+        <translation>巡礼</translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per white card in your district (at most 3).</source>
+        <translation>地区の白のカード1枚につき1金得る(最大3金)。</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>馬上槍試合</translation>
+    </message>
+    <message>
+        <source>Gain 1 denier per red card in your district (at most 3).</source>
+        <translation>地区の赤のカード1枚につき1金得る(最大3金)。</translation>
+    </message>
+    <message>
+        <source>Procession</source>
+        <translation>聖行列</translation>
+    </message>
+</context>
+</TS>
