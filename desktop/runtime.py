@@ -24,7 +24,6 @@ from .models.sound import Sounds
 from .models.storage import default_data_dir, read_session
 from .paths import icons_dir, qml_dir
 from .pieces import PROVIDER, PieceImages
-from .qt_messages import drop_gpu_probe_messages
 from .translations import Translations, tr
 
 STYLE = "GameshelfStyle"  # our own Qt Quick Controls style, desktop/qml/GameshelfStyle/ (Basic for the rest)
@@ -75,7 +74,6 @@ class Runtime:
         software = QSGRendererInterface.GraphicsApi.Software
         if QGuiApplication.platformName() in ("offscreen", "minimal") and QQuickWindow.graphicsApi() != software:
             QQuickWindow.setGraphicsApi(software)  # no GPU there: grabWindow() still works
-            drop_gpu_probe_messages()  # Qt Graphs' failing OpenGL probe there (see qt_messages.py)
         self.app.setPalette(paper_palette())
         self.app.setWindowIcon(app_icon())
         register_bundled_fonts(self.app)

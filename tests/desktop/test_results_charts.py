@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 
 from gameshelf.core.ai.baselines import random_action
@@ -76,6 +76,13 @@ def open_results(runtime, qtbot, game_id):
     return window, controller, charts
 
 
+def items_under(item):
+    """Every item under item, Repeater delegates included (findChildren misses those)."""
+    for child in item.childItems():
+        yield child
+        yield from items_under(child)
+
+
 def chart_data(controller, game_id) -> list[dict]:
     dialog = controller.property("dialog")
     return dialog["charts"] if game_id == "grands_tours" else [dialog["chart"]]
@@ -104,9 +111,9 @@ def test_a_random_game_ends_with_its_chart_read_by_keyboard(lang_runtime, qtbot,
         assert [s["marker"] for s in series] == list(MARKERS[:len(seats)])  # a shape per seat
         assert all(len(s["values"]) == len(chart["categories"]) for s in series)
         assert chart["title"] and chart["xTitle"]
-        drawn = [o for o in item.findChildren(QObject) if o.inherits("QLineSeries")]
+        drawn = [o for o in items_under(item) if o.objectName() == "chartLine"]
         assert len(drawn) == len(seats)
-        assert [o.property("count") for o in drawn] == [sum(v is not None for v in s["values"]) for s in series]
+        assert [o.property("pointCount") for o in drawn] == [sum(v is not None for v in s["values"]) for s in series]
     last = [s["values"][-1] for s in data[0]["series"]]
     assert last == truth(game_id, state)
 

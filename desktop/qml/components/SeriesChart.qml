@@ -1,5 +1,6 @@
-// The one chart of the app (Qt Graphs 2D): one line or bar series per seat over categories
-// (stages, rounds, laps), as every results dialog shows them.
+// The one chart of the app: one line or bar series per seat over categories (stages, rounds, laps),
+// as every results dialog shows them. Drawn with Qt Quick Shapes and plain items only (Qt Graphs is
+// GPL/commercial, and the app uses Qt under the LGPL), so it also draws on the software renderer.
 //
 // API
 //   title, xTitle, yTitle: string     heading and axis titles (translated by the presenter)
@@ -23,7 +24,6 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Shapes
-import QtGraphs
 
 FocusScope {
     id: root
@@ -51,7 +51,7 @@ FocusScope {
     activeFocusOnTab: true
 
     Accessible.role: Accessible.Chart
-    Accessible.name: title !== "" ? title : yTitle
+    Accessible.name: root.title !== "" ? root.title : root.yTitle
     Accessible.description: readout
     Accessible.focusable: true
 
@@ -173,6 +173,7 @@ FocusScope {
         return out
     }
 
+    // default renderer: the curve renderer leaves stray marks on the software renderer (SeatToken.qml)
     component Marker: Shape {
         id: marker
         property string kind: "circle"
@@ -181,13 +182,81 @@ FocusScope {
         property real size: 10
         width: size
         height: size
-        preferredRendererType: Shape.CurveRenderer
         ShapePath {
             fillColor: marker.fill
             strokeColor: marker.edge
             strokeWidth: Math.max(1, marker.size / 8)
             PathPolyline { path: root.outline(marker.kind, marker.size) }
         }
+    }
+
+    // ---- geometry ---------------------------------------------------------------------------------
+    // Categories are bands of equal width across the plot; a line's point sits in the middle of its
+    // band; a band's bars share its middle half, one bar per series, in seat order.
+    readonly property int _steps: Math.max(1, Math.round((valueRange.max - valueRange.min) / valueRange.step))
+    readonly property real _band: plot.width / Math.max(1, _count())
+
+    function _yOf(value) {  // plot y of a value
+        const span = valueRange.max - valueRange.min
+        return plot.height * (1 - (value - valueRange.min) / span)
+    }
+    function _barWidth() { return _band * 0.5 / Math.max(1, _series.length) }
+    function _xOf(k, i) {  // plot x of series k's point (or bar centre) in category i
+        let x = (i + 0.5) * _band
+        if (kind === "bar") x += (k - (_series.length - 1) / 2) * _barWidth()
+        return x
+    }
+    // Equal values would hide each other's lines: each series sits 2 px off the next.
+    function _dodge(k) { return kind === "line" ? (k - (_series.length - 1) / 2) * 2 : 0 }
+    function _pointAt(k, i) {  // in the plot's coordinates
+        if (k < 0 || !_has(k, i) || plot.width <= 0) return Qt.point(0, 0)
+        return Qt.point(_xOf(k, i), _yOf(Number(_valuesOf(k)[i])) + _dodge(k))
+    }
+    function pointPosition(k, i) {  // in this item's coordinates (tests, the readout)
+        const p = _pointAt(k, i)
+        return Qt.point(plot.x + p.x, plot.y + p.y)
+    }
+    // A line's runs of consecutive values (a missing value breaks the line), as point lists.
+    function _runs(k) {
+        const runs = []
+        let run = []
+        for (let i = 0; i < _count(); ++i) {
+            if (_has(k, i)) {
+                run.push(_pointAt(k, i))
+            } else if (run.length) {
+                runs.push(run)
+                run = []
+            }
+        }
+        if (run.length) runs.push(run)
+        return runs
+    }
+    function _tickText(value) { return String(Math.round(value)) }
+
+    // ---- hover --------------------------------------------------------------------------------------
+    // The pointer's category band picks the value: on a line chart the series nearest to it in
+    // that band, on a bar chart the bar under it.
+    function _hoverAt(x, y) {
+        const i = Math.floor(x / _band)
+        if (i < 0 || i >= _count()) return
+        if (kind === "bar") {
+            const k = Math.floor((x - (i + 0.25) * _band) / _barWidth())
+            if (k >= 0 && k < _series.length) _hovered(k, i)
+            return
+        }
+        let best = -1, distance = Infinity
+        for (let k = 0; k < _series.length; ++k) {
+            if (!_has(k, i)) continue
+            const d = Math.abs(_pointAt(k, i).y - y)
+            if (d < distance) { best = k; distance = d }
+        }
+        if (best >= 0) _hovered(best, i)
+    }
+    function _hovered(k, i) {
+        if (_has(k, i)) { currentSeries = k; currentIndex = i }
+    }
+    function _unhovered() {
+        if (!activeFocus) clear()
     }
 
     // ---- layout ---------------------------------------------------------------------------------
@@ -255,97 +324,215 @@ FocusScope {
         }
     }
 
-    // The software scene graph (offscreen, no GPU) has no shader effects, so Qt Graphs' grid and
-    // axis lines do not show there: the same lines drawn as plain rectangles under the view.
+    // the area between heading and legend: axis titles, tick labels and the plot
     Item {
-        id: softwareGrid
-        objectName: "softwareGrid"
-        visible: GraphicsInfo.api === GraphicsInfo.Software
-        x: view.x + view.plotArea.x
-        y: view.y + view.plotArea.y
-        width: view.plotArea.width
-        height: view.plotArea.height
-        readonly property int steps: Math.max(1, Math.round((root.valueRange.max - root.valueRange.min) / root.valueRange.step))
+        id: frame
+        anchors {
+            left: parent.left; right: parent.right; top: heading.bottom; bottom: legend.top
+            leftMargin: root.fontPixelSize * 0.6; rightMargin: root.fontPixelSize
+            topMargin: root.fontPixelSize * 0.5; bottomMargin: root.fontPixelSize * 0.3
+        }
+    }
+
+    Text {
+        id: yTitleText
+        objectName: "yTitle"
+        // rotated a quarter turn: its width runs along the y axis
+        width: plot.height
+        x: frame.x + height / 2 - width / 2
+        y: plot.y + plot.height / 2 - height / 2
+        rotation: -90
+        visible: text !== ""
+        text: root.yTitle
+        color: root.textColor
+        font.pixelSize: root.fontPixelSize
+        horizontalAlignment: Text.AlignHCenter
+        elide: Text.ElideRight
+    }
+
+    Text {
+        id: xTitleText
+        objectName: "xTitle"
+        x: plot.x
+        width: plot.width
+        y: frame.y + frame.height - height
+        visible: text !== ""
+        text: root.xTitle
+        color: root.textColor
+        font.pixelSize: root.fontPixelSize
+        horizontalAlignment: Text.AlignHCenter
+        elide: Text.ElideRight
+    }
+
+    TextMetrics {  // the widest y tick label decides the room left of the plot
+        id: tickMetrics
+        font.pixelSize: Math.round(root.fontPixelSize * 0.92)
+        text: [root.valueRange.min, root.valueRange.max].map(root._tickText)
+                  .reduce((a, b) => a.length >= b.length ? a : b)
+    }
+    TextMetrics {  // the widest category label decides how many fit under the plot
+        id: categoryMetrics
+        font.pixelSize: Math.round(root.fontPixelSize * 0.92)
+        text: (root.categories || []).map(String).reduce((a, b) => a.length >= b.length ? a : b, "")
+    }
+
+    Item {
+        id: plot
+        objectName: "plotArea"
+        readonly property real labelGap: root.fontPixelSize * 0.4
+        readonly property real labelHeight: Math.ceil(root.fontPixelSize * 0.92 * 1.4)
+        // every category label when they fit side by side, else every n-th
+        readonly property int labelStride: Math.max(1, Math.ceil((categoryMetrics.advanceWidth + root.fontPixelSize)
+                                                                  / Math.max(1, root._band)))
+        x: frame.x + (yTitleText.visible ? yTitleText.height + labelGap : 0) + tickMetrics.advanceWidth + labelGap
+        y: frame.y + root.fontPixelSize * 0.5  // room for a marker on the top line
+        width: Math.max(0, frame.x + frame.width - x)
+        height: Math.max(0, frame.y + frame.height - y - labelGap - labelHeight
+                            - (xTitleText.visible ? xTitleText.height + labelGap : 0))
+
+        // grid: a line per y step, the lowest and the y axis darker
         Repeater {
-            model: softwareGrid.steps + 1
+            model: root._steps + 1
             delegate: Rectangle {
                 required property int index
-                width: softwareGrid.width
+                objectName: "gridLine"
+                width: plot.width
                 height: 1
-                y: Math.round(softwareGrid.height * (1 - index / softwareGrid.steps))
+                y: Math.round(plot.height * (1 - index / root._steps))
                 color: index === 0 ? Qt.darker(root.gridColor, 1.35) : root.gridColor
             }
         }
-        Rectangle { width: 1; height: parent.height; color: Qt.darker(root.gridColor, 1.35) }
-    }
+        Rectangle { width: 1; height: plot.height; color: Qt.darker(root.gridColor, 1.35) }
 
-    GraphsView {
-        id: view
-        objectName: "graphsView"
-        anchors {
-            left: parent.left; right: parent.right; top: heading.bottom; bottom: legend.top
-            leftMargin: root.fontPixelSize * 0.3; rightMargin: root.fontPixelSize
-            topMargin: root.fontPixelSize * 0.3; bottomMargin: root.fontPixelSize * 0.3
-        }
-        marginTop: root.fontPixelSize * 0.8
-        marginRight: root.fontPixelSize * 0.5
-        marginLeft: root.fontPixelSize * 0.3
-        marginBottom: root.fontPixelSize * 0.3
-        clipPlotArea: false  // a marker on the top line stays whole
-
-        theme: GraphsTheme {
-            colorScheme: GraphsTheme.ColorScheme.Light
-            backgroundVisible: false
-            plotAreaBackgroundVisible: false
-            labelTextColor: root.mutedTextColor
-            labelFont.pixelSize: Math.round(root.fontPixelSize * 0.92)
-            axisXLabelFont.pixelSize: Math.round(root.fontPixelSize * 0.92)
-            axisYLabelFont.pixelSize: Math.round(root.fontPixelSize * 0.92)
-            grid.mainColor: root.gridColor
-            grid.subColor: root.gridColor
-            axisX.mainColor: Qt.darker(root.gridColor, 1.35)
-            axisY.mainColor: Qt.darker(root.gridColor, 1.35)
-            axisX.labelTextColor: root.mutedTextColor
-            axisY.labelTextColor: root.mutedTextColor
-        }
-        axisX: BarCategoryAxis {
-            categories: root.categories
-            titleText: root.xTitle
-            titleColor: root.textColor
-            titleFont.pixelSize: root.fontPixelSize
-            gridVisible: false
-        }
-        axisY: ValueAxis {
-            min: root.valueRange.min
-            max: root.valueRange.max
-            tickInterval: root.valueRange.step
-            labelDecimals: 0
-            subTickCount: 0
-            titleText: root.yTitle
-            titleColor: root.textColor
-            titleFont.pixelSize: root.fontPixelSize
-        }
-    }
-
-    // Bars are read on hover from where the pointer is: the category's band, then the bar in its
-    // group (Qt Graphs draws a group over the middle half of the band, one bar per series).
-    Item {
-        visible: root.kind === "bar"
-        x: view.x + view.plotArea.x
-        y: view.y + view.plotArea.y
-        width: view.plotArea.width
-        height: view.plotArea.height
-        HoverHandler {
-            id: barHover
-            onPointChanged: {
-                const n = Math.max(1, root.categories.length)
-                const band = parent.width / n
-                const i = Math.floor(point.position.x / band)
-                const f = point.position.x / band - i
-                const k = Math.floor((f - 0.25) / 0.5 * root._series.length)
-                if (f >= 0.25 && f < 0.75) root._hovered(k, i)
+        // y tick labels, right-aligned left of the axis
+        Repeater {
+            model: root._steps + 1
+            delegate: Text {
+                required property int index
+                objectName: "yTick"
+                anchors.right: plot.left
+                anchors.rightMargin: plot.labelGap
+                y: Math.round(plot.height * (1 - index / root._steps)) - height / 2
+                text: root._tickText(root.valueRange.min + index * root.valueRange.step)
+                color: root.mutedTextColor
+                font.pixelSize: tickMetrics.font.pixelSize
             }
+        }
+
+        // category labels, centred under their bands
+        Repeater {
+            model: root._count()
+            delegate: Text {
+                required property int index
+                objectName: "xTick"
+                visible: index % plot.labelStride === 0
+                x: (index + 0.5) * root._band - width / 2
+                y: plot.height + plot.labelGap
+                text: root._category(index)
+                color: root.mutedTextColor
+                font.pixelSize: tickMetrics.font.pixelSize
+            }
+        }
+
+        // bars, from zero (or the axis' lowest value) to the value; the seat's shape on top
+        Repeater {
+            model: root.kind === "bar" ? root._series : []
+            delegate: Item {
+                id: barSeries
+                required property var modelData
+                required property int index
+                anchors.fill: parent
+                Repeater {
+                    model: root._count()
+                    delegate: Rectangle {
+                        id: bar
+                        required property int index
+                        // the outer delegate goes first when the series shrink: k -1 draws nothing
+                        readonly property int k: barSeries ? barSeries.index : -1
+                        readonly property var seat: barSeries ? barSeries.modelData : ({})
+                        readonly property real value: root._has(k, index) ? Number(root._valuesOf(k)[index]) : 0
+                        readonly property real base: root._yOf(Math.max(root.valueRange.min, Math.min(0, root.valueRange.max)))
+                        readonly property bool current: k === root.currentSeries && index === root.currentIndex
+                        objectName: "chartBar"
+                        visible: root._has(k, index)
+                        width: Math.max(1, root._barWidth() - 1)
+                        x: root._xOf(k, index) - width / 2
+                        y: Math.min(base, root._yOf(value))
+                        height: Math.max(1, Math.abs(base - root._yOf(value)))
+                        radius: 2
+                        color: seat.color || "transparent"
+                        border.color: current ? root.textColor : "transparent"
+                        border.width: current ? 2 : 0
+                        Marker {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            y: bar.value >= 0 ? -height - 2 : parent.height + 2
+                            kind: bar.seat.marker || "circle"
+                            fill: bar.seat.color || "transparent"
+                            edge: bar.current ? root.textColor : root.backgroundColor
+                            size: Math.min(Math.max(4, parent.width), root.fontPixelSize * 0.9)
+                        }
+                    }
+                }
+            }
+        }
+
+        // lines: a Shape per seat (broken where a value is missing), the seat's shape on each point
+        Repeater {
+            model: root.kind === "line" ? root._series : []
+            delegate: Item {
+                id: line
+                required property var modelData
+                required property int index
+                readonly property var runs: plot.width > 0 && plot.height > 0 ? root._runs(index) : []
+                readonly property int pointCount: runs.reduce((n, run) => n + run.length, 0)
+                objectName: "chartLine"
+                anchors.fill: parent
+                Accessible.ignored: true
+                Shape {
+                    anchors.fill: parent
+                    ShapePath {
+                        strokeColor: line.modelData.color
+                        strokeWidth: Math.max(2, root.fontPixelSize * 0.2)
+                        fillColor: "transparent"
+                        joinStyle: ShapePath.RoundJoin
+                        capStyle: ShapePath.RoundCap
+                        PathMultiline { paths: line.runs }
+                    }
+                }
+                Repeater {
+                    model: root._count()
+                    delegate: Marker {
+                        required property int index
+                        // the outer delegate goes first when the series shrink: k -1 draws nothing
+                        readonly property int k: line ? line.index : -1
+                        readonly property bool current: k === root.currentSeries && index === root.currentIndex
+                        readonly property point at: root._pointAt(k, index)
+                        objectName: "chartPoint"
+                        visible: root._has(k, index)
+                        z: current ? 1 : 0
+                        x: at.x - size / 2
+                        y: at.y - size / 2
+                        kind: line ? line.modelData.marker || "circle" : "circle"
+                        fill: line ? line.modelData.color : "transparent"
+                        edge: current ? root.textColor : root.backgroundColor
+                        size: root.fontPixelSize * (current ? 1.3 : 0.85)
+                    }
+                }
+            }
+        }
+
+        HoverHandler {
+            id: hover
+            onPointChanged: if (hovered) root._hoverAt(point.position.x, point.position.y)
             onHoveredChanged: if (!hovered) root._unhovered()
+        }
+
+        Text {
+            anchors.centerIn: parent
+            visible: root._count() === 0 || root._series.length === 0
+            text: qsTr("Nothing to show yet")
+            color: root.mutedTextColor
+            font.pixelSize: root.fontPixelSize
         }
     }
 
@@ -364,8 +551,8 @@ FocusScope {
                       ? root._series[root.currentSeries].color : root.textColor
         border.width: 2
         x: Math.max(0, Math.min(root.width - width, at.x - width / 2))
-        y: at.y - height - root.fontPixelSize * 0.8 >= view.y ? at.y - height - root.fontPixelSize * 0.8
-                                                              : at.y + root.fontPixelSize * 0.8
+        y: at.y - height - root.fontPixelSize * 0.8 >= frame.y ? at.y - height - root.fontPixelSize * 0.8
+                                                               : at.y + root.fontPixelSize * 0.8
         Text {
             id: tipText
             anchors.centerIn: parent
@@ -373,129 +560,5 @@ FocusScope {
             color: root.textColor
             font.pixelSize: root.fontPixelSize
         }
-    }
-
-    // Where a value sits in the view (categories are bands of width 1; a point is at the middle).
-    function _pointAt(k, i) {
-        const area = view.plotArea
-        const n = Math.max(1, root.categories.length)
-        if (k < 0 || !_has(k, i) || area.width <= 0) return Qt.point(0, 0)
-        let x = (i + 0.5) / n
-        if (kind === "bar" && _series.length > 1)
-            x += (k - (_series.length - 1) / 2) * (0.5 / _series.length) / n
-        const span = valueRange.max - valueRange.min
-        return Qt.point(area.x + x * area.width,
-                        area.y + area.height * (1 - (Number(_valuesOf(k)[i]) - valueRange.min) / span))
-    }
-    function graphSeries() {  // the Qt Graphs series objects the view holds (for tests)
-        const out = []
-        for (let i = 0; i < view.seriesList.length; ++i) out.push(view.seriesList[i])
-        return out
-    }
-    function pointPosition(k, i) {  // in this item's coordinates (tests, hover)
-        const p = _pointAt(k, i)
-        return Qt.point(view.x + p.x, view.y + p.y)
-    }
-
-    // ---- series -------------------------------------------------------------------------------
-    Instantiator {
-        model: root.kind === "line" ? root._series : []
-        delegate: LineSeries {
-            id: line
-            required property var modelData
-            required property int index
-            name: String(modelData.name)
-            color: modelData.color
-            width: Math.max(2, root.fontPixelSize * 0.2)
-            hoverable: true
-            pointDelegate: Marker {
-                // set by Qt Graphs on each point
-                property real pointValueX
-                property real pointValueY
-                readonly property bool current: line.index === root.currentSeries
-                                                && Math.floor(pointValueX) === root.currentIndex
-                kind: line.modelData.marker || "circle"
-                fill: line.modelData.color
-                edge: current ? root.textColor : root.backgroundColor
-                size: root.fontPixelSize * (current ? 1.3 : 0.85)
-            }
-            onHover: (name, position, value) => root._hovered(line.index, value.x)
-            onHoverExit: root._unhovered()
-            function fill() {
-                clear()
-                const values = modelData.values || []
-                for (let i = 0; i < values.length; ++i)
-                    if (root._has(index, i)) append(i + 0.5, Number(values[i]) + root._dodge(index))
-            }
-            Component.onCompleted: fill()
-            readonly property Connections resized: Connections {  // the dodge is in pixels
-                target: view
-                function onPlotAreaChanged() { line.fill() }
-            }
-        }
-        onObjectAdded: (index, object) => view.insertSeries(index, object)
-        onObjectRemoved: (index, object) => view.removeSeries(object)
-    }
-
-    Instantiator {
-        model: root.kind === "bar" ? [root._series] : []  // one bar series, rebuilt with the data
-        delegate: BarSeries {
-            id: bars
-            required property var modelData
-            hoverable: true
-            barDelegate: Item {
-                // set by Qt Graphs on each bar
-                property color barColor
-                property int barIndex
-                property var barValue
-                property string barLabel
-                Rectangle { anchors.fill: parent; color: parent.barColor; radius: 2 }
-                Marker {
-                    readonly property int seriesIndex: root._series.findIndex(s => String(s.name) === parent.barLabel)
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    y: -height - 2
-                    kind: seriesIndex >= 0 ? (root._series[seriesIndex].marker || "circle") : "circle"
-                    fill: parent.barColor
-                    edge: seriesIndex === root.currentSeries && parent.barIndex === root.currentIndex
-                          ? root.textColor : root.backgroundColor
-                    size: Math.min(parent.width, root.fontPixelSize * 0.9)
-                }
-            }
-            Component.onCompleted: {
-                for (let k = 0; k < modelData.length; ++k) {
-                    const s = modelData[k]
-                    const set = Qt.createQmlObject("import QtGraphs; BarSet {}", bars)
-                    set.label = String(s.name)
-                    set.color = s.color
-                    set.values = (s.values || []).map(v => (v === null || v === undefined) ? 0 : Number(v))
-                    append(set)
-                }
-            }
-        }
-        onObjectAdded: (index, object) => view.insertSeries(index, object)
-        onObjectRemoved: (index, object) => view.removeSeries(object)
-    }
-
-    // Equal values would hide each other's lines: each series sits 2 px off the next.
-    function _dodge(k) {
-        const height = view.plotArea.height
-        if (!(height > 0)) return 0
-        return (k - (_series.length - 1) / 2) * 2 * (valueRange.max - valueRange.min) / height
-    }
-
-    function _hovered(k, x) {
-        const i = Math.floor(x)
-        if (_has(k, i)) { currentSeries = k; currentIndex = i }
-    }
-    function _unhovered() {
-        if (!activeFocus) clear()
-    }
-
-    Text {
-        anchors.centerIn: view
-        visible: root._count() === 0 || root._series.length === 0
-        text: qsTr("Nothing to show yet")
-        color: root.mutedTextColor
-        font.pixelSize: root.fontPixelSize
     }
 }

@@ -14,13 +14,11 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QtMsgType  # noqa: E402
 
 from component_harness import Scene  # noqa: E402
-from gameshelf.desktop.qt_messages import NO_GPU_PROBE  # noqa: E402
 
 # Qt messages that are noise from the offscreen platform, not problems in our QML.
 BENIGN = (
     "This plugin does not support",
     "propagateSizeHints",
-    *NO_GPU_PROBE,  # Qt Graphs' OpenGL probe, with no GPU offscreen (the app drops it too)
 )
 
 

@@ -1,7 +1,7 @@
-"""SeriesChart.qml (Qt Graphs): series and legend, the y range, values read by keyboard and on hover."""
+"""SeriesChart.qml (Qt Quick Shapes): series and legend, the y range, values read by keyboard and on hover."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from component_harness import Scene
@@ -24,33 +24,36 @@ def load(scene, body=BODY, series=SERIES, categories=STAGES):
     return s, chart
 
 
-def graph_series(s):
-    """The Qt Graphs series the view holds (LineSeries / BarSeries objects)."""
-    return Scene.call(s.obj("chart"), "graphSeries").toVariant()
-
-
-def test_one_qt_graphs_series_per_seat_with_a_legend_entry(scene):
+def test_one_line_per_seat_with_a_legend_entry(scene):
     s, chart = load(scene)
-    lines = graph_series(s)
-    assert len(lines) == 3 and all(line.inherits("QLineSeries") for line in lines)
-    assert [line.property("name") for line in lines] == ["Alice", "Bob", "さくら"]
-    assert [line.property("count") for line in lines] == [4, 2, 4]  # no point where a value is missing
+    lines = s.named("chartLine")
+    assert len(lines) == 3
+    assert [line.property("pointCount") for line in lines] == [4, 2, 4]  # no point where a value is missing
+    assert len(s.named("chartPoint", visible_only=True)) == 10
     assert len(s.named("legendEntry")) == 3
     assert {"GC", "Alice", "さくら"} <= set(s.texts())
     chart.setProperty("series", SERIES[:2])
     s.wait(30)
-    assert len(graph_series(s)) == 2 and len(s.named("legendEntry")) == 2
+    assert len(s.named("chartLine")) == 2 and len(s.named("legendEntry")) == 2
+
+
+def test_points_sit_on_their_values(scene):
+    s, chart = load(scene)
+    plot = s.obj("plotArea")
+    zero = Scene.call(chart, "pointPosition", 0, 0)  # Alice's 0 at S1, on the bottom grid line
+    twelve = Scene.call(chart, "pointPosition", 2, 1)  # さくら's 12 of 15
+    assert zero.x() < twelve.x() < plot.x() + plot.width() / 2
+    assert abs(zero.y() - (plot.y() + plot.height())) <= 2  # 2 px dodge at most for equal values
+    assert abs(twelve.y() - (plot.y() + plot.height() * 3 / 15)) <= 2
 
 
 def test_the_y_axis_starts_at_zero_and_ends_on_a_round_step(scene):
     s, chart = load(scene)
     rng = chart.property("valueRange").toVariant()
     assert rng == {"min": 0, "max": 15, "step": 5}  # highest value 12, about four steps
-    axes = {a.metaObject().className().split("_")[0]: a for a in s.obj("graphsView").findChildren(QObject)
-            if a.inherits("QAbstractAxis")}
-    assert (axes["QValueAxis"].property("min"), axes["QValueAxis"].property("max")) == (0, 15)
-    assert axes["QValueAxis"].property("titleText") == "Gap (s)"
-    assert axes["QBarCategoryAxis"].property("categories") == STAGES
+    assert [t.property("text") for t in s.named("yTick")] == ["0", "5", "10", "15"]
+    assert [t.property("text") for t in s.named("xTick")] == STAGES
+    assert s.obj("yTitle").property("text") == "Gap (s)" and s.obj("xTitle").property("text") == "Stage"
 
 
 def test_the_keyboard_reads_values_and_skips_missing_ones(scene, qtbot):
@@ -79,7 +82,7 @@ def test_the_keyboard_reads_values_and_skips_missing_ones(scene, qtbot):
 
 def test_hovering_a_line_reads_its_value(scene, qtbot):
     s, chart = load(scene)
-    qtbot.waitUntil(lambda: s.obj("graphsView").property("plotArea").width() > 0)
+    qtbot.waitUntil(lambda: s.obj("plotArea").width() > 0)
     point = Scene.call(chart, "pointPosition", 2, 1)  # さくら at S2
     target = chart.mapToScene(QPointF(point.x(), point.y())).toPoint()
     QTest.mouseMove(s.window, target + type(target)(-40, 0))
@@ -89,9 +92,8 @@ def test_hovering_a_line_reads_its_value(scene, qtbot):
 
 def test_bars_and_empty_data(scene, qtbot):
     s, chart = load(scene, BODY.replace("SeriesChart {", 'SeriesChart { kind: "bar";'))
-    bars = graph_series(s)
-    assert len(bars) == 1 and bars[0].inherits("QBarSeries")
-    assert bars[0].property("count") == 3
+    assert len(s.named("chartBar", visible_only=True)) == 10  # one bar per value, none where it is missing
+    assert not s.named("chartLine")
     chart.forceActiveFocus()
     qtbot.waitUntil(lambda: chart.property("readout") == "Alice · S4: +5 s")
     chart.setProperty("series", [])
@@ -101,7 +103,7 @@ def test_bars_and_empty_data(scene, qtbot):
 
 def test_hovering_a_bar_reads_its_value(scene, qtbot):
     s, chart = load(scene, BODY.replace("SeriesChart {", 'SeriesChart { kind: "bar";'))
-    qtbot.waitUntil(lambda: s.obj("graphsView").property("plotArea").width() > 0)
+    qtbot.waitUntil(lambda: s.obj("plotArea").width() > 0)
     point = Scene.call(chart, "pointPosition", 2, 0)  # さくら's bar at S1, 8 high
     target = chart.mapToScene(QPointF(point.x(), point.y() + 20)).toPoint()
     QTest.mouseMove(s.window, target + type(target)(0, 40))
