@@ -380,6 +380,7 @@ FocusScope {
         id: plot
         objectName: "plotArea"
         readonly property real labelGap: root.fontPixelSize * 0.4
+        readonly property real xLabelGap: root.fontPixelSize * 0.7  // clear of a marker on the bottom line
         readonly property real labelHeight: Math.ceil(root.fontPixelSize * 0.92 * 1.4)
         // every category label when they fit side by side, else every n-th
         readonly property int labelStride: Math.max(1, Math.ceil((categoryMetrics.advanceWidth + root.fontPixelSize)
@@ -387,7 +388,7 @@ FocusScope {
         x: frame.x + (yTitleText.visible ? yTitleText.height + labelGap : 0) + tickMetrics.advanceWidth + labelGap
         y: frame.y + root.fontPixelSize * 0.5  // room for a marker on the top line
         width: Math.max(0, frame.x + frame.width - x)
-        height: Math.max(0, frame.y + frame.height - y - labelGap - labelHeight
+        height: Math.max(0, frame.y + frame.height - y - xLabelGap - labelHeight
                             - (xTitleText.visible ? xTitleText.height + labelGap : 0))
 
         // grid: a line per y step, the lowest and the y axis darker
@@ -427,7 +428,7 @@ FocusScope {
                 objectName: "xTick"
                 visible: index % plot.labelStride === 0
                 x: (index + 0.5) * root._band - width / 2
-                y: plot.height + plot.labelGap
+                y: plot.height + plot.xLabelGap
                 text: root._category(index)
                 color: root.mutedTextColor
                 font.pixelSize: tickMetrics.font.pixelSize
