@@ -129,25 +129,6 @@
     </message>
 </context>
 <context>
-    <name>GcChart</name>
-    <message>
-        <source>Gap to leader (s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GC time (s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No times yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>out</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -345,6 +326,18 @@
     <name>RulesPage</name>
     <message>
         <source>Rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeriesChart</name>
+    <message>
+        <source>%1 · %2: %3</source>
+        <extracomment>a chart&apos;s value under the mouse or keyboard: player, stage/round, value (&quot;Ann · S3: +12 s&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to show yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -918,6 +911,22 @@
     </message>
     <message>
         <source>space {pos} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GC after each stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap to the GC leader (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GC leader</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -136,19 +136,19 @@
     <name>GcChart</name>
     <message>
         <source>Gap to leader (s)</source>
-        <translation>首位との差（秒）</translation>
+        <translation type="vanished">首位との差（秒）</translation>
     </message>
     <message>
         <source>GC time (s)</source>
-        <translation>総合タイム（秒）</translation>
+        <translation type="vanished">総合タイム（秒）</translation>
     </message>
     <message>
         <source>No times yet</source>
-        <translation>まだタイムがありません</translation>
+        <translation type="vanished">まだタイムがありません</translation>
     </message>
     <message>
         <source>out</source>
-        <translation>除外</translation>
+        <translation type="vanished">除外</translation>
     </message>
 </context>
 <context>
@@ -350,6 +350,18 @@
     <message>
         <source>Rules: %1</source>
         <translation>ルール：%1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesChart</name>
+    <message>
+        <source>%1 · %2: %3</source>
+        <extracomment>a chart&apos;s value under the mouse or keyboard: player, stage/round, value (&quot;Ann · S3: +12 s&quot;)</extracomment>
+        <translation>%1・%2：%3</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet</source>
+        <translation>まだ表示するものがありません</translation>
     </message>
 </context>
 <context>
@@ -939,6 +951,22 @@
     <message>
         <source>space {pos} of {total}</source>
         <translation>{total}マス中{pos}マス目</translation>
+    </message>
+    <message>
+        <source>The GC after each stage</source>
+        <translation>各ステージ後の総合順位</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>ステージ</translation>
+    </message>
+    <message>
+        <source>Gap to the GC leader (s)</source>
+        <translation>総合首位との差（秒）</translation>
+    </message>
+    <message>
+        <source>GC leader</source>
+        <translation>総合首位</translation>
     </message>
 </context>
 <context>

@@ -68,13 +68,6 @@
     </message>
 </context>
 <context>
-    <name>GtChart</name>
-    <message>
-        <source>max %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>GtGhost</name>
     <message>
         <source>Home</source>
@@ -117,13 +110,6 @@
     </message>
     <message>
         <source>Still in the deck: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GtLog</name>
-    <message>
-        <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -703,6 +689,10 @@
     </message>
     <message>
         <source>Mountain points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -75,7 +75,7 @@
     <name>GtChart</name>
     <message>
         <source>max %1</source>
-        <translation>最大 %1</translation>
+        <translation type="vanished">最大 %1</translation>
     </message>
 </context>
 <context>
@@ -128,7 +128,7 @@
     <name>GtLog</name>
     <message>
         <source>Game log</source>
-        <translation>ゲームの記録</translation>
+        <translation type="vanished">ゲームの記録</translation>
     </message>
 </context>
 <context>
@@ -596,6 +596,10 @@
     <message>
         <source>Swap: drag your die on a card onto another team&apos;s die of that face on another card (or click both; or ↑/↓ and Enter on each).</source>
         <translation>入れ替え：カード上の自分のダイスを、別のカードにあるほかのチームの同じ目のダイスへドラッグ（または両方をクリック。それぞれ↑/↓とEnterでも可）。</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <source>Removal: drop one of your dice on a die of that face (or click it, then the die; keys: a digit, ↑/↓ to mark the die, Enter).</source>

@@ -864,6 +864,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>

@@ -884,6 +884,14 @@
         <translation>各ラウンド終了時のVP</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>カード</translation>
     </message>

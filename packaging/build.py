@@ -3,11 +3,13 @@
 Steps: make sure PyInstaller is installed (pip), make sure the installed gameshelf metadata matches
 pyproject (the bundle carries it), render the icons if they are missing, clean build/ and dist/, run
 packaging/gameshelf.spec, check the bundle (required files present; on Linux every shared library
-resolves inside it), print its size and the build time, then archive it:
+resolves inside it, and every library a bundled file links to is in it or left to the system on purpose,
+see bundle_libs.py), print its size and the build time, then archive it:
     Linux   dist/gameshelf-<version>-linux-<arch>.tar.gz  (app folder + install.sh/uninstall.sh/README.txt)
     Windows dist/gameshelf-<version>-windows-<arch>.zip   (the Gameshelf folder)
     macOS   dist/gameshelf-<version>-macos-<arch>.zip     (Gameshelf.app)
-Options: --no-archive, --smoke (run the bundled demo offscreen and check its screenshot).
+Options: --no-archive, --smoke (run the bundled demo offscreen and check its screenshot),
+--out DIR (build and dist go to DIR/build and DIR/dist instead of the checkout's build/ and dist/).
 Printed figures: `bundle.size_mb <v> MB`, `build.time_s <v> s`.
 """
 from __future__ import annotations
@@ -18,6 +20,7 @@ import os
 import platform
 import shutil
 import subprocess
+import struct
 import sys
 import tarfile
 import tempfile
@@ -28,6 +31,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGING = ROOT / "packaging"
+sys.path.insert(0, str(PACKAGING))
+from bundle_libs import elf_needed, left_to_the_system  # noqa: E402
+
 SPEC = PACKAGING / "gameshelf.spec"
 BUILD = ROOT / "build"
 DIST = ROOT / "dist"
@@ -47,6 +53,8 @@ REQUIRED = [
     "gameshelf/assets/icons/gameshelf.svg",
     "gameshelf/assets/icons/gameshelf-256.png",
     "gameshelf/assets/licenses/THIRD-PARTY.md",
+    "gameshelf/assets/sounds/dice.wav",
+    "gameshelf/assets/pieces/meeple.svg",
     "PySide6/Qt/qml/QtQuick/Controls/Fusion",
     "PySide6/Qt/qml/QtQuick/Dialogs",
 ]
@@ -109,6 +117,12 @@ def ensure_icons() -> None:
                    env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
 
 
+def use_output(folder: Path) -> None:
+    """Builds into folder/build and folder/dist (the tests build in a temporary folder)."""
+    global BUILD, DIST
+    BUILD, DIST = folder / "build", folder / "dist"
+
+
 def clean() -> None:
     for folder in (BUILD, DIST):
         shutil.rmtree(folder, ignore_errors=True)
@@ -148,10 +162,37 @@ def check_bundle() -> None:
         missing.append(f"gameshelf-{version()}.dist-info/METADATA")
     if missing:
         raise SystemExit(f"build: bundle is missing: {', '.join(missing)}")
+    if sys.platform.startswith("linux"):
+        missing_libs = libraries_missing_from_the_bundle()
+        if missing_libs:
+            raise SystemExit("build: libraries linked by bundled files but neither bundled nor left to the system "
+                             "(packaging/bundle_libs.py):\n  " + "\n  ".join(missing_libs))
     if sys.platform.startswith("linux") and shutil.which("ldd"):
         unresolved = unresolved_libraries()
         if unresolved:
             raise SystemExit("build: libraries that do not resolve inside the bundle:\n  " + "\n  ".join(unresolved))
+
+
+def libraries_missing_from_the_bundle() -> list[str]:
+    """Every direct dependency (DT_NEEDED) of every ELF file in the bundle, Qt plugins included (the xcb
+    platform plugin's xcb-util libraries, the FFmpeg media plugin's libav*), that is neither a file in the
+    bundle nor one of the system libraries bundle_libs.py leaves to the OS on purpose. Unlike ldd, this does
+    not depend on what the build machine happens to have installed."""
+    internal = data_dir()
+    files = [p for p in internal.rglob("*") if p.is_file() and ".so" in p.name]
+    present = {p.name for p in files} | {p.name for p in internal.rglob("*.so*") if p.is_symlink()}
+    problems = set()
+    for path in files:
+        if path.is_symlink():
+            continue
+        try:
+            needed = elf_needed(str(path))
+        except (OSError, ValueError, IndexError, struct.error):
+            continue
+        for name in needed:
+            if name not in present and not left_to_the_system(name):
+                problems.add(f"{path.relative_to(internal)}: {name}")
+    return sorted(problems)
 
 
 BUNDLE_OWNED = ("libQt6", "libpyside6", "libshiboken6", "libicu", "libpython")
@@ -263,7 +304,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-archive", action="store_true", help="skip the archive")
     parser.add_argument("--smoke", action="store_true", help="run the bundled demo offscreen (en and ja)")
+    parser.add_argument("--out", type=Path, help="build into OUT/build and OUT/dist (default: the checkout)")
     args = parser.parse_args(argv)
+    if args.out:
+        use_output(args.out.resolve())
 
     start = time.perf_counter()
     ensure_pyinstaller()

@@ -18,6 +18,7 @@ from gameshelf.core.games.dice_road_race.data import MAX_DICE, STAGE_KIND_NAMES
 
 from ..translations import tr
 from . import Intent, Scene, View, seat_role
+from .charts import chart, seat_series
 
 STAGE_LABEL = message("drr_table.stage", QT_TRANSLATE_NOOP("drr_table", "Stage {number} of {count} · {kind}"))
 RACE_LABEL = message("drr_table.race", QT_TRANSLATE_NOOP("drr_table", "Single race · {course}"))
@@ -67,6 +68,10 @@ TT_START = message("drr_table.tt_start", QT_TRANSLATE_NOOP("drr_table", "starts 
 TT_ROLLS = message("drr_table.tt_rolls", QT_TRANSLATE_NOOP("drr_table", "{rolls} rolls so far"))
 TT_DONE = message("drr_table.tt_done", QT_TRANSLATE_NOOP("drr_table", "time {time} s in {rolls} rolls"))
 SPACE_OF = message("drr_table.space_of", QT_TRANSLATE_NOOP("drr_table", "space {pos} of {total}"))
+CHART_TITLE = message("drr_table.chart_title", QT_TRANSLATE_NOOP("drr_table", "The GC after each stage"))
+CHART_X = message("drr_table.chart_x", QT_TRANSLATE_NOOP("drr_table", "Stage"))
+CHART_Y = message("drr_table.chart_y", QT_TRANSLATE_NOOP("drr_table", "Gap to the GC leader (s)"))
+CHART_LEADER = message("drr_table.chart_leader", QT_TRANSLATE_NOOP("drr_table", "GC leader"))
 
 DIGIT_KEYS = {"1": 1, "2": 2, "3": 3}
 
@@ -347,10 +352,6 @@ class DiceRoadRacePresenter:
                 if not r.in_gc:
                     gc_rows.append({"rank": "", "name": names[r.seat], "color": self.seats[r.seat].colour,
                                     "time": tr(RETIRED()), "gap": "", "extra": "", "bonus": "", "place": 0})
-        series = [{
-            "name": names[s], "color": self.seats[s].colour,
-            "times": [res.rows[s].gc_time for res in state.results],
-        } for s in range(len(self.seats))]
         winners = self.game.outcome(state).winners if final else ()
         if final and state.stage_race:
             title = tr(FINAL_TITLE())
@@ -362,8 +363,23 @@ class DiceRoadRacePresenter:
             "title": title, "final": final, "stageRace": state.stage_race,
             "winner": tr(WINNER(rider=names[winners[0]])) if winners else "",
             "stageRows": stage_rows, "gcRows": gc_rows, "gcTitle": tr(GC_TITLE()),
-            "stageLabels": [tr(STAGE_SHORT(number=res.stage)) for res in state.results], "series": series,
+            "chart": self._gc_chart(state),
         }
+
+    def _gc_chart(self, state: Any) -> dict:
+        """Each rider's gap to the GC leader after every stage (no point once out of the GC)."""
+        gaps = []
+        for res in state.results:
+            times = [row.gc_time for row in res.rows]
+            best = min((t for t in times if t is not None), default=0)
+            gaps.append([None if t is None else t - best for t in times])
+        series = []
+        for seat, info in enumerate(self.seats):
+            values = [stage[seat] for stage in gaps]
+            texts = ["" if v is None else tr(CHART_LEADER()) if v == 0 else tr(GAP(seconds=v)) for v in values]
+            series.append(seat_series(seat, info.name, info.colour, values, texts))
+        return chart("gc", tr(CHART_TITLE()), tr(CHART_X()), tr(CHART_Y()),
+                     [tr(STAGE_SHORT(number=res.stage)) for res in state.results], series)
 
     def _race_rows(self, state: Any) -> list[dict]:
         """A single race ends at the first finish: the others are placed by how far they got."""

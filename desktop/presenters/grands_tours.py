@@ -38,6 +38,7 @@ from gameshelf.core.games.grands_tours.rules import card_label
 
 from ..translations import tr
 from . import Intent, Scene, View, seat_role
+from .charts import chart, seat_series
 
 ROUND_LABEL = message("gt_table.round", QT_TRANSLATE_NOOP("gt_table", "Round {round} of {count} · {card}"))
 OVER_LABEL = message("gt_table.over_label", QT_TRANSLATE_NOOP("gt_table", "The race is over"))
@@ -143,6 +144,7 @@ ROUND_SHORT = message("gt_table.round_short", QT_TRANSLATE_NOOP("gt_table", "R{r
 CHART_LEAD = message("gt_table.chart_lead", QT_TRANSLATE_NOOP("gt_table", "Lead time"))
 CHART_SPRINT = message("gt_table.chart_sprint", QT_TRANSLATE_NOOP("gt_table", "Sprint points"))
 CHART_MOUNTAIN = message("gt_table.chart_mountain", QT_TRANSLATE_NOOP("gt_table", "Mountain points"))
+CHART_X = message("gt_table.chart_x", QT_TRANSLATE_NOOP("gt_table", "Round"))
 
 # The flights' timeline in ms at animation speed normal (QML scales them with the Settings' speed).
 MOVE_GAP, MOVE_MS = 110, 520  # dice placed, replaced, swapped, passed: one after another
@@ -740,15 +742,14 @@ class GrandsToursPresenter:
             for key, gain in bumps.items():
                 for later in range(r, rounds + 1):
                     values[key][seat][later] += gain
-        charts = []
-        for key, title in (("lead", CHART_LEAD), ("sprint", CHART_SPRINT), ("mountain", CHART_MOUNTAIN)):
-            charts.append({"key": key, "title": tr(title()), "series": [
-                {"name": names[s], "color": self.seats[s].colour, "values": values[key][s]} for s in range(state.n)]})
+        labels = [tr(ROUND_SHORT(round=r)) for r in range(rounds + 1)]
+        charts = [chart(key, tr(title()), tr(CHART_X()), "", labels,  # the title names the values
+                        [seat_series(s, names[s], self.seats[s].colour, values[key][s]) for s in range(state.n)])
+                  for key, title in (("lead", CHART_LEAD), ("sprint", CHART_SPRINT), ("mountain", CHART_MOUNTAIN))]
         return {
             "title": tr(FINAL_TITLE()), "final": final,
             "winner": tr(WINNERS(teams=tr(LIST_SEP()).join(names[s] for s in outcome.winners))), "winners": winners,
             "standings": self._standings(state), "charts": charts,
-            "roundLabels": [tr(ROUND_SHORT(round=r)) for r in range(rounds + 1)],
         }
 
     # --- input -------------------------------------------------------------------------

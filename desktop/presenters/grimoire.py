@@ -25,6 +25,7 @@ from gameshelf.core.games.grimoire.rules import score
 
 from ..translations import tr
 from . import Intent, Scene, View, seat_role
+from .charts import chart, seat_series
 
 ROUND_LABEL = message("grimoire_table.round", QT_TRANSLATE_NOOP("grimoire_table", "Round {round} · MP {mp}"))
 LAST_ROUND_LABEL = message("grimoire_table.round_last", QT_TRANSLATE_NOOP(
@@ -128,6 +129,8 @@ END_DECK = message("grimoire_table.end_deck", QT_TRANSLATE_NOOP(
     "grimoire_table", "The game ended in round {round}: no quest cards were left."))
 ROUND_SHORT = message("grimoire_table.round_short", QT_TRANSLATE_NOOP("grimoire_table", "R{round}"))
 CHART_TITLE = message("grimoire_table.chart_title", QT_TRANSLATE_NOOP("grimoire_table", "VP at the end of each round"))
+CHART_X = message("grimoire_table.chart_x", QT_TRANSLATE_NOOP("grimoire_table", "Round"))
+CHART_Y = message("grimoire_table.chart_y", QT_TRANSLATE_NOOP("grimoire_table", "VP"))
 COLUMNS = {
     "name": message("grimoire_table.col_name", QT_TRANSLATE_NOOP("grimoire_table", "Player")),
     "cards": message("grimoire_table.col_cards", QT_TRANSLATE_NOOP("grimoire_table", "Cards")),
@@ -487,16 +490,16 @@ class GrimoirePresenter:
         table = [{"seat": s, "name": self.seats[s].name, "color": self.seats[s].colour, "rank": place[s],
                   "winner": s in outcome.winners, **rows[s]} for s in outcome.ranking]
         rounds = sorted(totals)
-        series = [{"name": self.seats[s].name, "color": self.seats[s].colour,
-                   "values": [totals[r][s] for r in rounds]} for s in range(len(self.seats))]
+        series = [seat_series(s, seat.name, seat.colour, [totals[r][s] for r in rounds])
+                  for s, seat in enumerate(self.seats)]
         reason = END_DECK if state.end_reason == "deck" else END_CARDS
         return {
             "title": tr(TITLE()), "final": final,
             "winner": tr(WINNER(player=self.seats[outcome.winners[0]].name)) if outcome.winners else "",
             "nobody": "" if outcome.winners else tr(NOBODY()), "reason": tr(reason(round=state.round)),
             "rows": table, "headers": {k: tr(m()) for k, m in COLUMNS.items()},
-            "labels": [tr(ROUND_SHORT(round=r)) for r in rounds], "series": series,
-            "chartTitle": tr(CHART_TITLE()),
+            "chart": chart("vp", tr(CHART_TITLE()), tr(CHART_X()), tr(CHART_Y()),
+                           [tr(ROUND_SHORT(round=r)) for r in rounds], series),
         }
 
     # --- input ---------------------------------------------------------------------------------

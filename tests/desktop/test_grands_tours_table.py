@@ -283,7 +283,7 @@ def test_a_whole_short_race_by_computers_ends_with_the_winners(window, qtbot, ru
     lead = next(c for c in dialog["charts"] if c["key"] == "lead")
     for s, series in enumerate(lead["series"]):
         assert series["values"][-1] == controller.session.state.teams[s].lead
-    assert len(dialog["roundLabels"]) == len(lead["series"][0]["values"])
+    assert len(lead["categories"]) == len(lead["series"][0]["values"])
     assert find(window, "chart_lead").property("visible")
 
 

@@ -226,9 +226,10 @@ def test_a_game_between_computers_ends_with_the_score_breakdown(window, qtbot, r
     else:
         assert dialog["nobody"] and not dialog["winner"]
     rounds = controller.session.state.round
-    assert len(dialog["labels"]) == rounds and all(len(s["values"]) == rounds for s in dialog["series"])
-    assert [s["values"][-1] for s in dialog["series"]] == [dict(outcome.scores)[s] for s in range(3)]
-    assert find(window, "vpChart").property("visible") and find(window, "scoreTable").property("visible")
+    chart = dialog["chart"]
+    assert len(chart["categories"]) == rounds and all(len(s["values"]) == rounds for s in chart["series"])
+    assert [s["values"][-1] for s in chart["series"]] == [dict(outcome.scores)[s] for s in range(3)]
+    assert find(window, "chart_vp").property("visible") and find(window, "scoreTable").property("visible")
 
 
 def test_a_tie_for_first_means_nobody_wins(qapp):
@@ -255,8 +256,8 @@ def test_the_vp_chart_of_a_loaded_game_covers_every_round(qapp):
     live = presenter().result_dialog(session.state, True, session.states())
     loaded = Session(GAME, parse(dumps(session.record, GAME), {"grimoire": GAME})[0])
     again = presenter().result_dialog(loaded.state, True, loaded.states())
-    assert len(live["labels"]) == session.state.round
-    assert (again["labels"], again["series"]) == (live["labels"], live["series"])
+    assert len(live["chart"]["categories"]) == session.state.round
+    assert again["chart"] == live["chart"]
 
 
 def quest_state(phase: str, **changes):

@@ -1,7 +1,7 @@
 """The real thing: `python packaging/build.py`, then the bundle run the way a player would run it.
 
-One build per session (about a minute here); every test below uses it. Marked `packaging` and `slow`:
-deselect locally with `-m "not packaging"`.
+One build per session (a few minutes here), into a temporary folder so the checkout stays clean; every
+test below uses it. Marked `packaging` and `slow`: deselect locally with `-m "not packaging"`.
 """
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ pytestmark = [pytest.mark.packaging, pytest.mark.slow,
 
 BUILD_TIMEOUT_S = 12 * 60
 MAX_SIZE_MB = 200
+MAX_ARCHIVE_MB = 70
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 
 
@@ -41,19 +42,33 @@ def player_env(home: Path) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def build_output():
-    result = subprocess.run([sys.executable, str(PACKAGING / "build.py")], cwd=ROOT, capture_output=True,
-                            text=True, timeout=BUILD_TIMEOUT_S)
-    output = result.stdout + result.stderr
-    assert result.returncode == 0, f"build.py failed:\n{output[-6000:]}"
-    return output
+def out(tmp_path_factory) -> Path:
+    """Where the build goes (build/ and dist/ under it), never the checkout."""
+    return tmp_path_factory.mktemp("out")
 
 
 @pytest.fixture(scope="module")
-def bundle(build_output, tmp_path_factory) -> Path:
-    """A copy of dist/Gameshelf in a temp folder far from the repo."""
+def build_output(out):
+    before = git_status()
+    result = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--out", str(out)], cwd=ROOT,
+                            capture_output=True, text=True, timeout=BUILD_TIMEOUT_S)
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, f"build.py failed:\n{output[-6000:]}"
+    assert git_status() == before, "the build wrote into the checkout"
+    return output
+
+
+def git_status() -> str:
+    """The checkout's status, ignored files included (build/, dist/, egg-info would show here)."""
+    return subprocess.run(["git", "status", "--porcelain", "--ignored", "--untracked-files=all"], cwd=ROOT,
+                          capture_output=True, text=True).stdout
+
+
+@pytest.fixture(scope="module")
+def bundle(build_output, out, tmp_path_factory) -> Path:
+    """A copy of the built Gameshelf folder in a temp folder far from the repo."""
     copy = tmp_path_factory.mktemp("installed") / "Gameshelf"
-    shutil.copytree(ROOT / "dist" / "Gameshelf", copy, symlinks=True)
+    shutil.copytree(out / "dist" / "Gameshelf", copy, symlinks=True)
     return copy
 
 
@@ -110,10 +125,19 @@ def test_bundle_is_lean(bundle):
                    "QtQuick/Particles", "QtQuick/VirtualKeyboard", "QtQuick/Timeline", "QtQuick/Pdf",
                    "QtWayland", "QtTest", "Qt/labs/platform"):
         assert not (qml / unused).exists(), unused
+    # Qt Graphs and Qt Quick 3D are GPL/commercial, not LGPL: never in the bundle
+    assert not (qml / "QtGraphs").exists() and not (qml / "QtQuick3D").exists()
     names = {p.name for p in (bundle / "_internal").rglob("*.so*")}
-    for module in ("WebEngine", "3D", "Quick3D", "Multimedia", "Charts", "Pdf", "VirtualKeyboard", "Positioning",
+    for module in ("WebEngine", "3D", "Quick3D", "Graphs", "ShaderTools", "MultimediaQuick", "MultimediaWidgets",
+                   "SpatialAudio", "Charts", "DataVisualization", "Pdf", "VirtualKeyboard", "Positioning",
                    "Sensors", "Test", "Designer", "Widgets"):
         assert not any(n.startswith(f"libQt6{module}") for n in names), module
+    # sound: Qt Multimedia with its FFmpeg backend only, and the effects themselves
+    assert "libQt6Multimedia.so.6" in names and "QtMultimedia.abi3.so" in names
+    assert [p.name for p in (bundle / "_internal" / "PySide6" / "Qt" / "plugins" / "multimedia").iterdir()] == [
+        "libffmpegmediaplugin.so"]
+    sounds = {p.name for p in (bundle / "_internal" / "gameshelf" / "assets" / "sounds").glob("*.wav")}
+    assert sounds == {p.name for p in (ROOT / "assets" / "sounds").glob("*.wav")}
     translations = {p.name for p in (bundle / "_internal" / "PySide6" / "Qt" / "translations").glob("*.qm")}
     assert translations <= {"qtbase_ja.qm", "qtdeclarative_ja.qm"} and "qtbase_ja.qm" in translations
 
@@ -149,7 +173,7 @@ QML_CHECK = textwrap.dedent('''
         FileDialog { id: files; fileMode: FileDialog.SaveFile }
         Dialog { id: ask; standardButtons: Dialog.Ok | Dialog.Cancel }
         ColumnLayout { ComboBox { model: ["a", "b"] } Slider {} Switch {} SpinBox {} }
-        Shape { ShapePath { PathLine { x: 10; y: 10 } } }
+        Shape { ShapePath { PathLine { x: 10; y: 10 } PathMultiline { paths: [[Qt.point(0, 0), Qt.point(5, 5)]] } } }
         Component.onCompleted: { files.open(); ask.open() }
     }
     """).encode())
@@ -179,12 +203,20 @@ def test_bundled_qml_modules_are_complete(bundle, tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_linux_archive_has_app_and_installer(build_output):
+def test_linux_archive_is_small_enough(build_output, out):
+    spec = importlib.util.spec_from_file_location("gameshelf_packaging_build", PACKAGING / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    archive = out / "dist" / f"{build.archive_name()}.tar.gz"
+    assert archive.stat().st_size / 1e6 <= MAX_ARCHIVE_MB, f"the archive is {archive.stat().st_size / 1e6:.1f} MB"
+
+
+def test_linux_archive_has_app_and_installer(build_output, out):
     spec = importlib.util.spec_from_file_location("gameshelf_packaging_build", PACKAGING / "build.py")
     build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build)
     name = build.archive_name()
-    archive = ROOT / "dist" / f"{name}.tar.gz"
+    archive = out / "dist" / f"{name}.tar.gz"
     assert archive.is_file()
     with tarfile.open(archive) as tar:
         members = {m.name: m for m in tar.getmembers()}

@@ -277,3 +277,33 @@ def test_licence_texts_are_present_and_listed():
     on_disk = {str(p.relative_to(LICENSES)) for p in LICENSES.rglob("*") if p.is_file()} - {"THIRD-PARTY.md"}
     assert on_disk <= referenced, f"licence files THIRD-PARTY.md does not mention: {sorted(on_disk - referenced)}"
     assert (LICENSES / "NotoSansJP-OFL-1.1.txt").read_bytes() == (ROOT / "assets" / "fonts" / "OFL.txt").read_bytes()
+
+
+# --- the build's library check ----------------------------------------------------------------------
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF bundles only")
+def test_library_check_fails_on_a_missing_xcb_util_library(tmp_path):
+    """A bundle whose xcb platform plugin lacks libxcb-icccm/keysyms (it happened) fails the build's check;
+    with them present, only what bundle_libs.py leaves to the system may be missing."""
+    import PySide6
+
+    qt = Path(PySide6.__file__).parent / "Qt"
+    build = load_build_module()
+    build.use_output(tmp_path)
+    internal = build.data_dir()
+    plugin = internal / "PySide6" / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    plugin.parent.mkdir(parents=True)
+    shutil.copy2(qt / "plugins" / "platforms" / "libqxcb.so", plugin)
+    (internal / "PySide6" / "Qt" / "lib").mkdir(parents=True)
+    for name in ("libQt6XcbQpa.so.6", "libQt6Gui.so.6", "libQt6Core.so.6"):  # names are what is checked
+        (internal / "PySide6" / "Qt" / "lib" / name).write_bytes(b"")
+    others = ("libxkbcommon.so.0", "libxkbcommon-x11.so.0", "libxcb-cursor.so.0", "libxcb-util.so.1",
+              "libxcb-image.so.0", "libxcb-randr.so.0", "libxcb-render-util.so.0", "libxcb-shm.so.0",
+              "libxcb-sync.so.1", "libxcb-xfixes.so.0", "libxcb-render.so.0", "libxcb-shape.so.0", "libxcb-xkb.so.1")
+    for name in others:
+        (internal / name).write_bytes(b"")
+    missing = build.libraries_missing_from_the_bundle()
+    assert missing == [f"PySide6/Qt/plugins/platforms/libqxcb.so: {n}" for n in ("libxcb-icccm.so.4",
+                                                                                  "libxcb-keysyms.so.1")]
+    for name in ("libxcb-icccm.so.4", "libxcb-keysyms.so.1"):
+        (internal / name).write_bytes(b"")
+    assert build.libraries_missing_from_the_bundle() == []  # libxcb, libX11, GL, libc: the system's

@@ -5,7 +5,7 @@ import ".."
 import "../components"
 
 // After each stage: the stage result, the general classification with gaps,
-// and the GC time after each stage. At the end: the winner and the final GC.
+// and each rider's gap to the GC leader after each stage. At the end: the winner and the final GC.
 Popup {
     id: popup
 
@@ -84,15 +84,17 @@ Popup {
                     columns: ["rank", "name", "time", "gap"]
                     fontPixelSize: Theme.fontSmall
                 }
-                GcChart {
-                    objectName: "gcChart"
+                SeriesChart {
+                    readonly property var chart: popup.data.chart || ({})
+                    objectName: "chart_gc"
                     visible: popup.data.stageRace === true
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    stageLabels: popup.data.stageLabels || []
-                    series: popup.data.series || []
-                    relativeToLeader: true
-                    animationScale: Theme.animationScale
+                    title: chart.title || ""
+                    xTitle: chart.xTitle || ""
+                    yTitle: chart.yTitle || ""
+                    categories: chart.categories || []
+                    series: chart.series || []
                     fontPixelSize: Theme.fontSmall
                 }
             }

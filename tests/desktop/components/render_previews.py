@@ -56,10 +56,11 @@ The first rider over the line wins the stage and a **bonus** of 10 seconds. The 
 """
 
 SERIES = [
-    {"name": "Alice", "color": "#c0392b", "times": [112, 230, 351, 470, 590, 705]},
-    {"name": "Bob", "color": "#1f5fa8", "times": [115, 228, 349, 475, None]},
-    {"name": "さくら", "color": "#2e8b57", "times": [120, 240, 345, 462, 580, 699]},
-    {"name": "Dmitri", "color": "#d68a00", "times": [118, 236, 360]},
+    {"name": "Alice", "color": "#c0392b", "marker": "circle", "values": [0, 2, 6, 8, 10, 6]},
+    {"name": "Bob", "color": "#1f5fa8", "marker": "square", "values": [3, 0, 4, 13, None]},
+    {"name": "さくら", "color": "#2e8b57", "marker": "diamond", "values": [8, 12, 0, 0, 0, 0],
+     "texts": ["+8 s", "+12 s", "leader", "leader", "leader", "leader"]},
+    {"name": "Dmitri", "color": "#d68a00", "marker": "triangle", "values": [6, 8, 15]},
 ]
 STAGES = ["S1", "S2", "S3", "S4", "S5", "S6"]
 
@@ -89,16 +90,16 @@ SCENES: dict[str, tuple[str, int, int, int]] = {
             Die { face: 1; size: 56; animationScale: 1; Component.onCompleted: lost = true }
         }
     }""", 820, 360, 180),
-    "gc_chart": (f"""
+    "series_chart": (f"""
     Row {{ anchors.fill: parent; anchors.margins: 20; spacing: 20
-        GcChart {{ width: 680; height: parent.height; title: "General classification"; animationScale: 0
-                  stageLabels: {json.dumps(STAGES)}; series: {json.dumps(SERIES)} }}
+        SeriesChart {{ width: 680; height: parent.height; title: "General classification"; xTitle: "Stage"
+                      yTitle: "Gap to the leader (s)"; categories: {json.dumps(STAGES)}; series: {json.dumps(SERIES)}
+                      Component.onCompleted: {{ currentSeries = 2; currentIndex = 3 }} }}
         Column {{ spacing: 20
-            GcChart {{ width: 520; height: 250; title: "Gap to the leader"; relativeToLeader: true; animationScale: 0
-                      stageLabels: {json.dumps(STAGES)}; series: {json.dumps(SERIES)} }}
-            GcChart {{ width: 520; height: 210; title: "Prologue"; animationScale: 0; stageLabels: ["P"]
-                      series: [{{name: "A", color: "#c0392b", times: [-5]}}, {{name: "B", color: "#1f5fa8", times: [3]}},
-                               {{name: "C", color: "#2e8b57", times: [0]}}] }}
+            SeriesChart {{ width: 520; height: 250; kind: "bar"; title: "Scores"; xTitle: "Round"; yTitle: "Points"
+                          categories: {json.dumps(STAGES)}; series: {json.dumps(SERIES[:3])} }}
+            SeriesChart {{ width: 520; height: 210; title: "Prologue"; categories: ["P"]; legendVisible: false
+                          series: [{{name: "A", color: "#c0392b", values: [0]}}, {{name: "B", color: "#1f5fa8", values: [3]}}] }}
         }}
     }}""", 1280, 520, 100),
     "standings_table": (f"""

@@ -9,7 +9,7 @@ from component_harness import COMPONENTS
 
 FILES = sorted(COMPONENTS.glob("*.qml"))
 NAMES = [f.stem for f in FILES]
-EXPECTED = {"Die", "GcChart", "StandingsTable", "RulebookView", "HandOverScreen", "ThinkingIndicator", "Toast"}
+EXPECTED = {"Die", "SeriesChart", "StandingsTable", "RulebookView", "HandOverScreen", "ThinkingIndicator", "Toast"}
 ALLOWED_IMPORTS = {"QtQuick", "QtQuick.Controls", "QtQuick.Controls.Basic", "QtQuick.Shapes", "QtQuick.Layouts"}
 
 

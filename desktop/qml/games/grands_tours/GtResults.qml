@@ -109,27 +109,32 @@ Popup {
                         }
                     }
                 }
-                GridLayout {  // the three classifications round by round
+                ColumnLayout {  // the three classifications round by round; one legend, under the last
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    columns: 1
-                    rowSpacing: Theme.px(8)
-                    columnSpacing: Theme.px(8)
+                    spacing: Theme.px(6)
                     Repeater {
+                        id: charts
                         model: popup.data.charts || []
-                        delegate: GtChart {
+                        delegate: SeriesChart {
                             required property var modelData
+                            required property int index
                             objectName: "chart_" + modelData.key
                             Layout.fillWidth: true
                             Layout.fillHeight: true
-                            Layout.minimumHeight: Theme.px(90)
+                            Layout.minimumHeight: Theme.px(110)
                             title: modelData.title
+                            xTitle: index === charts.count - 1 ? modelData.xTitle : ""
+                            yTitle: modelData.yTitle
+                            categories: modelData.categories
                             series: modelData.series
-                            labels: popup.data.roundLabels || []
+                            legendVisible: index === charts.count - 1
+                            fontPixelSize: Theme.fontSmall
                         }
                     }
                 }
             }
+
             RowLayout {
                 Layout.alignment: Qt.AlignRight
                 spacing: Theme.px(10)

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import "../.."
+import "../../components"
 
 // The end of the game: each player's score (cards, items, chips, junk bonus,
 // total), the winner or, on a tie for first, nobody (the designer wins), and
@@ -120,14 +121,18 @@ Popup {
                     }
                 }
 
-                GrimoireChart {
-                    objectName: "vpChart"
+                SeriesChart {
+                    readonly property var chart: popup.data.chart || ({})
+                    objectName: "chart_vp"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.minimumWidth: Theme.px(300)
-                    title: popup.data.chartTitle || ""
-                    labels: popup.data.labels || []
-                    series: popup.data.series || []
+                    title: chart.title || ""
+                    xTitle: chart.xTitle || ""
+                    yTitle: chart.yTitle || ""
+                    categories: chart.categories || []
+                    series: chart.series || []
+                    fontPixelSize: Theme.fontSmall
                 }
             }
 

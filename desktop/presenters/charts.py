@@ -1,0 +1,31 @@
+"""The data of a results chart, as components/SeriesChart.qml takes it: one series per seat.
+
+Every presenter builds its end-of-stage and end-of-game charts here, so a seat keeps the same
+colour and the same marker shape in every chart of the app (colour is never the only cue).
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+# SeriesChart.qml draws these outlines; seat i gets MARKERS[i] (six seats at most in any game).
+MARKERS = ("circle", "square", "diamond", "triangle", "triangleDown", "plus")
+
+
+def seat_marker(seat: int) -> str:
+    return MARKERS[seat % len(MARKERS)]
+
+
+def seat_series(seat: int, name: str, colour: str, values: Sequence[float | None],
+                texts: Sequence[str] | None = None) -> dict[str, Any]:
+    """One seat's line: a value per category (None where it has none) and, optionally, how each reads."""
+    series = {"name": name, "color": colour, "marker": seat_marker(seat), "values": list(values)}
+    if texts is not None:
+        series["texts"] = list(texts)
+    return series
+
+
+def chart(key: str, title: str, x_title: str, y_title: str, categories: Sequence[str],
+          series: Sequence[dict[str, Any]], kind: str = "line") -> dict[str, Any]:
+    """A whole chart: its key (the item's objectName suffix), titles, x categories and series."""
+    return {"key": key, "title": title, "xTitle": x_title, "yTitle": y_title, "categories": list(categories),
+            "series": list(series), "kind": kind}

@@ -1,0 +1,111 @@
+"""SeriesChart.qml (Qt Quick Shapes): series and legend, the y range, values read by keyboard and on hover."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from component_harness import Scene
+
+STAGES = ["S1", "S2", "S3", "S4"]
+SERIES = [
+    {"name": "Alice", "color": "#c0392b", "marker": "circle", "values": [0, 2, 0, 5], "texts": ["lead", "+2 s", "lead", "+5 s"]},
+    {"name": "Bob", "color": "#1f5fa8", "marker": "square", "values": [3, 0, None, None]},
+    {"name": "さくら", "color": "#2e8b57", "marker": "diamond", "values": [8, 12, 9, 0]},
+]
+BODY = 'SeriesChart { objectName: "chart"; anchors.fill: parent; title: "GC"; xTitle: "Stage"; yTitle: "Gap (s)" }'
+
+
+def load(scene, body=BODY, series=SERIES, categories=STAGES):
+    s = scene(body, 720, 420)
+    chart = s.obj("chart")
+    chart.setProperty("categories", categories)
+    chart.setProperty("series", series)
+    s.wait(50)
+    return s, chart
+
+
+def test_one_line_per_seat_with_a_legend_entry(scene):
+    s, chart = load(scene)
+    lines = s.named("chartLine")
+    assert len(lines) == 3
+    assert [line.property("pointCount") for line in lines] == [4, 2, 4]  # no point where a value is missing
+    assert len(s.named("chartPoint", visible_only=True)) == 10
+    assert len(s.named("legendEntry")) == 3
+    assert {"GC", "Alice", "さくら"} <= set(s.texts())
+    chart.setProperty("series", SERIES[:2])
+    s.wait(30)
+    assert len(s.named("chartLine")) == 2 and len(s.named("legendEntry")) == 2
+
+
+def test_points_sit_on_their_values(scene):
+    s, chart = load(scene)
+    plot = s.obj("plotArea")
+    zero = Scene.call(chart, "pointPosition", 0, 0)  # Alice's 0 at S1, on the bottom grid line
+    twelve = Scene.call(chart, "pointPosition", 2, 1)  # さくら's 12 of 15
+    assert zero.x() < twelve.x() < plot.x() + plot.width() / 2
+    assert abs(zero.y() - (plot.y() + plot.height())) <= 2  # 2 px dodge at most for equal values
+    assert abs(twelve.y() - (plot.y() + plot.height() * 3 / 15)) <= 2
+
+
+def test_the_y_axis_starts_at_zero_and_ends_on_a_round_step(scene):
+    s, chart = load(scene)
+    rng = chart.property("valueRange").toVariant()
+    assert rng == {"min": 0, "max": 15, "step": 5}  # highest value 12, about four steps
+    assert [t.property("text") for t in s.named("yTick")] == ["0", "5", "10", "15"]
+    assert [t.property("text") for t in s.named("xTick")] == STAGES
+    assert s.obj("yTitle").property("text") == "Gap (s)" and s.obj("xTitle").property("text") == "Stage"
+
+
+def test_the_keyboard_reads_values_and_skips_missing_ones(scene, qtbot):
+    s, chart = load(scene)
+    assert chart.property("readout") == ""
+    chart.forceActiveFocus()
+    qtbot.waitUntil(lambda: chart.property("readout") != "")
+    assert chart.property("readout") == "Alice · S4: +5 s"  # focus starts on the last value of the first seat
+    QTest.keyClick(s.window, Qt.Key_Left)
+    assert chart.property("readout") == "Alice · S3: lead"
+    QTest.keyClick(s.window, Qt.Key_Up)  # Bob has no value at S3: on to さくら
+    assert chart.property("readout") == "さくら · S3: 9"
+    QTest.keyClick(s.window, Qt.Key_Home)
+    assert chart.property("readout") == "さくら · S1: 8"
+    QTest.keyClick(s.window, Qt.Key_Down)
+    assert chart.property("readout") == "Bob · S1: 3"
+    QTest.keyClick(s.window, Qt.Key_End)  # Bob's last value is at S2
+    assert chart.property("readout") == "Bob · S2: 0"
+    QTest.keyClick(s.window, Qt.Key_Right)  # nothing further right: stays
+    assert chart.property("readout") == "Bob · S2: 0"
+    tip = s.obj("chartReadout")
+    assert tip.isVisible() and "Bob · S2: 0" in s.texts(tip)
+    QTest.keyClick(s.window, Qt.Key_Escape)
+    assert chart.property("readout") == "" and not tip.isVisible()
+
+
+def test_hovering_a_line_reads_its_value(scene, qtbot):
+    s, chart = load(scene)
+    qtbot.waitUntil(lambda: s.obj("plotArea").width() > 0)
+    point = Scene.call(chart, "pointPosition", 2, 1)  # さくら at S2
+    target = chart.mapToScene(QPointF(point.x(), point.y())).toPoint()
+    QTest.mouseMove(s.window, target + type(target)(-40, 0))
+    QTest.mouseMove(s.window, target)
+    qtbot.waitUntil(lambda: chart.property("readout") == "さくら · S2: 12", timeout=2000)
+
+
+def test_bars_and_empty_data(scene, qtbot):
+    s, chart = load(scene, BODY.replace("SeriesChart {", 'SeriesChart { kind: "bar";'))
+    assert len(s.named("chartBar", visible_only=True)) == 10  # one bar per value, none where it is missing
+    assert not s.named("chartLine")
+    chart.forceActiveFocus()
+    qtbot.waitUntil(lambda: chart.property("readout") == "Alice · S4: +5 s")
+    chart.setProperty("series", [])
+    s.wait(30)
+    assert "Nothing to show yet" in s.texts() and chart.property("readout") == ""
+
+
+def test_hovering_a_bar_reads_its_value(scene, qtbot):
+    s, chart = load(scene, BODY.replace("SeriesChart {", 'SeriesChart { kind: "bar";'))
+    qtbot.waitUntil(lambda: s.obj("plotArea").width() > 0)
+    point = Scene.call(chart, "pointPosition", 2, 0)  # さくら's bar at S1, 8 high
+    target = chart.mapToScene(QPointF(point.x(), point.y() + 20)).toPoint()
+    QTest.mouseMove(s.window, target + type(target)(0, 40))
+    QTest.mouseMove(s.window, target)
+    qtbot.waitUntil(lambda: chart.property("readout") == "さくら · S1: 8", timeout=2000)
