@@ -30,3 +30,11 @@ def test_the_architecture_map_the_readme_points_to_exists():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "docs/ARCHITECTURE.md" in readme
     assert (ROOT / "docs" / "ARCHITECTURE.md").is_file()
+
+
+def test_ci_installs_the_readme_system_packages():
+    apt = next(c for c in _quick_start_commands() if c.startswith("sudo apt install"))
+    readme_packages = apt.replace("\\\n", " ").split()[3:]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    listed = re.search(r'^SYSTEM_PACKAGES="([^"]+)"', ci, re.M).group(1).split()
+    assert listed == readme_packages
