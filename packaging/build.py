@@ -231,6 +231,7 @@ def archive_extras() -> list[tuple[Path, str]]:
     icons = ROOT / "assets" / "icons"
     extras = [(linux / "install.sh", "install.sh"), (linux / "uninstall.sh", "uninstall.sh"),
               (linux / "README.txt", "README.txt"), (linux / "gameshelf.desktop", "gameshelf.desktop"),
+              (linux / "gameshelf-save.xml", "gameshelf-save.xml"),
               (icons / "gameshelf.svg", "icons/gameshelf.svg")]
     return extras + [(icons / f"gameshelf-{s}.png", f"icons/gameshelf-{s}.png") for s in ICON_SIZES]
 

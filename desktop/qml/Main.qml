@@ -68,7 +68,7 @@ ApplicationWindow {
         id: saveDialog
         title: qsTr("Save the game")
         fileMode: FileDialog.SaveFile
-        defaultSuffix: "json"
+        defaultSuffix: "gameshelf.json"  // the save type's pattern (packaging/linux/gameshelf-save.xml)
         nameFilters: [qsTr("Gameshelf saves (*.json)")]
         onAccepted: window.controller.saveFile(selectedFile.toString())
     }

@@ -6,6 +6,7 @@
 #   a launcher       ~/.local/bin/gameshelf -> the app's executable
 #   the menu entry   $XDG_DATA_HOME/applications/gameshelf.desktop (Exec = absolute path)
 #   the icons        $XDG_DATA_HOME/icons/hicolor/<N>x<N>/apps/gameshelf.png, scalable/apps/gameshelf.svg
+#   the save type    $XDG_DATA_HOME/mime/packages/gameshelf.xml, its icon under hicolor/*/mimetypes/
 # Running it again replaces an earlier install. ./uninstall.sh removes everything again
 # (a copy is kept in the app folder). Settings and saved games are not touched.
 set -eu
@@ -54,9 +55,9 @@ esac
 mkdir -p "$DESKTOP_DIR"
 while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in
-        Exec=*) printf 'Exec=%s\n' "$EXEC_VALUE" ;;
+        Exec=*) printf 'Exec=%s %%f\n' "$EXEC_VALUE" ;;
         TryExec=*) printf 'TryExec=%s\n' "$EXE" ;;
-        "# install.sh rewrites"*) ;;
+        "# install.sh rewrites"*|"# %f:"*) ;;
         *) printf '%s\n' "$line" ;;
     esac
 done < "$HERE/gameshelf.desktop" > "$DESKTOP_DIR/gameshelf.desktop.tmp"
@@ -70,6 +71,14 @@ for size in $SIZES; do
 done
 mkdir -p "$ICON_DIR/scalable/apps"
 cp "$HERE/icons/gameshelf.svg" "$ICON_DIR/scalable/apps/gameshelf.svg"
+
+# 4b. the save file type, with the app's icon for it
+mkdir -p "$DATA_HOME/mime/packages" "$ICON_DIR/scalable/mimetypes"
+cp "$HERE/gameshelf-save.xml" "$DATA_HOME/mime/packages/gameshelf.xml"
+cp "$HERE/icons/gameshelf.svg" "$ICON_DIR/scalable/mimetypes/application-x-gameshelf-save.svg"
+if command -v update-mime-database >/dev/null 2>&1; then
+    update-mime-database "$DATA_HOME/mime" >/dev/null 2>&1 || true
+fi
 
 # 5. tell the desktop (optional tools; missing ones are fine)
 if command -v update-desktop-database >/dev/null 2>&1; then

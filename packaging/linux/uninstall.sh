@@ -40,8 +40,14 @@ for size in $SIZES; do
     rm -f "$ICON_DIR/${size}x${size}/apps/gameshelf.png"
     rmdir "$ICON_DIR/${size}x${size}/apps" "$ICON_DIR/${size}x${size}" 2>/dev/null || true
 done
-rm -f "$ICON_DIR/scalable/apps/gameshelf.svg"
-rmdir "$ICON_DIR/scalable/apps" "$ICON_DIR/scalable" 2>/dev/null || true
+rm -f "$ICON_DIR/scalable/apps/gameshelf.svg" "$ICON_DIR/scalable/mimetypes/application-x-gameshelf-save.svg"
+rmdir "$ICON_DIR/scalable/apps" "$ICON_DIR/scalable/mimetypes" "$ICON_DIR/scalable" 2>/dev/null || true
+rm -f "$DATA_HOME/mime/packages/gameshelf.xml"
+if rmdir "$DATA_HOME/mime/packages" 2>/dev/null; then
+    rm -rf "$DATA_HOME/mime"  # no definitions left: the rest is the database generated from ours
+elif command -v update-mime-database >/dev/null 2>&1; then
+    update-mime-database "$DATA_HOME/mime" >/dev/null 2>&1 || true
+fi
 
 rm -rf "$APP_DIR" "$APP_DIR.new"
 rm -rf "$CACHE_HOME/Gameshelf"

@@ -115,7 +115,26 @@ def test_desktop_entry_is_valid():
     assert entry["Icon"] == "gameshelf"
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";")
-    assert entry["Exec"]  # install.sh puts the absolute path here
+    assert entry["Exec"].endswith(" %f")  # install.sh puts the absolute path before the file a save opens with
+    assert entry["MimeType"] == "application/x-gameshelf-save;"
+
+
+def test_the_save_type_matches_what_the_app_writes():
+    """The MIME definition's magic is the start of every save, and its glob the save dialog's suffix."""
+    import xml.etree.ElementTree as ET
+    from gameshelf.core.engine import Seat, dumps
+    from gameshelf.core.engine.session import Session
+    from gameshelf.core.games import registry
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    root = ET.parse(LINUX / "gameshelf-save.xml").getroot()
+    kind = root.find("m:mime-type", ns)
+    assert kind.get("type") == "application/x-gameshelf-save"
+    magic = kind.find("m:magic/m:match", ns)
+    game = registry()["grimoire"]
+    save = dumps(Session.new(game, [Seat("A"), Seat("B")], {}, 1).record, game)
+    assert magic.get("value") in save[: int(magic.get("offset").split(":")[1]) + len(magic.get("value"))]
+    assert kind.find("m:glob", ns).get("pattern") == "*.gameshelf.json"
+    assert 'defaultSuffix: "gameshelf.json"' in (ROOT / "desktop" / "qml" / "Main.qml").read_text(encoding="utf-8")
 
 
 # --- install.sh / uninstall.sh ----------------------------------------------------------------------
@@ -149,6 +168,8 @@ def installed_paths(data_home: Path, home: Path) -> dict[str, Path]:
         "link": home / ".local" / "bin" / "gameshelf",
         "desktop": data_home / "applications" / "gameshelf.desktop",
         "svg": data_home / "icons" / "hicolor" / "scalable" / "apps" / "gameshelf.svg",
+        "mime": data_home / "mime" / "packages" / "gameshelf.xml",
+        "mime_icon": data_home / "icons" / "hicolor" / "scalable" / "mimetypes" / "application-x-gameshelf-save.svg",
     }
     for size in ICON_SIZES:
         paths[f"png{size}"] = data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "gameshelf.png"
@@ -175,7 +196,8 @@ def check_install(pkg: Path, env: dict, data_home: Path) -> dict[str, Path]:
     out = subprocess.run([str(paths["link"]), "--x"], capture_output=True, text=True, env=env, timeout=30).stdout
     assert out.strip() == "fake-gameshelf --x"
     entry = read_desktop_entry(paths["desktop"])
-    exec_path = entry["Exec"].strip('"').replace('\\"', '"')
+    assert entry["Exec"].endswith(" %f") and entry["MimeType"] == "application/x-gameshelf-save;"
+    exec_path = entry["Exec"][: -len(" %f")].strip('"').replace('\\"', '"')
     assert os.path.isabs(exec_path) and Path(exec_path) == paths["exe"], entry["Exec"]
     assert entry["TryExec"] == str(paths["exe"])
     assert entry["Icon"] == "gameshelf"
