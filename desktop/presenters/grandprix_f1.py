@@ -326,7 +326,8 @@ class GrandPrixF1Presenter:
             return []
         hand = seen.players[me].hand
         playing = deciding == me and seen.phase == "turn"
-        return [{"uid": f"card:{v}", "kind": "card", "seat": me, "die": v, "colour": "", "label": str(v),
+        colour = self.seats[me].colour
+        return [{"uid": f"card:{v}", "kind": "card", "seat": me, "die": v, "colour": colour, "label": str(v),
                  "zone": "hand", "slot": i, "slots": 0, "onBoard": False, "leader": False, "draggable": playing,
                  "highlighted": playing and self.card == v, "lastMoved": False, "face": v, "rollId": 0,
                  "lost": False, "count": hand[v], "route": [], "active": False}

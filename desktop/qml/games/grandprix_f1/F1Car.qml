@@ -57,7 +57,7 @@ Item {
         target: car.circuit
         function onUnitChanged() { if (!driveTimer.running) car.settle() }
         function onPanelChanged() {
-            const b = car.circuit.panel.batch
+            const b = car.circuit.panel.batch || 0
             if (b !== car.batchSeen) {
                 car.batchSeen = b
                 if (car.row.lastMoved && (car.row.route || []).length > 0) car.drive()
@@ -65,7 +65,7 @@ Item {
             }
         }
     }
-    Component.onCompleted: { batchSeen = circuit.panel.batch; settle() }
+    Component.onCompleted: { batchSeen = circuit.panel.batch || 0; settle() }
 
     QtObject { id: driveAnim; property var stops: []; property int index: 0 }
     Timer {
