@@ -27,77 +27,76 @@ from gameshelf.core.games.grandprix_f1.rules import HAND_VALUES, cards_text
 from ..translations import tr
 from . import Intent, Scene, View, seat_role
 
-_C = "grandprix_f1_table"
-LAP = message("f1_table.lap", QT_TRANSLATE_NOOP(_C, "Lap {lap}/{laps}"))
-GRID = message("f1_table.grid", QT_TRANSLATE_NOOP(_C, "On the grid"))
-RACE = message("f1_table.race", QT_TRANSLATE_NOOP(_C, "Race {race} of {races}"))
-WEATHER = {"dry": message("f1_table.dry", QT_TRANSLATE_NOOP(_C, "Dry")),
-           "rain": message("f1_table.rain", QT_TRANSLATE_NOOP(_C, "Rain"))}
-TYRES = {"dry": message("f1_table.tyres_dry", QT_TRANSLATE_NOOP(_C, "dry tyres")),
-         "wet": message("f1_table.tyres_wet", QT_TRANSLATE_NOOP(_C, "rain tyres"))}
-STATUS = {"finished": message("f1_table.finished", QT_TRANSLATE_NOOP(_C, "finished {place}.")),
-          "out": message("f1_table.out", QT_TRANSLATE_NOOP(_C, "out")),
-          "dq": message("f1_table.dq", QT_TRANSLATE_NOOP(_C, "disqualified"))}
-DAMAGED = message("f1_table.damaged", QT_TRANSLATE_NOOP(_C, "damaged"))
-IN_BOX = message("f1_table.in_box", QT_TRANSLATE_NOOP(_C, "in box {box}"))
-NOT_PITTED = message("f1_table.not_pitted", QT_TRANSLATE_NOOP(_C, "must still pit"))
-CARDS = message("f1_table.cards", QT_TRANSLATE_NOOP(_C, "{count} cards"))
-BOX_N = message("f1_table.box_n", QT_TRANSLATE_NOOP(_C, "Box {box}"))
+LAP = message("f1_table.lap", QT_TRANSLATE_NOOP("grandprix_f1_table", "Lap {lap}/{laps}"))
+GRID = message("f1_table.grid", QT_TRANSLATE_NOOP("grandprix_f1_table", "On the grid"))
+RACE = message("f1_table.race", QT_TRANSLATE_NOOP("grandprix_f1_table", "Race {race} of {races}"))
+WEATHER = {"dry": message("f1_table.dry", QT_TRANSLATE_NOOP("grandprix_f1_table", "Dry")),
+           "rain": message("f1_table.rain", QT_TRANSLATE_NOOP("grandprix_f1_table", "Rain"))}
+TYRES = {"dry": message("f1_table.tyres_dry", QT_TRANSLATE_NOOP("grandprix_f1_table", "dry tyres")),
+         "wet": message("f1_table.tyres_wet", QT_TRANSLATE_NOOP("grandprix_f1_table", "rain tyres"))}
+STATUS = {"finished": message("f1_table.finished", QT_TRANSLATE_NOOP("grandprix_f1_table", "finished in place {place}")),
+          "out": message("f1_table.out", QT_TRANSLATE_NOOP("grandprix_f1_table", "out")),
+          "dq": message("f1_table.dq", QT_TRANSLATE_NOOP("grandprix_f1_table", "disqualified"))}
+DAMAGED = message("f1_table.damaged", QT_TRANSLATE_NOOP("grandprix_f1_table", "damaged"))
+IN_BOX = message("f1_table.in_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "in box {box}"))
+NOT_PITTED = message("f1_table.not_pitted", QT_TRANSLATE_NOOP("grandprix_f1_table", "must still pit"))
+CARDS = message("f1_table.cards", QT_TRANSLATE_NOOP("grandprix_f1_table", "{count} cards"))
+BOX_N = message("f1_table.box_n", QT_TRANSLATE_NOOP("grandprix_f1_table", "Box {box}"))
 
-REACH = message("f1_table.reach", QT_TRANSLATE_NOOP(_C, "Card {card}: {moved} spaces"))
-REACH_PENALTY = message("f1_table.reach_penalty", QT_TRANSLATE_NOOP(_C, "Card {card}: {moved} spaces, then pay {cost}"))
-REACH_BONUS = message("f1_table.reach_bonus", QT_TRANSLATE_NOOP(_C, "Card {card}: {moved} spaces, draw {bonus} ones"))
+REACH = message("f1_table.reach", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces"))
+REACH_PENALTY = message("f1_table.reach_penalty", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces, then pay {cost}"))
+REACH_BONUS = message("f1_table.reach_bonus", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces, draw {bonus} ones"))
 REACH_BLOCKED = message("f1_table.reach_blocked", QT_TRANSLATE_NOOP(
-    _C, "Card {card}: blocked after {moved} of {budget} spaces"))
+    "grandprix_f1_table", "Card {card}: blocked after {moved} of {budget} spaces"))
 
-B_PIT = message("f1_table.b_pit", QT_TRANSLATE_NOOP(_C, "Into the pit lane"))
-B_TRACK = message("f1_table.b_track", QT_TRANSLATE_NOOP(_C, "Stay on the track"))
-B_DRY = message("f1_table.b_dry", QT_TRANSLATE_NOOP(_C, "Leave on dry tyres"))
-B_WET = message("f1_table.b_wet", QT_TRANSLATE_NOOP(_C, "Leave on rain tyres"))
-B_CANCEL = message("f1_table.b_cancel", QT_TRANSLATE_NOOP(_C, "Cancel"))
-B_STAY = message("f1_table.b_stay", QT_TRANSLATE_NOOP(_C, "Stay: take {cards}"))
-B_KEEP = message("f1_table.b_keep", QT_TRANSLATE_NOOP(_C, "Keep the ones"))
-B_SWAP = message("f1_table.b_swap", QT_TRANSLATE_NOOP(_C, "Exchange for {cards}"))
-B_PAY = message("f1_table.b_pay", QT_TRANSLATE_NOOP(_C, "Pay {cards}"))
+B_PIT = message("f1_table.b_pit", QT_TRANSLATE_NOOP("grandprix_f1_table", "Into the pit lane"))
+B_TRACK = message("f1_table.b_track", QT_TRANSLATE_NOOP("grandprix_f1_table", "Stay on the track"))
+B_DRY = message("f1_table.b_dry", QT_TRANSLATE_NOOP("grandprix_f1_table", "Leave on dry tyres"))
+B_WET = message("f1_table.b_wet", QT_TRANSLATE_NOOP("grandprix_f1_table", "Leave on rain tyres"))
+B_CANCEL = message("f1_table.b_cancel", QT_TRANSLATE_NOOP("grandprix_f1_table", "Cancel"))
+B_STAY = message("f1_table.b_stay", QT_TRANSLATE_NOOP("grandprix_f1_table", "Stay: take {cards}"))
+B_KEEP = message("f1_table.b_keep", QT_TRANSLATE_NOOP("grandprix_f1_table", "Keep the ones"))
+B_SWAP = message("f1_table.b_swap", QT_TRANSLATE_NOOP("grandprix_f1_table", "Exchange for {cards}"))
+B_PAY = message("f1_table.b_pay", QT_TRANSLATE_NOOP("grandprix_f1_table", "Pay {cards}"))
 
-T_PIT = message("f1_table.t_pit", QT_TRANSLATE_NOOP(_C, "Card {card}: take the pit lane?"))
-T_TYRES = message("f1_table.t_tyres", QT_TRANSLATE_NOOP(_C, "Card {card}: leave the box on which tyres?"))
+T_PIT = message("f1_table.t_pit", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: take the pit lane?"))
+T_TYRES = message("f1_table.t_tyres", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: leave the box on which tyres?"))
 T_STAY = message("f1_table.t_stay", QT_TRANSLATE_NOOP(
-    _C, "In the box: stay a turn for {fuel} fuel, or play a card to leave (stays so far: {stays} of 3)."))
-T_LEAVE = message("f1_table.t_leave", QT_TRANSLATE_NOOP(_C, "Three stays taken: play a card to leave the box."))
+    "grandprix_f1_table", "In the box: stay a turn for {fuel} fuel, or play a card to leave (stays so far: {stays} of 3)."))
+T_LEAVE = message("f1_table.t_leave", QT_TRANSLATE_NOOP("grandprix_f1_table", "Three stays taken: play a card to leave the box."))
 T_EXCHANGE = message("f1_table.t_exchange", QT_TRANSLATE_NOOP(
-    _C, "Bonus: you drew {count} ones. Exchange them for bank cards of the same total?"))
-T_PAY = message("f1_table.t_pay", QT_TRANSLATE_NOOP(_C, "Penalty space: pay at least {cost} in cards (no change)."))
+    "grandprix_f1_table", "Bonus: you drew {count} ones. Exchange them for bank cards of the same total?"))
+T_PAY = message("f1_table.t_pay", QT_TRANSLATE_NOOP("grandprix_f1_table", "Penalty space: pay at least {cost} in cards (no change)."))
 
 S_PLAY = message("f1_table.s_play", QT_TRANSLATE_NOOP(
-    _C, "{player}: drag a card onto {car}, or the car onto a lit space (click a card, then a space; keys: 1–6 pick a card, Enter plays)."))
+    "grandprix_f1_table", "{player}: drag a card onto {car}, or the car onto a lit space (click a card, then a space; keys: 1–6 pick a card, Enter plays)."))
 S_PLAY_TWO = message("f1_table.s_play_two", QT_TRANSLATE_NOOP(
-    _C, "{player}: drag a card onto one of your cars, or a car onto a lit space (click a card, then a space; ↑↓ switch car, 1–6 pick a card, Enter plays)."))
-S_BOX = message("f1_table.s_box", QT_TRANSLATE_NOOP(_C, "{player}: {car} is in its box."))
-S_PANEL = message("f1_table.s_panel", QT_TRANSLATE_NOOP(_C, "{player}: choose on the panel."))
-S_WAIT = message("f1_table.s_wait", QT_TRANSLATE_NOOP(_C, "{player} is deciding…"))
-S_OVER = message("f1_table.s_over", QT_TRANSLATE_NOOP(_C, "{player} wins the championship with {points} points!"))
-S_OVER_RACE = message("f1_table.s_over_race", QT_TRANSLATE_NOOP(_C, "{player} wins the race!"))
-S_NOBODY = message("f1_table.s_nobody", QT_TRANSLATE_NOOP(_C, "Nobody scored: no winner."))
+    "grandprix_f1_table", "{player}: drag a card onto one of your cars, or a car onto a lit space (click a card, then a space; ↑↓ switch car, 1–6 pick a card, Enter plays)."))
+S_BOX = message("f1_table.s_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player}: {car} is in its box."))
+S_PANEL = message("f1_table.s_panel", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player}: choose on the panel."))
+S_WAIT = message("f1_table.s_wait", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} is deciding…"))
+S_OVER = message("f1_table.s_over", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} wins the championship with {points} points!"))
+S_OVER_RACE = message("f1_table.s_over_race", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} wins the race!"))
+S_NOBODY = message("f1_table.s_nobody", QT_TRANSLATE_NOOP("grandprix_f1_table", "Nobody scored: no winner."))
 
 NOT_HERE = message("f1_table.not_here", QT_TRANSLATE_NOOP(
-    _C, "Drop a card on your car, or your car on a lit space."))
+    "grandprix_f1_table", "Drop a card on your car, or your car on a lit space."))
 NOT_REACHED = message("f1_table.not_reached", QT_TRANSLATE_NOOP(
-    _C, "None of your cards takes this car to that space."))
+    "grandprix_f1_table", "None of your cards takes this car to that space."))
 CARD_NOT_REACHED = message("f1_table.card_not_reached", QT_TRANSLATE_NOOP(
-    _C, "Card {card} does not take this car to that space."))
-PICK_CARD = message("f1_table.pick_card", QT_TRANSLATE_NOOP(_C, "Pick a card first (click it, or keys 1–6)."))
+    "grandprix_f1_table", "Card {card} does not take this car to that space."))
+PICK_CARD = message("f1_table.pick_card", QT_TRANSLATE_NOOP("grandprix_f1_table", "Pick a card first (click it, or keys 1–6)."))
 
-TITLE = message("f1_table.title", QT_TRANSLATE_NOOP(_C, "Race result"))
-TITLE_CHAMP = message("f1_table.title_champ", QT_TRANSLATE_NOOP(_C, "Championship standings after race {race}"))
-WINNER = message("f1_table.winner", QT_TRANSLATE_NOOP(_C, "{player} wins!"))
+TITLE = message("f1_table.title", QT_TRANSLATE_NOOP("grandprix_f1_table", "Race result"))
+TITLE_CHAMP = message("f1_table.title_champ", QT_TRANSLATE_NOOP("grandprix_f1_table", "Championship standings after race {race}"))
+WINNER = message("f1_table.winner", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} wins!"))
 COLUMNS = {
-    "place": message("f1_table.col_place", QT_TRANSLATE_NOOP(_C, "Place")),
-    "car": message("f1_table.col_car", QT_TRANSLATE_NOOP(_C, "Car")),
-    "result": message("f1_table.col_result", QT_TRANSLATE_NOOP(_C, "Result")),
-    "points": message("f1_table.col_points", QT_TRANSLATE_NOOP(_C, "Points")),
-    "player": message("f1_table.col_player", QT_TRANSLATE_NOOP(_C, "Player")),
-    "total": message("f1_table.col_total", QT_TRANSLATE_NOOP(_C, "Championship")),
+    "place": message("f1_table.col_place", QT_TRANSLATE_NOOP("grandprix_f1_table", "Place")),
+    "car": message("f1_table.col_car", QT_TRANSLATE_NOOP("grandprix_f1_table", "Car")),
+    "result": message("f1_table.col_result", QT_TRANSLATE_NOOP("grandprix_f1_table", "Result")),
+    "points": message("f1_table.col_points", QT_TRANSLATE_NOOP("grandprix_f1_table", "Points")),
+    "player": message("f1_table.col_player", QT_TRANSLATE_NOOP("grandprix_f1_table", "Player")),
+    "total": message("f1_table.col_total", QT_TRANSLATE_NOOP("grandprix_f1_table", "Championship")),
 }
 
 MOVE_MS = 140  # per space a car drives
