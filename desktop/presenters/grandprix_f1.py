@@ -166,7 +166,7 @@ def _layout() -> dict[str, tuple[float, float, float]]:
     for k, s in enumerate(C.LANE):
         out[s] = _offset(between(C.PIT_ENTRY, C.PIT_EXIT, k, len(C.LANE)), -6.0)
     for box in range(1, len(C.BOXES) + 1):
-        x, y, _ = out[C.LANE[C.LANE.index(C.box_entry(box)) + 1]]  # beside the lane between entry and exit
+        x, y, _ = out[C.box_exit(box)]  # above its exit: the lane's first spaces curve round the corner
         out[C.BOXES[box - 1]] = (x, y - 5.2, 0.0)
     return out
 

@@ -131,6 +131,10 @@ Item {
             }
             Text {  // the space's number (upright whatever the heading)
                 anchors.centerIn: parent
+                width: parent.width - board.unit * 0.4
+                horizontalAlignment: Text.AlignHCenter
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 6
                 rotation: -space.rotation
                 text: space.row.label
                 visible: !space.lit

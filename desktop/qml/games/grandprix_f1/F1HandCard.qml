@@ -34,12 +34,6 @@ Item {
             font.bold: true
             color: card.row.face >= 10 ? "#b23a2e" : card.row.face >= 6 ? "#1f6f8b" : Theme.ink
         }
-        Text {  // a small fuel drop: the cards are fuel
-            anchors { left: parent.left; top: parent.top; margins: Theme.px(4) }
-            text: "⛽"
-            font.pixelSize: Theme.px(10)
-            color: Theme.inkSoft
-        }
         Rectangle {
             anchors { right: parent.right; bottom: parent.bottom; margins: -Theme.px(4) }
             width: Theme.px(22); height: Theme.px(22)
