@@ -276,3 +276,19 @@ def test_a_computer_only_race_reaches_the_result(window, qtbot, runtime):
     assert [r["total"] for r in dialog["standings"]] == sorted((r["total"] for r in dialog["standings"]),
                                                                reverse=True)
     assert sum(r["total"] for r in dialog["standings"]) == sum(r["points"] for r in dialog["result"])
+
+
+def test_the_cover_drawing_loads_with_two_cars(window, runtime):
+    from PySide6.QtCore import QUrl
+    from PySide6.QtQml import QQmlComponent
+
+    from gameshelf.desktop.paths import qml_dir
+
+    made = QQmlComponent(runtime.engine, QUrl.fromLocalFile(str(qml_dir() / "games" / "grandprix_f1" / "Cover.qml")))
+    cover = made.create()
+    assert cover is not None, made.errorString()
+    cover.setParentItem(window.contentItem())
+    assert cover.width() > 0 and cover.height() > 0
+    cars = [c for c in cover.childItems()[0].childItems() if c.metaObject().indexOfProperty("seat") >= 0]
+    assert sorted(c.property("seat") for c in cars) == [0, 1]
+    cover.deleteLater()
