@@ -449,16 +449,14 @@ class GrandPrixF1Presenter:
     def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
         """The last race's classification and the championship standings (public information only)."""
         race = len(state.results)
-        last_race = next((s for s in reversed(history) if len(s.results) == race and s is not state), None)
-        source = state if state.phase == "over" or last_race is None else last_race
-        order = self.game.race_order(source) if state.phase == "over" else []
+        order = self.game.race_order(state) if state.phase == "over" else []
         result_rows = []
-        if order:
-            for i, c in enumerate(order):
-                car = source.cars[c]
+        if order:  # the last race, every car: finishers, the disqualified, the retired
+            for c in order:
+                car = state.cars[c]
                 seat = self.seats[car.owner]
                 status = tr(STATUS[car.status](place=car.place)) if car.status != "racing" else ""
-                result_rows.append({"place": car.place or "", "name": self.game.car_name_en(source, c),
+                result_rows.append({"place": car.place or "", "name": self.game.car_name_en(state, c),
                                     "color": seat.colour, "result": status,
                                     "points": _points(car.place) if car.status == "finished" else 0})
         else:  # a championship between races: the classified cars of the race just run

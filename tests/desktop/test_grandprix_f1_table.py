@@ -292,3 +292,22 @@ def test_the_cover_drawing_loads_with_two_cars(window, runtime):
     cars = [c for c in cover.childItems()[0].childItems() if c.metaObject().indexOfProperty("seat") >= 0]
     assert sorted(c.property("seat") for c in cars) == [0, 1]
     cover.deleteLater()
+
+
+def test_a_two_car_player_switches_car_with_the_arrows_and_moves_the_other_one(window, qtbot, runtime):
+    controller = start(runtime, [("Ann", "#e03308", "human")] + BOTS[:2], seed=9)
+    state = my_turn(window, qtbot, controller)
+    movable = GAME.movable(state)
+    assert len(movable) == 2 and movable[0] == state.active  # both cars on the grid
+    other = movable[1]
+    assert controller.press("Down")
+    ringed = [r["uid"] for r in controller.pieces.rows() if r["kind"] == "car" and r["highlighted"]]
+    assert ringed == [f"car:{other}"]
+    card = plain_card(state, other)
+    hand = [v for v in (1, 2, 3, 4, 6, 10) if state.players[0].hand[v]]
+    assert controller.press(str(hand.index(card) + 1))
+    end = R.NAMES[GAME.preview(state, other, card).route[-1]]
+    assert [z["name"] for z in controller.zones.rows() if z["reachable"]] == [end]
+    steps = len(controller.session.steps)
+    assert controller.press("Return")
+    assert controller.session.steps[steps].action == Play(other, card)
