@@ -2,6 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>F1Circuit</name>
+    <message>
+        <source>Bonus space: draw %1 ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty space: pay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F1Counters</name>
+    <message>
+        <source>The &quot;1&quot; pile: %1 cards; %2 played 1s wait to rebuild it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F1Player</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F1Results</name>
+    <message>
+        <source>%1 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next race</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>GrandPrix-F1</source>
@@ -284,6 +336,229 @@
     </message>
     <message>
         <source>No car reached the finish: nobody wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>grandprix_f1_table</name>
+    <message>
+        <source>Lap {lap}/{laps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race {race} of {races}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dry tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rain tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished in place {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in box {box}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must still pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {box}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card}: {moved} spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card}: {moved} spaces, then pay {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card}: {moved} spaces, draw {bonus} ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card}: blocked after {moved} of {budget} spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into the pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave on dry tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave on rain tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay: take {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange for {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card}: take the pit lane?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card}: leave the box on which tyres?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the box: stay a turn for {fuel} fuel, or play a card to leave (stays so far: {stays} of 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three stays taken: play a card to leave the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus: you drew {count} ones. Exchange them for bank cards of the same total?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty space: pay at least {cost} in cards (no change).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: drag a card onto {car}, or the car onto a lit space (click a card, then a space; keys: 1–6 pick a card, Enter plays).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: drag a card onto one of your cars, or a car onto a lit space (click a card, then a space; ↑↓ switch car, 1–6 pick a card, Enter plays).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {car} is in its box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: choose on the panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins the championship with {points} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins the race!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody scored: no winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a card on your car, or your car on a lit space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your cards takes this car to that space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} does not take this car to that space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a card first (click it, or keys 1–6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship standings after race {race}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>F1Circuit</name>
+    <message>
+        <source>Bonus space: draw %1 ones</source>
+        <translation>ボーナスマス：「1」のカードを%1枚引く</translation>
+    </message>
+    <message>
+        <source>Penalty space: pay %1</source>
+        <translation>ペナルティマス：%1を支払う</translation>
+    </message>
+</context>
+<context>
+    <name>F1Counters</name>
+    <message>
+        <source>The &quot;1&quot; pile: %1 cards; %2 played 1s wait to rebuild it</source>
+        <translation>「1」の山：%1枚。使われた1のカード%2枚が山の作り直しを待っています</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>銀行</translation>
+    </message>
+</context>
+<context>
+    <name>F1Player</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1（あなた）</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1点</translation>
+    </message>
+</context>
+<context>
+    <name>F1Results</name>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>Back to the shelf</source>
+        <translation>棚に戻る</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>盤面を見る</translation>
+    </message>
+    <message>
+        <source>Next race</source>
+        <translation>次のレースへ</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>GrandPrix-F1</source>
@@ -285,6 +337,233 @@
     <message>
         <source>No car reached the finish: nobody wins.</source>
         <translation>ゴールした車はありません。勝者なしです。</translation>
+    </message>
+</context>
+<context>
+    <name>grandprix_f1_table</name>
+    <message>
+        <source>Lap {lap}/{laps}</source>
+        <translation>{lap}/{laps}周</translation>
+    </message>
+    <message>
+        <source>On the grid</source>
+        <translation>スタート位置</translation>
+    </message>
+    <message>
+        <source>Race {race} of {races}</source>
+        <translation>第{race}戦（全{races}戦）</translation>
+    </message>
+    <message>
+        <source>Dry</source>
+        <translation>晴れ</translation>
+    </message>
+    <message>
+        <source>Rain</source>
+        <translation>雨</translation>
+    </message>
+    <message>
+        <source>dry tyres</source>
+        <translation>ドライタイヤ</translation>
+    </message>
+    <message>
+        <source>rain tyres</source>
+        <translation>レインタイヤ</translation>
+    </message>
+    <message>
+        <source>finished {place}.</source>
+        <translation type="vanished">{place}位でゴール</translation>
+    </message>
+    <message>
+        <source>finished in place {place}</source>
+        <translation>{place}位でゴール</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>リタイア</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>ダメージあり</translation>
+    </message>
+    <message>
+        <source>in box {box}</source>
+        <translation>ボックス{box}で停車中</translation>
+    </message>
+    <message>
+        <source>must still pit</source>
+        <translation>ピットイン未了</translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation>{count}枚</translation>
+    </message>
+    <message>
+        <source>Box {box}</source>
+        <translation>ボックス{box}</translation>
+    </message>
+    <message>
+        <source>Card {card}: {moved} spaces</source>
+        <translation>{card}のカード：{moved}マス</translation>
+    </message>
+    <message>
+        <source>Card {card}: {moved} spaces, then pay {cost}</source>
+        <translation>{card}のカード：{moved}マス、その後{cost}を支払う</translation>
+    </message>
+    <message>
+        <source>Card {card}: {moved} spaces, draw {bonus} ones</source>
+        <translation>{card}のカード：{moved}マス、「1」を{bonus}枚引く</translation>
+    </message>
+    <message>
+        <source>Card {card}: blocked after {moved} of {budget} spaces</source>
+        <translation>{card}のカード：{budget}マスのうち{moved}マスでふさがれる</translation>
+    </message>
+    <message>
+        <source>Into the pit lane</source>
+        <translation>ピットレーンへ</translation>
+    </message>
+    <message>
+        <source>Stay on the track</source>
+        <translation>コースを走り続ける</translation>
+    </message>
+    <message>
+        <source>Leave on dry tyres</source>
+        <translation>ドライタイヤで出る</translation>
+    </message>
+    <message>
+        <source>Leave on rain tyres</source>
+        <translation>レインタイヤで出る</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>やめる</translation>
+    </message>
+    <message>
+        <source>Stay: take {cards}</source>
+        <translation>とどまって{cards}を受け取る</translation>
+    </message>
+    <message>
+        <source>Keep the ones</source>
+        <translation>1のまま持つ</translation>
+    </message>
+    <message>
+        <source>Exchange for {cards}</source>
+        <translation>{cards}に交換する</translation>
+    </message>
+    <message>
+        <source>Pay {cards}</source>
+        <translation>{cards}で支払う</translation>
+    </message>
+    <message>
+        <source>Card {card}: take the pit lane?</source>
+        <translation>{card}のカード：ピットレーンに入りますか？</translation>
+    </message>
+    <message>
+        <source>Card {card}: leave the box on which tyres?</source>
+        <translation>{card}のカード：どちらのタイヤでボックスを出ますか？</translation>
+    </message>
+    <message>
+        <source>In the box: stay a turn for {fuel} fuel, or play a card to leave (stays so far: {stays} of 3).</source>
+        <translation>ボックスにいます。1手番とどまって燃料{fuel}を受け取るか、カードを出して出発します（ここまでの停車：3回中{stays}回）。</translation>
+    </message>
+    <message>
+        <source>Three stays taken: play a card to leave the box.</source>
+        <translation>3回とどまりました。カードを出してボックスを出てください。</translation>
+    </message>
+    <message>
+        <source>Bonus: you drew {count} ones. Exchange them for bank cards of the same total?</source>
+        <translation>ボーナス：「1」を{count}枚引きました。合計が同じ銀行のカードに交換しますか？</translation>
+    </message>
+    <message>
+        <source>Penalty space: pay at least {cost} in cards (no change).</source>
+        <translation>ペナルティマス：合計{cost}以上のカードを支払ってください（おつりはありません）。</translation>
+    </message>
+    <message>
+        <source>{player}: drag a card onto {car}, or the car onto a lit space (click a card, then a space; keys: 1–6 pick a card, Enter plays).</source>
+        <translation>{player}さん：カードを{car}にドラッグするか、車を光っているマスへドラッグしてください（カード→マスの順にクリックでも可。キー：1〜6でカードを選び、Enterで出す）。</translation>
+    </message>
+    <message>
+        <source>{player}: drag a card onto one of your cars, or a car onto a lit space (click a card, then a space; ↑↓ switch car, 1–6 pick a card, Enter plays).</source>
+        <translation>{player}さん：カードを自分の車にドラッグするか、車を光っているマスへドラッグしてください（カード→マスの順にクリックでも可。↑↓で車を切り替え、1〜6でカードを選び、Enterで出す）。</translation>
+    </message>
+    <message>
+        <source>{player}: {car} is in its box.</source>
+        <translation>{player}さん：{car}はボックスにいます。</translation>
+    </message>
+    <message>
+        <source>{player}: choose on the panel.</source>
+        <translation>{player}さん：パネルで選んでください。</translation>
+    </message>
+    <message>
+        <source>{player} is deciding…</source>
+        <translation>{player}さんが考えています…</translation>
+    </message>
+    <message>
+        <source>{player} wins the championship with {points} points!</source>
+        <translation>{player}さんが{points}点でチャンピオンです！</translation>
+    </message>
+    <message>
+        <source>{player} wins the race!</source>
+        <translation>{player}さんがレースに優勝しました！</translation>
+    </message>
+    <message>
+        <source>Nobody scored: no winner.</source>
+        <translation>誰も得点しませんでした。勝者はいません。</translation>
+    </message>
+    <message>
+        <source>Drop a card on your car, or your car on a lit space.</source>
+        <translation>カードは自分の車へ、車は光っているマスへドロップしてください。</translation>
+    </message>
+    <message>
+        <source>None of your cards takes this car to that space.</source>
+        <translation>手札のどのカードでも、この車はそのマスへ行けません。</translation>
+    </message>
+    <message>
+        <source>Card {card} does not take this car to that space.</source>
+        <translation>{card}のカードでは、この車はそのマスへ行けません。</translation>
+    </message>
+    <message>
+        <source>Pick a card first (click it, or keys 1–6).</source>
+        <translation>先にカードを選んでください（クリックか1〜6のキー）。</translation>
+    </message>
+    <message>
+        <source>Race result</source>
+        <translation>レース結果</translation>
+    </message>
+    <message>
+        <source>Championship standings after race {race}</source>
+        <translation>第{race}戦終了時のチャンピオンシップ順位</translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation>{player}さんの勝利！</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>車</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>チャンピオンシップ</translation>
     </message>
 </context>
 </TS>

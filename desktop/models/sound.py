@@ -27,6 +27,7 @@ CUES: dict[str, dict[str, str]] = {
                      "train": "place", "replace": "place", "swap": "place", "car": "car", "win": "fanfare"},
     "grimoire": {"reveal": "card", "take": "card", "discard": "card", "from_discard": "card", "item": "card",
                  "replace": "deal", "reshuffle": "deal"},
+    "grandprix_f1": {"move": "car", "stay": "card", "exchange": "card", "paid": "card", "race_end": "fanfare"},
 }
 # A decision sounds once, with the first of these its events ask for: a roll that ends a stage is a fanfare.
 PRIORITY = ("fanfare", "dice", "car", "move", "place", "card", "deal")

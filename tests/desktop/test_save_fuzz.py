@@ -20,7 +20,7 @@ from gameshelf.core.games import playable
 from gameshelf.desktop.models.storage import read_session
 
 ROOT = Path(__file__).resolve().parents[2]
-NAMES = ("Ann", "ボブ", "Chloé", "Dario 🚲", "x" * 24, "Farid")
+NAMES = ("Ann", "ボブ", "Chloé", "Dario 🚲", "x" * 24, "Farid", "Gina", "裕")  # up to 8 seats (GrandPrix-F1)
 CONTROLLERS = ("human", "ai:easy", "ai:normal", "ai:hard")
 EXCEPTION_NAME = re.compile(r"Traceback|\b\w*(Error|Exception)\b")
 

@@ -66,7 +66,7 @@ class GrandPrixF1:
             OptionSpec("unexpected_rain", M.OPT_UNEXPECTED, False),
             OptionSpec("double_change", M.OPT_DOUBLE, False),
         ),
-        available=False,  # no table yet: the home screen lists it as coming
+        available=True,
     )
     action_types = ACTION_TYPES
 

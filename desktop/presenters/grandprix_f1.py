@@ -1,0 +1,593 @@
+"""GrandPrix-F1 on screen: the circuit from circuit.py, the cars, the piles, each player's cards and the panels.
+
+Everything shown is built from `game.observe(state, perspective)`, never from
+the true state, so no hidden hand can reach the models. Perspective: the human
+deciding now; else the only human seat; else nobody (every hand hidden).
+
+Zone ids: "space:<name>" (circuit spaces by their board name), "finish" (a
+move that ends the race for the car). Piece ids: "car:<id>", "card:<value>"
+(the viewer's hand, one piece per value). Activate targets: the zone and
+piece ids, and the button ids "choice:<i>" (the open panel's options),
+"cancel". Where a drop or click allows several actions (pit lane or not,
+which tyres out of the box), they become a short panel of buttons.
+Legality always comes from the game's `check`.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
+from gameshelf.core.games.grandprix_f1 import circuit as C
+from gameshelf.core.games.grandprix_f1 import data as D
+from gameshelf.core.games.grandprix_f1 import routing as R
+from gameshelf.core.games.grandprix_f1.actions import Exchange, Pay, Play, Stay
+from gameshelf.core.games.grandprix_f1.rules import HAND_VALUES, cards_text
+
+from ..translations import tr
+from . import Intent, Scene, View, seat_role
+
+LAP = message("f1_table.lap", QT_TRANSLATE_NOOP("grandprix_f1_table", "Lap {lap}/{laps}"))
+GRID = message("f1_table.grid", QT_TRANSLATE_NOOP("grandprix_f1_table", "On the grid"))
+RACE = message("f1_table.race", QT_TRANSLATE_NOOP("grandprix_f1_table", "Race {race} of {races}"))
+WEATHER = {"dry": message("f1_table.dry", QT_TRANSLATE_NOOP("grandprix_f1_table", "Dry")),
+           "rain": message("f1_table.rain", QT_TRANSLATE_NOOP("grandprix_f1_table", "Rain"))}
+TYRES = {"dry": message("f1_table.tyres_dry", QT_TRANSLATE_NOOP("grandprix_f1_table", "dry tyres")),
+         "wet": message("f1_table.tyres_wet", QT_TRANSLATE_NOOP("grandprix_f1_table", "rain tyres"))}
+STATUS = {"finished": message("f1_table.finished", QT_TRANSLATE_NOOP("grandprix_f1_table", "finished in place {place}")),
+          "out": message("f1_table.out", QT_TRANSLATE_NOOP("grandprix_f1_table", "out")),
+          "dq": message("f1_table.dq", QT_TRANSLATE_NOOP("grandprix_f1_table", "disqualified"))}
+DAMAGED = message("f1_table.damaged", QT_TRANSLATE_NOOP("grandprix_f1_table", "damaged"))
+IN_BOX = message("f1_table.in_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "in box {box}"))
+NOT_PITTED = message("f1_table.not_pitted", QT_TRANSLATE_NOOP("grandprix_f1_table", "must still pit"))
+CARDS = message("f1_table.cards", QT_TRANSLATE_NOOP("grandprix_f1_table", "{count} cards"))
+BOX_N = message("f1_table.box_n", QT_TRANSLATE_NOOP("grandprix_f1_table", "Box {box}"))
+
+REACH = message("f1_table.reach", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces"))
+REACH_PENALTY = message("f1_table.reach_penalty", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces, then pay {cost}"))
+REACH_BONUS = message("f1_table.reach_bonus", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces, draw {bonus} ones"))
+REACH_BLOCKED = message("f1_table.reach_blocked", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "Card {card}: blocked after {moved} of {budget} spaces"))
+
+B_PIT = message("f1_table.b_pit", QT_TRANSLATE_NOOP("grandprix_f1_table", "Into the pit lane"))
+B_TRACK = message("f1_table.b_track", QT_TRANSLATE_NOOP("grandprix_f1_table", "Stay on the track"))
+B_DRY = message("f1_table.b_dry", QT_TRANSLATE_NOOP("grandprix_f1_table", "Leave on dry tyres"))
+B_WET = message("f1_table.b_wet", QT_TRANSLATE_NOOP("grandprix_f1_table", "Leave on rain tyres"))
+B_CANCEL = message("f1_table.b_cancel", QT_TRANSLATE_NOOP("grandprix_f1_table", "Cancel"))
+B_STAY = message("f1_table.b_stay", QT_TRANSLATE_NOOP("grandprix_f1_table", "Stay: take {cards}"))
+B_KEEP = message("f1_table.b_keep", QT_TRANSLATE_NOOP("grandprix_f1_table", "Keep the ones"))
+B_SWAP = message("f1_table.b_swap", QT_TRANSLATE_NOOP("grandprix_f1_table", "Exchange for {cards}"))
+B_PAY = message("f1_table.b_pay", QT_TRANSLATE_NOOP("grandprix_f1_table", "Pay {cards}"))
+
+T_PIT = message("f1_table.t_pit", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: take the pit lane?"))
+T_TYRES = message("f1_table.t_tyres", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: leave the box on which tyres?"))
+T_STAY = message("f1_table.t_stay", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "In the box: stay a turn for {fuel} fuel, or play a card to leave (stays so far: {stays} of 3)."))
+T_LEAVE = message("f1_table.t_leave", QT_TRANSLATE_NOOP("grandprix_f1_table", "Three stays taken: play a card to leave the box."))
+T_EXCHANGE = message("f1_table.t_exchange", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "Bonus: you drew {count} ones. Exchange them for bank cards of the same total?"))
+T_PAY = message("f1_table.t_pay", QT_TRANSLATE_NOOP("grandprix_f1_table", "Penalty space: pay at least {cost} in cards (no change)."))
+
+S_PLAY = message("f1_table.s_play", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "{player}: drag a card onto {car}, or the car onto a lit space (click a card, then a space; keys: 1–6 pick a card, Enter plays)."))
+S_PLAY_TWO = message("f1_table.s_play_two", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "{player}: drag a card onto one of your cars, or a car onto a lit space (click a card, then a space; ↑↓ switch car, 1–6 pick a card, Enter plays)."))
+S_BOX = message("f1_table.s_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player}: {car} is in its box."))
+S_PANEL = message("f1_table.s_panel", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player}: choose on the panel."))
+S_WAIT = message("f1_table.s_wait", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} is deciding…"))
+S_OVER = message("f1_table.s_over", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} wins the championship with {points} points!"))
+S_OVER_RACE = message("f1_table.s_over_race", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} wins the race!"))
+S_NOBODY = message("f1_table.s_nobody", QT_TRANSLATE_NOOP("grandprix_f1_table", "Nobody scored: no winner."))
+
+NOT_HERE = message("f1_table.not_here", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "Drop a card on your car, or your car on a lit space."))
+NOT_REACHED = message("f1_table.not_reached", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "None of your cards takes this car to that space."))
+CARD_NOT_REACHED = message("f1_table.card_not_reached", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "Card {card} does not take this car to that space."))
+PICK_CARD = message("f1_table.pick_card", QT_TRANSLATE_NOOP("grandprix_f1_table", "Pick a card first (click it, or keys 1–6)."))
+
+TITLE = message("f1_table.title", QT_TRANSLATE_NOOP("grandprix_f1_table", "Race result"))
+TITLE_CHAMP = message("f1_table.title_champ", QT_TRANSLATE_NOOP("grandprix_f1_table", "Championship standings after race {race}"))
+WINNER = message("f1_table.winner", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} wins!"))
+COLUMNS = {
+    "place": message("f1_table.col_place", QT_TRANSLATE_NOOP("grandprix_f1_table", "Place")),
+    "car": message("f1_table.col_car", QT_TRANSLATE_NOOP("grandprix_f1_table", "Car")),
+    "result": message("f1_table.col_result", QT_TRANSLATE_NOOP("grandprix_f1_table", "Result")),
+    "points": message("f1_table.col_points", QT_TRANSLATE_NOOP("grandprix_f1_table", "Points")),
+    "player": message("f1_table.col_player", QT_TRANSLATE_NOOP("grandprix_f1_table", "Player")),
+    "total": message("f1_table.col_total", QT_TRANSLATE_NOOP("grandprix_f1_table", "Championship")),
+}
+
+MOVE_MS = 140  # per space a car drives
+
+
+# --- the drawing of the circuit: board coordinates in a 100 x 60 box -------------------------------------------
+TRACK = (72.0, 31.0, 11.0, 14.0, 14.0)  # width, height, corner radius, left, top
+
+
+def _track_point(t: float) -> tuple[float, float, float]:
+    """A point on a rounded rectangle at arc fraction `t` (0 = start of the bottom straight, drawn left to right,
+    then up the right side: anticlockwise on screen), and the heading in degrees."""
+    w, h, r, x0, y0 = TRACK
+    straight_x, straight_y = w - 2 * r, h - 2 * r
+    arc = math.pi * r / 2
+    total = 2 * straight_x + 2 * straight_y + 4 * arc
+    d = (t % 1.0) * total
+    segs = [("line", (x0 + r, y0 + h), (1, 0), straight_x), ("arc", (x0 + w - r, y0 + h - r), 90, arc),
+            ("line", (x0 + w, y0 + h - r), (0, -1), straight_y), ("arc", (x0 + w - r, y0 + r), 0, arc),
+            ("line", (x0 + w - r, y0), (-1, 0), straight_x), ("arc", (x0 + r, y0 + r), -90, arc),
+            ("line", (x0, y0 + r), (0, 1), straight_y), ("arc", (x0 + r, y0 + h - r), 180, arc)]
+    for kind, origin, extra, length in segs:
+        if d <= length or kind == "arc" and origin == (x0 + r, y0 + h - r):
+            if kind == "line":
+                dx, dy = extra
+                return origin[0] + dx * d, origin[1] + dy * d, math.degrees(math.atan2(dy, dx))
+            a = math.radians(extra - 90 * d / length)  # screen y grows downwards: turning left is a smaller angle
+            cx, cy = origin
+            x, y = cx + r * math.cos(a), cy + r * math.sin(a)
+            return x, y, math.degrees(a) - 90
+        d -= length
+    raise AssertionError("unreachable")
+
+
+# Where space 1 lies: the pit lane (19 to 3) runs inside the bottom straight, centred on it.
+_W, _H, _R = TRACK[:3]
+_BOTTOM_MIDDLE = ((_W - 2 * _R) / 2) / (2 * (_W - 2 * _R) + 2 * (_H - 2 * _R) + 2 * math.pi * _R)
+FIRST = (_BOTTOM_MIDDLE - (C.MAIN.index("26") + 0.5) / len(C.MAIN)) % 1.0
+
+
+def _offset(t: float, distance: float) -> tuple[float, float, float]:
+    """A point `distance` outside the track line at `t` (negative: inside)."""
+    x, y, heading = _track_point(t)
+    a = math.radians(heading)
+    return x - math.sin(a) * distance, y + math.cos(a) * distance, heading  # outside: right of the travel
+
+
+def _layout() -> dict[str, tuple[float, float, float]]:
+    """Board name -> (x, y, heading): main spaces evenly round the track with the finish line at the bottom,
+    U lanes just outside it, gravel further out, the pit lane and boxes inside the start straight."""
+    n = len(C.MAIN)
+    t_of = {s: (FIRST + i / n) % 1.0 for i, s in enumerate(C.MAIN)}
+    out = {s: _track_point(t_of[s]) for s in C.MAIN}
+
+    def between(a: str, b: str, k: int, count: int) -> float:
+        ta, tb = t_of[a], t_of[b]
+        if tb <= ta:
+            tb += 1.0
+        return ta + (tb - ta) * (k + 1) / (count + 1)
+
+    for b in C.BYPASSES:
+        count = len(b.spaces)
+        for k, s in enumerate(b.spaces):
+            # A U lane runs beside the track; a gravel bed bulges out beyond it so its spaces stay apart.
+            bulge = 0.0 if b.kind == "lane" else 3.8 + 2.5 * math.sin(math.pi * (k + 1) / (count + 1))
+            out[s] = _offset(between(b.entry, b.exit, k, count), 4.6 + bulge)
+    for k, s in enumerate(C.LANE):
+        out[s] = _offset(between(C.PIT_ENTRY, C.PIT_EXIT, k, len(C.LANE)), -6.0)
+    for box in range(1, len(C.BOXES) + 1):
+        x, y, _ = out[C.box_exit(box)]  # above its exit: the lane's first spaces curve round the corner
+        out[C.BOXES[box - 1]] = (x, y - 5.2, 0.0)
+    return out
+
+
+LAYOUT = _layout()
+FINISH = _offset(((FIRST - 0.5 / len(C.MAIN)) % 1.0), 0.0)  # between 30 and 1
+
+
+def _space_zone_id(space: int) -> str:
+    return f"space:{R.NAMES[space]}"
+
+
+class GrandPrixF1Presenter:
+    qml = "games/grandprix_f1/GrandPrixF1.qml"
+    dialog_events: tuple[str, ...] = ("race_end",)
+
+    def __init__(self, game: Any, seats: Any):
+        self.game = game
+        self.seats = tuple(seats)
+        self.card: int = 0  # the selected hand card (0: none)
+        self.car: int = -1  # the selected car (two-car players); -1: the active one
+        self.choices: list[tuple[Any, Msg]] = []  # an open panel: the actions it offers
+        self.choice_title: Msg | None = None
+        self.batch = 0
+        self.still = False
+
+    # --- events ---------------------------------------------------------------------
+    def pace_ms(self, events: list[Event]) -> int:
+        moved = max((len(e.get("route") or ()) for e in events if e.kind == "move"), default=0)
+        return 300 + MOVE_MS * moved
+
+    def absorb(self, events: list[Event]) -> None:
+        self.batch += 1
+        self.still = False
+        self._clear()
+
+    def rebuild(self, history: list[Event]) -> None:
+        self.absorb([])
+        self.still = True
+
+    def _clear(self) -> None:
+        self.card, self.car, self.choices, self.choice_title = 0, -1, [], None
+
+    # --- perspective ------------------------------------------------------------------
+    def perspective(self, view: View) -> int | None:
+        if view.viewer is not None:
+            return view.viewer
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        return humans[0] if len(humans) == 1 else None
+
+    def observation(self, state: Any, view: View) -> tuple[Any, int | None]:
+        me = self.perspective(view)
+        return self.game.observe(state, -1 if me is None else me), me
+
+    def _deciding(self, seen: Any, view: View) -> int | None:
+        return view.viewer if view.viewer is not None and view.viewer in self.game.to_act(seen) else None
+
+    def _selected_car(self, seen: Any) -> int:
+        movable = self.game.movable(seen) if seen.phase == "turn" else []
+        return self.car if self.car in movable else seen.active
+
+    # --- reaching spaces ------------------------------------------------------------------
+    def _reach(self, seen: Any, car: int, cards: Sequence[int]) -> dict[str, list[tuple[int, Play, Any]]]:
+        """Zone id -> (card, action, move) for each card and pit/tyre choice; the smallest card first."""
+        out: dict[str, list[tuple[int, Play, Any]]] = {}
+        for action in self.game.legal_actions(seen, seen.cars[seen.active].owner):
+            if type(action) is not Play or action.car != car or action.card not in cards:
+                continue
+            mv = self.game.preview(seen, car, action.card, action.pit, action.tyres)
+            end = "finish" if mv.finished else _space_zone_id(mv.route[-1] if mv.route else seen.cars[car].pos)
+            out.setdefault(end, []).append((action.card, action, mv))
+        for entries in out.values():
+            entries.sort(key=lambda e: e[0])
+        return out
+
+    def _reach_label(self, card: int, mv: Any, best: int) -> Msg:
+        end = mv.route[-1] if mv.route else -1
+        if mv.blocked >= 0:
+            return REACH_BLOCKED(card=card, moved=mv.moved, budget=mv.budget)
+        if end in R.PENALTY:
+            return REACH_PENALTY(card=card, moved=mv.moved, cost=R.PENALTY[end])
+        if end in R.BONUS:
+            return REACH_BONUS(card=card, moved=mv.moved, bonus=D.SECTOR_BONUS if R.BONUS[end] == "sector" else best)
+        return REACH(card=card, moved=mv.moved)
+
+    # --- scene ---------------------------------------------------------------------------
+    def scene(self, state: Any, view: View) -> Scene:
+        seen, me = self.observation(state, view)
+        deciding = self._deciding(seen, view)
+        playing = deciding is not None and seen.phase == "turn"
+        car = self._selected_car(seen) if playing else -1
+        hand = [v for v in HAND_VALUES if me is not None and seen.players[me].hand[v]]
+        reach: dict[str, list] = {}
+        if playing:
+            reach = self._reach(seen, car, [self.card] if self.card else hand)
+        zones = self._zones(seen, reach, view)
+        pieces = self._cars(seen, deciding, car, view) + self._hand(seen, me, deciding)
+        return Scene(zones, pieces, self._buttons(seen, deciding), self._players(seen, me, view),
+                     self._panel(seen, me, deciding, car, view), self._status(seen, deciding, car))
+
+    def _zones(self, seen: Any, reach: dict[str, list], view: View) -> list[dict]:
+        trail = set()
+        for ev in view.recent:
+            if ev.kind == "move":
+                trail.update(ev.get("route") or ())
+        zones = []
+        for name in C.SPACES:
+            x, y, heading = LAYOUT[name]
+            i = R.ID[name]
+            uid = f"space:{name}"
+            options = reach.get(uid, [])
+            label = tr(self._reach_label(options[0][0], options[0][2], seen.best_lap)) if options else ""
+            bonus = R.BONUS.get(i)
+            zones.append({
+                "uid": uid, "kind": R.KIND[i], "pos": i, "cost": R.PENALTY.get(i, 0), "board": 0,
+                "boardLabel": name, "reachable": bool(options), "cursor": False, "trail": name in trail,
+                "x": x, "y": y, "heading": heading, "capacity": R.CAPACITY[i], "name": name,
+                "label": tr(BOX_N(box=R.BOX_OF[i])) if R.KIND[i] == "box" else name.lstrip("UKB") or name,
+                "bonus": (seen.best_lap if bonus == "best_lap" else D.SECTOR_BONUS) if bonus else 0,
+                "penalty": R.PENALTY.get(i, 0), "reachCard": options[0][0] if options else 0, "reachText": label,
+            })
+        options = reach.get("finish", [])
+        zones.append({"uid": "finish", "kind": "finish", "pos": -1, "cost": 0, "board": 0, "boardLabel": "",
+                      "reachable": bool(options), "cursor": False, "trail": False, "x": FINISH[0], "y": FINISH[1],
+                      "heading": FINISH[2], "capacity": 0, "name": "finish", "label": "", "bonus": 0, "penalty": 0,
+                      "reachCard": options[0][0] if options else 0,
+                      "reachText": tr(REACH(card=options[0][0], moved=options[0][2].moved)) if options else ""})
+        return zones
+
+    def _cars(self, seen: Any, deciding: int | None, selected: int, view: View) -> list[dict]:
+        last = next((e for e in reversed(view.recent) if e.kind == "move"), None)
+        movable = self.game.movable(seen) if deciding is not None and seen.phase == "turn" else []
+        slots: dict[int, int] = {}
+        pieces = []
+        for c in seen.cars:
+            seat = self.seats[c.owner]
+            slot = slots.get(c.pos, 0)
+            slots[c.pos] = slot + 1
+            route = [] if self.still or last is None or last.get("car") != c.id else list(last.get("route") or ())
+            pieces.append({
+                "uid": f"car:{c.id}", "kind": "car", "seat": c.owner, "die": 0, "colour": seat.colour,
+                "label": self._car_label(seen, c.id), "zone": _space_zone_id(c.pos) if c.pos >= 0 else "",
+                "slot": slot, "slots": R.CAPACITY[c.pos] if c.pos >= 0 else 1, "onBoard": c.pos >= 0,
+                "leader": False, "draggable": c.id in movable, "highlighted": c.id == selected,
+                "lastMoved": last is not None and last.get("car") == c.id, "face": 0, "rollId": 0,
+                "lost": c.status in ("out", "dq"), "route": route, "active": c.id == seen.active,
+            })
+        return pieces
+
+    def _car_label(self, seen: Any, car: int) -> str:
+        p = seen.players[seen.cars[car].owner]
+        return str(p.seat + 1) if len(p.cars) == 1 else f"{p.seat + 1}{'ab'[p.cars.index(car)]}"
+
+    def _hand(self, seen: Any, me: int | None, deciding: int | None) -> list[dict]:
+        if me is None:
+            return []
+        hand = seen.players[me].hand
+        playing = deciding == me and seen.phase == "turn"
+        colour = self.seats[me].colour
+        return [{"uid": f"card:{v}", "kind": "card", "seat": me, "die": v, "colour": colour, "label": str(v),
+                 "zone": "hand", "slot": i, "slots": 0, "onBoard": False, "leader": False, "draggable": playing,
+                 "highlighted": playing and self.card == v, "lastMoved": False, "face": v, "rollId": 0,
+                 "lost": False, "count": hand[v], "route": [], "active": False}
+                for i, v in enumerate(v for v in HAND_VALUES if hand[v])]
+
+    def _open_choices(self, seen: Any, deciding: int | None) -> tuple[Msg | None, list[tuple[Any, Msg]]]:
+        """The panel for this moment: a pending pit/tyres choice, the box, an exchange or a payment."""
+        if deciding is None:
+            return None, []
+        if self.choices:
+            return self.choice_title, self.choices
+        p = seen.players[deciding]
+        if seen.phase == "exchange":
+            opts = [(Exchange(c), B_KEEP() if set(c) == {1} else B_SWAP(cards=cards_text(c)))
+                    for c in self.game.exchanges(seen)]
+            return T_EXCHANGE(count=seen.pending), opts
+        if seen.phase == "pay":
+            return T_PAY(cost=seen.pending), [(Pay(c), B_PAY(cards=cards_text(c)))
+                                             for c in D.payments(p.hand, seen.pending)]
+        active = seen.cars[seen.active]
+        if seen.phase == "turn" and self.game.in_box(active):
+            if active.stays < D.MAX_STAYS:
+                fuel = D.STAY_FUEL[active.stays]
+                return T_STAY(fuel=fuel, stays=active.stays), [(Stay(c), B_STAY(cards=cards_text(c)))
+                                                               for c in D.refuels(fuel, seen.bank)]
+            return T_LEAVE(), []
+        return None, []
+
+    def _buttons(self, seen: Any, deciding: int | None) -> list[dict]:
+        title, choices = self._open_choices(seen, deciding)
+        buttons = [{"uid": f"choice:{i}", "label": tr(msg), "available": True, "main": i == 0,
+                    "shortcut": self._shortcut(seen, i),
+                    "confirm": ""} for i, (_, msg) in enumerate(choices)]
+        if self.choices:
+            buttons.append({"uid": "cancel", "label": tr(B_CANCEL()), "available": True, "main": False,
+                            "shortcut": "Esc", "confirm": ""})
+        return buttons
+
+    def _shortcut(self, seen: Any, i: int) -> str:
+        if self.choices or seen.phase != "turn":
+            return str(i + 1) if i < 9 else ""
+        return "Space" if i == 0 else ""  # in the box digits pick cards; Space takes the first refuel
+
+    def _players(self, seen: Any, me: int | None, view: View) -> list[dict]:
+        acting = self.game.to_act(seen)
+        rows = []
+        for p in seen.players:
+            seat = self.seats[p.seat]
+            cars = []
+            for c in p.cars:
+                car = seen.cars[c]
+                if car.status == "racing":
+                    where = tr(LAP(lap=car.lap, laps=seen.laps)) if car.lap else tr(GRID())
+                    if car.pos >= 0 and R.IS_BOX[car.pos]:
+                        where += " · " + tr(IN_BOX(box=p.box))
+                else:
+                    where = tr(STATUS[car.status](place=car.place))
+                extra = [tr(TYRES[car.tyres]())]
+                if car.damaged:
+                    extra.append(tr(DAMAGED()))
+                if len(p.cars) == 2 and not car.pitted and car.status == "racing":
+                    extra.append(tr(NOT_PITTED()))
+                cars.append({"id": c, "label": self._car_label(seen, c), "where": where, "extra": " · ".join(extra),
+                             "active": c == seen.active, "wrong": car.tyres != ("wet" if seen.weather == "rain"
+                                                                                else "dry")})
+            rows.append({
+                "uid": f"seat:{p.seat}", "seat": p.seat, "name": seat.name, "colour": seat.colour,
+                "role": seat_role(seat), "dice": 0, "gcTime": "", "gcGap": "", "gcPlace": 0, "inGc": False,
+                "status": tr(CARDS(count=p.cards)), "stagePlace": 0,
+                "active": seen.phase != "over" and seen.cars[seen.active].owner == p.seat if seen.active >= 0 else False,
+                "toAct": p.seat in acting, "thinking": view.thinking == p.seat, "leader": False, "progress": 0.0,
+                "total": seen.standings[p.seat], "me": p.seat == me, "cards": p.cards, "box": p.box, "cars": cars,
+            })
+        return rows
+
+    def _panel(self, seen: Any, me: int | None, deciding: int | None, car: int, view: View) -> dict:
+        title, choices = self._open_choices(seen, deciding)
+        edges = [{"x1": LAYOUT[a][0], "y1": LAYOUT[a][1], "x2": LAYOUT[b][0], "y2": LAYOUT[b][1],
+                  "kind": R.KIND[R.ID[b]] if R.KIND[R.ID[a]] == "main" else R.KIND[R.ID[a]]}
+                 for a, b in C.edges()]
+        leader = max((c.lap for c in seen.cars), default=0)
+        return {
+            "batch": self.batch, "still": self.still, "phase": seen.phase, "edges": edges,
+            "finish": {"x": FINISH[0], "y": FINISH[1], "heading": FINISH[2]},
+            "lap": tr(LAP(lap=max(leader, 1), laps=seen.laps)),
+            "race": tr(RACE(race=seen.race, races=seen.races)) if seen.races > 1 else "",
+            "weather": seen.weather, "weatherText": tr(WEATHER[seen.weather]()),
+            "ones": sum(1 for c in seen.ones if c == 1), "spentOnes": seen.spent_ones,
+            "bank": [{"value": v, "count": seen.bank[v]} for v in (10, 6, 4, 3, 2)],
+            "me": -1 if me is None else me, "handOwner": self.seats[me].name if me is not None else "",
+            "handColour": self.seats[me].colour if me is not None else "",
+            "choiceTitle": tr(title) if title else "", "hasChoices": bool(choices) or title is not None,
+            "selectedCard": self.card, "selectedCar": car, "moveMs": MOVE_MS,
+        }
+
+    def _status(self, seen: Any, deciding: int | None, car: int) -> str:
+        names = [s.name for s in self.seats]
+        if seen.phase == "over":
+            outcome = self.game.outcome(seen)
+            if not outcome.winners:
+                return tr(S_NOBODY())
+            win = outcome.winners[0]
+            if seen.races > 1:
+                return tr(S_OVER(player=names[win], points=seen.standings[win]))
+            return tr(S_OVER_RACE(player=names[win]))
+        acting = self.game.to_act(seen)
+        if deciding is None:
+            return tr(S_WAIT(player=names[acting[0]])) if acting else ""
+        who = names[deciding]
+        if self.choices or seen.phase in ("exchange", "pay"):
+            return tr(S_PANEL(player=who))
+        active = seen.cars[seen.active]
+        if self.game.in_box(active):
+            return tr(S_BOX(player=who, car=self.game.car_name(seen, active.id)))
+        if len(seen.players[deciding].cars) == 2:
+            return tr(S_PLAY_TWO(player=who))
+        return tr(S_PLAY(player=who, car=self.game.car_name(seen, car)))
+
+    # --- results ----------------------------------------------------------------------------
+    def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
+        """The last race's classification and the championship standings (public information only)."""
+        race = len(state.results)
+        order = self.game.race_order(state) if state.phase == "over" else []
+        result_rows = []
+        if order:  # the last race, every car: finishers, the disqualified, the retired
+            for c in order:
+                car = state.cars[c]
+                seat = self.seats[car.owner]
+                status = tr(STATUS[car.status](place=car.place)) if car.status != "racing" else ""
+                result_rows.append({"place": car.place or "", "name": self.game.car_name_en(state, c),
+                                    "color": seat.colour, "result": status,
+                                    "points": _points(car.place) if car.status == "finished" else 0})
+        else:  # a championship between races: the classified cars of the race just run
+            for place, c in enumerate(state.results[-1], start=1):
+                seat = self.seats[state.cars[c].owner]
+                result_rows.append({"place": place, "name": self.game.car_name_en(state, c), "color": seat.colour,
+                                    "result": tr(STATUS["finished"](place=place)), "points": _points(place)})
+        outcome = self.game.outcome(state)
+        standings = sorted(range(len(self.seats)), key=lambda s: (-state.standings[s], s))
+        table = [{"rank": i + 1, "name": self.seats[s].name, "color": self.seats[s].colour,
+                  "total": state.standings[s], "winner": s in outcome.winners and final}
+                 for i, s in enumerate(standings)]
+        return {
+            "title": tr(TITLE()), "final": final,
+            "standingsTitle": tr(TITLE_CHAMP(race=race)),
+            "winner": tr(WINNER(player=self.seats[outcome.winners[0]].name)) if final and outcome.winners else "",
+            "result": result_rows, "standings": table, "headers": {k: tr(m()) for k, m in COLUMNS.items()},
+        }
+
+    # --- input ---------------------------------------------------------------------------------
+    def _ask(self, seen: Any, seat: int, title: Msg, entries: list[tuple[Play, Msg]]) -> Intent:
+        """Several actions fit one drop: one is legal -> try it; else open a short panel to choose."""
+        if len(entries) == 1:
+            return Intent(((seat, entries[0][0]),))
+        self.choices, self.choice_title = list(entries), title
+        return Intent(changed=True)
+
+    def _variants(self, seen: Any, seat: int, car: int, card: int, plays: list[Play] | None = None) -> Intent:
+        """A card for a car: the pit lane or tyre choice asked on a panel when the rules leave it open."""
+        if plays is None:
+            plays = [a for a in self.game.legal_actions(seen, seat)
+                     if type(a) is Play and a.car == car and a.card == card]
+        if not plays:
+            return Intent(((seat, Play(car, card)),))  # the game says why not
+        if len(plays) == 1:
+            return Intent(((seat, plays[0]),))
+        if any(a.tyres for a in plays):
+            entries = [(a, B_DRY() if a.tyres == "dry" else B_WET()) for a in plays]
+            return self._ask(seen, seat, T_TYRES(card=card), entries)
+        entries = [(a, B_PIT() if a.pit else B_TRACK()) for a in sorted(plays, key=lambda a: not a.pit)]
+        return self._ask(seen, seat, T_PIT(card=card), entries)
+
+    def drop(self, state: Any, view: View, piece: str, zone: str) -> Intent:
+        seat = view.viewer
+        seen = self.game.observe(state, seat)
+        kind, _, rest = piece.partition(":")
+        if kind == "card" and zone.startswith("car:"):
+            self.choices = []
+            return self._variants(seen, seat, int(zone.split(":")[1]), int(rest))
+        if kind == "car" and (zone.startswith("space:") or zone == "finish"):
+            return self._to_space(seen, seat, int(rest), zone, [self.card] if self.card else list(HAND_VALUES))
+        return Intent(refusal=NOT_HERE())
+
+    def _to_space(self, seen: Any, seat: int, car: int, zone: str, cards: list[int]) -> Intent:
+        if seen.phase != "turn" or car not in self.game.movable(seen):
+            return Intent(((seat, Play(car, cards[0])),))  # the game's own reason (not your car, wrong phase)
+        entries = self._reach(seen, car, cards).get(zone, [])
+        if not entries:
+            refusal = CARD_NOT_REACHED(card=cards[0]) if len(cards) == 1 else NOT_REACHED()
+            return Intent(refusal=refusal)
+        card = entries[0][0]
+        return self._variants(seen, seat, car, card, [a for c, a, _ in entries if c == card])
+
+    def activate(self, state: Any, view: View, target: str) -> Intent:
+        seat = view.viewer
+        seen = self.game.observe(state, seat)
+        kind, _, rest = target.partition(":")
+        if kind == "choice":
+            _, choices = self._open_choices(seen, self._deciding(seen, View(seat, None, ())))
+            index = int(rest)
+            if not 0 <= index < len(choices):
+                return Intent()
+            action = choices[index][0]
+            self.choices = []
+            return Intent(((seat, action),))
+        if target == "cancel":
+            self._clear()
+            return Intent(changed=True)
+        if kind == "card":
+            value = int(rest)
+            self.card = 0 if self.card == value else value
+            self.choices = []
+            return Intent(changed=True)
+        if kind == "car":
+            car = int(rest)
+            if self.card and seen.phase == "turn" and car in self.game.movable(seen):
+                return self._variants(seen, seat, car, self.card)
+            if seen.phase == "turn" and car in self.game.movable(seen):
+                self.car = car
+                return Intent(changed=True)
+            return Intent(refusal=NOT_HERE())
+        if kind == "space" or target == "finish":
+            if not self.card:
+                return Intent(refusal=PICK_CARD())
+            return self._to_space(seen, seat, self._selected_car(seen), target, [self.card])
+        return Intent()
+
+    def press(self, state: Any, view: View, key: str) -> Intent:
+        seat = view.viewer
+        if seat is None:
+            return Intent()
+        seen = self.game.observe(state, seat)
+        _, choices = self._open_choices(seen, self._deciding(seen, view))
+        if key == "Escape":
+            return self.activate(state, view, "cancel")
+        if choices and len(key) == 1 and key.isdigit() and (self.choices or seen.phase != "turn"):
+            return self.activate(state, view, f"choice:{int(key) - 1}")
+        if key == "Space" and choices and type(choices[0][0]) is Stay:
+            return self.activate(state, view, "choice:0")
+        if seen.phase != "turn":
+            return Intent()
+        hand = [v for v in HAND_VALUES if seen.players[seat].hand[v]]
+        if len(key) == 1 and key.isdigit() and 1 <= int(key) <= len(hand):
+            self.card = hand[int(key) - 1]
+            return Intent(changed=True)
+        if key in ("Left", "Right") and hand:
+            at = hand.index(self.card) if self.card in hand else -1
+            self.card = hand[(at + (1 if key == "Right" else -1)) % len(hand)]
+            return Intent(changed=True)
+        if key in ("Up", "Down"):
+            movable = self.game.movable(seen)
+            current = self._selected_car(seen)
+            self.car = movable[(movable.index(current) + 1) % len(movable)]
+            return Intent(changed=True)
+        if key in ("Return", "Enter") and self.card:
+            return self._variants(seen, seat, self._selected_car(seen), self.card)
+        return Intent()
+
+
+def _points(place: int) -> int:
+    return D.POINTS[place - 1] if 1 <= place <= len(D.POINTS) else 0
+
+
+PRESENTER = GrandPrixF1Presenter

@@ -1,0 +1,137 @@
+import QtQuick
+import QtQuick.Controls
+import "../.."
+import "../../pieces"
+
+// A car on the circuit: the shared race-car drawing in its seat colour with
+// its number. It drives its last route space by space, stays ringed after
+// moving, and is dragged onto a lit space (or receives a dropped card).
+Item {
+    id: car
+
+    required property var circuit
+    required property var table
+    required property var controller
+    required property string uid
+    required property var row
+
+    readonly property bool isCar: row.kind === "car"
+    readonly property var home: isCar && row.onBoard ? circuit.spaces[row.zone.slice(6)] : undefined
+    property int batchSeen: -1
+    property real along: 0  // where the drive animation has the car (board coordinates)
+    property real posX: 0
+    property real posY: 0
+    property real heading: 0
+
+    objectName: uid
+    visible: isCar && row.onBoard && home !== undefined
+    width: circuit.unit * 2.2
+    height: circuit.unit * 4.6
+    x: circuit.px(posX) - width / 2
+    y: circuit.py(posY) - height / 2
+    rotation: heading + 90
+    z: row.lastMoved ? 6 : 5
+
+    function place(space, slot, slots) {
+        // Two cars on a space sit side by side across the track.
+        const across = slots > 1 ? (slot === 0 ? -1.3 : 1.3) : 0
+        const a = space.heading * Math.PI / 180
+        return { x: space.x - Math.sin(a) * across, y: space.y + Math.cos(a) * across,
+                 heading: space.kind === "box" ? -90 : space.heading }
+    }
+    function settle() {
+        if (!home) return
+        const p = place(home, row.slot, row.slots)
+        posX = p.x; posY = p.y; heading = p.heading
+    }
+    function drive() {
+        const route = (row.route || []).map(n => circuit.spaces[n]).filter(s => s !== undefined)
+        if (route.length === 0 || Theme.animationScale <= 0 || circuit.panel.still) { settle(); return }
+        driveAnim.stops = route
+        driveAnim.index = 0
+        driveTimer.restart()
+    }
+    // A car that just moved waits on its old space for the drive (it starts when the new batch shows).
+    onHomeChanged: if (!driveTimer.running && !(row.lastMoved && (row.route || []).length > 0 && Theme.animationScale > 0)) settle()
+    Connections {
+        target: car.circuit
+        function onUnitChanged() { if (!driveTimer.running) car.settle() }
+        function onPanelChanged() {
+            const b = car.circuit.panel.batch || 0
+            if (b !== car.batchSeen) {
+                car.batchSeen = b
+                if (car.row.lastMoved && (car.row.route || []).length > 0) car.drive()
+                else if (!driveTimer.running) car.settle()
+            }
+        }
+    }
+    Component.onCompleted: { batchSeen = circuit.panel.batch || 0; settle() }
+
+    QtObject { id: driveAnim; property var stops: []; property int index: 0 }
+    Timer {
+        id: driveTimer
+        interval: Theme.ms(car.circuit.panel.moveMs || 140)
+        repeat: true
+        triggeredOnStart: true
+        onTriggered: {
+            if (driveAnim.index >= driveAnim.stops.length) { stop(); car.settle(); return }
+            const s = driveAnim.stops[driveAnim.index++]
+            car.posX = s.x; car.posY = s.y; car.heading = s.kind === "box" ? -90 : s.heading
+        }
+    }
+    Behavior on posX { enabled: driveTimer.running; NumberAnimation { duration: driveTimer.interval } }
+    Behavior on posY { enabled: driveTimer.running; NumberAnimation { duration: driveTimer.interval } }
+
+    Rectangle {  // the ring of the car that moved last
+        anchors.centerIn: parent
+        width: parent.width * 1.9
+        height: parent.height * 1.25
+        radius: width / 2
+        color: "transparent"
+        border.color: car.row.active ? Theme.acting : "#ffffff"
+        border.width: Math.max(2, car.circuit.unit * 0.35)
+        visible: car.row.lastMoved || car.row.active || car.row.highlighted
+        opacity: car.row.active ? 1 : 0.75
+    }
+    RaceCarPiece {
+        anchors.fill: parent
+        seat: car.row.seat
+        colour: car.row.colour
+    }
+    Text {  // two-car players: which of the two (a / b)
+        visible: car.row.label.length > 1
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height * 0.18
+        rotation: -car.rotation
+        text: car.row.label.slice(-1)
+        color: Theme.inkOn(car.row.colour)
+        font.pixelSize: Math.max(7, car.circuit.unit * 1.1)
+        font.bold: true
+    }
+    TapHandler { onTapped: car.controller.activate(car.uid) }
+    DragHandler {
+        enabled: car.row.draggable === true
+        target: null
+        onActiveChanged: active ? car.table.beginDrag("car", car.uid, car, car.row.label, car.row.colour)
+                                : car.table.endDrag()
+        onCentroidChanged: if (active) car.table.moveDrag(centroid.scenePosition)
+    }
+    DropArea {
+        id: drop
+        anchors.fill: parent
+        anchors.margins: -car.circuit.unit
+        keys: ["card"]
+        onDropped: d => {
+            d.accept()
+            car.table.dropped(car.controller.drop(car.table.dragPiece, car.uid))
+        }
+    }
+    Rectangle {
+        anchors.fill: drop
+        visible: drop.containsDrag
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.reach
+        border.width: Math.max(2, car.circuit.unit * 0.4)
+    }
+}

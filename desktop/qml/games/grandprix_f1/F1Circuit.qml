@@ -1,0 +1,210 @@
+import QtQuick
+import QtQuick.Controls
+import "../.."
+import "../../pieces"
+
+// The circuit drawn from circuit.py (the presenter sends each space's board
+// coordinates in a 100 x 60 box and the steps between them): two-lane and
+// single-lane spaces, U lanes, gravel beds, the pit lane and its six boxes,
+// framed bonus spaces (gold, +n) and penalty spaces (red, −n), the finish
+// line. Spaces a card reaches are lit with the card that gets there; the last
+// move's spaces stay tinted. Cars drive along their route space by space.
+Item {
+    id: board
+
+    required property var controller
+    required property var table
+    readonly property var panel: controller.panel
+    readonly property real unit: Math.min(width / 100, height / 60)
+    readonly property real ox: (width - unit * 100) / 2
+    readonly property real oy: (height - unit * 60) / 2
+    property var spaces: ({})  // board name -> zone row (cars read their coordinates here)
+
+    function at(name) { return spaces[name] }
+    function px(x) { return ox + x * unit }
+    function py(y) { return oy + y * unit }
+
+    Connections {
+        target: board.controller.zonesModel
+        function onModelReset() { board.reindex() }
+    }
+    Component.onCompleted: reindex()
+    function reindex() {
+        const m = controller.zonesModel, out = {}
+        for (let i = 0; i < m.count; i++) {
+            const z = m.get(i)
+            out[z.name] = z
+        }
+        spaces = out
+    }
+
+    Canvas {  // the steps between spaces: asphalt, U lanes, gravel and the pit lane
+        id: roads
+        anchors.fill: parent
+        readonly property var edges: board.panel.edges || []
+        onEdgesChanged: requestPaint()
+        onWidthChanged: requestPaint()
+        onHeightChanged: requestPaint()
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            ctx.lineCap = "round"
+            const styles = { main: ["#3d3f44", 5.2], lane: ["#5b5e66", 3.0], gravel: ["#c9ad72", 3.2],
+                             pit: ["#4d5a6a", 3.0], box: ["#4d5a6a", 2.0] }
+            for (const pass of ["gravel", "lane", "pit", "box", "main"]) {
+                for (const e of edges) {
+                    if (e.kind !== pass) continue
+                    const s = styles[pass] || styles.main
+                    ctx.strokeStyle = s[0]
+                    ctx.lineWidth = s[1] * board.unit
+                    ctx.beginPath()
+                    ctx.moveTo(board.px(e.x1), board.py(e.y1))
+                    ctx.lineTo(board.px(e.x2), board.py(e.y2))
+                    ctx.stroke()
+                }
+            }
+        }
+    }
+
+    Item {  // the finish line: a chequered strip across the track
+        objectName: "finishLine"
+        readonly property var f: board.panel.finish || ({ x: 0, y: 0, heading: 0 })
+        x: board.px(f.x) - width / 2
+        y: board.py(f.y) - height / 2
+        width: board.unit * 1.2
+        height: board.unit * 6.4
+        rotation: f.heading
+        Grid {
+            anchors.fill: parent
+            columns: 2
+            Repeater {
+                model: 16
+                delegate: Rectangle {
+                    required property int index
+                    width: parent.width / 2
+                    height: parent.height / 8
+                    color: (index + Math.floor(index / 2)) % 2 === 0 ? "#f7f7f7" : "#1d1d1d"
+                }
+            }
+        }
+    }
+
+    Repeater {
+        model: board.controller.zonesModel
+        delegate: Item {
+            id: space
+            required property string uid
+            required property var row
+            readonly property bool box: row.kind === "box"
+            readonly property bool main: row.kind === "main"
+            readonly property bool lit: row.reachable === true
+            objectName: "zone_" + uid
+            visible: row.kind !== "finish" || lit
+            x: board.px(row.x) - width / 2
+            y: board.py(row.y) - height / 2
+            width: board.unit * (box ? 5.2 : main ? 3.9 : 3.0)
+            height: board.unit * (box ? 4.0 : row.kind === "finish" ? 7.5 : row.capacity === 2 ? 5.6 : 3.0)
+            rotation: box ? 0 : row.heading
+            Component.onCompleted: board.table.register(uid, space)
+
+            Rectangle {
+                anchors.fill: parent
+                radius: space.main ? board.unit * 0.6 : width / 3
+                color: space.row.kind === "finish" ? "#30ffd54a"
+                     : space.row.trail ? "#7c8fb0"
+                     : space.row.kind === "gravel" ? "#e3cc95"
+                     : space.row.kind === "lane" ? "#80838a"
+                     : space.row.kind === "pit" ? "#65758a"
+                     : space.box ? "#2f3946" : "#5a5d64"
+                border.width: space.lit || drop.containsDrag ? board.unit * 0.55
+                            : space.row.bonus > 0 || space.row.penalty > 0 ? board.unit * 0.45 : board.unit * 0.12
+                border.color: drop.containsDrag ? "#ffffff" : space.lit ? Theme.reach
+                            : space.row.bonus > 0 ? "#f2c230" : space.row.penalty > 0 ? "#e0452b" : "#25272b"
+                Rectangle {  // the lane divider of a two-lane space
+                    visible: space.row.capacity === 2 && !space.box
+                    anchors.centerIn: parent
+                    width: parent.width * 0.7
+                    height: Math.max(1, board.unit * 0.15)
+                    color: "#c9c9c9"
+                    opacity: 0.6
+                }
+            }
+            Text {  // the space's number (upright whatever the heading)
+                anchors.centerIn: parent
+                width: parent.width - board.unit * 0.4
+                horizontalAlignment: Text.AlignHCenter
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 6
+                rotation: -space.rotation
+                text: space.row.label
+                visible: !space.lit
+                color: space.row.kind === "gravel" ? "#6b5526" : "#e8e8e8"
+                opacity: space.main || space.box ? 0.9 : 0.7
+                font.pixelSize: Math.max(7, board.unit * (space.box ? 1.5 : space.main ? 1.6 : 1.1))
+                font.bold: space.main || space.box
+            }
+            Rectangle {  // a framed space's bonus or a penalty, beside the space
+                visible: space.row.bonus > 0 || space.row.penalty > 0
+                rotation: -space.rotation
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.top
+                width: tag.implicitWidth + board.unit * 0.8
+                height: tag.implicitHeight
+                radius: height / 3
+                color: space.row.bonus > 0 ? "#f2c230" : "#e0452b"
+                z: 2
+                Text {
+                    id: tag
+                    anchors.centerIn: parent
+                    text: space.row.bonus > 0 ? "+" + space.row.bonus : "−" + space.row.penalty
+                    color: space.row.bonus > 0 ? "#3a2a00" : "#ffffff"
+                    font.pixelSize: Math.max(8, board.unit * 1.35)
+                    font.bold: true
+                }
+            }
+            Rectangle {  // the card that reaches this space
+                objectName: "reach_" + space.uid
+                visible: space.lit
+                rotation: -space.rotation
+                anchors.centerIn: parent
+                width: board.unit * 3.4
+                height: board.unit * 4.2
+                radius: board.unit * 0.5
+                color: Theme.card
+                border.color: Theme.reach
+                border.width: Math.max(2, board.unit * 0.35)
+                z: 3
+                Text {
+                    anchors.centerIn: parent
+                    text: space.row.reachCard
+                    font.pixelSize: Math.max(9, board.unit * 2.1)
+                    font.bold: true
+                    color: Theme.ink
+                }
+            }
+            ToolTip.visible: hover.hovered && (space.lit || space.row.bonus > 0 || space.row.penalty > 0)
+            ToolTip.text: space.row.reachText || (space.row.bonus > 0 ? qsTr("Bonus space: draw %1 ones").arg(space.row.bonus)
+                                                   : qsTr("Penalty space: pay %1").arg(space.row.penalty))
+            HoverHandler { id: hover }
+            TapHandler { onTapped: board.controller.activate(space.uid) }
+            DropArea {
+                id: drop
+                anchors.fill: parent
+                keys: ["car"]
+                onDropped: d => {
+                    d.accept()
+                    board.table.dropped(board.controller.drop(board.table.dragPiece, space.uid))
+                }
+            }
+        }
+    }
+
+    Repeater {  // the cars
+        model: board.controller.piecesModel
+        delegate: F1Car {
+            circuit: board
+            table: board.table
+            controller: board.controller
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "../.."
+
+// The race counters: lap, race of the championship, weather, the "1" pile
+// (with the played 1s waiting to rebuild it) and the bank piles.
+Rectangle {
+    id: counters
+
+    required property var panel
+
+    implicitHeight: column.implicitHeight + Theme.px(12)
+    radius: Theme.radius
+    color: "#f3ece0"
+    border.color: "#6b4a2f"
+
+    ColumnLayout {
+        id: column
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(6) }
+        spacing: Theme.px(4)
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(8)
+            Label {
+                objectName: "lapCounter"
+                text: counters.panel.lap || ""
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: Theme.ink
+            }
+            Label {
+                text: counters.panel.race || ""
+                visible: text !== ""
+                font.pixelSize: Theme.fontSmall
+                color: Theme.inkSoft
+            }
+            Item { Layout.fillWidth: true }
+            Rectangle {
+                objectName: "weather"
+                Layout.preferredHeight: Theme.px(26)
+                Layout.preferredWidth: weatherText.implicitWidth + Theme.px(34)
+                radius: height / 2
+                color: counters.panel.weather === "rain" ? "#3e6f9e" : "#f2c230"
+                Text {
+                    anchors { left: parent.left; leftMargin: Theme.px(7); verticalCenter: parent.verticalCenter }
+                    text: counters.panel.weather === "rain" ? "☂" : "☀"
+                    font.pixelSize: Theme.px(15)
+                    color: counters.panel.weather === "rain" ? "#ffffff" : "#5a3d00"
+                }
+                Text {
+                    id: weatherText
+                    anchors { right: parent.right; rightMargin: Theme.px(8); verticalCenter: parent.verticalCenter }
+                    text: counters.panel.weatherText || ""
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    color: counters.panel.weather === "rain" ? "#ffffff" : "#3a2a00"
+                }
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(5)
+            Rectangle {  // the "1" pile
+                objectName: "onesPile"
+                Layout.preferredWidth: Theme.px(52)
+                Layout.preferredHeight: Theme.px(40)
+                radius: Theme.px(5)
+                color: "#fffaf1"
+                border.color: "#b23a2e"
+                border.width: Theme.px(2)
+                Column {
+                    anchors.centerIn: parent
+                    Text { anchors.horizontalCenter: parent.horizontalCenter; text: "1"; font.pixelSize: Theme.px(15); font.bold: true; color: "#b23a2e" }
+                    Text {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        text: "×" + (counters.panel.ones || 0)
+                        font.pixelSize: Theme.px(11)
+                        color: Theme.ink
+                    }
+                }
+                ToolTip.visible: onesHover.hovered
+                ToolTip.text: qsTr("The \"1\" pile: %1 cards; %2 played 1s wait to rebuild it").arg(counters.panel.ones || 0).arg(counters.panel.spentOnes || 0)
+                HoverHandler { id: onesHover }
+            }
+            Label {
+                text: qsTr("Bank")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.inkSoft
+                Layout.leftMargin: Theme.px(4)
+            }
+            Repeater {
+                model: counters.panel.bank || []
+                delegate: Rectangle {
+                    required property var modelData
+                    objectName: "bank_" + modelData.value
+                    Layout.preferredWidth: Theme.px(36)
+                    Layout.preferredHeight: Theme.px(40)
+                    radius: Theme.px(5)
+                    color: "#fffaf1"
+                    border.color: "#7a6a55"
+                    Column {
+                        anchors.centerIn: parent
+                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: modelData.value; font.pixelSize: Theme.px(14); font.bold: true; color: Theme.ink }
+                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: "×" + modelData.count; font.pixelSize: Theme.px(10); color: Theme.inkSoft }
+                    }
+                }
+            }
+        }
+    }
+}

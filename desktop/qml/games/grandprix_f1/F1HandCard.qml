@@ -1,0 +1,60 @@
+import QtQuick
+import QtQuick.Controls
+import "../.."
+
+// One value of the viewer's hand (with how many they hold): click to pick it
+// (the spaces it reaches light up), or drag it onto your car to play it.
+Item {
+    id: card
+
+    required property var table
+    required property var controller
+    required property string uid
+    required property var row
+
+    readonly property bool isCard: row.kind === "card"
+
+    objectName: isCard ? uid : ""
+    visible: isCard
+    width: isCard ? Theme.px(46) : 0
+    height: isCard ? Theme.px(66) : 0
+
+    Rectangle {
+        id: face
+        anchors.fill: parent
+        radius: Theme.px(6)
+        color: card.row.highlighted ? "#fff4c2" : Theme.card
+        border.color: card.row.highlighted ? Theme.reach : "#7a6a55"
+        border.width: card.row.highlighted ? Theme.px(4) : Theme.px(2)
+        y: card.row.highlighted ? -Theme.px(6) : 0
+        Text {
+            anchors.centerIn: parent
+            text: card.row.label
+            font.pixelSize: Theme.px(24)
+            font.bold: true
+            color: card.row.face >= 10 ? "#b23a2e" : card.row.face >= 6 ? "#1f6f8b" : Theme.ink
+        }
+        Rectangle {
+            anchors { right: parent.right; bottom: parent.bottom; margins: -Theme.px(4) }
+            width: Theme.px(22); height: Theme.px(22)
+            radius: width / 2
+            color: "#2b2420"
+            border.color: "#fdf3e1"
+            Text {
+                anchors.centerIn: parent
+                text: "×" + card.row.count
+                color: "#fdf3e1"
+                font.pixelSize: Theme.px(10)
+                font.bold: true
+            }
+        }
+    }
+    TapHandler { onTapped: card.controller.activate(card.uid) }
+    DragHandler {
+        enabled: card.isCard && card.row.draggable === true
+        target: null
+        onActiveChanged: active ? card.table.beginDrag("card", card.uid, face, card.row.label, "")
+                                : card.table.endDrag()
+        onCentroidChanged: if (active) card.table.moveDrag(centroid.scenePosition)
+    }
+}

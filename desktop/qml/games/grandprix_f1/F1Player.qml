@@ -1,0 +1,88 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "../.."
+import "../../components"
+
+// One player: seat token, name, public card count, championship points, box,
+// and per car its lap or result, tyres, damage and the two-car pit duty.
+Rectangle {
+    id: area
+
+    required property var controller
+    required property string uid
+    required property int seat
+    required property string name
+    required property string colour
+    required property string role
+    required property string status
+    required property bool active
+    required property bool toAct
+    required property bool thinking
+    required property var row
+
+    objectName: "player_" + seat
+    implicitHeight: column.implicitHeight + Theme.px(8)
+    radius: Theme.px(8)
+    color: active ? "#fffaf1" : "#e9e1d3"
+
+    ColumnLayout {
+        id: column
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(4) }
+        anchors.leftMargin: Theme.px(6)
+        spacing: Theme.px(1)
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(5)
+            SeatToken {
+                seat: area.seat
+                colour: area.colour
+                Layout.preferredWidth: Theme.px(18)
+                Layout.preferredHeight: Theme.px(18)
+            }
+            Label {
+                text: area.row.me ? qsTr("%1 (you)").arg(area.name) : area.name
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.ink
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "cards_" + area.seat
+                text: area.status
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.ink
+            }
+            Label {
+                visible: area.row.total > 0
+                text: qsTr("%1 pts").arg(area.row.total)
+                font.pixelSize: Theme.fontSmall
+                color: Theme.inkSoft
+            }
+        }
+        Repeater {
+            model: area.row.cars || []
+            delegate: Label {
+                required property var modelData
+                Layout.fillWidth: true
+                text: (area.row.cars.length > 1 ? modelData.label + ": " : "") + modelData.where + " · " + modelData.extra
+                font.pixelSize: Theme.px(11)
+                font.bold: modelData.active
+                color: modelData.wrong ? "#9b2c1e" : Theme.inkSoft
+                elide: Text.ElideRight
+            }
+        }
+    }
+
+    TurnFrame {
+        anchors.fill: parent
+        acting: area.active
+        answering: area.toAct && !area.active
+        radius: area.radius
+        weight: Theme.px(3)
+        actingColour: Theme.acting
+        answeringColour: Theme.answering
+    }
+}
