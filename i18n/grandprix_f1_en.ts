@@ -526,6 +526,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Fuel in hand as the leader starts each lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lap {lap}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Race result</source>
         <translation type="unfinished"></translation>
     </message>

@@ -530,6 +530,26 @@
         <translation>先にカードを選んでください（クリックか1〜6のキー）。</translation>
     </message>
     <message>
+        <source>Fuel in hand as the leader starts each lap</source>
+        <translation>先頭の車が各周回に入ったときの手札の燃料</translation>
+    </message>
+    <message>
+        <source>Lap</source>
+        <translation>周回</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>燃料</translation>
+    </message>
+    <message>
+        <source>Lap {lap}</source>
+        <translation>{lap}周目</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>終了時</translation>
+    </message>
+    <message>
         <source>Race result</source>
         <translation>レース結果</translation>
     </message>

@@ -26,6 +26,7 @@ from gameshelf.core.games.grandprix_f1.rules import HAND_VALUES, cards_text
 
 from ..translations import tr
 from . import Intent, Scene, View, seat_role
+from .charts import chart, seat_series
 
 LAP = message("f1_table.lap", QT_TRANSLATE_NOOP("grandprix_f1_table", "Lap {lap}/{laps}"))
 GRID = message("f1_table.grid", QT_TRANSLATE_NOOP("grandprix_f1_table", "On the grid"))
@@ -87,6 +88,11 @@ CARD_NOT_REACHED = message("f1_table.card_not_reached", QT_TRANSLATE_NOOP(
     "grandprix_f1_table", "Card {card} does not take this car to that space."))
 PICK_CARD = message("f1_table.pick_card", QT_TRANSLATE_NOOP("grandprix_f1_table", "Pick a card first (click it, or keys 1–6)."))
 
+FUEL_TITLE = message("f1_table.fuel_title", QT_TRANSLATE_NOOP("grandprix_f1_table", "Fuel in hand as the leader starts each lap"))
+FUEL_X = message("f1_table.fuel_x", QT_TRANSLATE_NOOP("grandprix_f1_table", "Lap"))
+FUEL_Y = message("f1_table.fuel_y", QT_TRANSLATE_NOOP("grandprix_f1_table", "Fuel"))
+FUEL_LAP = message("f1_table.fuel_lap", QT_TRANSLATE_NOOP("grandprix_f1_table", "Lap {lap}"))
+FUEL_END = message("f1_table.fuel_end", QT_TRANSLATE_NOOP("grandprix_f1_table", "End"))
 TITLE = message("f1_table.title", QT_TRANSLATE_NOOP("grandprix_f1_table", "Race result"))
 TITLE_CHAMP = message("f1_table.title_champ", QT_TRANSLATE_NOOP("grandprix_f1_table", "Championship standings after race {race}"))
 WINNER = message("f1_table.winner", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} wins!"))
@@ -474,7 +480,26 @@ class GrandPrixF1Presenter:
             "standingsTitle": tr(TITLE_CHAMP(race=race)),
             "winner": tr(WINNER(player=self.seats[outcome.winners[0]].name)) if final and outcome.winners else "",
             "result": result_rows, "standings": table, "headers": {k: tr(m()) for k, m in COLUMNS.items()},
+            "chart": self._fuel_chart(state, history),
         }
+
+    def _fuel_chart(self, state: Any, history: Sequence[Any]) -> dict:
+        """Each player's fuel (the total of their hand, shown once the race is run) as the leader starts each lap.
+
+        A two-car player's cars share one hand, so a player is one line."""
+        race = [s for s in history if s.race == state.race] or [state]
+        samples, labels = [], []
+        for lap in range(1, state.laps + 1):
+            first = next((s for s in race if max(c.lap for c in s.cars) >= lap), None)
+            if first is not None:
+                samples.append(first)
+                labels.append(tr(FUEL_LAP(lap=lap)))
+        samples.append(race[-1])
+        labels.append(tr(FUEL_END()))
+        series = [seat_series(seat, self.seats[seat].name, self.seats[seat].colour,
+                              [sum(v * n for v, n in enumerate(s.players[seat].hand)) for s in samples])
+                  for seat in range(len(self.seats))]
+        return chart("fuel", tr(FUEL_TITLE()), tr(FUEL_X()), tr(FUEL_Y()), labels, series)
 
     # --- input ---------------------------------------------------------------------------------
     def _ask(self, seen: Any, seat: int, title: Msg, entries: list[tuple[Play, Msg]]) -> Intent:

@@ -276,6 +276,15 @@ def test_a_computer_only_race_reaches_the_result(window, qtbot, runtime):
     assert [r["total"] for r in dialog["standings"]] == sorted((r["total"] for r in dialog["standings"]),
                                                                reverse=True)
     assert sum(r["total"] for r in dialog["standings"]) == sum(r["points"] for r in dialog["result"])
+    # the fuel chart: a line per player, from the session's snapshots, the last point being the hand at the end
+    fuel = dialog["chart"]
+    state = controller.session.state
+    assert fuel["categories"][0] == "Lap 1" and fuel["categories"][-1] == "End"
+    assert [series["values"][-1] for series in fuel["series"]] == [
+        sum(v * n for v, n in enumerate(p.hand)) for p in state.players]
+    start_fuel = sum(v * n for v, n in enumerate(controller.session.states()[0].players[0].hand))
+    assert 0 < fuel["series"][0]["values"][0] <= start_fuel + 40  # bonus cards may have been drawn
+    assert find(window, "chart_fuel").property("visible")
 
 
 def test_the_cover_drawing_loads_with_two_cars(window, runtime):

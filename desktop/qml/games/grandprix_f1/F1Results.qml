@@ -2,10 +2,10 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import "../.."
+import "../../components"
 
-// After a race: its result (place, car, result, points) and the championship
-// standings; at the end, the winner. (A fuel chart per car is left out until
-// the shared chart component is rebuilt.)
+// After a race: its result (place, car, result, points), the championship
+// standings, each player's fuel over the race; at the end, the winner.
 Popup {
     id: popup
 
@@ -131,6 +131,19 @@ Popup {
                     }
                 }
                 Item { Layout.fillWidth: true }
+            }
+            SeriesChart {
+                readonly property var chart: popup.data.chart || ({})
+                objectName: "chart_fuel"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: Theme.px(160)
+                title: chart.title || ""
+                xTitle: chart.xTitle || ""
+                yTitle: chart.yTitle || ""
+                categories: chart.categories || []
+                series: chart.series || []
+                fontPixelSize: Theme.fontSmall
             }
             RowLayout {
                 Layout.alignment: Qt.AlignRight
