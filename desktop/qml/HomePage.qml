@@ -15,9 +15,13 @@ Page {
         "dice_road_race": "#2f7a55", "grimoire": "#3d2c5e"
     })
 
-    // Cover drawings of the games that have a table; the others show their initial.
+    // Cover drawings of the games that have a table; the others show their initial. Later games keep theirs
+    // beside their table, as games/<id>/Cover.qml.
     readonly property var art: ({
         "dice_road_race": diceCover, "grands_tours": jerseyCover, "grimoire": bookCover
+    })
+    readonly property var artFiles: ({
+        "grandprix_f1": "games/grandprix_f1/Cover.qml"
     })
 
     Component {
@@ -207,9 +211,16 @@ Page {
                             anchors.centerIn: parent
                             sourceComponent: page.art[card.modelData.id] || null
                         }
+                        Loader {
+                            objectName: "cover_" + card.modelData.id
+                            anchors.centerIn: parent
+                            active: page.artFiles[card.modelData.id] !== undefined
+                            source: active ? Qt.resolvedUrl(page.artFiles[card.modelData.id]) : ""
+                        }
                         Label {
                             anchors.centerIn: parent
                             visible: page.art[card.modelData.id] === undefined
+                                     && page.artFiles[card.modelData.id] === undefined
                             text: card.modelData.name.charAt(0)
                             color: "#ffffff"
                             opacity: 0.85
