@@ -128,7 +128,10 @@ class Runtime:
         window.frameSwapped.connect(swapped)
 
     def close(self) -> None:
-        """Tears down what this runtime put into the (possibly shared) application, engine first."""
+        """Tears down what this runtime put into the (possibly shared) application: sound first (its audio
+        threads must not outlive what they play into), then the engine, then the models."""
+        self.sounds.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
         if self.engine is not None:
             self.engine.warnings.disconnect(self._record_warnings)
             self.engine.deleteLater()
@@ -137,7 +140,7 @@ class Runtime:
         self.controller.close()
         self.settings.languageChanged.disconnect(self._switch_language)
         self.translations.clear()
-        for obj in (self.sounds, self.shelf, self.controller, self.settings):
+        for obj in (self.shelf, self.controller, self.settings):
             obj.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
 

@@ -111,7 +111,7 @@ class Sounds(QObject):
             except ImportError:  # no PySide6-Addons, or no system audio library (libpulse.so.0 on Linux)
                 return
             self._devices = QMediaDevices(self)
-            self._effects = {cue: QSoundEffect(self) for cue in FILES}
+            self._effect_type = QSoundEffect
         self._devices.audioOutputsChanged.connect(self._use_default_output)
         self._use_default_output()
 
@@ -121,6 +121,10 @@ class Sounds(QObject):
             self._audible = not device.isNull()
             if not self._audible:  # a source set with no device only earns a warning; set it when one appears
                 return
+            # Effects exist only once there is a device: with none (a sound server that is not running),
+            # destroying an unused QSoundEffect can crash in the audio backend.
+            if not self._effects:
+                self._effects = {cue: self._effect_type(self) for cue in FILES}
             for cue, effect in self._effects.items():
                 effect.setAudioDevice(device)
                 if effect.source().isEmpty() and sound_file(cue).is_file():  # a missing file would only warn
