@@ -27,6 +27,8 @@ CUES: dict[str, dict[str, str]] = {
                      "train": "place", "replace": "place", "swap": "place", "car": "car", "win": "fanfare"},
     "grimoire": {"reveal": "card", "take": "card", "discard": "card", "from_discard": "card", "item": "card",
                  "replace": "deal", "reshuffle": "deal"},
+    "tournay": {"place": "place", "use": "place", "draw": "card", "keep": "card", "fight": "card", "crier": "fanfare",
+                "gather": "move", "earn": "move", "replace": "place", "last_reveal": "card"},
 }
 # A decision sounds once, with the first of these its events ask for: a roll that ends a stage is a fanfare.
 PRIORITY = ("fanfare", "dice", "car", "move", "place", "card", "deal")
