@@ -27,96 +27,95 @@ from gameshelf.core.games.tournay.state import CI, DAMAGE, GREY
 from ..translations import tr
 from . import Intent, Scene, View, seat_role
 
-CTX = "tournay_table"
 HEX = {"r": "#b3362b", "w": "#efe8d8", "y": "#e2b52c", GREY: "#8c8c8c"}
 
 KIND_NAMES = {
-    D.BUILDING: message("tournay_table.kind.building", QT_TRANSLATE_NOOP(CTX, "Building")),
-    D.CHARACTER: message("tournay_table.kind.character", QT_TRANSLATE_NOOP(CTX, "Character")),
-    D.PRESTIGE: message("tournay_table.kind.prestige", QT_TRANSLATE_NOOP(CTX, "Prestige building")),
-    D.CRIER: message("tournay_table.kind.crier", QT_TRANSLATE_NOOP(CTX, "Town crier")),
+    D.BUILDING: message("tournay_table.kind.building", QT_TRANSLATE_NOOP("tournay_table", "Building")),
+    D.CHARACTER: message("tournay_table.kind.character", QT_TRANSLATE_NOOP("tournay_table", "Character")),
+    D.PRESTIGE: message("tournay_table.kind.prestige", QT_TRANSLATE_NOOP("tournay_table", "Prestige building")),
+    D.CRIER: message("tournay_table.kind.crier", QT_TRANSLATE_NOOP("tournay_table", "Town crier")),
 }
-EVENT_KIND = message("tournay_table.kind.event", QT_TRANSLATE_NOOP(CTX, "Event"))
-HARMFUL = message("tournay_table.harmful", QT_TRANSLATE_NOOP(CTX, "harmful"))
-HELPFUL = message("tournay_table.helpful", QT_TRANSLATE_NOOP(CTX, "beneficial"))
-FIGHT_COST = message("tournay_table.fight_cost", QT_TRANSLATE_NOOP(CTX, "Fight: {count} {colour} + {ransom} d"))
-HIDDEN_CARD = message("tournay_table.hidden_card", QT_TRANSLATE_NOOP(CTX, "A card of the {deck} deck, held face down."))
-EXTRA_CARD = message("tournay_table.extra_card", QT_TRANSLATE_NOOP(CTX, "+1 card"))
-EXTRA_CITIZEN = message("tournay_table.extra_citizen", QT_TRANSLATE_NOOP(CTX, "+1 citizen"))
-ROUND = message("tournay_table.round", QT_TRANSLATE_NOOP(CTX, "Round {round}"))
-LAST_ROUND = message("tournay_table.last_round", QT_TRANSLATE_NOOP(CTX, "Round {round} · last round"))
+EVENT_KIND = message("tournay_table.kind.event", QT_TRANSLATE_NOOP("tournay_table", "Event"))
+HARMFUL = message("tournay_table.harmful", QT_TRANSLATE_NOOP("tournay_table", "harmful"))
+HELPFUL = message("tournay_table.helpful", QT_TRANSLATE_NOOP("tournay_table", "beneficial"))
+FIGHT_COST = message("tournay_table.fight_cost", QT_TRANSLATE_NOOP("tournay_table", "Fight: {count} {colour} + {ransom} d"))
+HIDDEN_CARD = message("tournay_table.hidden_card", QT_TRANSLATE_NOOP("tournay_table", "A card of the {deck} deck, held face down."))
+EXTRA_CARD = message("tournay_table.extra_card", QT_TRANSLATE_NOOP("tournay_table", "+1 card"))
+EXTRA_CITIZEN = message("tournay_table.extra_citizen", QT_TRANSLATE_NOOP("tournay_table", "+1 citizen"))
+ROUND = message("tournay_table.round", QT_TRANSLATE_NOOP("tournay_table", "Round {round}"))
+LAST_ROUND = message("tournay_table.last_round", QT_TRANSLATE_NOOP("tournay_table", "Round {round} · last round"))
 
-B_GATHER = message("tournay_table.b_gather", QT_TRANSLATE_NOOP(CTX, "Gather citizens"))
-B_SKIP = message("tournay_table.b_skip", QT_TRANSLATE_NOOP(CTX, "Place no card"))
-B_NO_LAST = message("tournay_table.b_no_last", QT_TRANSLATE_NOOP(CTX, "No last card"))
-B_CONFIRM = message("tournay_table.b_confirm", QT_TRANSLATE_NOOP(CTX, "Confirm ({count})"))
-B_CLEAR = message("tournay_table.b_clear", QT_TRANSLATE_NOOP(CTX, "Clear selection"))
-B_KEEP = message("tournay_table.b_keep", QT_TRANSLATE_NOOP(CTX, "Keep {card}"))
-B_TOP = message("tournay_table.b_top", QT_TRANSLATE_NOOP(CTX, "{deck}: take the face-up card"))
-B_TURN = message("tournay_table.b_turn", QT_TRANSLATE_NOOP(CTX, "{deck}: turn two, keep one"))
-B_NONE = message("tournay_table.b_none", QT_TRANSLATE_NOOP(CTX, "None"))
-B_DISCARD = message("tournay_table.b_discard", QT_TRANSLATE_NOOP(CTX, "Discard {card}"))
-B_RAMPART = message("tournay_table.b_rampart", QT_TRANSLATE_NOOP(CTX, "Build {card} as a rampart"))
-B_CELL = message("tournay_table.b_cell", QT_TRANSLATE_NOOP(CTX, "{player}: {card}"))
-CIT_STANDING = message("tournay_table.cit_standing", QT_TRANSLATE_NOOP(CTX, "a standing {colour} citizen"))
-CIT_DOWN = message("tournay_table.cit_down", QT_TRANSLATE_NOOP(CTX, "a laid-down {colour} citizen"))
-CIT_CELL = message("tournay_table.cit_cell", QT_TRANSLATE_NOOP(CTX, "the {colour} citizen on {card}"))
+B_GATHER = message("tournay_table.b_gather", QT_TRANSLATE_NOOP("tournay_table", "Gather citizens"))
+B_SKIP = message("tournay_table.b_skip", QT_TRANSLATE_NOOP("tournay_table", "Place no card"))
+B_NO_LAST = message("tournay_table.b_no_last", QT_TRANSLATE_NOOP("tournay_table", "No last card"))
+B_CONFIRM = message("tournay_table.b_confirm", QT_TRANSLATE_NOOP("tournay_table", "Confirm ({count})"))
+B_CLEAR = message("tournay_table.b_clear", QT_TRANSLATE_NOOP("tournay_table", "Clear selection"))
+B_KEEP = message("tournay_table.b_keep", QT_TRANSLATE_NOOP("tournay_table", "Keep {card}"))
+B_TOP = message("tournay_table.b_top", QT_TRANSLATE_NOOP("tournay_table", "{deck}: take the face-up card"))
+B_TURN = message("tournay_table.b_turn", QT_TRANSLATE_NOOP("tournay_table", "{deck}: turn two, keep one"))
+B_NONE = message("tournay_table.b_none", QT_TRANSLATE_NOOP("tournay_table", "None"))
+B_DISCARD = message("tournay_table.b_discard", QT_TRANSLATE_NOOP("tournay_table", "Discard {card}"))
+B_RAMPART = message("tournay_table.b_rampart", QT_TRANSLATE_NOOP("tournay_table", "Build {card} as a rampart"))
+B_CELL = message("tournay_table.b_cell", QT_TRANSLATE_NOOP("tournay_table", "{player}: {card}"))
+CIT_STANDING = message("tournay_table.cit_standing", QT_TRANSLATE_NOOP("tournay_table", "a standing {colour} citizen"))
+CIT_DOWN = message("tournay_table.cit_down", QT_TRANSLATE_NOOP("tournay_table", "a laid-down {colour} citizen"))
+CIT_CELL = message("tournay_table.cit_cell", QT_TRANSLATE_NOOP("tournay_table", "the {colour} citizen on {card}"))
 
 S_PLACE = message("tournay_table.s_place", QT_TRANSLATE_NOOP(
-    CTX, "{player}: drag a card from your hand onto a lit square of your district (or click both), or place none (N)."))
+    "tournay_table", "{player}: drag a card from your hand onto a lit square of your district (or click both), or place none (N)."))
 S_ACT = message("tournay_table.s_act", QT_TRANSLATE_NOOP(
-    CTX, "{player}: drag citizens onto a deck, one of your buildings, an event or the bank; drag an opponent's citizen to borrow it; or gather."))
+    "tournay_table", "{player}: drag citizens onto a deck, one of your buildings, an event or the bank; drag an opponent's citizen to borrow it; or gather."))
 S_PICKED = message("tournay_table.s_picked", QT_TRANSLATE_NOOP(
-    CTX, "{player}: {colour} citizens chosen ({borrowed} borrowed). Now click a deck, a building, an event or the bank."))
-S_CARD = message("tournay_table.s_card", QT_TRANSLATE_NOOP(CTX, "{player}: {card} chosen. Click a lit square (cost shown)."))
-S_ASK = message("tournay_table.s_ask", QT_TRANSLATE_NOOP(CTX, "{player}: {question}"))
+    "tournay_table", "{player}: {colour} citizens chosen ({borrowed} borrowed). Now click a deck, a building, an event or the bank."))
+S_CARD = message("tournay_table.s_card", QT_TRANSLATE_NOOP("tournay_table", "{player}: {card} chosen. Click a lit square (cost shown)."))
+S_ASK = message("tournay_table.s_ask", QT_TRANSLATE_NOOP("tournay_table", "{player}: {question}"))
 S_LAST = message("tournay_table.s_last", QT_TRANSLATE_NOOP(
-    CTX, "{player}: choose your last card in secret: drag it onto your district, or place none."))
-S_LAST_CHOSEN = message("tournay_table.s_last_chosen", QT_TRANSLATE_NOOP(CTX, "{player}: your last card is chosen. Waiting for the others…"))
-S_WAIT = message("tournay_table.s_wait", QT_TRANSLATE_NOOP(CTX, "{player} is deciding…"))
-S_WAIT_LAST = message("tournay_table.s_wait_last", QT_TRANSLATE_NOOP(CTX, "The players choose their last cards in secret…"))
-S_OVER = message("tournay_table.s_over", QT_TRANSLATE_NOOP(CTX, "{players} won with {total} points."))
+    "tournay_table", "{player}: choose your last card in secret: drag it onto your district, or place none."))
+S_LAST_CHOSEN = message("tournay_table.s_last_chosen", QT_TRANSLATE_NOOP("tournay_table", "{player}: your last card is chosen. Waiting for the others…"))
+S_WAIT = message("tournay_table.s_wait", QT_TRANSLATE_NOOP("tournay_table", "{player} is deciding…"))
+S_WAIT_LAST = message("tournay_table.s_wait_last", QT_TRANSLATE_NOOP("tournay_table", "The players choose their last cards in secret…"))
+S_OVER = message("tournay_table.s_over", QT_TRANSLATE_NOOP("tournay_table", "{players} won with {total} points."))
 
 QUESTIONS = {
-    "keep": message("tournay_table.q.keep", QT_TRANSLATE_NOOP(CTX, "keep one of the turned cards (click it).")),
-    "draw": message("tournay_table.q.draw", QT_TRANSLATE_NOOP(CTX, "choose the deck to draw from.")),
+    "keep": message("tournay_table.q.keep", QT_TRANSLATE_NOOP("tournay_table", "keep one of the turned cards (click it).")),
+    "draw": message("tournay_table.q.draw", QT_TRANSLATE_NOOP("tournay_table", "choose the deck to draw from.")),
     "shield": message("tournay_table.q.shield", QT_TRANSLATE_NOOP(
-        CTX, "town criers! Choose the harmful events your ramparts shield you from, then confirm.")),
-    "ballista": message("tournay_table.q.ballista", QT_TRANSLATE_NOOP(CTX, "choose up to two events for the Ballista, then confirm.")),
+        "tournay_table", "town criers! Choose the harmful events your ramparts shield you from, then confirm.")),
+    "ballista": message("tournay_table.q.ballista", QT_TRANSLATE_NOOP("tournay_table", "choose up to two events for the Ballista, then confirm.")),
     "limit": message("tournay_table.q.limit", QT_TRANSLATE_NOOP(
-        CTX, "more than 4 cards in hand: discard one under its deck, or build an event as a rampart (it shields nothing).")),
-    "hire": message("tournay_table.q.hire", QT_TRANSLATE_NOOP(CTX, "choose the colour of the citizen to take.")),
-    "stand_up": message("tournay_table.q.stand_up", QT_TRANSLATE_NOOP(CTX, "choose the colour of the citizen to stand up.")),
-    "lordship": message("tournay_table.q.lordship", QT_TRANSLATE_NOOP(CTX, "choose a colour for the Lordship.")),
-    "levy": message("tournay_table.q.levy", QT_TRANSLATE_NOOP(CTX, "choose a colour for the Levy.")),
-    "flood": message("tournay_table.q.flood", QT_TRANSLATE_NOOP(CTX, "Flood: pay, or choose the standing citizen to lose.")),
-    "procession": message("tournay_table.q.procession", QT_TRANSLATE_NOOP(CTX, "choose the citizen to stand up.")),
-    "plague": message("tournay_table.q.plague", QT_TRANSLATE_NOOP(CTX, "Plague: choose the citizen you lose.")),
-    "fire": message("tournay_table.q.fire", QT_TRANSLATE_NOOP(CTX, "choose the building that takes the damage.")),
-    "norman": message("tournay_table.q.norman", QT_TRANSLATE_NOOP(CTX, "Norman Raid: choose the card to discard.")),
-    "weaver": message("tournay_table.q.weaver", QT_TRANSLATE_NOOP(CTX, "choose the card the Weaver discards.")),
-    "bridge": message("tournay_table.q.bridge", QT_TRANSLATE_NOOP(CTX, "choose an opponent's building to use.")),
-    "demolish": message("tournay_table.q.demolish", QT_TRANSLATE_NOOP(CTX, "choose the card to demolish.")),
-    "extra": message("tournay_table.q.extra", QT_TRANSLATE_NOOP(CTX, "one more citizen may use a building: choose it, or none.")),
+        "tournay_table", "more than 4 cards in hand: discard one under its deck, or build an event as a rampart (it shields nothing).")),
+    "hire": message("tournay_table.q.hire", QT_TRANSLATE_NOOP("tournay_table", "choose the colour of the citizen to take.")),
+    "stand_up": message("tournay_table.q.stand_up", QT_TRANSLATE_NOOP("tournay_table", "choose the colour of the citizen to stand up.")),
+    "lordship": message("tournay_table.q.lordship", QT_TRANSLATE_NOOP("tournay_table", "choose a colour for the Lordship.")),
+    "levy": message("tournay_table.q.levy", QT_TRANSLATE_NOOP("tournay_table", "choose a colour for the Levy.")),
+    "flood": message("tournay_table.q.flood", QT_TRANSLATE_NOOP("tournay_table", "Flood: pay, or choose the standing citizen to lose.")),
+    "procession": message("tournay_table.q.procession", QT_TRANSLATE_NOOP("tournay_table", "choose the citizen to stand up.")),
+    "plague": message("tournay_table.q.plague", QT_TRANSLATE_NOOP("tournay_table", "Plague: choose the citizen you lose.")),
+    "fire": message("tournay_table.q.fire", QT_TRANSLATE_NOOP("tournay_table", "choose the building that takes the damage.")),
+    "norman": message("tournay_table.q.norman", QT_TRANSLATE_NOOP("tournay_table", "Norman Raid: choose the card to discard.")),
+    "weaver": message("tournay_table.q.weaver", QT_TRANSLATE_NOOP("tournay_table", "choose the card the Weaver discards.")),
+    "bridge": message("tournay_table.q.bridge", QT_TRANSLATE_NOOP("tournay_table", "choose an opponent's building to use.")),
+    "demolish": message("tournay_table.q.demolish", QT_TRANSLATE_NOOP("tournay_table", "choose the card to demolish.")),
+    "extra": message("tournay_table.q.extra", QT_TRANSLATE_NOOP("tournay_table", "one more citizen may use a building: choose it, or none.")),
 }
-Q_OTHER = message("tournay_table.q.other", QT_TRANSLATE_NOOP(CTX, "choose one of the answers below."))
+Q_OTHER = message("tournay_table.q.other", QT_TRANSLATE_NOOP("tournay_table", "choose one of the answers below."))
 
-WRONG_COLOUR = message("tournay_table.wrong_colour", QT_TRANSLATE_NOOP(CTX, "That needs {colour} citizens."))
-NOT_YOURS = message("tournay_table.not_yours", QT_TRANSLATE_NOOP(CTX, "That is not yours to move."))
-OWN_EARN = message("tournay_table.own_earn", QT_TRANSLATE_NOOP(CTX, "Only your own standing citizens earn money."))
-PICK_FIRST = message("tournay_table.pick_first", QT_TRANSLATE_NOOP(CTX, "Choose a citizen first (click it), then the bank."))
-NOT_HERE = message("tournay_table.not_here", QT_TRANSLATE_NOOP(CTX, "Nothing happens there."))
+WRONG_COLOUR = message("tournay_table.wrong_colour", QT_TRANSLATE_NOOP("tournay_table", "That needs {colour} citizens."))
+NOT_YOURS = message("tournay_table.not_yours", QT_TRANSLATE_NOOP("tournay_table", "That is not yours to move."))
+OWN_EARN = message("tournay_table.own_earn", QT_TRANSLATE_NOOP("tournay_table", "Only your own standing citizens earn money."))
+PICK_FIRST = message("tournay_table.pick_first", QT_TRANSLATE_NOOP("tournay_table", "Choose a citizen first (click it), then the bank."))
+NOT_HERE = message("tournay_table.not_here", QT_TRANSLATE_NOOP("tournay_table", "Nothing happens there."))
 
-TITLE = message("tournay_table.title", QT_TRANSLATE_NOOP(CTX, "Final score"))
-WINNER = message("tournay_table.winner", QT_TRANSLATE_NOOP(CTX, "{players} wins!"))
-END_NORMAL = message("tournay_table.end_normal", QT_TRANSLATE_NOOP(CTX, "The game ended after round {round}."))
-END_CAP = message("tournay_table.end_cap", QT_TRANSLATE_NOOP(CTX, "The game was stopped after {round} rounds."))
+TITLE = message("tournay_table.title", QT_TRANSLATE_NOOP("tournay_table", "Final score"))
+WINNER = message("tournay_table.winner", QT_TRANSLATE_NOOP("tournay_table", "{players} wins!"))
+END_NORMAL = message("tournay_table.end_normal", QT_TRANSLATE_NOOP("tournay_table", "The game ended after round {round}."))
+END_CAP = message("tournay_table.end_cap", QT_TRANSLATE_NOOP("tournay_table", "The game was stopped after {round} rounds."))
 COLUMNS = {
-    "name": message("tournay_table.col_name", QT_TRANSLATE_NOOP(CTX, "Player")),
-    "prestige": message("tournay_table.col_prestige", QT_TRANSLATE_NOOP(CTX, "Prestige buildings")),
-    "cards": message("tournay_table.col_cards", QT_TRANSLATE_NOOP(CTX, "Card points")),
-    "ramparts": message("tournay_table.col_ramparts", QT_TRANSLATE_NOOP(CTX, "Ramparts")),
-    "total": message("tournay_table.col_total", QT_TRANSLATE_NOOP(CTX, "Total")),
+    "name": message("tournay_table.col_name", QT_TRANSLATE_NOOP("tournay_table", "Player")),
+    "prestige": message("tournay_table.col_prestige", QT_TRANSLATE_NOOP("tournay_table", "Prestige buildings")),
+    "cards": message("tournay_table.col_cards", QT_TRANSLATE_NOOP("tournay_table", "Card points")),
+    "ramparts": message("tournay_table.col_ramparts", QT_TRANSLATE_NOOP("tournay_table", "Ramparts")),
+    "total": message("tournay_table.col_total", QT_TRANSLATE_NOOP("tournay_table", "Total")),
 }
 
 # Log lines shown one by one while criers fire (the effects of the events).

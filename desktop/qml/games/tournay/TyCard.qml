@@ -37,7 +37,7 @@ Rectangle {
         }
         Text {  // cost (deniers) and points
             anchors { right: parent.right; rightMargin: Theme.px(3); verticalCenter: parent.verticalCenter }
-            text: !card.face || card.face.event ? "" : card.face.cost + "d" + (card.face.points ? " · " + card.face.points + "★" : "")
+            text: !card.face || card.face.event ? "" : qsTr("%1d").arg(card.face.cost) + (card.face.points ? " · " + card.face.points + "★" : "")
             font.pixelSize: Math.max(8, parent.height * 0.62)
             font.bold: true
             color: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"

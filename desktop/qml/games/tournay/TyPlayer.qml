@@ -183,7 +183,7 @@ Rectangle {
                             Text {
                                 anchors.centerIn: parent
                                 visible: square.modelData.cost !== ""
-                                text: square.modelData.cost + "d"
+                                text: qsTr("%1d").arg(square.modelData.cost)
                                 font.pixelSize: Theme.fontSmall
                                 font.bold: true
                                 color: "#7a5a00"
@@ -195,7 +195,7 @@ Rectangle {
                             face: square.modelData.card
                             lit: square.modelData.reachable
                             cursor: area.cursorUid === square.modelData.uid
-                            note: square.modelData.cost !== "" ? square.modelData.cost + "d" : ""
+                            note: square.modelData.cost !== "" ? qsTr("%1d").arg(square.modelData.cost) : ""
                         }
                         Text {  // covered cards beneath
                             visible: square.modelData.depth > 1
@@ -235,7 +235,7 @@ Rectangle {
                             Text {
                                 anchors.centerIn: parent
                                 text: area.table.dragTargets[square.modelData.uid] !== undefined && area.table.dragTargets[square.modelData.uid] !== ""
-                                      ? area.table.dragTargets[square.modelData.uid] + "d" : ""
+                                      ? qsTr("%1d").arg(area.table.dragTargets[square.modelData.uid]) : ""
                                 font.pixelSize: Theme.fontBody; font.bold: true; color: "#7a5a00"
                                 style: Text.Outline; styleColor: "#fff3b0"
                             }
