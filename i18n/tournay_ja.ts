@@ -1318,7 +1318,7 @@
     </message>
     <message>
         <source>Prestige building</source>
-        <translation>名所</translation>
+        <translation>得点建物</translation>
     </message>
     <message>
         <source>Town crier</source>
@@ -1578,7 +1578,7 @@
     </message>
     <message>
         <source>Prestige buildings</source>
-        <translation>名所</translation>
+        <translation>得点建物</translation>
     </message>
     <message>
         <source>Card points</source>

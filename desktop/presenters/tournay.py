@@ -328,6 +328,7 @@ class TournayPresenter:
     def _player(self, seen: Any, p: Any, me: int | None, deciding: int | None, lit: dict, view: View) -> dict:
         seat = self.seats[p.seat]
         xs, ys = window(p)
+        free = set(Z.frontier(p))
         cells = []
         for y in ys:
             for x in xs:
@@ -335,7 +336,7 @@ class TournayPresenter:
                 uid = cell_uid(p.seat, (x, y))
                 occ = p.occ.get((x, y), "")
                 cells.append({"uid": uid, "x": x, "y": y, "card": card_face(stack[-1]) if stack else None,
-                              "depth": len(stack), "occupant": occ, "damaged": occ == DAMAGE,
+                              "depth": len(stack), "open": (x, y) in free, "occupant": occ, "damaged": occ == DAMAGE,
                               "occHex": HEX.get(occ, ""), "reachable": uid in lit,
                               "cost": "" if uid not in lit or lit[uid] == "" else str(lit[uid])})
         targets = {}
@@ -631,6 +632,10 @@ class TournayPresenter:
             if card is None:
                 return Intent(refusal=NOT_YOURS())
             index = int(target.split(":")[2])
+            if phase in ("place", "last") and self.card != index:
+                problem = self._unplaceable(state, seat, card)
+                if problem is not None:
+                    return Intent(refusal=problem)
             self.card = None if self.card == index else index
             return Intent(changed=True)
         if kind == "cit":
@@ -670,6 +675,14 @@ class TournayPresenter:
                 return Intent(refusal=PICK_FIRST() if kind in ("bank", "supply") else NOT_HERE())
             return self._citizen_action(state, seat, colour, [], target)
         return Intent(refusal=NOT_HERE())
+
+    def _unplaceable(self, state: Any, seat: int, card: str):
+        """Why a hand card cannot go anywhere now (None if it can): `check`'s reason at the first open square."""
+        if any(type(a) in (Place, Last) and a.card == card for a in self.game.legal_actions(state, seat)):
+            return None
+        cell = Z.frontier(state.players[seat])[0] if Z.frontier(state.players[seat]) else (0, 0)
+        intent = self._placement(state, seat, card, cell_uid(seat, cell))
+        return intent.refusal or self.game.check(state, seat, intent.candidates[0][1])
 
     @staticmethod
     def _colour_of(state: Any, seat: int, kind: str, rest: str) -> str | None:

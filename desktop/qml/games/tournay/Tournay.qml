@@ -144,7 +144,7 @@ Item {
                                     y: Theme.px(94)
                                     width: parent.width
                                     horizontalAlignment: Text.AlignHCenter
-                                    text: deck.modelData.levelName + " · " + deck.modelData.count + (deck.modelData.crier ? " !" : "")
+                                    text: deck.modelData.levelName + " · " + deck.modelData.count
                                     font.pixelSize: Theme.fontSmall
                                     font.bold: true
                                     color: "#fdf3e1"
@@ -168,8 +168,8 @@ Item {
                                 }
                                 Rectangle {  // a crier laid sideways under its deck
                                     visible: deck.modelData.crier
-                                    x: -Theme.px(4); y: Theme.px(70)
-                                    width: Theme.px(34); height: Theme.px(18); radius: Theme.px(3)
+                                    x: parent.width - width + Theme.px(4); y: -Theme.px(5)
+                                    width: Theme.px(34); height: Theme.px(13); radius: Theme.px(3)
                                     color: "#fbf5e6"; border.color: deck.modelData.hex; border.width: Theme.px(2)
                                     Text { anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.px(9); font.bold: true; color: Theme.ink }
                                     ToolTip.visible: crierHover.hovered

@@ -173,12 +173,12 @@ Rectangle {
                         objectName: "zone_" + modelData.uid
                         width: districtBox.cell * 0.8
                         height: districtBox.cell
-                        Rectangle {  // an empty square
+                        Rectangle {  // an empty square a card may go to
                             anchors.fill: parent
-                            visible: !square.modelData.card
+                            visible: !square.modelData.card && square.modelData.open
                             radius: Theme.px(4)
-                            color: square.modelData.reachable ? "#fff3b0" : "#0000001a"
-                            border.color: square.modelData.reachable ? Theme.reach : "#00000030"
+                            color: square.modelData.reachable ? "#fff3b0" : "#00000012"
+                            border.color: square.modelData.reachable ? Theme.reach : "#9c8a68"
                             border.width: square.modelData.reachable || area.cursorUid === square.modelData.uid ? Theme.px(2) : 1
                             Text {
                                 anchors.centerIn: parent
@@ -247,7 +247,7 @@ Rectangle {
 
         Row {  // the hand
             Layout.fillWidth: true
-            Layout.preferredHeight: area.player.me ? Theme.px(64) : Theme.px(26)
+            Layout.preferredHeight: area.player.me ? Theme.px(112) : Theme.px(26)
             spacing: Theme.px(3)
             Repeater {
                 model: area.player.hand
@@ -256,8 +256,8 @@ Rectangle {
                     required property var modelData
                     objectName: "card_" + modelData.uid
                     face: modelData
-                    width: area.player.me ? Math.min(Theme.px(74), (area.width - Theme.px(20)) / Math.max(4, area.player.hand.length)) : Theme.px(20)
-                    height: area.player.me ? Theme.px(64) : Theme.px(26)
+                    width: area.player.me ? Math.min(Theme.px(96), (area.width - Theme.px(24)) / Math.max(4, area.player.hand.length)) : Theme.px(20)
+                    height: area.player.me ? Theme.px(112) : Theme.px(26)
                     lit: modelData.draggable
                     selected: modelData.selected
                     cursor: area.cursorUid === modelData.uid
