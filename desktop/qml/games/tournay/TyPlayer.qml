@@ -160,7 +160,7 @@ Rectangle {
             Layout.fillHeight: true
             readonly property int cols: Math.max(1, area.player.cols)
             readonly property int rows: Math.max(1, Math.ceil(area.player.cells.length / cols))
-            readonly property real cell: Math.min((width - (cols - 1) * Theme.px(2)) / cols, (height - (rows - 1) * Theme.px(2)) / rows)
+            readonly property real cell: Math.min(Theme.px(120), (width - (cols - 1) * Theme.px(2)) / cols / 0.8, (height - (rows - 1) * Theme.px(2)) / rows)
             Grid {
                 anchors.centerIn: parent
                 columns: districtBox.cols
