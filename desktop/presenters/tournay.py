@@ -402,7 +402,7 @@ class TournayPresenter:
             return []
         me = players[deciding]
         out = [f"pending:{i}" for i in range(len(seen.pending))] if seen.phase == "keep" else []
-        out += [c["uid"] for c in me["hand"] if c["draggable"]]
+        out += [c["uid"] for c in me["hand"] if c["draggable"] or seen.phase in ("card", "limit")]
         if seen.phase == "act":
             out += [f"cit:{deciding}:{c}" for i, c in enumerate(D.COLOURS) if me["standing"][i]]
             for q in players:
@@ -551,8 +551,9 @@ class TournayPresenter:
         action = (Last if last else Place)(card, x, y, extras[0])
         return Intent(((seat, action),))
 
-    def _citizen_action(self, state: Any, seat: int, colour: str, borrow: list[int], zone: str) -> Intent:
-        """Citizens of `colour` (some borrowed from `borrow`'s owners, the rest your own) sent to a zone."""
+    def _citizen_action(self, state: Any, seat: int, colour: str, borrow: list[int], zone: str, own: int = 0) -> Intent:
+        """Citizens of `colour` (some borrowed from `borrow`'s owners, the rest your own) sent to a zone; at the
+        bank, the `own` citizens clicked, or else every standing one of that colour."""
         kind, _, rest = zone.partition(":")
         borrowed = tuple(sorted(borrow))
         if kind in ("deck", "turn"):
@@ -580,7 +581,7 @@ class TournayPresenter:
         if kind == "bank":
             if borrowed:
                 return Intent(refusal=OWN_EARN())
-            return Intent(((seat, Earn(colour, max(1, state.players[seat].standing[CI[colour]]))),))
+            return Intent(((seat, Earn(colour, own or max(1, state.players[seat].standing[CI[colour]]))),))
         if kind == "supply":
             return Intent(((seat, Recruit(colour, borrowed)),))
         return Intent(refusal=NOT_HERE())
@@ -631,6 +632,8 @@ class TournayPresenter:
             card = self._hand_card(state, seat, target)
             if card is None:
                 return Intent(refusal=NOT_YOURS())
+            if phase in ("card", "limit"):  # a card to shed: clicking it discards it
+                return Intent(((seat, Card(card)),))
             index = int(target.split(":")[2])
             if phase in ("place", "last") and self.card != index:
                 problem = self._unplaceable(state, seat, card)
@@ -644,9 +647,11 @@ class TournayPresenter:
             if phase != "act" or colour not in CI:
                 return Intent(refusal=NOT_HERE())
             if self.pick is None or self.pick["colour"] != colour:
-                self.pick = {"colour": colour, "borrow": []}
+                self.pick = {"colour": colour, "borrow": [], "own": 0}
             if owner != seat:
                 self.pick["borrow"].append(owner)
+            else:  # each click on your own adds one (the bank earns with that many)
+                self.pick["own"] = min(self.pick["own"] + 1, max(1, state.players[seat].standing[CI[colour]]))
             return Intent(changed=True)
         if phase == "slots" and kind == "event":
             slot = int(rest)
@@ -655,6 +660,9 @@ class TournayPresenter:
             else:
                 self.toggled.append(slot)
             return Intent(changed=True)
+        if phase == "draw_from" and kind in ("deck", "turn") and rest in D.DECKS:
+            mode = "top" if kind == "deck" and state.up[rest] else "turn"
+            return Intent(((seat, DrawFrom(rest[0], int(rest[1]), mode)),))
         if phase == "slot" and kind == "event":
             return Intent(((seat, Slot(int(rest))),))
         if phase == "cell" and kind == "cell":
@@ -669,7 +677,8 @@ class TournayPresenter:
             return self._placement(state, seat, card, target)
         if phase == "act" and kind in ("deck", "turn", "cell", "event", "bank", "supply"):
             if self.pick:
-                return self._citizen_action(state, seat, self.pick["colour"], list(self.pick["borrow"]), target)
+                return self._citizen_action(state, seat, self.pick["colour"], list(self.pick["borrow"]), target,
+                                            self.pick["own"])
             colour = self._colour_of(state, seat, kind, rest)
             if colour is None:
                 return Intent(refusal=PICK_FIRST() if kind in ("bank", "supply") else NOT_HERE())

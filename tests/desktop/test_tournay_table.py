@@ -12,7 +12,7 @@ from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games.tournay import GAME
 from gameshelf.core.games.tournay import data as D
-from gameshelf.core.games.tournay.actions import (Draw, Earn, Fight, Gather, Keep, Last, Place, Skip, Slots, Use)
+from gameshelf.core.games.tournay.actions import (Card, Draw, DrawFrom, Earn, Fight, Gather, Keep, Last, Place, Skip, Slots, Use)
 from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.presenters import View
 
@@ -58,7 +58,7 @@ def shown(window, qtbot, name: str):
 
 def ui_input(controller, action) -> bool:
     """The table input a person would give for `action` (clicks, buttons, keys), never the action itself.
-    False for an action this helper has no single gesture for (borrowing, earning with part of a colour)."""
+    False for an action this helper has no single gesture for (borrowing, a prestige building's extra)."""
     state = controller.session.state
     seat = controller.viewer()
     p = state.players[seat]
@@ -86,9 +86,8 @@ def ui_input(controller, action) -> bool:
             return controller.activate(f"cell:{seat}:{action.x}:{action.y}")
         return controller.activate(f"event:{action.slot}")
     if kind is Earn:
-        if action.count != p.standing["rwy".index(action.colour)]:
-            return False
-        assert controller.activate(f"cit:{seat}:{action.colour}")
+        for _ in range(action.count):
+            assert controller.activate(f"cit:{seat}:{action.colour}")
         return controller.activate("bank")
     if kind is Keep:
         return controller.activate(f"pending:{state.pending.index(action.card)}")
@@ -240,7 +239,9 @@ def test_the_click_and_keyboard_paths_name_the_same_actions(qapp):
     assert p.activate(state, view, "clear").changed
     assert p.activate(state, view, "cell:0:0:0").candidates == ((0, Use(0, 0, ())),)
     assert p.activate(state, view, "cit:0:w").changed
-    assert p.activate(state, view, "bank").candidates == ((0, Earn("w", 2)),)
+    assert p.activate(state, view, "bank").candidates == ((0, Earn("w", 1)),)  # one click, one citizen
+    assert p.activate(state, view, "clear").changed
+    assert p.drop(state, view, "cit:0:w", "bank").candidates == ((0, Earn("w", 2)),)  # a drag: all standing
     assert p.drop(state, view, "cit:2:r", "bank").refusal.key == "tournay_table.own_earn"
     assert p.activate(state, view, "gather").candidates == ((0, Gather()),)
     scene = p.scene(state, view)
@@ -267,6 +268,22 @@ def test_the_criers_rampart_panel_chooses_the_shielded_events(qapp):
     assert GAME.check(state, 0, Slots((0, 2))) is not None  # one rampart shields one event: check refuses two
     # Somebody else's panel is nobody's business at this screen.
     assert p.scene(state, View(None, None, ())).panel["shield"] == {}
+
+
+def test_effect_decisions_map_clicks_on_the_table_to_their_answers(qapp):
+    p, view = presenter(), View(0, None, ())
+    state = ann_to_place()
+    state.players[0].hand = ["market", "famine", "hospice", "bridge", "plague"]
+    state.phase, state.decider, state.ask = "limit", 0, ("limit",)
+    assert p.activate(state, view, "hand:0:1").candidates == ((0, Card("famine")),)
+    assert GAME.check(state, 0, Card("famine")) is None
+    assert "more than 4 cards" in p.scene(state, view).status
+    assert "hand:0:4" in p.targets
+    state.phase, state.ask = "draw_from", ("draw", ("w1", "r1", "y1"), False)
+    assert p.activate(state, view, "deck:w1").candidates == ((0, DrawFrom("w", 1, "turn")),)
+    assert GAME.check(state, 0, DrawFrom("w", 1, "turn")) is None
+    labels = [b["label"] for b in p.scene(state, view).buttons]
+    assert "white I: turn two, keep one" in labels
 
 
 def hand_faces(controller, seat: int) -> list[str]:
@@ -345,3 +362,17 @@ def test_the_table_speaks_japanese(window, qtbot, runtime):
     assert decks[0]["label"] != "red I"
     buttons = {b["uid"]: b["label"] for b in controller.buttons.rows()}
     assert buttons["gather"] != "Gather citizens"
+
+
+def test_the_home_cover_loads_on_its_own(window, runtime):
+    from PySide6.QtCore import QUrl
+    from PySide6.QtQml import QQmlComponent
+
+    from gameshelf.desktop.paths import qml_dir
+
+    made = QQmlComponent(runtime.engine, QUrl.fromLocalFile(str(qml_dir() / "games" / "tournay" / "Cover.qml")))
+    cover = made.create()
+    assert cover is not None, made.errorString()
+    cover.setParentItem(window.contentItem())
+    assert cover.width() > 0 and len(cover.childItems()) == 8  # three cards, three citizens and two Repeaters
+    cover.deleteLater()
