@@ -2,6 +2,114 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Tournay</name>
+    <message>
+        <source>turn 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deck&apos;s town crier has been revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 d per citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one card: click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events in your hand to build as ramparts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TyCard</name>
+    <message>
+        <source>%1d</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TyPlayer</name>
+    <message>
+        <source>%1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deniers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▥ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramparts built (1 point each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score if the game ended now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last card chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to borrow for %1 deniers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 standing, %2 laid down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TyResults</name>
+    <message>
+        <source>Back to the shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Tournay</source>
@@ -1195,6 +1303,293 @@
     </message>
     <message>
         <source>Procession</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tournay_table</name>
+    <message>
+        <source>Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Town crier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>harmful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beneficial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight: {count} {colour} + {ransom} d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of the {deck} deck, held face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} · last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gather citizens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place no card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No last card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deck}: take the face-up card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deck}: turn two, keep one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build {card} as a rampart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a standing {colour} citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a laid-down {colour} citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {colour} citizen on {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: drag a card from your hand onto a lit square of your district (or click both), or place none (N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: drag citizens onto a deck, one of your buildings, an event or the bank; drag an opponent&apos;s citizen to borrow it; or gather.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {colour} citizens chosen ({borrowed} borrowed). Now click a deck, a building, an event or the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {card} chosen. Click a lit square (cost shown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {question}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: choose your last card in secret: drag it onto your district, or place none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: your last card is chosen. Waiting for the others…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players choose their last cards in secret…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} won with {total} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep one of the turned cards (click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the deck to draw from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>town criers! Choose the harmful events your ramparts shield you from, then confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose up to two events for the Ballista, then confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 4 cards in hand: discard one under its deck, or build an event as a rampart (it shields nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the colour of the citizen to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the colour of the citizen to stand up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a colour for the Lordship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a colour for the Levy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flood: pay, or choose the standing citizen to lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the citizen to stand up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague: choose the citizen you lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the building that takes the damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norman Raid: choose the card to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the card the Weaver discards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose an opponent&apos;s building to use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the card to demolish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one more citizen may use a building: choose it, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose one of the answers below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That needs {colour} citizens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not yours to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only your own standing citizens earn money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a citizen first (click it), then the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing happens there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ended after round {round}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was stopped after {round} rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramparts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,114 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Tournay</name>
+    <message>
+        <source>turn 2</source>
+        <translation>2枚めくる</translation>
+    </message>
+    <message>
+        <source>crier</source>
+        <translation>クライヤー</translation>
+    </message>
+    <message>
+        <source>This deck&apos;s town crier has been revealed.</source>
+        <translation>この山のタウンクライヤーはもう出ています。</translation>
+    </message>
+    <message>
+        <source>Events left: %1</source>
+        <translation>残りイベント: %1</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>サプライ</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>銀行</translation>
+    </message>
+    <message>
+        <source>2 d per citizen</source>
+        <translation>市民1人につき2金</translation>
+    </message>
+    <message>
+        <source>Keep one card: click it</source>
+        <translation>1枚を選んで手札に(クリック)</translation>
+    </message>
+    <message>
+        <source>Turned cards</source>
+        <translation>めくったカード</translation>
+    </message>
+    <message>
+        <source>Events in your hand to build as ramparts: %1</source>
+        <translation>城壁にできる手札のイベント: %1枚</translation>
+    </message>
+</context>
+<context>
+    <name>TyCard</name>
+    <message>
+        <source>%1d</source>
+        <translation>%1金</translation>
+    </message>
+</context>
+<context>
+    <name>TyPlayer</name>
+    <message>
+        <source>%1 d</source>
+        <translation>%1金</translation>
+    </message>
+    <message>
+        <source>Deniers</source>
+        <translation>所持金</translation>
+    </message>
+    <message>
+        <source>▥ %1</source>
+        <translation>▥ %1</translation>
+    </message>
+    <message>
+        <source>Ramparts built (1 point each)</source>
+        <translation>建てた城壁(1枚1点)</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>Score if the game ended now</source>
+        <translation>今ゲームが終わった場合の得点</translation>
+    </message>
+    <message>
+        <source>Last card chosen</source>
+        <translation>最後のカードを選択済み</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>Drag to borrow for %1 deniers</source>
+        <translation>ドラッグして%1金で借りる</translation>
+    </message>
+    <message>
+        <source>%1 standing, %2 laid down</source>
+        <translation>立っている市民%1人、寝かせた市民%2人</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <translation>%1金</translation>
+    </message>
+</context>
+<context>
+    <name>TyResults</name>
+    <message>
+        <source>Back to the shelf</source>
+        <translation>棚に戻る</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>テーブルを見る</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Tournay</source>
@@ -1196,6 +1304,293 @@
     <message>
         <source>Procession</source>
         <translation>聖行列</translation>
+    </message>
+</context>
+<context>
+    <name>tournay_table</name>
+    <message>
+        <source>Building</source>
+        <translation>建物</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <source>Prestige building</source>
+        <translation>得点建物</translation>
+    </message>
+    <message>
+        <source>Town crier</source>
+        <translation>タウンクライヤー</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>harmful</source>
+        <translation>悪いイベント</translation>
+    </message>
+    <message>
+        <source>beneficial</source>
+        <translation>良いイベント</translation>
+    </message>
+    <message>
+        <source>Fight: {count} {colour} + {ransom} d</source>
+        <translation>戦う: {colour}{count}人+{ransom}金</translation>
+    </message>
+    <message>
+        <source>A card of the {deck} deck, held face down.</source>
+        <translation>{deck}の山のカード(裏向きで持っています)。</translation>
+    </message>
+    <message>
+        <source>+1 card</source>
+        <translation>+カード1枚</translation>
+    </message>
+    <message>
+        <source>+1 citizen</source>
+        <translation>+市民1人</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>第{round}ラウンド</translation>
+    </message>
+    <message>
+        <source>Round {round} · last round</source>
+        <translation>第{round}ラウンド・最終ラウンド</translation>
+    </message>
+    <message>
+        <source>Gather citizens</source>
+        <translation>市民を集める</translation>
+    </message>
+    <message>
+        <source>Place no card</source>
+        <translation>カードを出さない</translation>
+    </message>
+    <message>
+        <source>No last card</source>
+        <translation>最後のカードを出さない</translation>
+    </message>
+    <message>
+        <source>Confirm ({count})</source>
+        <translation>決定({count})</translation>
+    </message>
+    <message>
+        <source>Clear selection</source>
+        <translation>選択を解除</translation>
+    </message>
+    <message>
+        <source>Keep {card}</source>
+        <translation>{card}を取る</translation>
+    </message>
+    <message>
+        <source>{deck}: take the face-up card</source>
+        <translation>{deck}: 表向きのカードを取る</translation>
+    </message>
+    <message>
+        <source>{deck}: turn two, keep one</source>
+        <translation>{deck}: 2枚めくって1枚取る</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <source>Build {card} as a rampart</source>
+        <translation>{card}を城壁にする</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>a standing {colour} citizen</source>
+        <translation>立っている{colour}の市民</translation>
+    </message>
+    <message>
+        <source>a laid-down {colour} citizen</source>
+        <translation>寝かせた{colour}の市民</translation>
+    </message>
+    <message>
+        <source>the {colour} citizen on {card}</source>
+        <translation>{card}の上の{colour}の市民</translation>
+    </message>
+    <message>
+        <source>{player}: drag a card from your hand onto a lit square of your district (or click both), or place none (N).</source>
+        <translation>{player}さん: 手札のカードを地区の光っているマスへドラッグ(または両方をクリック)。出さないならN。</translation>
+    </message>
+    <message>
+        <source>{player}: drag citizens onto a deck, one of your buildings, an event or the bank; drag an opponent&apos;s citizen to borrow it; or gather.</source>
+        <translation>{player}さん: 市民を山・自分の建物・イベント・銀行へドラッグ。相手の市民をドラッグすると借りられます。市民を集めることもできます。</translation>
+    </message>
+    <message>
+        <source>{player}: {colour} citizens chosen ({borrowed} borrowed). Now click a deck, a building, an event or the bank.</source>
+        <translation>{player}さん: {colour}の市民を選びました(借りた市民{borrowed}人)。山・建物・イベント・銀行をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>{player}: {card} chosen. Click a lit square (cost shown).</source>
+        <translation>{player}さん: {card}を選びました。光っているマスをクリック(コスト表示あり)。</translation>
+    </message>
+    <message>
+        <source>{player}: {question}</source>
+        <translation>{player}さん: {question}</translation>
+    </message>
+    <message>
+        <source>{player}: choose your last card in secret: drag it onto your district, or place none.</source>
+        <translation>{player}さん: 最後のカードをこっそり選んで地区へドラッグ。出さないこともできます。</translation>
+    </message>
+    <message>
+        <source>{player}: your last card is chosen. Waiting for the others…</source>
+        <translation>{player}さん: 最後のカードを選びました。ほかの人を待っています…</translation>
+    </message>
+    <message>
+        <source>{player} is deciding…</source>
+        <translation>{player}さんが考えています…</translation>
+    </message>
+    <message>
+        <source>The players choose their last cards in secret…</source>
+        <translation>全員が最後のカードをこっそり選んでいます…</translation>
+    </message>
+    <message>
+        <source>{players} won with {total} points.</source>
+        <translation>{players}さんが{total}点で勝ちました。</translation>
+    </message>
+    <message>
+        <source>keep one of the turned cards (click it).</source>
+        <translation>めくったカードから1枚選んでください(クリック)。</translation>
+    </message>
+    <message>
+        <source>choose the deck to draw from.</source>
+        <translation>カードを引く山を選んでください。</translation>
+    </message>
+    <message>
+        <source>town criers! Choose the harmful events your ramparts shield you from, then confirm.</source>
+        <translation>タウンクライヤー!城壁で防ぐ悪いイベントを選んで決定してください。</translation>
+    </message>
+    <message>
+        <source>choose up to two events for the Ballista, then confirm.</source>
+        <translation>弩砲で狙うイベントを2つまで選んで決定してください。</translation>
+    </message>
+    <message>
+        <source>more than 4 cards in hand: discard one under its deck, or build an event as a rampart (it shields nothing).</source>
+        <translation>手札が5枚以上です。1枚を山の下に捨てるか、イベントを城壁にしてください(この城壁は何も防ぎません)。</translation>
+    </message>
+    <message>
+        <source>choose the colour of the citizen to take.</source>
+        <translation>受け取る市民の色を選んでください。</translation>
+    </message>
+    <message>
+        <source>choose the colour of the citizen to stand up.</source>
+        <translation>立たせる市民の色を選んでください。</translation>
+    </message>
+    <message>
+        <source>choose a colour for the Lordship.</source>
+        <translation>領主権の色を選んでください。</translation>
+    </message>
+    <message>
+        <source>choose a colour for the Levy.</source>
+        <translation>徴税の色を選んでください。</translation>
+    </message>
+    <message>
+        <source>Flood: pay, or choose the standing citizen to lose.</source>
+        <translation>洪水: お金を払うか、失う立っている市民を選んでください。</translation>
+    </message>
+    <message>
+        <source>choose the citizen to stand up.</source>
+        <translation>立たせる市民を選んでください。</translation>
+    </message>
+    <message>
+        <source>Plague: choose the citizen you lose.</source>
+        <translation>ペスト: 失う市民を選んでください。</translation>
+    </message>
+    <message>
+        <source>choose the building that takes the damage.</source>
+        <translation>ダメージを受ける建物を選んでください。</translation>
+    </message>
+    <message>
+        <source>Norman Raid: choose the card to discard.</source>
+        <translation>ノルマン人の襲撃: 捨てるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>choose the card the Weaver discards.</source>
+        <translation>織工で捨てるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>choose an opponent&apos;s building to use.</source>
+        <translation>使う相手の建物を選んでください。</translation>
+    </message>
+    <message>
+        <source>choose the card to demolish.</source>
+        <translation>取り壊すカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>one more citizen may use a building: choose it, or none.</source>
+        <translation>もう1人の市民が建物を使えます。建物を選ぶか「なし」を選んでください。</translation>
+    </message>
+    <message>
+        <source>choose one of the answers below.</source>
+        <translation>下から1つ選んでください。</translation>
+    </message>
+    <message>
+        <source>That needs {colour} citizens.</source>
+        <translation>そこには{colour}の市民が必要です。</translation>
+    </message>
+    <message>
+        <source>That is not yours to move.</source>
+        <translation>それはあなたが動かせるものではありません。</translation>
+    </message>
+    <message>
+        <source>Only your own standing citizens earn money.</source>
+        <translation>お金を稼げるのは自分の立っている市民だけです。</translation>
+    </message>
+    <message>
+        <source>Choose a citizen first (click it), then the bank.</source>
+        <translation>先に市民を選び(クリック)、それから銀行をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Nothing happens there.</source>
+        <translation>そこでは何も起きません。</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>{players} wins!</source>
+        <translation>{players}さんの勝ち!</translation>
+    </message>
+    <message>
+        <source>The game ended after round {round}.</source>
+        <translation>第{round}ラウンドのあとでゲームが終わりました。</translation>
+    </message>
+    <message>
+        <source>The game was stopped after {round} rounds.</source>
+        <translation>{round}ラウンドでゲームを打ち切りました。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Prestige buildings</source>
+        <translation>得点建物</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>カードの得点</translation>
+    </message>
+    <message>
+        <source>Ramparts</source>
+        <translation>城壁</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
     </message>
 </context>
 </TS>

@@ -28,6 +28,8 @@ CUES: dict[str, dict[str, str]] = {
     "grimoire": {"reveal": "card", "take": "card", "discard": "card", "from_discard": "card", "item": "card",
                  "replace": "deal", "reshuffle": "deal"},
     "grandprix_f1": {"move": "car", "stay": "card", "exchange": "card", "paid": "card", "race_end": "fanfare"},
+    "tournay": {"place": "place", "use": "place", "draw": "card", "keep": "card", "fight": "card", "crier": "fanfare",
+                "gather": "move", "earn": "move", "replace": "place", "last_reveal": "card"},
 }
 # A decision sounds once, with the first of these its events ask for: a roll that ends a stage is a fanfare.
 PRIORITY = ("fanfare", "dice", "car", "move", "place", "card", "deal")

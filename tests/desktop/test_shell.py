@@ -7,11 +7,11 @@ from PySide6.QtTest import QTest
 from .conftest import centre, find, search, settle
 
 
-def test_home_lists_five_games_and_one_is_coming(window, runtime):
+def test_home_lists_five_games_all_playable(window, runtime):
     games = runtime.shelf.property("games")
     assert [g["id"] for g in games] == ["grands_tours", "grandprix_f1", "tournay", "dice_road_race", "grimoire"]
     buttons = {g["id"]: find(window, "play_" + g["id"]) for g in games}
-    playable = ["grands_tours", "grandprix_f1", "dice_road_race", "grimoire"]
+    playable = ["grands_tours", "grandprix_f1", "tournay", "dice_road_race", "grimoire"]
     assert [gid for gid, b in buttons.items() if b.property("enabled")] == playable
     assert all(buttons[gid].property("text") == "Coming soon" for gid in buttons if gid not in playable)
 

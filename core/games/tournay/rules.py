@@ -97,7 +97,7 @@ class Tournay:
             OptionSpec("expansion", M.OPT_EXPANSION, "off",
                        (Choice("off", M.EXP_OFF()), Choice("swap", M.EXP_SWAP()), Choice("random", M.EXP_RANDOM()))),
         ),
-        available=False,  # no table yet: the home screen lists the game as coming
+        available=True,
     )
     action_types = ACTION_TYPES
 

@@ -54,7 +54,7 @@ def test_card_texts_and_costs():
 
 def test_spec_and_options():
     spec = GAME.spec
-    assert (spec.id, spec.min_players, spec.max_players, spec.available) == ("tournay", 2, 4, False)
+    assert (spec.id, spec.min_players, spec.max_players, spec.available) == ("tournay", 2, 4, True)
     assert spec.defaults() == {"rules": "base", "expansion": "off"}
     assert GAME.check_options(1, {}) is not None and GAME.check_options(5, {}) is not None
     assert GAME.check_options(3, {"rules": "expert"}).key == "tournay.bad_option"

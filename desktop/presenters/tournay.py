@@ -1,0 +1,734 @@
+"""Tournay on screen: the nine decks, the event queue, the supply and bank, each player's plaza and district.
+
+Everything shown is built from `game.observe(state, perspective)` (a spectator sees every hand's backs), so
+nothing hidden reaches the models. Perspective: the human deciding now; else the only human seat; else nobody.
+
+Zone ids: "deck:<deck>" (citizens draw: the face-up top if there is one, else turn two), "turn:<deck>" (turn
+two), "event:<slot>", "bank" (earn), "supply" (recruit), "cell:<seat>:<x>:<y>" (a district square), "plaza:<seat>".
+Piece ids: "hand:<seat>:<index>" (a hand card), "cit:<owner>:<colour>" (a standing citizen: your own, or an
+opponent's to borrow), "pending:<index>" (a turned card to keep). Buttons: "gather", "skip", "nolast",
+"confirm", "clear", "opt:<i>" (the i-th answer of a pending decision). Legality always comes from `check`.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from gameshelf.core.engine import Event, QT_TRANSLATE_NOOP, message
+from gameshelf.core.games.tournay import data as D
+from gameshelf.core.games.tournay import district as Z
+from gameshelf.core.games.tournay.actions import (Card, Cell, Citizen, Colour, Draw, DrawFrom, Earn, Fight, Keep,
+                                                  Last, Place, Rampart, Recruit, Slot, Slots, Use, GATHER, NO_LAST,
+                                                  SKIP)
+from gameshelf.core.games.tournay.messages import DECK_LABEL, LEVEL_NAMES
+from gameshelf.core.games.tournay.rules import fee
+from gameshelf.core.games.tournay.scoring import score
+from gameshelf.core.games.tournay.state import CI, DAMAGE, GREY
+
+from ..translations import tr
+from . import Intent, Scene, View, seat_role
+
+HEX = {"r": "#b3362b", "w": "#efe8d8", "y": "#e2b52c", GREY: "#8c8c8c"}
+
+KIND_NAMES = {
+    D.BUILDING: message("tournay_table.kind.building", QT_TRANSLATE_NOOP("tournay_table", "Building")),
+    D.CHARACTER: message("tournay_table.kind.character", QT_TRANSLATE_NOOP("tournay_table", "Character")),
+    D.PRESTIGE: message("tournay_table.kind.prestige", QT_TRANSLATE_NOOP("tournay_table", "Prestige building")),
+    D.CRIER: message("tournay_table.kind.crier", QT_TRANSLATE_NOOP("tournay_table", "Town crier")),
+}
+EVENT_KIND = message("tournay_table.kind.event", QT_TRANSLATE_NOOP("tournay_table", "Event"))
+HARMFUL = message("tournay_table.harmful", QT_TRANSLATE_NOOP("tournay_table", "harmful"))
+HELPFUL = message("tournay_table.helpful", QT_TRANSLATE_NOOP("tournay_table", "beneficial"))
+FIGHT_COST = message("tournay_table.fight_cost", QT_TRANSLATE_NOOP("tournay_table", "Fight: {count} {colour} + {ransom} d"))
+HIDDEN_CARD = message("tournay_table.hidden_card", QT_TRANSLATE_NOOP("tournay_table", "A card of the {deck} deck, held face down."))
+EXTRA_CARD = message("tournay_table.extra_card", QT_TRANSLATE_NOOP("tournay_table", "+1 card"))
+EXTRA_CITIZEN = message("tournay_table.extra_citizen", QT_TRANSLATE_NOOP("tournay_table", "+1 citizen"))
+ROUND = message("tournay_table.round", QT_TRANSLATE_NOOP("tournay_table", "Round {round}"))
+LAST_ROUND = message("tournay_table.last_round", QT_TRANSLATE_NOOP("tournay_table", "Round {round} · last round"))
+
+B_GATHER = message("tournay_table.b_gather", QT_TRANSLATE_NOOP("tournay_table", "Gather citizens"))
+B_SKIP = message("tournay_table.b_skip", QT_TRANSLATE_NOOP("tournay_table", "Place no card"))
+B_NO_LAST = message("tournay_table.b_no_last", QT_TRANSLATE_NOOP("tournay_table", "No last card"))
+B_CONFIRM = message("tournay_table.b_confirm", QT_TRANSLATE_NOOP("tournay_table", "Confirm ({count})"))
+B_CLEAR = message("tournay_table.b_clear", QT_TRANSLATE_NOOP("tournay_table", "Clear selection"))
+B_KEEP = message("tournay_table.b_keep", QT_TRANSLATE_NOOP("tournay_table", "Keep {card}"))
+B_TOP = message("tournay_table.b_top", QT_TRANSLATE_NOOP("tournay_table", "{deck}: take the face-up card"))
+B_TURN = message("tournay_table.b_turn", QT_TRANSLATE_NOOP("tournay_table", "{deck}: turn two, keep one"))
+B_NONE = message("tournay_table.b_none", QT_TRANSLATE_NOOP("tournay_table", "None"))
+B_DISCARD = message("tournay_table.b_discard", QT_TRANSLATE_NOOP("tournay_table", "Discard {card}"))
+B_RAMPART = message("tournay_table.b_rampart", QT_TRANSLATE_NOOP("tournay_table", "Build {card} as a rampart"))
+B_CELL = message("tournay_table.b_cell", QT_TRANSLATE_NOOP("tournay_table", "{player}: {card}"))
+CIT_STANDING = message("tournay_table.cit_standing", QT_TRANSLATE_NOOP("tournay_table", "a standing {colour} citizen"))
+CIT_DOWN = message("tournay_table.cit_down", QT_TRANSLATE_NOOP("tournay_table", "a laid-down {colour} citizen"))
+CIT_CELL = message("tournay_table.cit_cell", QT_TRANSLATE_NOOP("tournay_table", "the {colour} citizen on {card}"))
+
+S_PLACE = message("tournay_table.s_place", QT_TRANSLATE_NOOP(
+    "tournay_table", "{player}: drag a card from your hand onto a lit square of your district (or click both), or place none (N)."))
+S_ACT = message("tournay_table.s_act", QT_TRANSLATE_NOOP(
+    "tournay_table", "{player}: drag citizens onto a deck, one of your buildings, an event or the bank; drag an opponent's citizen to borrow it; or gather."))
+S_PICKED = message("tournay_table.s_picked", QT_TRANSLATE_NOOP(
+    "tournay_table", "{player}: {colour} citizens chosen ({borrowed} borrowed). Now click a deck, a building, an event or the bank."))
+S_CARD = message("tournay_table.s_card", QT_TRANSLATE_NOOP("tournay_table", "{player}: {card} chosen. Click a lit square (cost shown)."))
+S_ASK = message("tournay_table.s_ask", QT_TRANSLATE_NOOP("tournay_table", "{player}: {question}"))
+S_LAST = message("tournay_table.s_last", QT_TRANSLATE_NOOP(
+    "tournay_table", "{player}: choose your last card in secret: drag it onto your district, or place none."))
+S_LAST_CHOSEN = message("tournay_table.s_last_chosen", QT_TRANSLATE_NOOP("tournay_table", "{player}: your last card is chosen. Waiting for the others…"))
+S_WAIT = message("tournay_table.s_wait", QT_TRANSLATE_NOOP("tournay_table", "{player} is deciding…"))
+S_WAIT_LAST = message("tournay_table.s_wait_last", QT_TRANSLATE_NOOP("tournay_table", "The players choose their last cards in secret…"))
+S_OVER = message("tournay_table.s_over", QT_TRANSLATE_NOOP("tournay_table", "{players} won with {total} points."))
+
+QUESTIONS = {
+    "keep": message("tournay_table.q.keep", QT_TRANSLATE_NOOP("tournay_table", "keep one of the turned cards (click it).")),
+    "draw": message("tournay_table.q.draw", QT_TRANSLATE_NOOP("tournay_table", "choose the deck to draw from.")),
+    "shield": message("tournay_table.q.shield", QT_TRANSLATE_NOOP(
+        "tournay_table", "town criers! Choose the harmful events your ramparts shield you from, then confirm.")),
+    "ballista": message("tournay_table.q.ballista", QT_TRANSLATE_NOOP("tournay_table", "choose up to two events for the Ballista, then confirm.")),
+    "limit": message("tournay_table.q.limit", QT_TRANSLATE_NOOP(
+        "tournay_table", "more than 4 cards in hand: discard one under its deck, or build an event as a rampart (it shields nothing).")),
+    "hire": message("tournay_table.q.hire", QT_TRANSLATE_NOOP("tournay_table", "choose the colour of the citizen to take.")),
+    "stand_up": message("tournay_table.q.stand_up", QT_TRANSLATE_NOOP("tournay_table", "choose the colour of the citizen to stand up.")),
+    "lordship": message("tournay_table.q.lordship", QT_TRANSLATE_NOOP("tournay_table", "choose a colour for the Lordship.")),
+    "levy": message("tournay_table.q.levy", QT_TRANSLATE_NOOP("tournay_table", "choose a colour for the Levy.")),
+    "flood": message("tournay_table.q.flood", QT_TRANSLATE_NOOP("tournay_table", "Flood: pay, or choose the standing citizen to lose.")),
+    "procession": message("tournay_table.q.procession", QT_TRANSLATE_NOOP("tournay_table", "choose the citizen to stand up.")),
+    "plague": message("tournay_table.q.plague", QT_TRANSLATE_NOOP("tournay_table", "Plague: choose the citizen you lose.")),
+    "fire": message("tournay_table.q.fire", QT_TRANSLATE_NOOP("tournay_table", "choose the building that takes the damage.")),
+    "norman": message("tournay_table.q.norman", QT_TRANSLATE_NOOP("tournay_table", "Norman Raid: choose the card to discard.")),
+    "weaver": message("tournay_table.q.weaver", QT_TRANSLATE_NOOP("tournay_table", "choose the card the Weaver discards.")),
+    "bridge": message("tournay_table.q.bridge", QT_TRANSLATE_NOOP("tournay_table", "choose an opponent's building to use.")),
+    "demolish": message("tournay_table.q.demolish", QT_TRANSLATE_NOOP("tournay_table", "choose the card to demolish.")),
+    "extra": message("tournay_table.q.extra", QT_TRANSLATE_NOOP("tournay_table", "one more citizen may use a building: choose it, or none.")),
+}
+Q_OTHER = message("tournay_table.q.other", QT_TRANSLATE_NOOP("tournay_table", "choose one of the answers below."))
+
+WRONG_COLOUR = message("tournay_table.wrong_colour", QT_TRANSLATE_NOOP("tournay_table", "That needs {colour} citizens."))
+NOT_YOURS = message("tournay_table.not_yours", QT_TRANSLATE_NOOP("tournay_table", "That is not yours to move."))
+OWN_EARN = message("tournay_table.own_earn", QT_TRANSLATE_NOOP("tournay_table", "Only your own standing citizens earn money."))
+PICK_FIRST = message("tournay_table.pick_first", QT_TRANSLATE_NOOP("tournay_table", "Choose a citizen first (click it), then the bank."))
+NOT_HERE = message("tournay_table.not_here", QT_TRANSLATE_NOOP("tournay_table", "Nothing happens there."))
+
+TITLE = message("tournay_table.title", QT_TRANSLATE_NOOP("tournay_table", "Final score"))
+WINNER = message("tournay_table.winner", QT_TRANSLATE_NOOP("tournay_table", "{players} wins!"))
+END_NORMAL = message("tournay_table.end_normal", QT_TRANSLATE_NOOP("tournay_table", "The game ended after round {round}."))
+END_CAP = message("tournay_table.end_cap", QT_TRANSLATE_NOOP("tournay_table", "The game was stopped after {round} rounds."))
+COLUMNS = {
+    "name": message("tournay_table.col_name", QT_TRANSLATE_NOOP("tournay_table", "Player")),
+    "prestige": message("tournay_table.col_prestige", QT_TRANSLATE_NOOP("tournay_table", "Prestige buildings")),
+    "cards": message("tournay_table.col_cards", QT_TRANSLATE_NOOP("tournay_table", "Card points")),
+    "ramparts": message("tournay_table.col_ramparts", QT_TRANSLATE_NOOP("tournay_table", "Ramparts")),
+    "total": message("tournay_table.col_total", QT_TRANSLATE_NOOP("tournay_table", "Total")),
+}
+
+# Log lines shown one by one while criers fire (the effects of the events).
+FIRE_KINDS = {"crier", "coin", "no_events", "shield", "levy", "unharmed", "lay_down", "stand_up", "lose_citizen",
+              "damage", "discard", "gain", "pay"}
+
+
+def colour_name(c: str) -> str:
+    return tr(D.COLOUR_NAMES[c]())
+
+
+def deck_name(deck: str) -> str:
+    return tr(DECK_LABEL(colour=D.COLOUR_NAMES[deck[0]](), level=LEVEL_NAMES[int(deck[1])]()))
+
+
+def card_face(key: str | None) -> dict | None:
+    """What a card shows: name, colour, level, cost, points, kind and effect; a hidden card shows its deck."""
+    if key is None:
+        return None
+    if key in D.EVENTS:
+        e = D.EVENTS[key]
+        return {"key": key, "name": tr(e.name()), "text": tr(e.text()), "colour": e.colour, "hex": HEX[e.colour],
+                "level": 0, "levelName": "", "cost": 0, "points": 0, "extra": "", "event": True, "hidden": False,
+                "kindName": tr(EVENT_KIND()) + " · " + tr((HARMFUL if e.harmful else HELPFUL)()),
+                "fight": tr(FIGHT_COST(count=e.citizens, colour=D.COLOUR_NAMES[e.colour](), ransom=e.ransom)),
+                "circles": e.circles}
+    if key.startswith(D.HIDDEN):
+        deck = key[1:] or "r1"
+        return {"key": key, "name": "", "text": tr(HIDDEN_CARD(deck=DECK_LABEL(
+            colour=D.COLOUR_NAMES[deck[0]](), level=LEVEL_NAMES[int(deck[1])]()))) if key[1:] else "",
+                "colour": deck[0] if key[1:] else "", "hex": HEX.get(deck[0], "#777"), "level": int(deck[1]),
+                "levelName": tr(LEVEL_NAMES[int(deck[1])]()), "cost": 0, "points": 0, "extra": "", "event": False,
+                "hidden": True, "kindName": "", "fight": "", "circles": 0}
+    c = D.CARDS[key]
+    extra = {"card": tr(EXTRA_CARD()), "citizen": tr(EXTRA_CITIZEN())}.get(c.extra, "")
+    return {"key": key, "name": tr(c.name()), "text": tr(c.text()), "colour": c.colour, "hex": HEX[c.colour],
+            "level": c.level, "levelName": tr(LEVEL_NAMES[c.level]()), "cost": c.cost, "points": c.points,
+            "extra": extra, "event": False, "hidden": False, "kindName": tr(KIND_NAMES[c.kind]()), "fight": "",
+            "circles": 0}
+
+
+def cell_uid(seat: int, cell) -> str:
+    return f"cell:{seat}:{cell[0]}:{cell[1]}"
+
+
+def window(p: Any) -> tuple[list[int], list[int]]:
+    """The columns and rows drawn for a district: its cards and the empty squares a card may go to next."""
+    cells = list(p.stacks) + Z.frontier(p)
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    return list(range(min(xs), max(xs) + 1)), list(range(min(ys), max(ys) + 1))
+
+
+class TournayPresenter:
+    qml = "games/tournay/Tournay.qml"
+    dialog_events: tuple[str, ...] = ()  # only the end of the game has a result dialog
+
+    def __init__(self, game: Any, seats: Any):
+        self.game = game
+        self.seats = tuple(seats)
+        self.card: int | None = None  # the hand card chosen by a click (its index)
+        self.pick: dict | None = None  # citizens chosen by clicks: {"colour", "own", "borrow": [owners]}
+        self.toggled: list[int] = []  # events selected for a Slots answer
+        self.cursor = 0  # keyboard cursor over the clickable targets
+        self.targets: list[str] = []
+        self.batch = 0
+        self.still = False
+
+    # --- events ------------------------------------------------------------------------
+    def pace_ms(self, events: list[Event]) -> int:
+        fired = sum(e.kind in FIRE_KINDS for e in events) if any(e.kind == "crier" for e in events) else 0
+        return 450 + 350 * min(fired, 10)
+
+    def absorb(self, events: list[Event]) -> None:
+        self.batch += 1
+        self.still = False
+        self.card, self.pick, self.toggled = None, None, []
+
+    def rebuild(self, history: list[Event]) -> None:
+        self.absorb([])
+        self.still = True
+
+    # --- perspective ---------------------------------------------------------------------
+    def perspective(self, view: View) -> int | None:
+        if view.viewer is not None:
+            return view.viewer
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        return humans[0] if len(humans) == 1 else None
+
+    def observation(self, state: Any, view: View) -> tuple[Any, int | None]:
+        me = self.perspective(view)
+        return self.game.observe(state, -1 if me is None else me), me
+
+    def _acting(self, seen: Any, deciding: int | None) -> bool:
+        return deciding is not None and deciding in self.game.to_act(seen)
+
+    def _options(self, seen: Any, seat: int) -> list:
+        return self.game.legal_actions(seen, seat)
+
+    # --- scene ------------------------------------------------------------------------------
+    def scene(self, state: Any, view: View) -> Scene:
+        seen, me = self.observation(state, view)
+        deciding = view.viewer if self._acting(seen, view.viewer) else None
+        options = self._options(seen, deciding) if deciding is not None else []
+        lit = self._lit(seen, deciding, options)
+        players = [self._player(seen, p, me, deciding, lit, view) for p in seen.players]
+        decks = [self._deck(seen, d, lit) for d in D.DECKS]
+        queue = [{"uid": f"event:{s}", "slot": s, "event": card_face(k), "coins": seen.coins[s],
+                  "circles": D.EVENTS[k].circles if k else 0, "reachable": f"event:{s}" in lit,
+                  "selected": s in self.toggled, "cost": lit.get(f"event:{s}", "")}
+                 for s, k in enumerate(seen.queue)]
+        buttons = self._buttons(seen, deciding, options)
+        self.targets = self._keyboard_targets(seen, deciding, players, decks, queue)
+        self.targets += [b["uid"] for b in buttons if b["uid"] not in ("clear", "confirm")]
+        self.cursor = min(self.cursor, max(0, len(self.targets) - 1))
+        cursor = self.targets[self.cursor] if self.targets and deciding is not None else ""
+        panel = {
+            "batch": self.batch, "phase": seen.phase, "me": -1 if me is None else me,
+            "deciding": -1 if deciding is None else deciding, "cursor": cursor,
+            "roundLabel": tr((LAST_ROUND if seen.ending else ROUND)(round=seen.round)), "ending": seen.ending,
+            "decks": decks, "queue": queue, "eventDeck": len(seen.event_deck), "supply": list(seen.supply),
+            "bankLit": "bank" in lit, "supplyLit": "supply" in lit, "advanced": seen.advanced,
+            "players": players, "hex": HEX,
+            "pending": [dict(card_face(c), uid=f"pending:{i}") for i, c in enumerate(seen.pending)]
+            if seen.pending and me == seen.turn else [],
+            "keeping": deciding is not None and seen.phase == "keep",
+            "picked": self._picked_label(),
+            "pickColour": self.pick["colour"] if self.pick else "",
+            "cardPicked": "" if self.card is None else f"hand:{deciding}:{self.card}",
+            "shield": self._shield(seen, deciding),
+            "fired": [] if self.still else self._fired(seen, view.recent),
+            "colourNames": {c: colour_name(c) for c in D.COLOURS},
+            "citizenTargets": self._citizen_targets(seen, options),
+        }
+        zones = [{"uid": uid, "kind": uid.split(":")[0], "reachable": True} for uid in lit]
+        pieces = [{"uid": c["uid"], "kind": "hand", "seat": p["seat"], "card": c["key"]}
+                  for p in players for c in p["hand"]]
+        rows = [{"uid": f"seat:{p['seat']}", "seat": p["seat"], "name": p["name"], "colour": p["colour"],
+                 "total": p["score"], "row": p} for p in players]
+        return Scene(zones, pieces, buttons, rows, panel,
+                     self._status(seen, me, deciding))
+
+    def _deck(self, seen: Any, deck: str, lit: dict) -> dict:
+        cards = seen.decks[deck]
+        top = card_face(cards[-1]) if cards and seen.up[deck] else None
+        return {"uid": f"deck:{deck}", "deck": deck, "label": deck_name(deck), "colour": deck[0], "hex": HEX[deck[0]],
+                "level": int(deck[1]), "levelName": tr(LEVEL_NAMES[int(deck[1])]()), "count": len(cards), "top": top,
+                "crier": f"crier_{deck}" in seen.criers, "reachable": f"deck:{deck}" in lit,
+                "turnLit": f"turn:{deck}" in lit, "need": int(deck[1])}
+
+    def _lit(self, seen: Any, deciding: int | None, options: list) -> dict:
+        """Zone uid -> what it costs now, for every zone a legal action of the deciding player reaches (the
+        chosen card's squares, or every square a card of the hand can go to)."""
+        lit: dict[str, Any] = {}
+        if deciding is None:
+            return lit
+        p = seen.players[deciding]
+        hand_card = p.hand[self.card] if self.card is not None and self.card < len(p.hand) else None
+        for a in options:
+            kind = type(a)
+            if kind in (Place, Last) and a.card:
+                if hand_card is None or a.card == hand_card:
+                    cell = (a.x, a.y)
+                    uid = cell_uid(deciding, cell)
+                    cost = Z.place_cost(p, a.card, cell)
+                    lit[uid] = cost if uid not in lit else min(lit[uid], cost)
+            elif kind is Draw and (self.pick is None or self.pick["colour"] == a.colour):
+                lit[f"deck:{a.colour}{a.level}" if a.mode == "top" or not seen.up[f"{a.colour}{a.level}"]
+                    else f"turn:{a.colour}{a.level}"] = ""
+                if a.mode == "turn":
+                    lit[f"turn:{a.colour}{a.level}"] = ""
+            elif kind is Use:
+                lit[cell_uid(deciding, (a.x, a.y))] = ""
+            elif kind is Fight:
+                e = D.EVENTS[seen.queue[a.slot]]
+                lit[f"event:{a.slot}"] = e.ransom
+            elif kind is Earn:
+                lit["bank"] = ""
+            elif kind is Recruit:
+                lit["supply"] = D.RECRUIT_COST
+            elif kind is Slot and a.slot >= 0:
+                lit[f"event:{a.slot}"] = ""
+            elif kind is Slots:
+                for s in a.slots:
+                    lit[f"event:{s}"] = ""
+            elif kind is Cell and a.seat >= 0:
+                lit[cell_uid(a.seat, (a.x, a.y))] = ""
+        return lit
+
+    @staticmethod
+    def _citizen_targets(seen: Any, options: list) -> dict:
+        """Colour -> the zones a dragged citizen of that colour could go to (lit while dragging)."""
+        out: dict[str, dict] = {c: {} for c in D.COLOURS}
+        for a in options:
+            kind = type(a)
+            if kind is Draw:
+                deck = f"{a.colour}{a.level}"
+                out[a.colour]["deck:" + deck if a.mode == "top" or not seen.up[deck] else "turn:" + deck] = ""
+            elif kind is Use:
+                colour = D.CARDS[seen.players[seen.decider].stacks[(a.x, a.y)][-1]].colour
+                out[colour][cell_uid(seen.decider, (a.x, a.y))] = ""
+            elif kind is Fight:
+                e = D.EVENTS[seen.queue[a.slot]]
+                out[e.colour][f"event:{a.slot}"] = f"+{e.ransom}" if e.ransom else ""
+            elif kind is Earn:
+                out[a.colour]["bank"] = ""
+            elif kind is Recruit:
+                out[a.colour]["supply"] = D.RECRUIT_COST
+        return out
+
+    def _player(self, seen: Any, p: Any, me: int | None, deciding: int | None, lit: dict, view: View) -> dict:
+        seat = self.seats[p.seat]
+        xs, ys = window(p)
+        free = set(Z.frontier(p))
+        cells = []
+        for y in ys:
+            for x in xs:
+                stack = p.stacks.get((x, y), ())
+                uid = cell_uid(p.seat, (x, y))
+                occ = p.occ.get((x, y), "")
+                cells.append({"uid": uid, "x": x, "y": y, "card": card_face(stack[-1]) if stack else None,
+                              "depth": len(stack), "open": (x, y) in free, "occupant": occ, "damaged": occ == DAMAGE,
+                              "occHex": HEX.get(occ, ""), "reachable": uid in lit,
+                              "cost": "" if uid not in lit or lit[uid] == "" else str(lit[uid])})
+        targets = {}
+        if deciding == p.seat and seen.phase in ("place", "last"):
+            for a in self._options(seen, deciding):
+                if type(a) in (Place, Last) and a.card:
+                    cost = Z.place_cost(p, a.card, (a.x, a.y))
+                    targets.setdefault(a.card, {})[cell_uid(p.seat, (a.x, a.y))] = cost
+        hand = []
+        for i, key in enumerate(p.hand):
+            face = card_face(key)
+            face.update(uid=f"hand:{p.seat}:{i}", draggable=p.seat == deciding and key in targets,
+                        targets=targets.get(key, {}), selected=p.seat == deciding and self.card == i)
+            hand.append(face)
+        borrowable = deciding is not None and deciding != p.seat and seen.phase == "act"
+        totals = score(seen)[p.seat]["total"]
+        acting = self.game.to_act(seen) if seen.phase != "over" else ()
+        return {"seat": p.seat, "name": seat.name, "colour": seat.colour, "role": seat_role(seat),
+                "deniers": p.deniers, "standing": list(p.standing), "down": list(p.down),
+                "grey": sum(1 for o in p.occ.values() if o == GREY),
+                "cols": len(xs), "cells": cells, "hand": hand, "ramparts": len(p.ramparts), "score": totals,
+                "me": p.seat == me, "active": seen.turn == p.seat and seen.phase not in ("last", "over"),
+                "toAct": p.seat in acting, "thinking": view.thinking == p.seat,
+                "chosen": seen.phase == "last" and p.chosen, "start": seen.start == p.seat,
+                "draggable": p.seat == deciding and seen.phase == "act", "borrowable": borrowable,
+                "fee": fee(seen, deciding) if borrowable else 0}
+
+    def _shield(self, seen: Any, deciding: int | None) -> dict:
+        """The short panel of the criers (and the Ballista): the events to choose, the ramparts at hand."""
+        if deciding is None or seen.phase != "slots":
+            return {}
+        purpose = seen.ask[0]
+        firing = seen.ask[2] if purpose == "shield" else range(len(seen.queue))
+        rows = []
+        for s in firing:
+            key = seen.queue[s]
+            if key is None or (purpose == "shield" and not D.EVENTS[key].harmful):
+                continue
+            rows.append({"slot": s, "uid": f"event:{s}", "event": card_face(key), "coins": seen.coins[s],
+                         "selected": s in self.toggled})
+        p = seen.players[deciding]
+        return {"purpose": purpose, "question": tr(QUESTIONS[purpose]()), "events": rows,
+                "ramparts": sum(1 for c in p.hand if c in D.EVENTS), "chosen": len(self.toggled),
+                "confirm": tr(B_CONFIRM(count=len(self.toggled)))}
+
+    def _fired(self, seen: Any, recent: tuple[Event, ...]) -> list[dict]:
+        """The crier's consequences, one line at a time, each with the event slot it comes from."""
+        start = next((i for i, e in enumerate(recent) if e.kind == "crier"), None)
+        if start is None:
+            return []
+        slots = {k: s for s, k in enumerate(seen.queue) if k}
+        return [{"text": tr(e.message), "slot": slots.get(e.get("event"), -1)}
+                for e in recent[start:] if e.kind in FIRE_KINDS]
+
+    def _picked_label(self) -> str:
+        if not self.pick:
+            return ""
+        return colour_name(self.pick["colour"])
+
+    def _keyboard_targets(self, seen, deciding, players, decks, queue) -> list[str]:
+        """Everything a click could name now, in reading order: arrows move over it, Enter clicks."""
+        if deciding is None:
+            return []
+        me = players[deciding]
+        out = [f"pending:{i}" for i in range(len(seen.pending))] if seen.phase == "keep" else []
+        out += [c["uid"] for c in me["hand"] if c["draggable"] or seen.phase in ("card", "limit")]
+        if seen.phase == "act":
+            out += [f"cit:{deciding}:{c}" for i, c in enumerate(D.COLOURS) if me["standing"][i]]
+            for q in players:
+                if q["borrowable"]:
+                    out += [f"cit:{q['seat']}:{c}" for i, c in enumerate(D.COLOURS) if q["standing"][i]]
+        out += [d["uid"] for d in decks if d["reachable"]] + [d["uid"].replace("deck", "turn") for d in decks
+                                                                if d["turnLit"]]
+        out += [q["uid"] for q in queue if q["reachable"]]
+        out += ["bank"] if seen.phase == "act" else []
+        for p in players:
+            out += [c["uid"] for c in p["cells"] if c["reachable"]]
+        return out
+
+    def _buttons(self, seen: Any, deciding: int | None, options: list) -> list[dict]:
+        buttons: list[dict] = []
+
+        def add(uid: str, label: str, available: bool = True, main: bool = False, shortcut: str = ""):
+            buttons.append({"uid": uid, "label": label, "available": available, "main": main,
+                            "shortcut": shortcut, "confirm": ""})
+
+        if deciding is None:
+            return buttons
+        phase = seen.phase
+        if phase == "place":
+            add("skip", tr(B_SKIP()), shortcut="N")
+        elif phase == "act":
+            add("gather", tr(B_GATHER()))
+        elif phase == "last":
+            add("nolast", tr(B_NO_LAST()), shortcut="N")
+        elif phase == "slots":
+            add("confirm", tr(B_CONFIRM(count=len(self.toggled))), main=True, shortcut="Enter")
+        elif phase != "keep":
+            for i, a in enumerate(options[:9]):
+                add(f"opt:{i}", self._option_label(seen, a), shortcut=str(i + 1))
+        if self.card is not None or self.pick or self.toggled:
+            add("clear", tr(B_CLEAR()), shortcut="Esc")
+        return buttons
+
+    def _option_label(self, seen: Any, a: Any) -> str:
+        kind = type(a)
+        name = lambda key: tr(D.CARDS[key].name()) if key in D.CARDS else tr(D.EVENTS[key].name())  # noqa: E731
+        if kind is Keep:
+            return tr(B_KEEP(card=D.CARDS[a.card].name()))
+        if kind is DrawFrom:
+            deck = f"{a.colour}{a.level}"
+            return tr((B_TOP if a.mode == "top" else B_TURN)(deck=DECK_LABEL(
+                colour=D.COLOUR_NAMES[a.colour](), level=LEVEL_NAMES[a.level]())))
+        if kind is Slot:
+            return name(seen.queue[a.slot]) if a.slot >= 0 else tr(B_NONE())
+        if kind is Cell:
+            if a.seat < 0:
+                return tr(B_NONE())
+            return f"{self.seats[a.seat].name}: {name(seen.players[a.seat].stacks[(a.x, a.y)][-1])}"
+        if kind is Colour:
+            return colour_name(a.colour)
+        if kind is Card:
+            return tr(B_DISCARD(card=D.CARDS[a.card].name() if a.card in D.CARDS else D.EVENTS[a.card].name()))
+        if kind is Rampart:
+            return tr(B_RAMPART(card=D.EVENTS[a.card].name()))
+        if kind is Citizen:
+            where, _, rest = a.ref.partition(":")
+            if where == "cell":
+                x, y = Z.parse_cell_ref(a.ref)
+                colour = seen.players[seen.decider].occ[(x, y)]
+                return tr(CIT_CELL(colour=D.COLOUR_NAMES[colour](),
+                                   card=D.CARDS[seen.players[seen.decider].stacks[(x, y)][-1]].name()))
+            return tr((CIT_STANDING if where == "standing" else CIT_DOWN)(colour=D.COLOUR_NAMES[rest]()))
+        return str(a)
+
+    def _status(self, seen: Any, me: int | None, deciding: int | None) -> str:
+        names = [s.name for s in self.seats]
+        if seen.phase == "over":
+            outcome = self.game.outcome(seen)
+            top = dict(outcome.scores)[outcome.winners[0]]
+            return tr(S_OVER(players=", ".join(names[w] for w in outcome.winners), total=top))
+        if seen.phase == "last":
+            if deciding is not None:
+                return tr(S_LAST(player=names[deciding]))
+            if me is not None and seen.players[me].chosen:
+                return tr(S_LAST_CHOSEN(player=names[me]))
+            return tr(S_WAIT_LAST())
+        if deciding is None:
+            acting = self.game.to_act(seen)
+            return tr(S_WAIT(player=names[acting[0]])) if acting else ""
+        who = names[deciding]
+        if seen.phase == "place":
+            if self.card is not None:
+                return tr(S_CARD(player=who, card=card_face(seen.players[deciding].hand[self.card])["name"]))
+            return tr(S_PLACE(player=who))
+        if seen.phase == "act":
+            if self.pick:
+                return tr(S_PICKED(player=who, colour=D.COLOUR_NAMES[self.pick["colour"]](),
+                                   borrowed=len(self.pick["borrow"])))
+            return tr(S_ACT(player=who))
+        question = QUESTIONS.get(seen.ask[0] if seen.ask else "", Q_OTHER)
+        return tr(S_ASK(player=who, question=question()))
+
+    # --- results --------------------------------------------------------------------------------
+    def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
+        """Per player, each prestige building's points, card points, ramparts and the total (at the end every
+        hand is shown, so the true state may be read)."""
+        rows = score(state)
+        outcome = self.game.outcome(state)
+        place = {seat: i + 1 for i, seat in enumerate(outcome.ranking)}
+        table = []
+        for s in outcome.ranking:
+            r = rows[s]
+            table.append({"seat": s, "name": self.seats[s].name, "color": self.seats[s].colour, "rank": place[s],
+                          "winner": s in outcome.winners, "cards": r["cards"], "ramparts": r["ramparts"],
+                          "total": r["total"], "prestigeTotal": sum(r["prestige"].values()),
+                          "prestige": [{"name": tr(D.CARDS[k].name()), "points": v,
+                                        "builder": Z.shows(state.players[s], k)} for k, v in r["prestige"].items()]})
+        reason = END_CAP if state.end_reason == "cap" else END_NORMAL
+        return {"title": tr(TITLE()), "final": final,
+                "winner": tr(WINNER(players=", ".join(self.seats[w].name for w in outcome.winners))),
+                "reason": tr(reason(round=state.round)), "rows": table,
+                "headers": {k: tr(m()) for k, m in COLUMNS.items()}}
+
+    # --- input ------------------------------------------------------------------------------------
+    def _hand_card(self, state: Any, seat: int, piece: str) -> str | None:
+        _, owner, index = piece.split(":")
+        hand = state.players[seat].hand
+        if int(owner) != seat or not 0 <= int(index) < len(hand):
+            return None
+        return hand[int(index)]
+
+    def _placement(self, state: Any, seat: int, card: str, zone: str) -> Intent:
+        _, owner, x, y = zone.split(":")
+        if int(owner) != seat:
+            return Intent(refusal=NOT_YOURS())
+        x, y = int(x), int(y)
+        last = state.phase == "last"
+        extras = [a.extra for a in self.game.legal_actions(state, seat)
+                  if type(a) in (Place, Last) and a.card == card and (a.x, a.y) == (x, y)]
+        info = D.CARDS.get(card)
+        if not extras:  # illegal here: let `check` say why, with the extra a legal square would take
+            p = state.players[seat]
+            extra = ""
+            if info is not None and info.extra == "card":
+                extra = next((c for c in p.hand if c != card), "")
+            elif info is not None and info.extra == "citizen":
+                extra = next(iter(Z.citizen_refs(p, info.colour)), "")
+            extras = [extra]
+        # The "+1 card" of a prestige building: a card that is not an event (events are ramparts), else any.
+        extras.sort(key=lambda e: (e in D.EVENTS, e))
+        action = (Last if last else Place)(card, x, y, extras[0])
+        return Intent(((seat, action),))
+
+    def _citizen_action(self, state: Any, seat: int, colour: str, borrow: list[int], zone: str, own: int = 0) -> Intent:
+        """Citizens of `colour` (some borrowed from `borrow`'s owners, the rest your own) sent to a zone; at the
+        bank, the `own` citizens clicked, or else every standing one of that colour."""
+        kind, _, rest = zone.partition(":")
+        borrowed = tuple(sorted(borrow))
+        if kind in ("deck", "turn"):
+            deck = rest
+            if deck not in D.DECKS:
+                return Intent(refusal=NOT_HERE())
+            if deck[0] != colour:
+                return Intent(refusal=WRONG_COLOUR(colour=D.COLOUR_NAMES[deck[0]]()))
+            mode = "top" if kind == "deck" and state.up[deck] else "turn"
+            return Intent(((seat, Draw(colour, int(deck[1]), mode, borrowed)),))
+        if kind == "cell":
+            owner, x, y = (int(v) for v in rest.split(":"))
+            if owner != seat:
+                return Intent(refusal=NOT_YOURS())
+            stack = state.players[seat].stacks.get((x, y))
+            if stack and D.CARDS[stack[-1]].colour != colour and D.CARDS[stack[-1]].kind == D.BUILDING:
+                return Intent(refusal=WRONG_COLOUR(colour=D.COLOUR_NAMES[D.CARDS[stack[-1]].colour]()))
+            return Intent(((seat, Use(x, y, borrowed)),))
+        if kind == "event":
+            slot = int(rest)
+            key = state.queue[slot] if 0 <= slot < len(state.queue) else None
+            if key is not None and D.EVENTS[key].colour != colour:
+                return Intent(refusal=WRONG_COLOUR(colour=D.COLOUR_NAMES[D.EVENTS[key].colour]()))
+            return Intent(((seat, Fight(slot, borrowed)),))
+        if kind == "bank":
+            if borrowed:
+                return Intent(refusal=OWN_EARN())
+            return Intent(((seat, Earn(colour, own or max(1, state.players[seat].standing[CI[colour]]))),))
+        if kind == "supply":
+            return Intent(((seat, Recruit(colour, borrowed)),))
+        return Intent(refusal=NOT_HERE())
+
+    def drop(self, state: Any, view: View, piece: str, zone: str) -> Intent:
+        seat = view.viewer
+        kind = piece.split(":")[0]
+        if kind == "hand" and zone.startswith("cell:"):
+            card = self._hand_card(state, seat, piece)
+            if card is None:
+                return Intent(refusal=NOT_YOURS())
+            return self._placement(state, seat, card, zone)
+        if kind == "cit":
+            _, owner, colour = piece.split(":")
+            owner = int(owner)
+            if colour not in CI:
+                return Intent(refusal=NOT_HERE())
+            borrow = [] if owner == seat else [owner]
+            if self.pick and self.pick["colour"] == colour:
+                borrow += self.pick["borrow"]
+            return self._citizen_action(state, seat, colour, borrow, zone)
+        return Intent(refusal=NOT_HERE())
+
+    def activate(self, state: Any, view: View, target: str) -> Intent:
+        seat = view.viewer
+        kind, _, rest = target.partition(":")
+        phase = state.phase
+        if target == "gather":
+            return Intent(((seat, GATHER),))
+        if target == "skip":
+            return Intent(((seat, SKIP),))
+        if target == "nolast":
+            return Intent(((seat, NO_LAST),))
+        if target == "clear":
+            self.card, self.pick, self.toggled = None, None, []
+            return Intent(changed=True)
+        if target == "confirm":
+            return Intent(((seat, Slots(tuple(sorted(self.toggled)))),))
+        if kind == "opt":
+            options = self._options(self.game.observe(state, seat), seat)
+            i = int(rest)
+            return Intent(((seat, options[i]),)) if 0 <= i < len(options) else Intent()
+        if kind == "pending":
+            cards = state.pending
+            i = int(rest)
+            return Intent(((seat, Keep(cards[i])),)) if 0 <= i < len(cards) else Intent()
+        if kind == "hand":
+            card = self._hand_card(state, seat, target)
+            if card is None:
+                return Intent(refusal=NOT_YOURS())
+            if phase in ("card", "limit"):  # a card to shed: clicking it discards it
+                return Intent(((seat, Card(card)),))
+            index = int(target.split(":")[2])
+            if phase in ("place", "last") and self.card != index:
+                problem = self._unplaceable(state, seat, card)
+                if problem is not None:
+                    return Intent(refusal=problem)
+            self.card = None if self.card == index else index
+            return Intent(changed=True)
+        if kind == "cit":
+            owner, colour = rest.split(":")
+            owner = int(owner)
+            if phase != "act" or colour not in CI:
+                return Intent(refusal=NOT_HERE())
+            if self.pick is None or self.pick["colour"] != colour:
+                self.pick = {"colour": colour, "borrow": [], "own": 0}
+            if owner != seat:
+                self.pick["borrow"].append(owner)
+            else:  # each click on your own adds one (the bank earns with that many)
+                self.pick["own"] = min(self.pick["own"] + 1, max(1, state.players[seat].standing[CI[colour]]))
+            return Intent(changed=True)
+        if phase == "slots" and kind == "event":
+            slot = int(rest)
+            if slot in self.toggled:
+                self.toggled.remove(slot)
+            else:
+                self.toggled.append(slot)
+            return Intent(changed=True)
+        if phase == "draw_from" and kind in ("deck", "turn") and rest in D.DECKS:
+            mode = "top" if kind == "deck" and state.up[rest] else "turn"
+            return Intent(((seat, DrawFrom(rest[0], int(rest[1]), mode)),))
+        if phase == "slot" and kind == "event":
+            return Intent(((seat, Slot(int(rest))),))
+        if phase == "cell" and kind == "cell":
+            owner, x, y = (int(v) for v in rest.split(":"))
+            return Intent(((seat, Cell(owner, x, y)),))
+        if phase in ("place", "last") and kind == "cell":
+            if self.card is None:
+                return Intent(refusal=NOT_HERE())
+            card = state.players[seat].hand[self.card] if self.card < len(state.players[seat].hand) else None
+            if card is None:
+                return Intent(refusal=NOT_HERE())
+            return self._placement(state, seat, card, target)
+        if phase == "act" and kind in ("deck", "turn", "cell", "event", "bank", "supply"):
+            if self.pick:
+                return self._citizen_action(state, seat, self.pick["colour"], list(self.pick["borrow"]), target,
+                                            self.pick["own"])
+            colour = self._colour_of(state, seat, kind, rest)
+            if colour is None:
+                return Intent(refusal=PICK_FIRST() if kind in ("bank", "supply") else NOT_HERE())
+            return self._citizen_action(state, seat, colour, [], target)
+        return Intent(refusal=NOT_HERE())
+
+    def _unplaceable(self, state: Any, seat: int, card: str):
+        """Why a hand card cannot go anywhere now (None if it can): `check`'s reason at the first open square."""
+        if any(type(a) in (Place, Last) and a.card == card for a in self.game.legal_actions(state, seat)):
+            return None
+        cell = Z.frontier(state.players[seat])[0] if Z.frontier(state.players[seat]) else (0, 0)
+        intent = self._placement(state, seat, card, cell_uid(seat, cell))
+        return intent.refusal or self.game.check(state, seat, intent.candidates[0][1])
+
+    @staticmethod
+    def _colour_of(state: Any, seat: int, kind: str, rest: str) -> str | None:
+        """The colour a click on a zone asks for when no citizen was chosen: your own citizens of it go."""
+        if kind in ("deck", "turn"):
+            return rest[0] if rest in D.DECKS else None
+        if kind == "event":
+            key = state.queue[int(rest)] if 0 <= int(rest) < len(state.queue) else None
+            return D.EVENTS[key].colour if key else None
+        if kind == "cell":
+            owner, x, y = (int(v) for v in rest.split(":"))
+            stack = state.players[owner].stacks.get((x, y))
+            return D.CARDS[stack[-1]].colour if stack else None
+        return None
+
+    def press(self, state: Any, view: View, key: str) -> Intent:
+        seat = view.viewer
+        if seat is None:
+            return Intent()
+        phase = state.phase
+        if key in ("Left", "Right", "Up", "Down") and self.targets:
+            step = 1 if key in ("Right", "Down") else -1
+            self.cursor = (self.cursor + step) % len(self.targets)
+            return Intent(changed=True)
+        if key in ("Return", "Enter", "Space"):
+            if phase == "slots" and key != "Space":
+                return self.activate(state, view, "confirm")
+            if self.targets:
+                return self.activate(state, view, self.targets[min(self.cursor, len(self.targets) - 1)])
+            return Intent()
+        if key == "N" and phase in ("place", "last"):
+            return self.activate(state, view, "skip" if phase == "place" else "nolast")
+        if key == "Escape":
+            return self.activate(state, view, "clear")
+        if len(key) == 1 and key in "123456789" and phase not in ("place", "act", "last", "slots", "keep"):
+            return self.activate(state, view, f"opt:{int(key) - 1}")
+        return Intent()
+
+
+PRESENTER = TournayPresenter

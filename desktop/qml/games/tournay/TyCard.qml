@@ -1,0 +1,103 @@
+import QtQuick
+import QtQuick.Controls
+import "../.."
+
+// One Tournay card: a colour band with its level, the name, kind, cost and points, and (when there is
+// room) the effect text; the full text shows on hover. A hidden card shows its deck's back.
+Rectangle {
+    id: card
+
+    property var face: null
+    property bool lit: false
+    property bool selected: false
+    property bool cursor: false
+    property string note: ""  // e.g. the cost of placing it here
+    readonly property bool hidden: !!face && face.hidden === true
+    readonly property bool roomy: height > Theme.px(90)
+
+    radius: Theme.px(5)
+    color: !face ? "transparent" : hidden ? Qt.darker(face.hex, 2.2) : "#fbf5e6"
+    border.color: cursor ? Theme.reach : selected ? Theme.accent : lit ? Theme.reach : "#5b4632"
+    border.width: cursor || selected || lit ? Theme.px(3) : Theme.px(1)
+    clip: true
+
+    Rectangle {  // the colour band
+        visible: !!card.face && !card.hidden
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(2) }
+        height: Math.max(Theme.px(12), parent.height * 0.16)
+        radius: Theme.px(3)
+        color: card.face ? card.face.hex : "transparent"
+        border.color: "#00000040"
+        Text {
+            anchors { left: parent.left; leftMargin: Theme.px(3); verticalCenter: parent.verticalCenter }
+            text: card.face && !card.face.event ? card.face.levelName : ""
+            font.pixelSize: Math.max(8, parent.height * 0.72)
+            font.bold: true
+            color: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"
+        }
+        Text {  // cost (deniers) and points
+            anchors { right: parent.right; rightMargin: Theme.px(3); verticalCenter: parent.verticalCenter }
+            text: !card.face || card.face.event ? "" : qsTr("%1d").arg(card.face.cost) + (card.face.points ? " · " + card.face.points + "★" : "")
+            font.pixelSize: Math.max(8, parent.height * 0.62)
+            font.bold: true
+            color: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"
+        }
+    }
+    Column {
+        visible: !!card.face && !card.hidden
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(3)
+                  topMargin: Math.max(Theme.px(12), card.height * 0.16) + Theme.px(4) }
+        spacing: Theme.px(1)
+        Text {
+            width: parent.width
+            text: card.face ? card.face.name : ""
+            font.pixelSize: Math.max(9, Math.min(Theme.fontSmall, card.width / 7))
+            font.bold: true
+            color: Theme.ink
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
+        Text {
+            visible: card.roomy
+            width: parent.width
+            text: card.face ? card.face.kindName + (card.face.extra ? " · " + card.face.extra : "") : ""
+            font.pixelSize: Math.max(8, Theme.px(10))
+            font.italic: true
+            color: Theme.inkSoft
+            elide: Text.ElideRight
+        }
+        Text {
+            visible: card.roomy
+            width: parent.width
+            text: card.face ? (card.face.event ? card.face.fight + "\n" : "") + card.face.text : ""
+            font.pixelSize: Math.max(8, Theme.px(10))
+            color: Theme.ink
+            wrapMode: Text.Wrap
+            maximumLineCount: Math.max(1, Math.floor((card.height * 0.6) / Theme.px(12)))
+            elide: Text.ElideRight
+        }
+    }
+    Text {  // a hidden card: its deck
+        visible: card.hidden
+        anchors.centerIn: parent
+        text: card.face ? card.face.levelName : ""
+        font.pixelSize: Math.max(10, card.height * 0.3)
+        font.bold: true
+        color: "#f3e7cf"
+    }
+    Rectangle {  // the cost of placing it here, or another note
+        visible: card.note !== ""
+        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(2) }
+        width: noteText.implicitWidth + Theme.px(8)
+        height: noteText.implicitHeight + Theme.px(2)
+        radius: height / 2
+        color: Theme.reach
+        Text { id: noteText; anchors.centerIn: parent; text: card.note; font.pixelSize: Theme.fontSmall; font.bold: true; color: "#3a2a00" }
+    }
+    HoverHandler { id: hover }
+    ToolTip.visible: hover.hovered && !!face && (face.name !== "" || face.text !== "")
+    ToolTip.delay: 450
+    ToolTip.text: !face ? "" : (face.name ? face.name + " — " + face.kindName + "\n" : "")
+                              + (face.event ? face.fight + "\n" : "") + face.text
+}

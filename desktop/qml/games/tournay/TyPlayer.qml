@@ -1,0 +1,277 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "../.."
+import "../../components"
+import "../../pieces"
+
+// A player's area: name, deniers, ramparts and running score; the plaza (standing and laid-down citizens
+// of each colour); the 3x3 district with occupants and damage; the hand (faces for its owner only).
+Rectangle {
+    id: area
+
+    required property var controller
+    required property var table
+    required property var player
+    readonly property var panel: controller.panel
+    readonly property var hex: panel.hex || ({})
+    readonly property string cursorUid: panel.cursor || ""
+
+    objectName: "player_" + player.seat
+    radius: Theme.radius
+    color: player.me ? "#f1e6cf" : "#e6dcc8"
+    border.color: "#5b4632"
+
+    TurnFrame {
+        anchors.fill: parent
+        radius: Theme.radius
+        acting: area.player.active
+        answering: area.player.toAct && !area.player.active
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.px(6)
+        spacing: Theme.px(4)
+
+        RowLayout {  // name, deniers, ramparts, score
+            Layout.fillWidth: true
+            spacing: Theme.px(5)
+            SeatToken { seat: area.player.seat; colour: area.player.colour; Layout.preferredWidth: Theme.px(20); Layout.preferredHeight: Theme.px(20) }
+            Label {
+                text: area.player.name + (area.player.start ? " ⚑" : "")
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                color: Theme.ink
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "deniers_" + area.player.seat
+                text: qsTr("%1 d").arg(area.player.deniers)
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                color: "#7a5a00"
+                ToolTip.visible: denHover.hovered
+                ToolTip.text: qsTr("Deniers")
+                HoverHandler { id: denHover }
+            }
+            Label {
+                text: qsTr("▥ %1").arg(area.player.ramparts)
+                font.pixelSize: Theme.fontBody
+                color: Theme.ink
+                ToolTip.visible: ramHover.hovered
+                ToolTip.text: qsTr("Ramparts built (1 point each)")
+                HoverHandler { id: ramHover }
+            }
+            Rectangle {
+                objectName: "score_" + area.player.seat
+                Layout.preferredWidth: scoreText.implicitWidth + Theme.px(10)
+                Layout.preferredHeight: scoreText.implicitHeight + Theme.px(4)
+                radius: height / 2
+                color: Theme.wood
+                Label { id: scoreText; anchors.centerIn: parent; text: qsTr("%1 pts").arg(area.player.score); color: Theme.woodText; font.pixelSize: Theme.fontSmall; font.bold: true }
+                ToolTip.visible: scHover.hovered
+                ToolTip.text: qsTr("Score if the game ended now")
+                HoverHandler { id: scHover }
+            }
+        }
+        Label {
+            visible: area.player.chosen || area.player.thinking
+            text: area.player.chosen ? qsTr("Last card chosen") : qsTr("Thinking…")
+            font.pixelSize: Theme.fontSmall
+            font.italic: true
+            color: Theme.inkSoft
+        }
+
+        Rectangle {  // the plaza
+            objectName: "plaza_" + area.player.seat
+            Layout.fillWidth: true
+            Layout.preferredHeight: Theme.px(40)
+            radius: Theme.px(6)
+            color: "#d2c3a3"
+            border.color: "#a88f66"
+            RowLayout {
+                anchors.fill: parent
+                anchors.margins: Theme.px(3)
+                spacing: Theme.px(4)
+                Repeater {
+                    model: ["r", "w", "y"]
+                    delegate: Item {
+                        id: slot
+                        required property string modelData
+                        required property int index
+                        readonly property int standing: area.player.standing[index]
+                        readonly property int down: area.player.down[index]
+                        readonly property string uid: "cit:" + area.player.seat + ":" + modelData
+                        readonly property bool usable: standing > 0 && (area.player.draggable || area.player.borrowable)
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Row {
+                            anchors.centerIn: parent
+                            spacing: Theme.px(2)
+                            MeeplePiece {
+                                id: meeple
+                                objectName: "cit_" + area.player.seat + "_" + slot.modelData
+                                seat: area.player.seat
+                                colour: area.hex[slot.modelData] || "#888"
+                                width: Theme.px(28); height: Theme.px(28)
+                                opacity: slot.standing > 0 ? 1 : 0.3
+                                Rectangle {
+                                    anchors.fill: parent
+                                    anchors.margins: -Theme.px(2)
+                                    radius: Theme.px(4)
+                                    color: "transparent"
+                                    border.width: Theme.px(2)
+                                    border.color: Theme.reach
+                                    visible: area.cursorUid === slot.uid || (area.panel.pickColour === slot.modelData && area.player.me)
+                                }
+                                TapHandler {
+                                    enabled: slot.usable
+                                    onTapped: area.controller.activate(slot.uid)
+                                }
+                                DragHandler {
+                                    enabled: slot.usable
+                                    target: null
+                                    onActiveChanged: active ? area.table.beginDrag("citizen", slot.uid, meeple, "", area.hex[slot.modelData])
+                                                            : area.table.endDrag()
+                                    onCentroidChanged: if (active) area.table.moveDrag(centroid.scenePosition)
+                                }
+                                HoverHandler { id: citHover; cursorShape: slot.usable ? Qt.OpenHandCursor : Qt.ArrowCursor }
+                                ToolTip.visible: citHover.hovered
+                                ToolTip.text: area.player.borrowable && slot.standing > 0
+                                              ? qsTr("Drag to borrow for %1 deniers").arg(area.player.fee)
+                                              : qsTr("%1 standing, %2 laid down").arg(slot.standing).arg(slot.down)
+                            }
+                            Column {
+                                anchors.verticalCenter: parent.verticalCenter
+                                Text { text: "×" + slot.standing; font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
+                                Text { text: "↓" + slot.down; font.pixelSize: Theme.px(10); color: Theme.inkSoft; visible: slot.down > 0 }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        Item {  // the district
+            id: districtBox
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            readonly property int cols: Math.max(1, area.player.cols)
+            readonly property int rows: Math.max(1, Math.ceil(area.player.cells.length / cols))
+            readonly property real cell: Math.min(Theme.px(120), (width - (cols - 1) * Theme.px(2)) / cols / 0.8, (height - (rows - 1) * Theme.px(2)) / rows)
+            Grid {
+                anchors.centerIn: parent
+                columns: districtBox.cols
+                spacing: Theme.px(2)
+                Repeater {
+                    model: area.player.cells
+                    delegate: Item {
+                        id: square
+                        required property var modelData
+                        objectName: "zone_" + modelData.uid
+                        width: districtBox.cell * 0.8
+                        height: districtBox.cell
+                        Rectangle {  // an empty square a card may go to
+                            anchors.fill: parent
+                            visible: !square.modelData.card && square.modelData.open
+                            radius: Theme.px(4)
+                            color: square.modelData.reachable ? "#fff3b0" : "#00000012"
+                            border.color: square.modelData.reachable ? Theme.reach : "#9c8a68"
+                            border.width: square.modelData.reachable || area.cursorUid === square.modelData.uid ? Theme.px(2) : 1
+                            Text {
+                                anchors.centerIn: parent
+                                visible: square.modelData.cost !== ""
+                                text: qsTr("%1d").arg(square.modelData.cost)
+                                font.pixelSize: Theme.fontSmall
+                                font.bold: true
+                                color: "#7a5a00"
+                            }
+                        }
+                        TyCard {
+                            anchors.fill: parent
+                            visible: !!square.modelData.card
+                            face: square.modelData.card
+                            lit: square.modelData.reachable
+                            cursor: area.cursorUid === square.modelData.uid
+                            note: square.modelData.cost !== "" ? qsTr("%1d").arg(square.modelData.cost) : ""
+                        }
+                        Text {  // covered cards beneath
+                            visible: square.modelData.depth > 1
+                            anchors { left: parent.left; bottom: parent.bottom; margins: Theme.px(2) }
+                            text: "▤" + (square.modelData.depth - 1)
+                            font.pixelSize: Theme.px(10)
+                            color: Theme.inkSoft
+                        }
+                        MeeplePiece {  // a citizen on the building
+                            visible: square.modelData.occupant !== "" && !square.modelData.damaged
+                            anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(1) }
+                            width: Math.min(Theme.px(26), parent.width * 0.5); height: width
+                            seat: area.player.seat
+                            colour: square.modelData.occHex || "#888"
+                        }
+                        Text {  // damage
+                            visible: square.modelData.damaged
+                            anchors.centerIn: parent
+                            text: "✖"
+                            font.pixelSize: parent.height * 0.5
+                            color: "#c0392b"
+                            style: Text.Outline; styleColor: "#fff"
+                        }
+                        TapHandler { onTapped: area.controller.activate(square.modelData.uid) }
+                        DropArea {
+                            anchors.fill: parent
+                            keys: ["card", "citizen"]
+                            onDropped: d => { d.accept(); area.table.dropped(area.controller.drop(area.table.ghostId(), square.modelData.uid)) }
+                        }
+                        Rectangle {  // lit while a dragged card or citizen could go here
+                            anchors.fill: parent
+                            radius: Theme.px(4)
+                            color: "transparent"
+                            border.color: Theme.reach
+                            border.width: Theme.px(3)
+                            visible: area.table.dragTargets[square.modelData.uid] !== undefined
+                            Text {
+                                anchors.centerIn: parent
+                                text: area.table.dragTargets[square.modelData.uid] !== undefined && area.table.dragTargets[square.modelData.uid] !== ""
+                                      ? qsTr("%1d").arg(area.table.dragTargets[square.modelData.uid]) : ""
+                                font.pixelSize: Theme.fontBody; font.bold: true; color: "#7a5a00"
+                                style: Text.Outline; styleColor: "#fff3b0"
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        Row {  // the hand
+            Layout.fillWidth: true
+            Layout.preferredHeight: area.player.me ? Theme.px(112) : Theme.px(26)
+            spacing: Theme.px(3)
+            Repeater {
+                model: area.player.hand
+                delegate: TyCard {
+                    id: handCard
+                    required property var modelData
+                    objectName: "card_" + modelData.uid
+                    face: modelData
+                    width: area.player.me ? Math.min(Theme.px(96), (area.width - Theme.px(24)) / Math.max(4, area.player.hand.length)) : Theme.px(20)
+                    height: area.player.me ? Theme.px(112) : Theme.px(26)
+                    lit: modelData.draggable
+                    selected: modelData.selected
+                    cursor: area.cursorUid === modelData.uid
+                    opacity: area.table.dragging(modelData.uid) ? 0.3 : 1
+                    TapHandler { onTapped: area.controller.activate(handCard.modelData.uid) }
+                    DragHandler {
+                        enabled: handCard.modelData.draggable
+                        target: null
+                        onActiveChanged: active ? area.table.beginDrag("card", handCard.modelData.uid, handCard, handCard.modelData.name, "", handCard.modelData.targets)
+                                                : area.table.endDrag()
+                        onCentroidChanged: if (active) area.table.moveDrag(centroid.scenePosition)
+                    }
+                }
+            }
+        }
+    }
+}

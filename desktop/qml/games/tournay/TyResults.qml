@@ -1,0 +1,150 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "../.."
+
+// The end of the game: per player (in ranking order) each prestige building's points, the card points,
+// the ramparts and the total, counted up building by building; and the winner. (A per-player score chart
+// waits for the shared chart component.)
+Popup {
+    id: popup
+
+    required property var controller
+    signal home()
+    readonly property var data: controller.dialog
+    readonly property var headers: data.headers || ({})
+    property int shown: 0  // scoring lines revealed so far (animated)
+
+    objectName: "resultsDialog"
+    modal: true
+    closePolicy: Popup.NoAutoClose
+    visible: data.title !== undefined
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(parent.width * 0.94, Theme.px(1080))
+    height: Math.min(parent.height * 0.94, Theme.px(620))
+    padding: Theme.px(18)
+    background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
+
+    onVisibleChanged: {
+        shown = Theme.animationScale > 0 ? 0 : 1000
+        if (visible && shown === 0) countUp.start()
+    }
+    Timer {
+        id: countUp
+        interval: Math.max(40, Theme.ms(260))
+        repeat: true
+        onTriggered: { popup.shown += 1; if (popup.shown > 40) stop() }
+    }
+
+    contentItem: Loader {
+        active: popup.visible
+        sourceComponent: body
+    }
+
+    Component {
+        id: body
+        ColumnLayout {
+            spacing: Theme.px(10)
+            RowLayout {
+                Layout.fillWidth: true
+                Label {
+                    text: popup.data.title || ""
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                    color: Theme.ink
+                    Layout.fillWidth: true
+                }
+                Rectangle {
+                    objectName: "winnerBanner"
+                    color: Theme.leader
+                    radius: Theme.px(8)
+                    Layout.preferredWidth: banner.implicitWidth + Theme.px(24)
+                    Layout.preferredHeight: banner.implicitHeight + Theme.px(12)
+                    Label { id: banner; anchors.centerIn: parent; text: popup.data.winner || ""; font.pixelSize: Theme.fontLarge; font.bold: true; color: "#3a2a00" }
+                }
+            }
+            Label {
+                text: popup.data.reason || ""
+                font.pixelSize: Theme.fontBody
+                color: Theme.inkSoft
+            }
+            ScrollView {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                RowLayout {
+                    objectName: "scoreTable"
+                    spacing: Theme.px(14)
+                    Repeater {
+                        model: popup.data.rows || []
+                        delegate: Rectangle {
+                            id: column
+                            required property var modelData
+                            required property int index
+                            objectName: "breakdown_" + modelData.seat
+                            Layout.alignment: Qt.AlignTop
+                            Layout.preferredWidth: Theme.px(230)
+                            Layout.preferredHeight: lines.implicitHeight + Theme.px(16)
+                            radius: Theme.px(8)
+                            color: modelData.winner ? "#fff3c4" : "#f1e9da"
+                            border.color: modelData.color
+                            border.width: Theme.px(3)
+                            ColumnLayout {
+                                id: lines
+                                anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(8) }
+                                spacing: Theme.px(3)
+                                Label {
+                                    text: column.modelData.rank + ". " + column.modelData.name
+                                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                                }
+                                Label { text: popup.headers.prestige || ""; font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.inkSoft }
+                                Repeater {
+                                    model: column.modelData.prestige
+                                    delegate: RowLayout {
+                                        required property var modelData
+                                        required property int index
+                                        Layout.fillWidth: true
+                                        opacity: index < popup.shown ? 1 : 0
+                                        Behavior on opacity { NumberAnimation { duration: Theme.ms(200) } }
+                                        Label { text: (modelData.builder ? "★ " : "") + modelData.name; font.pixelSize: Theme.fontSmall; color: Theme.ink; Layout.fillWidth: true; elide: Text.ElideRight }
+                                        Label { text: String(modelData.points); font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
+                                    }
+                                }
+                                Rectangle { Layout.fillWidth: true; Layout.preferredHeight: 1; color: Theme.line }
+                                RowLayout {
+                                    Layout.fillWidth: true
+                                    Label { text: popup.headers.cards || ""; font.pixelSize: Theme.fontSmall; color: Theme.ink; Layout.fillWidth: true }
+                                    Label { text: String(column.modelData.cards); font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
+                                }
+                                RowLayout {
+                                    Layout.fillWidth: true
+                                    Label { text: popup.headers.ramparts || ""; font.pixelSize: Theme.fontSmall; color: Theme.ink; Layout.fillWidth: true }
+                                    Label { text: String(column.modelData.ramparts); font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
+                                }
+                                RowLayout {
+                                    Layout.fillWidth: true
+                                    Label { text: popup.headers.total || ""; font.pixelSize: Theme.fontBody; font.bold: true; color: Theme.ink; Layout.fillWidth: true }
+                                    Label { objectName: "total_" + column.modelData.seat; text: String(column.modelData.total); font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.accent }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: Theme.px(10)
+                TableButton {
+                    text: qsTr("Back to the shelf")
+                    onClicked: popup.home()
+                }
+                TableButton {
+                    objectName: "continueButton"
+                    text: qsTr("Look at the table")
+                    primary: true
+                    onClicked: popup.controller.dismissDialog()
+                }
+            }
+        }
+    }
+}

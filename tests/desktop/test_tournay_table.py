@@ -1,0 +1,378 @@
+"""The Tournay table: a card placed and a building used by real drags, refusals, the click and keyboard paths,
+the criers' rampart panel, hand privacy, and whole games that reach the end screen."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from gameshelf.core.ai.plugins import plugin_for
+from gameshelf.core.engine import Seat, Session
+from gameshelf.core.games.tournay import GAME
+from gameshelf.core.games.tournay import data as D
+from gameshelf.core.games.tournay.actions import (Card, Draw, DrawFrom, Earn, Fight, Gather, Keep, Last, Place, Skip, Slots, Use)
+from gameshelf.desktop.models import ai_worker
+from gameshelf.desktop.presenters import View
+
+from .conftest import centre, find, search, settle
+
+PLUGIN = plugin_for(GAME)
+ANN_AND_BOTS = [("Ann", "#d63031", "human"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00b894", "ai:easy")]
+BOTS = [("Bot", "#0984e3", "ai:easy"), ("Cy", "#00b894", "ai:easy"), ("Dee", "#e17055", "ai:easy")]
+
+
+@pytest.fixture(autouse=True)
+def quick_ai(monkeypatch):
+    """Computer seats play the plug-in's greedy policy on their own view, so that a whole game takes seconds."""
+    def choose(game, state, seat, level, rng, cancel):
+        world = game.determinize(game.observe(state, seat), rng)
+        return PLUGIN.policy(game, world, seat, rng)
+    monkeypatch.setattr(ai_worker, "choose", choose)
+
+
+def start(runtime, seats, seed=7, options=None):
+    runtime.controller.start(Session.new(GAME, [Seat(*s) for s in seats], options or {}, seed))
+    return runtime.controller
+
+
+def drag(window, source, target, steps=20):
+    a, b = centre(source).toPoint(), centre(target).toPoint()
+    QTest.mousePress(window, Qt.LeftButton, Qt.NoModifier, a)
+    for step in range(1, steps + 1):
+        QTest.mouseMove(window, a + (b - a) * step / steps)
+        QTest.qWait(5)
+    QTest.mouseRelease(window, Qt.LeftButton, Qt.NoModifier, b)
+
+
+def wait_for_ann(controller, qtbot, phase: str, timeout=20000) -> None:
+    qtbot.waitUntil(lambda: controller.viewer() == 0 and controller.session.state.phase == phase, timeout=timeout)
+
+
+def shown(window, qtbot, name: str):
+    qtbot.waitUntil(lambda: search(window, name) is not None and search(window, name).width() > 0)
+    settle(window, qtbot)
+    return find(window, name)
+
+
+def ui_input(controller, action) -> bool:
+    """The table input a person would give for `action` (clicks, buttons, keys), never the action itself.
+    False for an action this helper has no single gesture for (borrowing, a prestige building's extra)."""
+    state = controller.session.state
+    seat = controller.viewer()
+    p = state.players[seat]
+    kind = type(action)
+    if kind is Skip:
+        return controller.activate("skip")
+    if kind is Gather:
+        return controller.activate("gather")
+    if kind in (Place, Last):
+        if not action.card:
+            return controller.activate("nolast")
+        if kind is Place and D.CARDS[action.card].extra:
+            return False  # the table picks the extra itself
+        assert controller.activate(f"hand:{seat}:{p.hand.index(action.card)}")
+        return controller.activate(f"cell:{seat}:{action.x}:{action.y}")
+    if kind in (Draw, Use, Fight):
+        if action.borrow:
+            return False
+        if kind is Draw:
+            deck = f"{action.colour}{action.level}"
+            if state.up[deck] and action.mode == "turn":
+                return controller.activate(f"turn:{deck}")
+            return controller.activate(f"deck:{deck}")
+        if kind is Use:
+            return controller.activate(f"cell:{seat}:{action.x}:{action.y}")
+        return controller.activate(f"event:{action.slot}")
+    if kind is Earn:
+        for _ in range(action.count):
+            assert controller.activate(f"cit:{seat}:{action.colour}")
+        return controller.activate("bank")
+    if kind is Keep:
+        return controller.activate(f"pending:{state.pending.index(action.card)}")
+    if kind is Slots:
+        for slot in action.slots:
+            assert controller.activate(f"event:{slot}")
+        return controller.activate("confirm")
+    options = GAME.legal_actions(GAME.observe(state, seat), seat)
+    return controller.activate(f"opt:{options.index(action)}")
+
+
+def play_ann(controller, qtbot, check=None, limit=3000) -> int:
+    """Plays Ann's decisions through the table (a random legal action with a gesture) until the game ends."""
+    rng = random.Random(5)
+    steps = 0
+    for _ in range(limit):
+        if controller.over:
+            return steps
+        if controller.property("handOver"):
+            controller.handOverDone()
+        if controller.viewer() == 0:
+            state = controller.session.state
+            actions = GAME.legal_actions(state, 0)
+            rng.shuffle(actions)
+            before = len(controller.session.steps)
+            for action in actions:
+                if ui_input(controller, action):
+                    break
+                controller.activate("clear")
+            assert len(controller.session.steps) == before + 1, state.phase
+            steps += 1
+            if check:
+                check()
+        else:
+            qtbot.wait(2)
+    raise AssertionError("the game did not end")
+
+
+def test_a_card_placed_by_a_real_drag_then_its_building_used_by_a_dragged_citizen(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS, seed=5)
+    wait_for_ann(controller, qtbot, "act")
+    # Ann's first turn: no card to place. A yellow citizen dragged onto the yellow level I deck turns two.
+    steps = len(controller.session.steps)
+    drag(window, shown(window, qtbot, "cit_0_y"), find(window, "zone_deck:y1"))
+    assert controller.session.steps[steps].action == Draw("y", 1, "turn", ())
+    state = controller.session.state
+    assert state.phase == "keep" and controller.viewer() == 0
+    pending = controller.property("panel")["pending"]
+    assert [c["key"] for c in pending] == state.pending  # the drawer sees the turned cards
+    keep = next(i for i, c in enumerate(state.pending) if D.CARDS[c].kind == D.BUILDING)
+    card = state.pending[keep]
+    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(shown(window, qtbot, f"card_pending:{keep}")).toPoint())
+    assert card in controller.session.state.players[0].hand
+    wait_for_ann(controller, qtbot, "place")
+    hand = controller.session.state.players[0].hand
+    source = shown(window, qtbot, f"card_hand:0:{hand.index(card)}")
+    target = shown(window, qtbot, "zone_cell:0:0:0")
+    steps = len(controller.session.steps)
+    drag(window, source, target)
+    assert controller.session.steps[steps].action == Place(card, 0, 0)
+    assert controller.session.state.players[0].stacks[(0, 0)] == (card,)
+    assert controller.session.state.phase == "act"
+    # Then a yellow citizen dragged onto the new building uses it.
+    qtbot.waitUntil(lambda: find(window, "zone_cell:0:0:0").width() > 0)
+    settle(window, qtbot)
+    state = controller.session.state
+    colour = D.CARDS[card].colour
+    i = "rwy".index(colour)
+    if state.players[0].standing[i]:
+        source, borrow = f"cit_0_{colour}", ()
+    else:  # an event laid Ann's citizen down: she borrows one (a drag from an opponent's plaza)
+        lender = next(q.seat for q in state.players if q.seat and q.standing[i])
+        source, borrow = f"cit_{lender}_{colour}", (lender,)
+    drag(window, find(window, source), find(window, "zone_cell:0:0:0"))
+    step = controller.session.steps[steps + 1]
+    assert step.action == Use(0, 0, borrow)
+    assert controller.session.states()[steps + 2].players[0].occ.get((0, 0)) == ("g" if borrow else colour)
+
+
+def test_refused_drops_leave_the_state_alone_with_a_translated_reason(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS, seed=11)
+    wait_for_ann(controller, qtbot, "act")
+    steps = len(controller.session.steps)
+    with qtbot.waitSignal(controller.refused) as refused:
+        drag(window, shown(window, qtbot, "cit_0_r"), find(window, "zone_deck:y1"))
+    assert refused.args == ["That needs yellow citizens."]
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.drop("cit:0:r", "event:9")
+    assert len(controller.session.steps) == steps
+    # A first card anywhere but the first square is not adjacent.
+    assert controller.activate("cit:0:y") and controller.activate("deck:y1")
+    controller.activate("pending:0")
+    wait_for_ann(controller, qtbot, "place")
+    state = controller.session.state
+    hand, deniers, steps = list(state.players[0].hand), state.players[0].deniers, len(controller.session.steps)
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.drop("hand:0:0", "cell:0:2:0")
+    assert refused.args[0].startswith("A new card goes next to a card of your district")
+    assert (controller.session.state.players[0].hand, controller.session.state.players[0].deniers) == (hand, deniers)
+    assert len(controller.session.steps) == steps and not controller.session.state.players[0].stacks
+    qtbot.waitUntil(lambda: find(window, "refusal").property("visible"))
+    runtime.settings.language = "ja"
+    with qtbot.waitSignal(controller.refused) as refused:
+        controller.drop("hand:0:0", "cell:0:2:0")
+    assert not refused.args[0].startswith("A new card") and refused.args[0]
+    with qtbot.waitSignal(controller.refused) as refused:
+        controller.drop("hand:0:0", "cell:1:0:0")  # someone else's district
+    assert refused.args[0] != "That is not yours to move."
+
+
+def presenter():
+    from gameshelf.desktop.presenters.tournay import PRESENTER
+    return PRESENTER(GAME, tuple(Seat(*s) for s in ANN_AND_BOTS))
+
+
+def ann_to_place(card: str = "market"):
+    """A fresh game where Ann (seat 0) holds `card` and is about to place it."""
+    state = GAME.new_game([Seat(*s) for s in ANN_AND_BOTS], {}, 1)
+    state.turn = state.decider = 0
+    state.players[0].hand = [card]
+    state.phase = "place"
+    return state
+
+
+def test_the_click_and_keyboard_paths_name_the_same_actions(qapp):
+    p, state, view = presenter(), ann_to_place(), View(0, None, ())
+    assert p.activate(state, view, "hand:0:0").changed
+    scene = p.scene(state, view)
+    cells = {c["uid"]: c for c in scene.panel["players"][0]["cells"]}
+    assert cells["cell:0:0:0"]["reachable"] and cells["cell:0:0:0"]["cost"] == "1"  # lit, with its cost
+    assert p.activate(state, view, "cell:0:0:0").candidates == ((0, Place("market", 0, 0)),)
+    assert p.press(state, view, "N").candidates == ((0, Skip()),)
+    # Keys: the cursor runs over what can be clicked; Enter clicks it.
+    p = presenter()
+    p.scene(state, view)
+    assert p.targets[0] == "hand:0:0"
+    assert p.press(state, view, "Return").changed  # the card is chosen
+    p.scene(state, view)
+    assert "cell:0:0:0" in p.targets
+    while p.targets[p.cursor] != "cell:0:0:0":
+        assert p.press(state, view, "Right").changed
+        p.scene(state, view)
+    assert p.press(state, view, "Enter").candidates == ((0, Place("market", 0, 0)),)
+    # The action phase: clicking a deck sends your own citizens; a chosen opponent's citizen is borrowed.
+    GAME.apply(state, 0, Place("market", 0, 0))
+    assert p.activate(state, view, "deck:w1").candidates == ((0, Draw("w", 1, "turn", ())),)
+    assert p.activate(state, view, "cit:1:y").changed
+    assert p.activate(state, view, "deck:y1").candidates == ((0, Draw("y", 1, "turn", (1,))),)
+    assert p.activate(state, view, "clear").changed
+    assert p.activate(state, view, "cell:0:0:0").candidates == ((0, Use(0, 0, ())),)
+    assert p.activate(state, view, "cit:0:w").changed
+    assert p.activate(state, view, "bank").candidates == ((0, Earn("w", 1)),)  # one click, one citizen
+    assert p.activate(state, view, "clear").changed
+    assert p.drop(state, view, "cit:0:w", "bank").candidates == ((0, Earn("w", 2)),)  # a drag: all standing
+    assert p.drop(state, view, "cit:2:r", "bank").refusal.key == "tournay_table.own_earn"
+    assert p.activate(state, view, "gather").candidates == ((0, Gather()),)
+    scene = p.scene(state, view)
+    assert scene.panel["citizenTargets"]["y"]["cell:0:0:0"] == ""  # lit while a yellow citizen is dragged
+    assert "bank" in scene.panel["citizenTargets"]["r"]
+
+
+def test_the_criers_rampart_panel_chooses_the_shielded_events(qapp):
+    p, view = presenter(), View(0, None, ())
+    state = ann_to_place()
+    state.queue, state.coins = ["plague", "harvest", "fire"], [1, 1, 1]
+    state.players[0].hand = ["famine", "market"]
+    state.phase, state.decider, state.ask = "slots", 0, ("shield", "crier", (0, 1, 2))
+    scene = p.scene(state, view)
+    shield = scene.panel["shield"]
+    assert [row["slot"] for row in shield["events"]] == [0, 2]  # the harmful ones only
+    assert shield["ramparts"] == 1 and "town criers" in scene.status
+    assert p.activate(state, view, "event:2").changed
+    assert p.scene(state, view).panel["shield"]["events"][1]["selected"]
+    intent = p.activate(state, view, "confirm")
+    assert intent.candidates == ((0, Slots((2,))),) and GAME.check(state, 0, Slots((2,))) is None
+    assert p.press(state, view, "Return").candidates == ((0, Slots((2,))),)
+    p.activate(state, view, "event:0")
+    assert GAME.check(state, 0, Slots((0, 2))) is not None  # one rampart shields one event: check refuses two
+    # Somebody else's panel is nobody's business at this screen.
+    assert p.scene(state, View(None, None, ())).panel["shield"] == {}
+
+
+def test_effect_decisions_map_clicks_on_the_table_to_their_answers(qapp):
+    p, view = presenter(), View(0, None, ())
+    state = ann_to_place()
+    state.players[0].hand = ["market", "famine", "hospice", "bridge", "plague"]
+    state.phase, state.decider, state.ask = "limit", 0, ("limit",)
+    assert p.activate(state, view, "hand:0:1").candidates == ((0, Card("famine")),)
+    assert GAME.check(state, 0, Card("famine")) is None
+    assert "more than 4 cards" in p.scene(state, view).status
+    assert "hand:0:4" in p.targets
+    state.phase, state.ask = "draw_from", ("draw", ("w1", "r1", "y1"), False)
+    assert p.activate(state, view, "deck:w1").candidates == ((0, DrawFrom("w", 1, "turn")),)
+    assert GAME.check(state, 0, DrawFrom("w", 1, "turn")) is None
+    labels = [b["label"] for b in p.scene(state, view).buttons]
+    assert "white I: turn two, keep one" in labels
+
+
+def hand_faces(controller, seat: int) -> list[str]:
+    return [c["key"] for c in controller.property("panel")["players"][seat]["hand"]]
+
+
+def test_hands_stay_private_in_hot_seat_and_against_computers(window, qtbot, runtime):
+    seats = [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"), ("Cy", "#00b894", "ai:easy")]
+    controller = start(runtime, seats, seed=4)
+    for _ in range(200):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        if controller.viewer() is not None and controller.session.state.phase == "act":
+            break
+        qtbot.wait(5)
+    seat = controller.viewer()
+    assert controller.activate(f"cit:{seat}:y") and controller.activate("deck:y1")
+    assert controller.session.state.phase == "keep"
+    assert hand_faces(controller, seat) == [] and len(controller.property("panel")["pending"]) == 2
+    controller.activate("pending:0")
+    held = controller.session.state.players[seat].hand
+    assert held and all(not k.startswith("?") for k in held)
+    qtbot.waitUntil(lambda: controller.property("handOver") or controller.viewer() not in (None, seat), timeout=20000)
+    # Behind the hand-over screen and then for the other player, that hand shows its backs only.
+    assert all(k.startswith("?") for k in hand_faces(controller, seat))
+    if controller.property("handOver"):
+        controller.handOverDone()
+    assert all(k.startswith("?") for k in hand_faces(controller, seat))
+    assert controller.property("panel")["pending"] == []
+
+
+def test_a_whole_game_through_the_table_never_shows_another_hand(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS, seed=3)
+    leaks: list[str] = []
+
+    def look() -> None:
+        state = controller.session.state
+        if state.phase == "over":
+            return
+        for row in controller.property("panel")["players"]:
+            if row["seat"] != 0:
+                leaks.extend(k for k in (c["key"] for c in row["hand"]) if k in D.CARDS)
+        if state.turn != 0:
+            leaks.extend(c["key"] for c in controller.property("panel")["pending"])
+
+    controller.changed.connect(look)
+    steps = play_ann(controller, qtbot)
+    controller.changed.disconnect(look)
+    assert steps > 20 and leaks == []
+    assert controller.session.state.phase == "over"
+
+
+def test_a_game_between_computers_reaches_the_end_screen(window, qtbot, runtime):
+    controller = start(runtime, BOTS, seed=4)
+    qtbot.waitUntil(lambda: controller.over, timeout=90000)
+    qtbot.waitUntil(lambda: find(window, "resultsDialog").property("visible"), timeout=5000)
+    dialog = controller.property("dialog")
+    outcome = GAME.outcome(controller.session.state)
+    assert [row["seat"] for row in dialog["rows"]] == list(outcome.ranking)
+    for row in dialog["rows"]:
+        assert row["total"] == row["prestigeTotal"] + row["cards"] + row["ramparts"]
+        assert row["total"] == dict(outcome.scores)[row["seat"]]
+        assert sum(b["points"] for b in row["prestige"]) == row["prestigeTotal"]
+    assert controller.session.seats[outcome.winners[0]].name in dialog["winner"]
+    assert find(window, "scoreTable").property("visible")
+    assert find(window, f"breakdown_{outcome.ranking[0]}") is not None
+
+
+def test_the_table_speaks_japanese(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS, seed=11)
+    wait_for_ann(controller, qtbot, "act")
+    english = controller.status
+    runtime.settings.language = "ja"
+    assert controller.status != english and "Ann" in controller.status
+    decks = controller.property("panel")["decks"]
+    assert decks[0]["label"] != "red I"
+    buttons = {b["uid"]: b["label"] for b in controller.buttons.rows()}
+    assert buttons["gather"] != "Gather citizens"
+
+
+def test_the_home_cover_loads_on_its_own(window, runtime):
+    from PySide6.QtCore import QUrl
+    from PySide6.QtQml import QQmlComponent
+
+    from gameshelf.desktop.paths import qml_dir
+
+    made = QQmlComponent(runtime.engine, QUrl.fromLocalFile(str(qml_dir() / "games" / "tournay" / "Cover.qml")))
+    cover = made.create()
+    assert cover is not None, made.errorString()
+    cover.setParentItem(window.contentItem())
+    assert cover.width() > 0 and len(cover.childItems()) == 8  # three cards, three citizens and two Repeaters
+    cover.deleteLater()
