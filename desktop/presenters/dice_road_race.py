@@ -17,7 +17,7 @@ from gameshelf.core.games.dice_road_race.actions import Advance, Agree, Declare,
 from gameshelf.core.games.dice_road_race.data import MAX_DICE, STAGE_KIND_NAMES
 
 from ..translations import tr
-from . import Intent, Scene, View, seat_role
+from . import HintMarks, Intent, Scene, View, seat_role
 
 STAGE_LABEL = message("drr_table.stage", QT_TRANSLATE_NOOP("drr_table", "Stage {number} of {count} · {kind}"))
 RACE_LABEL = message("drr_table.race", QT_TRANSLATE_NOOP("drr_table", "Single race · {course}"))
@@ -67,6 +67,9 @@ TT_START = message("drr_table.tt_start", QT_TRANSLATE_NOOP("drr_table", "starts 
 TT_ROLLS = message("drr_table.tt_rolls", QT_TRANSLATE_NOOP("drr_table", "{rolls} rolls so far"))
 TT_DONE = message("drr_table.tt_done", QT_TRANSLATE_NOOP("drr_table", "time {time} s in {rolls} rolls"))
 SPACE_OF = message("drr_table.space_of", QT_TRANSLATE_NOOP("drr_table", "space {pos} of {total}"))
+
+H_ROLL = message("drr_table.h_roll", QT_TRANSLATE_NOOP("drr_table", "Roll {dice} dice"))
+H_ADVANCE = message("drr_table.h_advance", QT_TRANSLATE_NOOP("drr_table", "Stop on space {pos}"))
 
 DIGIT_KEYS = {"1": 1, "2": 2, "3": 3}
 
@@ -450,6 +453,17 @@ class DiceRoadRacePresenter:
                 return self.activate(state, view, "agree_end" if key == "Y" else "agree_go_on")
             return Intent()
         return self.activate(state, view, named[key]) if key in named else Intent()
+
+    def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
+        if isinstance(action, Declare):
+            return HintMarks(H_ROLL(dice=action.dice), tuple(f"die:{seat}:{i}" for i in range(action.dice)), ("tray",))
+        if isinstance(action, Advance):
+            return HintMarks(H_ADVANCE(pos=action.to), (f"rider:{seat}",), (f"space:{action.to}",))
+        if isinstance(action, Join):
+            return HintMarks(B_JOIN() if action.join else B_STAY_OUT(), buttons=("join" if action.join else "stay_out",))
+        if isinstance(action, Agree):
+            return HintMarks(B_END() if action.end else B_GO_ON(), buttons=("agree_end" if action.end else "agree_go_on",))
+        return HintMarks(B_RETIRE(), buttons=("retire",))
 
 
 PRESENTER = DiceRoadRacePresenter
