@@ -441,6 +441,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hint (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -454,6 +458,14 @@
     </message>
     <message>
         <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -536,6 +548,18 @@
     </message>
     <message>
         <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} — about {chances} in 10 (estimated chances)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is for the player whose turn it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint used: this game is now marked as assisted, in its save too, like a practice game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -914,6 +938,14 @@
     </message>
     <message>
         <source>space {pos} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {dice} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop on space {pos}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -128,7 +128,7 @@
     <name>GtLog</name>
     <message>
         <source>Game log</source>
-        <translation>ゲームの記録</translation>
+        <translation type="vanished">ゲームの記録</translation>
     </message>
 </context>
 <context>
@@ -598,6 +598,18 @@
         <translation>入れ替え：カード上の自分のダイスを、別のカードにあるほかのチームの同じ目のダイスへドラッグ（または両方をクリック。それぞれ↑/↓とEnterでも可）。</translation>
     </message>
     <message>
+        <source>Set your {face} aside and re-roll the others</source>
+        <translation>{face}をグルペットに移して残りを振り直す</translation>
+    </message>
+    <message>
+        <source>Choose face {face}</source>
+        <translation>出目{face}を選ぶ</translation>
+    </message>
+    <message>
+        <source>The jersey replaces: {where}</source>
+        <translation>ジャージが置き換えるダイス：{where}</translation>
+    </message>
+    <message>
         <source>Removal: drop one of your dice on a die of that face (or click it, then the die; keys: a digit, ↑/↓ to mark the die, Enter).</source>
         <translation type="vanished">除去：同じ目のダイスの上に自分のダイスを1個ドロップ（または自分のダイス、相手のダイスの順にクリック。キー：数字で選び、↑/↓で相手のダイスを選んでEnter）。</translation>
     </message>
@@ -720,6 +732,18 @@
     <message>
         <source>You have no die showing {face} to use.</source>
         <translation>使える{face}のダイスがありません。</translation>
+    </message>
+    <message>
+        <source>Place your {face} on {card}</source>
+        <translation>{face}を{card}に配置</translation>
+    </message>
+    <message>
+        <source>Place {low}, {mid} and {high} together on {card}</source>
+        <translation>{low}・{mid}・{high}をまとめて{card}に配置</translation>
+    </message>
+    <message>
+        <source>Pass {count} × {face} to your grupetto</source>
+        <translation>{face}を{count}個グルペットに移してパス</translation>
     </message>
     <message>
         <source>Judging: {card}</source>
