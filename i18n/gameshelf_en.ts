@@ -465,7 +465,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint</source>
+        <source>Hint (click to close)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -942,6 +942,10 @@
     </message>
     <message>
         <source>Roll {dice} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll 1 die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -469,8 +469,12 @@
         <translation>よい手を探しています…</translation>
     </message>
     <message>
+        <source>Hint (click to close)</source>
+        <translation>ヒント（クリックで閉じる）</translation>
+    </message>
+    <message>
         <source>Hint</source>
-        <translation>ヒント</translation>
+        <translation type="vanished">ヒント</translation>
     </message>
 </context>
 <context>
@@ -963,6 +967,10 @@
     <message>
         <source>Roll {dice} dice</source>
         <translation>ダイスを{dice}個振る</translation>
+    </message>
+    <message>
+        <source>Roll 1 die</source>
+        <translation>ダイスを1個振る</translation>
     </message>
     <message>
         <source>Stop on space {pos}</source>

@@ -355,10 +355,16 @@ class GameController(QObject):
             self._told_assisted = True
             self.notice.emit(tr(ASSISTED()))
         self._hint, self._hint_seat = None, seat
-        seed = hash((session.record.seed, len(session.steps), "hint")) & 0x7FFFFFFF
+        seed = hash((session.record.seed, len(session.steps), -1)) & 0x7FFFFFFF  # ints only: the same every run
         self._hinter.start(session.game, session.state, seat, "normal", seed)  # cancels an earlier request
         self._refresh()
         return True
+
+    @Slot()
+    def dismissHint(self) -> None:  # noqa: N802
+        """Hides the hint (the game stays assisted); a new one can be asked for."""
+        self._stop_hint()
+        self._refresh()
 
     def _on_hint(self, token: int, seat: int, moves: Any) -> None:
         if not self._hinter.is_current(token) or self._session is None or seat != self.viewer():

@@ -69,6 +69,7 @@ TT_DONE = message("drr_table.tt_done", QT_TRANSLATE_NOOP("drr_table", "time {tim
 SPACE_OF = message("drr_table.space_of", QT_TRANSLATE_NOOP("drr_table", "space {pos} of {total}"))
 
 H_ROLL = message("drr_table.h_roll", QT_TRANSLATE_NOOP("drr_table", "Roll {dice} dice"))
+H_ROLL_ONE = message("drr_table.h_roll_one", QT_TRANSLATE_NOOP("drr_table", "Roll 1 die"))
 H_ADVANCE = message("drr_table.h_advance", QT_TRANSLATE_NOOP("drr_table", "Stop on space {pos}"))
 
 DIGIT_KEYS = {"1": 1, "2": 2, "3": 3}
@@ -456,7 +457,8 @@ class DiceRoadRacePresenter:
 
     def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
         if isinstance(action, Declare):
-            return HintMarks(H_ROLL(dice=action.dice), tuple(f"die:{seat}:{i}" for i in range(action.dice)), ("tray",))
+            text = H_ROLL_ONE() if action.dice == 1 else H_ROLL(dice=action.dice)
+            return HintMarks(text, tuple(f"die:{seat}:{i}" for i in range(action.dice)), ("tray",))
         if isinstance(action, Advance):
             return HintMarks(H_ADVANCE(pos=action.to), (f"rider:{seat}",), (f"space:{action.to}",))
         if isinstance(action, Join):

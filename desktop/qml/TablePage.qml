@@ -188,13 +188,14 @@ Page {
         border.color: Theme.accent
         border.width: Theme.px(2)
         z: 400
+        TapHandler { onTapped: page.controller.dismissHint() }  // out of the way, to see the table under it
         Column {
             id: hintColumn
             anchors.centerIn: parent
             width: parent.width - Theme.px(28)
             spacing: Theme.px(2)
             Label {
-                text: page.controller.hinting ? qsTr("Looking for a good move…") : qsTr("Hint")
+                text: page.controller.hinting ? qsTr("Looking for a good move…") : qsTr("Hint (click to close)")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: "#3b2a1a"

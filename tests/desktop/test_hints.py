@@ -63,6 +63,9 @@ def test_a_hint_is_a_legal_move_of_the_acting_human_and_marks_the_game_assisted(
     lit += [r for r in controller.pieces.rows() if r["uid"] in marks.pieces and r.get("highlighted")]
     lit += [r for r in controller.buttons.rows() if r["uid"] in marks.buttons and r.get("main")]
     assert lit or not (marks.zones or marks.pieces or marks.buttons)
+    controller.dismissHint()
+    assert controller.property("hintLines") == [] and controller.session.record.assisted
+    qtbot.waitUntil(lambda: not panel.property("visible"))
 
 
 def test_no_hint_for_a_computer_or_behind_the_hand_over_screen(runtime, window, qtbot):
