@@ -383,13 +383,12 @@ class GameController(QObject):
             return
         seat, moves = self._hint
         marks = self._presenter.hint_marks(self._session.state, seat, moves[0][0])
-        for rows, uids, role in ((scene.zones, marks.zones, "cursor"), (scene.pieces, marks.pieces, "highlighted"),
-                                 (scene.buttons, marks.buttons, "main")):
+        for rows, uids in ((scene.zones, marks.zones), (scene.pieces, marks.pieces), (scene.buttons, marks.buttons)):
             for row in rows:
                 if row.get("uid") in uids:
-                    row[role] = True
-                    if role == "cursor" and "reachable" in row:
-                        row["reachable"] = True
+                    row["hinted"] = True  # the scenes ring it (row.hinted); a button also shows as the main one
+                    if rows is scene.buttons:
+                        row["main"] = True
 
     # --- undo / redo ----------------------------------------------------------------
     def _requester(self) -> int | None:

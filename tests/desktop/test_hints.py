@@ -59,9 +59,10 @@ def test_a_hint_is_a_legal_move_of_the_acting_human_and_marks_the_game_assisted(
     # the suggestion is lit on the table: its piece, its place or its button
     marks = controller.presenter.hint_marks(state, 0, moves[0][0])
     qtbot.waitUntil(lambda: len(controller.property("hintLines")) > 0, timeout=20000)
-    lit = [r for r in controller.zones.rows() if r["uid"] in marks.zones and r.get("cursor")]
-    lit += [r for r in controller.pieces.rows() if r["uid"] in marks.pieces and r.get("highlighted")]
-    lit += [r for r in controller.buttons.rows() if r["uid"] in marks.buttons and r.get("main")]
+    lit = [r["uid"] for model in (controller.zones, controller.pieces, controller.buttons) for r in model.rows()
+           if r.get("hinted")]
+    assert sorted(lit) == sorted({*marks.zones, *marks.pieces, *marks.buttons} & {
+        r["uid"] for model in (controller.zones, controller.pieces, controller.buttons) for r in model.rows()})
     assert lit or not (marks.zones or marks.pieces or marks.buttons)
     controller.dismissHint()
     assert controller.property("hintLines") == [] and controller.session.record.assisted
