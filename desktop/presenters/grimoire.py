@@ -637,7 +637,8 @@ class GrimoirePresenter:
             return tr(HG_SEP()).join(name(seen.field[i]) for i in chosen)
 
         if isinstance(action, ChoosePage):
-            return HintMarks(B_CHOOSE(page=action.page), ("bookmark",), (f"page:{action.page}",), ("choose",))
+            # not the "choose" button: it names the keyboard-marked page
+            return HintMarks(B_CHOOSE(page=action.page), ("bookmark",), (f"page:{action.page}",))
         if isinstance(action, Take):
             return HintMarks(HG_TAKE(card=slots([action.slot])), (f"card:{action.slot}",), (f"seat:{seat}",))
         if isinstance(action, Luck):
