@@ -438,6 +438,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hint (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -451,6 +455,14 @@
     </message>
     <message>
         <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint (click to close)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -533,6 +545,18 @@
     </message>
     <message>
         <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} — about {chances} in 10 (estimated chances)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is for the player whose turn it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint used: this game is now marked as assisted, in its save too, like a practice game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -927,6 +951,18 @@
     </message>
     <message>
         <source>GC leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {dice} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll 1 die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop on space {pos}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -461,6 +461,10 @@
         <translation>→ やり直す</translation>
     </message>
     <message>
+        <source>Hint (H)</source>
+        <translation>ヒント (H)</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -475,6 +479,14 @@
     <message>
         <source>Settings</source>
         <translation>設定</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>よい手を探しています…</translation>
+    </message>
+    <message>
+        <source>Hint (click to close)</source>
+        <translation>ヒント（クリックで閉じる）</translation>
     </message>
 </context>
 <context>
@@ -557,6 +569,18 @@
     <message>
         <source>Every player needs a name.</source>
         <translation>プレイヤー全員に名前が必要です。</translation>
+    </message>
+    <message>
+        <source>{text} — about {chances} in 10 (estimated chances)</source>
+        <translation>{text} — 見込みはおよそ10回に{chances}回</translation>
+    </message>
+    <message>
+        <source>A hint is for the player whose turn it is.</source>
+        <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
+    </message>
+    <message>
+        <source>Hint used: this game is now marked as assisted, in its save too, like a practice game.</source>
+        <translation>ヒントを使いました。このゲームは練習ゲームと同じく「補助あり」として記録され、保存ファイルにもそう残ります。</translation>
     </message>
     <message>
         <source>The computer player failed ({error}); it plays a safe move instead.</source>
@@ -967,6 +991,18 @@
     <message>
         <source>GC leader</source>
         <translation>総合首位</translation>
+    </message>
+    <message>
+        <source>Roll {dice} dice</source>
+        <translation>ダイスを{dice}個振る</translation>
+    </message>
+    <message>
+        <source>Roll 1 die</source>
+        <translation>ダイスを1個振る</translation>
+    </message>
+    <message>
+        <source>Stop on space {pos}</source>
+        <translation>{pos}マス目で止まる</translation>
     </message>
 </context>
 <context>

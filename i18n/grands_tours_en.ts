@@ -564,6 +564,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Set your {face} aside and re-roll the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose face {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jersey replaces: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{team}: camp. Keep these dice, or click one to set it aside and re-roll the others.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -645,6 +657,18 @@
     </message>
     <message>
         <source>You have no die showing {face} to use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your {face} on {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {low}, {mid} and {high} together on {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass {count} × {face} to your grupetto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -598,6 +598,30 @@
         <translation>入れ替え：カード上の自分のダイスを、別のカードにあるほかのチームの同じ目のダイスへドラッグ（または両方をクリック。それぞれ↑/↓とEnterでも可）。</translation>
     </message>
     <message>
+        <source>Place your {face} on {card}</source>
+        <translation>{face}を{card}に配置</translation>
+    </message>
+    <message>
+        <source>Place {low}, {mid} and {high} together on {card}</source>
+        <translation>{low}・{mid}・{high}をまとめて{card}に配置</translation>
+    </message>
+    <message>
+        <source>Pass {count} × {face} to your grupetto</source>
+        <translation>{face}を{count}個グルペットに移してパス</translation>
+    </message>
+    <message>
+        <source>Set your {face} aside and re-roll the others</source>
+        <translation>{face}をグルペットに移して残りを振り直す</translation>
+    </message>
+    <message>
+        <source>Choose face {face}</source>
+        <translation>出目{face}を選ぶ</translation>
+    </message>
+    <message>
+        <source>The jersey replaces: {where}</source>
+        <translation>ジャージが置き換えるダイス：{where}</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>

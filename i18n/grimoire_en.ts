@@ -748,6 +748,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Take {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck: take {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seize {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose page {page}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -768,6 +768,30 @@
         <translation>{player}を対象に</translation>
     </message>
     <message>
+        <source>Take {card}</source>
+        <translation>{card}を取る</translation>
+    </message>
+    <message>
+        <source>Luck: take {card}</source>
+        <translation>幸運の魔法：{card}を取る</translation>
+    </message>
+    <message>
+        <source>Burn: {cards}</source>
+        <translation>破棄：{cards}</translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation>{card}を渡す</translation>
+    </message>
+    <message>
+        <source>Seize {card}</source>
+        <translation>{card}を奪う</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Choose page {page}</source>
         <translation>{page}ページに決定</translation>
     </message>

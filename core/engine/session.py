@@ -21,8 +21,9 @@ class Session:
     def __init__(self, game: Game, record: GameRecord, practice: bool = False):
         self.game = game
         self.practice = practice or record.assisted
-        # Practice marks the record whichever way it came in (new or loaded), so its saves say "assisted".
-        self._record = attrs.evolve(record, assisted=True) if self.practice and not record.assisted else record
+        self._record = record
+        if self.practice:  # whichever way it came in (new or loaded), so its saves say "assisted"
+            self.mark_assisted()
         self._states, self._events = replay(self._record, game)
         self._redo: list[tuple[Step, ...]] = []
 
@@ -64,6 +65,11 @@ class Session:
 
     def to_act(self) -> tuple[int, ...]:
         return () if self.game.is_over(self.state) else self.game.to_act(self.state)
+
+    def mark_assisted(self) -> None:
+        """The one way a game becomes assisted (practice, a hint): its record and saves say so from now on."""
+        if not self._record.assisted:
+            self._record = attrs.evolve(self._record, assisted=True)
 
     # --- playing -----------------------------------------------------------
     def submit(self, player: int, action: Any) -> list[Event]:

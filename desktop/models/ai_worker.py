@@ -1,6 +1,6 @@
 """Runs computer decisions off the UI thread.
 
-Each request gets a token; a result whose token is stale (the game was
+The same worker computes hints (task=hint). Each request gets a token; a result whose token is stale (the game was
 closed, undone or replaced meanwhile) is dropped. Cancelling sets the
 threading.Event the AI polls, so a long search ends early.
 
@@ -27,12 +27,20 @@ def choose(game: Any, state: Any, seat: int, level: str, rng: random.Random, can
     return ai_choose(game, state, seat, level, rng, cancel=cancel)
 
 
+def hint(game: Any, state: Any, seat: int, level: str, rng: random.Random, cancel: threading.Event) -> Any:
+    """The hint worker's task: the level's top three moves with their mean rewards (core.ai.hints)."""
+    from gameshelf.core.ai.hints import suggest
+
+    return suggest(game, state, seat, level, rng, cancel=cancel)
+
+
 class AiWorker(QObject):
     decided = Signal(int, int, object)  # token, seat, action
     failed = Signal(int, str)  # token, error text (a bug in the AI must not kill the app)
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, parent: QObject | None = None, task: Any = None):
         super().__init__(parent)
+        self._task = task  # what runs on the thread: None for a decision (`choose`, looked up late), or `hint`
         self._token = 0
         self._cancel = threading.Event()
 
@@ -45,7 +53,7 @@ class AiWorker(QObject):
 
         def run() -> None:
             try:
-                action = choose(game, snapshot, seat, level, random.Random(seed), cancel)
+                action = (self._task or choose)(game, snapshot, seat, level, random.Random(seed), cancel)
             except Exception as exc:  # noqa: BLE001 (reported to the UI thread)
                 if not cancel.is_set():
                     self.failed.emit(token, f"{type(exc).__name__}: {exc}")

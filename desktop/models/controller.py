@@ -24,7 +24,7 @@ from gameshelf.core.games import playable
 from ..presenters import Intent, View, presenter_for
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
-from .ai_worker import AiWorker
+from .ai_worker import AiWorker, hint
 from .rows import RowsModel
 from .settings import Settings
 from .storage import AUTOSAVE_NAME, os_reason, read_session, saved_game_id, write_atomic
@@ -35,6 +35,10 @@ SAVE_FAILED = message("controller.save_failed", QT_TRANSLATE_NOOP("controller", 
 RESUME = message("controller.resume", QT_TRANSLATE_NOOP("controller", "Resume {game} ({when})"))
 SAVED = message("controller.saved", QT_TRANSLATE_NOOP("controller", "Saved to {file}."))
 NO_NAME = message("controller.no_name", QT_TRANSLATE_NOOP("controller", "Every player needs a name."))
+HINT_LINE = message("controller.hint_line", QT_TRANSLATE_NOOP("controller", "{text} — about {chances} in 10 (estimated chances)"))
+NO_HINT = message("controller.no_hint", QT_TRANSLATE_NOOP("controller", "A hint is for the player whose turn it is."))
+ASSISTED = message("controller.assisted", QT_TRANSLATE_NOOP(
+    "controller", "Hint used: this game is now marked as assisted, in its save too, like a practice game."))
 AI_FAILED = message("controller.ai_failed", QT_TRANSLATE_NOOP("controller", "The computer player failed ({error}); it plays a safe move instead."))
 
 ZONE_ROLES = ("kind", "pos", "cost", "board", "boardLabel", "reachable", "cursor", "trail")
@@ -78,6 +82,11 @@ class GameController(QObject):
         self._ai = AiWorker(self)
         self._ai.decided.connect(self._on_ai_decided)
         self._ai.failed.connect(self._on_ai_failed)
+        self._hinter = AiWorker(self, task=hint)  # hints run like computer decisions, on their own worker
+        self._hinter.decided.connect(self._on_hint)
+        self._hint: tuple[int, list[tuple[Any, float]]] | None = None  # seat, (action, mean reward) best first
+        self._hint_seat: int | None = None  # the seat a hint is being computed for
+        self._told_assisted = False  # the first hint of a session says what "assisted" means
         self._session: Session | None = None
         self._presenter: Any = None
         self._recent: tuple[Event, ...] = ()
@@ -151,6 +160,23 @@ class GameController(QObject):
 
     def _seat_field(self, seat: int | None, field: str) -> str:
         return getattr(self._session.seats[seat], field) if seat is not None and self._session else ""
+
+    def _can_hint(self) -> bool:
+        """A human decides now and the game's presenter can show a suggestion (`hint_marks`)."""
+        return self.viewer() is not None and hasattr(self._presenter, "hint_marks")
+
+    canHint = Property(bool, _can_hint, notify=changed)
+    hinting = Property(bool, lambda self: self._hint_seat is not None, notify=changed)
+
+    def _hint_lines(self) -> list[str]:
+        if self._hint is None or self._session is None:
+            return []
+        seat, moves = self._hint
+        state = self._session.state
+        return [tr(HINT_LINE(text=self._presenter.hint_marks(state, seat, action).text, chances=round(mean * 10)))
+                for action, mean in moves]
+
+    hintLines = Property("QStringList", _hint_lines, notify=changed)
 
     # --- Python API -------------------------------------------------------------
     @property
@@ -318,6 +344,56 @@ class GameController(QObject):
             self._dialog = {}
             self._advance()
 
+    # --- hints ----------------------------------------------------------------------
+    @Slot(result=bool)
+    def hint(self) -> bool:
+        """Computes the normal level's top three moves for the human deciding now, off the UI thread."""
+        seat = self.viewer()
+        if not self._can_hint():
+            self.refused.emit(tr(NO_HINT()))
+            return False
+        session = self._session
+        session.mark_assisted()
+        self._autosave()
+        if not self._told_assisted:
+            self._told_assisted = True
+            self.notice.emit(tr(ASSISTED()))
+        self._hint, self._hint_seat = None, seat
+        seed = hash((session.record.seed, len(session.steps), -1)) & 0x7FFFFFFF  # ints only: the same every run
+        self._hinter.start(session.game, session.state, seat, "normal", seed)  # cancels an earlier request
+        self._refresh()
+        return True
+
+    @Slot()
+    def dismissHint(self) -> None:  # noqa: N802
+        """Hides the hint (the game stays assisted); a new one can be asked for."""
+        self._stop_hint()
+        self._refresh()
+
+    def _on_hint(self, token: int, seat: int, moves: Any) -> None:
+        if not self._hinter.is_current(token) or self._session is None or seat != self.viewer():
+            return
+        self._hint_seat = None
+        self._hint = (seat, [(m.action, m.mean) for m in moves]) if moves else None
+        self._refresh()
+
+    def _stop_hint(self) -> None:
+        self._hinter.cancel()
+        self._hint, self._hint_seat = None, None
+
+    def _light_hint(self, scene: Any) -> None:
+        """Lights the suggested move as a drag or a click would: the piece, where it goes, the button."""
+        if self._hint is None or self._hint[0] != self.viewer():
+            return
+        seat, moves = self._hint
+        marks = self._presenter.hint_marks(self._session.state, seat, moves[0][0])
+        for rows, uids in ((scene.zones, marks.zones), (scene.pieces, marks.pieces), (scene.buttons, marks.buttons)):
+            for row in rows:
+                if row.get("uid") in uids:
+                    row["hinted"] = True  # the scenes ring it (row.hinted); a button also shows as the main one
+                    if rows is scene.buttons:
+                        row["main"] = True
+
     # --- undo / redo ----------------------------------------------------------------
     def _requester(self) -> int | None:
         """Who asks for undo: the human deciding now, else the last human who decided."""
@@ -438,14 +514,17 @@ class GameController(QObject):
         self._apply_ai(token, seat, self._session.game.legal_actions(self._session.state, seat)[0])
 
     def _stop_ai(self) -> None:
+        """Before the state changes (a move, undo, redo, a new or closed game): no decision or hint survives it."""
         self._ai.cancel()
         self._thinking = None
+        self._stop_hint()
 
     # --- rendering ------------------------------------------------------------------------
     def _refresh(self) -> None:
         if self._session is None:
             return
         scene = self._presenter.scene(self._session.state, self._view())
+        self._light_hint(scene)
         self.zones.set_rows(scene.zones)
         self.pieces.set_rows(scene.pieces)
         self.buttons.set_rows(scene.buttons)

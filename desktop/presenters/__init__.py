@@ -56,13 +56,27 @@ class View:
     recent: tuple[Event, ...]  # the last decision's events (last-move highlight)
 
 
+@attrs.frozen
+class HintMarks:
+    """A suggested action as the table shows it: what to light (as a drag or a click would) and what to say.
+
+    Every presenter has `hint_marks(state, seat, action) -> HintMarks`; `text` is a short imperative
+    ("Roll 2 dice"). Ids are the presenter's own piece, zone and button ids.
+    """
+
+    text: Msg
+    pieces: tuple[str, ...] = ()
+    zones: tuple[str, ...] = ()
+    buttons: tuple[str, ...] = ()
+
+
 def presenter_for(game_id: str, game: Any, seats: Any) -> Any:
     """The game's presenter: `PRESENTER` in this package's module named after the game.
 
     A presenter class has `qml` (its scene file relative to desktop/qml/) and
     `dialog_events` (event kinds after which a result dialog shows), and the
     methods the controller calls: absorb, rebuild, scene, drop, activate,
-    press, pace_ms and result_dialog(state, final, history) (see the DRR presenter).
+    press, pace_ms, result_dialog(state, final, history) and hint_marks (see the DRR presenter).
     """
     return importlib.import_module(f"{__package__}.{game_id}").PRESENTER(game, seats)
 

@@ -17,7 +17,7 @@ from gameshelf.core.games.dice_road_race.actions import Advance, Agree, Declare,
 from gameshelf.core.games.dice_road_race.data import MAX_DICE, STAGE_KIND_NAMES
 
 from ..translations import tr
-from . import Intent, Scene, View, seat_role
+from . import HintMarks, Intent, Scene, View, seat_role
 from .charts import chart, seat_series
 
 STAGE_LABEL = message("drr_table.stage", QT_TRANSLATE_NOOP("drr_table", "Stage {number} of {count} · {kind}"))
@@ -72,6 +72,10 @@ CHART_TITLE = message("drr_table.chart_title", QT_TRANSLATE_NOOP("drr_table", "T
 CHART_X = message("drr_table.chart_x", QT_TRANSLATE_NOOP("drr_table", "Stage"))
 CHART_Y = message("drr_table.chart_y", QT_TRANSLATE_NOOP("drr_table", "Gap to the GC leader (s)"))
 CHART_LEADER = message("drr_table.chart_leader", QT_TRANSLATE_NOOP("drr_table", "GC leader"))
+
+H_ROLL = message("drr_table.h_roll", QT_TRANSLATE_NOOP("drr_table", "Roll {dice} dice"))
+H_ROLL_ONE = message("drr_table.h_roll_one", QT_TRANSLATE_NOOP("drr_table", "Roll 1 die"))
+H_ADVANCE = message("drr_table.h_advance", QT_TRANSLATE_NOOP("drr_table", "Stop on space {pos}"))
 
 DIGIT_KEYS = {"1": 1, "2": 2, "3": 3}
 
@@ -466,6 +470,18 @@ class DiceRoadRacePresenter:
                 return self.activate(state, view, "agree_end" if key == "Y" else "agree_go_on")
             return Intent()
         return self.activate(state, view, named[key]) if key in named else Intent()
+
+    def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
+        if isinstance(action, Declare):
+            text = H_ROLL_ONE() if action.dice == 1 else H_ROLL(dice=action.dice)
+            return HintMarks(text, tuple(f"die:{seat}:{i}" for i in range(action.dice)), ("tray",))
+        if isinstance(action, Advance):
+            return HintMarks(H_ADVANCE(pos=action.to), (f"rider:{seat}",), (f"space:{action.to}",))
+        if isinstance(action, Join):
+            return HintMarks(B_JOIN() if action.join else B_STAY_OUT(), buttons=("join" if action.join else "stay_out",))
+        if isinstance(action, Agree):
+            return HintMarks(B_END() if action.end else B_GO_ON(), buttons=("agree_end" if action.end else "agree_go_on",))
+        return HintMarks(B_RETIRE(), buttons=("retire",))
 
 
 PRESENTER = DiceRoadRacePresenter

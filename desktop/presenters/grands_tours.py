@@ -37,7 +37,7 @@ from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEYS, PELOTON
 from gameshelf.core.games.grands_tours.rules import card_label
 
 from ..translations import tr
-from . import Intent, Scene, View, seat_role
+from . import HintMarks, Intent, Scene, View, seat_role
 from .charts import chart, seat_series
 
 ROUND_LABEL = message("gt_table.round", QT_TRANSLATE_NOOP("gt_table", "Round {round} of {count} · {card}"))
@@ -131,6 +131,12 @@ R_PASS = message("gt_table.r_pass", QT_TRANSLATE_NOOP("gt_table", "Select the di
 R_NOT_HERE = message("gt_table.r_not_here", QT_TRANSLATE_NOOP("gt_table", "That does not go there."))
 R_NO_FACE = message("gt_table.r_no_face", QT_TRANSLATE_NOOP("gt_table", "You have no die showing {face} to use."))
 
+HT_PLACE = message("gt_table.ht_place", QT_TRANSLATE_NOOP("gt_table", "Place your {face} on {card}"))
+HT_TRAIN = message("gt_table.ht_train", QT_TRANSLATE_NOOP("gt_table", "Place {low}, {mid} and {high} together on {card}"))
+HT_PASS = message("gt_table.ht_pass", QT_TRANSLATE_NOOP("gt_table", "Pass {count} × {face} to your grupetto"))
+HT_READJUST = message("gt_table.ht_readjust", QT_TRANSLATE_NOOP("gt_table", "Set your {face} aside and re-roll the others"))
+HT_SEVEN = message("gt_table.ht_seven", QT_TRANSLATE_NOOP("gt_table", "Choose face {face}"))
+HT_TAKE = message("gt_table.ht_take", QT_TRANSLATE_NOOP("gt_table", "The jersey replaces: {where}"))
 J_TITLE = message("gt_table.j_title", QT_TRANSLATE_NOOP("gt_table", "Judging: {card}"))
 J_WIN = message("gt_table.j_win", QT_TRANSLATE_NOOP("gt_table", "{team} wins it with {total}"))
 J_TIE = message("gt_table.j_tie", QT_TRANSLATE_NOOP("gt_table", "Tied at {total}: held over"))
@@ -1106,6 +1112,40 @@ class GrandsToursPresenter:
         if phase == "jersey" and digit:
             return self.activate(state, view, f"take:{digit - 1}")
         return Intent()
+
+    def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
+        names = [s.name for s in self.seats]
+
+        def card(c: int) -> Msg:
+            return card_label(state.cards[c])
+
+        if isinstance(action, Place):
+            return HintMarks(HT_PLACE(face=action.face, card=card(action.card)), zones=(f"card:{action.card}",))
+        if isinstance(action, Train):
+            return HintMarks(HT_TRAIN(low=action.low, mid=action.low + 1, high=action.low + 2, card=card(action.card)),
+                             zones=(f"card:{action.card}",))
+        if isinstance(action, Replace):
+            return HintMarks(M_REPLACE(owner=names[action.owner], face=action.face), zones=(f"card:{action.card}",))
+        if isinstance(action, Remove):
+            return HintMarks(M_REMOVE(owner=names[action.owner], face=action.face), zones=(f"card:{action.card}",))
+        if isinstance(action, Swap):
+            return HintMarks(M_SWAP(face=action.face, mine=card(action.frm), owner=names[action.owner],
+                                    card=card(action.to)), zones=(f"card:{action.frm}", f"card:{action.to}"))
+        if isinstance(action, Pass):
+            if action.count == 0:
+                return HintMarks(B_PASS_EMPTY(), buttons=("pass",))
+            return HintMarks(HT_PASS(count=action.count, face=action.face), buttons=("pass",))
+        if isinstance(action, Readjust):
+            return HintMarks(HT_READJUST(face=action.face))
+        if isinstance(action, SevenFace):
+            return HintMarks(HT_SEVEN(face=action.face))
+        if isinstance(action, TakeJersey):
+            return HintMarks(HT_TAKE(where=self._take_label(state, action)))
+        if isinstance(action, RestRoll):
+            return HintMarks(B_REST(count=len(action.faces)) if action.faces else B_REST_NONE(), buttons=("rest_go",))
+        if action == KEEP:
+            return HintMarks(B_KEEP(), buttons=("keep",))
+        return HintMarks(B_ROLL(count=len(state.teams[seat].grupetto)), buttons=("roll",))
 
 
 PRESENTER = GrandsToursPresenter

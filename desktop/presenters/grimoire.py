@@ -24,7 +24,7 @@ from gameshelf.core.games.grimoire.actions import (ChoosePage, Fireball, Give, L
 from gameshelf.core.games.grimoire.rules import score
 
 from ..translations import tr
-from . import Intent, Scene, View, seat_role
+from . import HintMarks, Intent, Scene, View, seat_role
 from .charts import chart, seat_series
 
 ROUND_LABEL = message("grimoire_table.round", QT_TRANSLATE_NOOP("grimoire_table", "Round {round} · MP {mp}"))
@@ -76,6 +76,12 @@ B_BURN_NONE = message("grimoire_table.b_burn_none", QT_TRANSLATE_NOOP("grimoire_
 B_NUN = message("grimoire_table.b_nun", QT_TRANSLATE_NOOP("grimoire_table", "Take the selected cards"))
 B_CLEAR = message("grimoire_table.b_clear", QT_TRANSLATE_NOOP("grimoire_table", "Clear selection"))
 B_TARGET = message("grimoire_table.b_target", QT_TRANSLATE_NOOP("grimoire_table", "Target {player}"))
+HG_TAKE = message("grimoire_table.hg_take", QT_TRANSLATE_NOOP("grimoire_table", "Take {card}"))
+HG_LUCK = message("grimoire_table.hg_luck", QT_TRANSLATE_NOOP("grimoire_table", "Luck: take {card}"))
+HG_BURN = message("grimoire_table.hg_burn", QT_TRANSLATE_NOOP("grimoire_table", "Burn: {cards}"))
+HG_GIVE = message("grimoire_table.hg_give", QT_TRANSLATE_NOOP("grimoire_table", "Give {card}"))
+HG_SEIZE = message("grimoire_table.hg_seize", QT_TRANSLATE_NOOP("grimoire_table", "Seize {card}"))
+HG_SEP = message("grimoire_table.hg_sep", QT_TRANSLATE_NOOP("grimoire_table", ", "))  # between card names
 B_CHOOSE = message("grimoire_table.b_choose", QT_TRANSLATE_NOOP("grimoire_table", "Choose page {page}"))
 
 S_CHOOSE = message("grimoire_table.s_choose", QT_TRANSLATE_NOOP(
@@ -623,6 +629,37 @@ class GrimoirePresenter:
             if key == "Escape":
                 return self.activate(state, view, "clear")
         return Intent()
+
+    def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
+        seen = self.game.observe(state, seat)  # names only what this seat can see
+
+        def name(card: str | None) -> str:
+            return tr(D.CARDS[card].name()) if card in D.CARDS else tr(FACE_DOWN())
+
+        def slots(chosen: Sequence[int]) -> str:
+            return tr(HG_SEP()).join(name(seen.field[i]) for i in chosen)
+
+        if isinstance(action, ChoosePage):
+            # not the "choose" button: it names the keyboard-marked page
+            return HintMarks(B_CHOOSE(page=action.page), ("bookmark",), (f"page:{action.page}",))
+        if isinstance(action, Take):
+            return HintMarks(HG_TAKE(card=slots([action.slot])), (f"card:{action.slot}",), (f"seat:{seat}",))
+        if isinstance(action, Luck):
+            return HintMarks(HG_LUCK(card=slots([action.slot])), (f"card:{action.slot}",), (f"seat:{seat}",))
+        if isinstance(action, Fireball):
+            return HintMarks(HG_BURN(cards=slots(action.slots)) if action.slots else B_BURN_NONE(),
+                             tuple(f"card:{i}" for i in action.slots), buttons=("burn",))
+        if isinstance(action, NunPick):
+            return HintMarks(HG_TAKE(card=tr(HG_SEP()).join(name(c) for c in action.cards)), buttons=("nun",))
+        if isinstance(action, Target):
+            return HintMarks(B_TARGET(player=self.seats[action.seat].name), buttons=(f"target:{action.seat}",))
+        if isinstance(action, SpyLook):
+            return HintMarks(B_LOOK() if action.look else B_NO_LOOK(), buttons=("look" if action.look else "no_look",))
+        if isinstance(action, Sword):
+            return HintMarks(B_SWORD() if action.use else B_NO_SWORD(), buttons=("sword" if action.use else "no_sword",))
+        if isinstance(action, Give):
+            return HintMarks(HG_GIVE(card=name(action.card)))
+        return HintMarks(HG_SEIZE(card=name(action.card)))
 
 
 PRESENTER = GrimoirePresenter

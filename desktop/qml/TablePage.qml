@@ -38,6 +38,11 @@ Page {
             else if (event.key === Qt.Key_S) { app.saveGame(); event.accepted = true }
             return
         }
+        if (event.key === Qt.Key_H && !controller.handOver) {
+            if (controller.canHint) controller.hint()
+            event.accepted = true
+            return
+        }
         const name = keyNames[event.key]
         if (name !== undefined && !controller.handOver) {
             controller.press(name)
@@ -99,6 +104,15 @@ Page {
                 font.pixelSize: Theme.fontBody
                 onClicked: page.controller.redo()
             }
+            ToolButton {
+                objectName: "hintButton"
+                text: qsTr("Hint (H)")
+                enabled: page.controller.canHint && !page.controller.hinting
+                palette.buttonText: "#fdf3e1"
+                palette.disabled.buttonText: "#9c8266"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.controller.hint()
+            }
             Item { width: Theme.px(12) }
             ToolButton {
                 text: qsTr("Save")
@@ -157,6 +171,48 @@ Page {
         onReady: {
             page.controller.handOverDone()
             page.forceActiveFocus()
+        }
+    }
+
+    // The hint: the suggested move first (it is also lit on the table), then the next two options.
+    Rectangle {
+        objectName: "hintPanel"
+        visible: page.controller.hinting || page.controller.hintLines.length > 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: Theme.px(8)
+        width: Math.min(page.width * 0.6, Theme.px(640))
+        height: hintColumn.implicitHeight + Theme.px(16)
+        radius: Theme.px(8)
+        color: "#f2fdf3e1"
+        border.color: Theme.accent
+        border.width: Theme.px(2)
+        z: 400
+        TapHandler { onTapped: page.controller.dismissHint() }  // out of the way, to see the table under it
+        Column {
+            id: hintColumn
+            anchors.centerIn: parent
+            width: parent.width - Theme.px(28)
+            spacing: Theme.px(2)
+            Label {
+                text: page.controller.hinting ? qsTr("Looking for a good move…") : qsTr("Hint (click to close)")
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                color: "#3b2a1a"
+            }
+            Repeater {
+                model: page.controller.hinting ? [] : page.controller.hintLines
+                Label {
+                    required property string modelData
+                    required property int index
+                    width: hintColumn.width
+                    wrapMode: Text.WordWrap
+                    text: (index + 1) + ". " + modelData
+                    font.pixelSize: Theme.fontBody
+                    font.bold: index === 0
+                    color: "#3b2a1a"
+                }
+            }
         }
     }
 

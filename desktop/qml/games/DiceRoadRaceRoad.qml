@@ -141,6 +141,7 @@ Item {
             required property bool reachable
             required property bool cursor
             required property bool trail
+            required property var row
             readonly property var centre: road.centres[pos] || { x: 0, y: 0 }
             readonly property color base: kind === "start" ? "#f3ece0" : kind === "flat" ? Theme.flat
                                         : kind === "climb" ? Theme.climb : kind === "steep" ? Theme.steep
@@ -154,6 +155,15 @@ Item {
             y: centre.y - height / 2
             z: 1
 
+            Rectangle {  // the hint: where the suggested move goes
+                anchors.centerIn: parent
+                width: parent.width + Theme.px(18); height: width
+                radius: Theme.px(14)
+                color: "transparent"
+                border.color: Theme.accentSoft
+                border.width: Theme.px(5)
+                visible: space.row.hinted === true
+            }
             Rectangle {  // the reachable glow
                 anchors.centerIn: parent
                 width: parent.width + Theme.px(10); height: width

@@ -27,14 +27,15 @@ Item {
     onRowChanged: noteSpot()
     Component.onCompleted: noteSpot()
 
-    Rectangle {  // the drop highlight, the selection's fit and the keyboard cursor
+    Rectangle {  // the drop highlight, the selection's fit, the hint and the keyboard cursor
         id: glowRing
         anchors.fill: parent
         anchors.margins: -Theme.px(4)
         radius: Theme.radius + Theme.px(3)
         color: "transparent"
         border.width: Theme.px(3)
-        border.color: cardDrop.containsDrag || card.row.fits ? Theme.reach : card.row.cursor ? "#ffffff" : "transparent"
+        border.color: cardDrop.containsDrag || card.row.fits ? Theme.reach : card.row.hinted ? Theme.accentSoft
+                      : card.row.cursor ? "#ffffff" : "transparent"
         SequentialAnimation on opacity {  // the selected dice fit here
             running: card.row.fits === true && Theme.animationScale > 0
             loops: Animation.Infinite

@@ -90,8 +90,10 @@ Rectangle {
                 radius: Theme.px(4)
                 // a locked page stays readable: darker paper and softer ink, not a see-through page on brown
                 color: drop.containsDrag && reachable ? "#fff3c4" : open ? "#f7eedd" : "#d8ccb8"
-                border.color: cursor ? "#ffffff" : marked ? Theme.accent : reachable && hover.hovered ? Theme.reach : "#8c6640"
-                border.width: cursor || marked || (reachable && hover.hovered) ? Theme.px(3) : 1
+                readonly property bool hinted: row.hinted === true
+                border.color: hinted ? Theme.accentSoft : cursor ? "#ffffff" : marked ? Theme.accent
+                            : reachable && hover.hovered ? Theme.reach : "#8c6640"
+                border.width: hinted ? Theme.px(4) : cursor || marked || (reachable && hover.hovered) ? Theme.px(3) : 1
 
                 Text {
                     id: number

@@ -133,7 +133,7 @@ Rectangle {
                                 faceDown: slot.piece ? slot.piece.card === "?" : false
                                 backLabel: slot.piece ? slot.piece.label : ""
                                 note: slot.piece && slot.piece.faceDown && slot.piece.card !== "?" ? (slot.piece.seenBy || "") : ""
-                                selected: slot.piece ? slot.piece.highlighted : false
+                                selected: slot.piece ? slot.piece.highlighted || slot.piece.hinted === true : false  // hinted: a hint suggests it
                                 cursor: slot.cursor
                                 lit: slot.reachable
                                 ToolTip.visible: hover.hovered && slot.piece !== null && field.table.dragKind === ""
