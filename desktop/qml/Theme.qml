@@ -35,7 +35,7 @@ QtObject {
 
     // Ink that reads on a seat colour (white on dark colours, near-black on light ones).
     function inkOn(colour) {
-        const c = Qt.color(colour)
+        const c = Qt.color(colour || "#808080")  // a save may leave a seat without a colour
         return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b > 0.55 ? "#1e2124" : "#ffffff"
     }
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject
 from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games import playable
+from gameshelf.desktop.models.shelf import PALETTE
 
 from .conftest import find, settle
 
@@ -18,7 +19,8 @@ GAMES = sorted(playable())
 def humans_half_way(game, moves: int) -> Session:
     """Hot-seat humans only (no computer starts thinking), `moves` random legal decisions in."""
     n = max(game.spec.min_players, min(4, game.spec.max_players))
-    session = Session.new(game, [Seat(f"Player {i + 1}") for i in range(n)], game.spec.defaults(), 5)
+    seats = [Seat(f"Player {i + 1}", PALETTE[i]) for i in range(n)]  # as the new-game screen makes them
+    session = Session.new(game, seats, game.spec.defaults(), 5)
     rng = random.Random(5)
     plugin = plugin_for(game)
     for _ in range(moves):

@@ -148,6 +148,7 @@ Item {
 
     Rectangle {  // the hand, what to do now
         id: bottomBar
+        objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: Theme.px(96)
         color: "#2a2d33"

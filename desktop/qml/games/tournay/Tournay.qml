@@ -343,6 +343,7 @@ Item {
 
     Rectangle {  // what to do now, and the buttons
         id: bottomBar
+        objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: Theme.px(78)
         color: "#3b2a1c"
