@@ -21,7 +21,7 @@ Page {
         "dice_road_race": diceCover, "grands_tours": jerseyCover, "grimoire": bookCover
     })
     readonly property var artFiles: ({
-        "grandprix_f1": "games/grandprix_f1/Cover.qml"
+        "grandprix_f1": "games/grandprix_f1/Cover.qml", "tournay": "games/tournay/Cover.qml"
     })
 
     Component {
