@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from ..games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
 from ..games.dice_road_race.data import BONUS, EXTRA_IN_ROUND, EXTRA_NOT_FINISHED, MAX_DICE, Course, Stage
+from .estimates import GRID, WEIGHTS, phi
 from .plugins import WIN_WEIGHT, Plugin
 
 # The moves the plug-in proposes, built once: the search makes millions of them and compares them by identity.
@@ -160,10 +161,6 @@ def stage_info(state) -> StageInfo:
     return infos[state.stage_index]
 
 
-def _phi(x: float) -> float:
-    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
-
-
 class DiceRoadRacePlugin(Plugin):
     # No random rollouts: their dice hide the small differences between moves. The tree, widened along the
     # greedy line, looks ahead instead, and every iteration ends on the evaluation.
@@ -279,7 +276,7 @@ class DiceRoadRacePlugin(Plugin):
             for other in riding:
                 if other is not r:
                     mean_o, plan_o = turns[other.seat]
-                    ahead += _phi((mean - mean_o) / math.sqrt(plan.var + plan_o.var + 0.25))
+                    ahead += phi((mean - mean_o) / math.sqrt(plan.var + plan_o.var + 0.25))
             time[r.seat] = _interpolate(TIME_BY_PLACE, ahead)
             var[r.seat] = min(1.0, plan.mean / 8) * ROAD_SD ** 2  # the share of a stage (~8 turns) left
             later[r.seat] = plan.later
@@ -307,16 +304,11 @@ def _interpolate(values: tuple[float, ...], x: float) -> float:
     return values[low] + (values[high] - values[low]) * (x - low)
 
 
-# A standard normal on a grid (-3..3 by 0.5), to integrate each rider's chance of beating everyone at once.
-_GRID = tuple(z / 2 for z in range(-6, 7))
-_WEIGHTS = tuple(w / sum(math.exp(-g * g / 2) for g in _GRID) for w in (math.exp(-g * g / 2) for g in _GRID))
-
-
 def _rewards(mean: list[float], var: list[float], ranked: list[bool]) -> list[float]:
     """Expected reward per seat (as plugins.outcome_reward) from final scores, lower better, and their variances.
 
     Scores are independent normals: P(i beats j) is exact, P(i wins) is integrated over i's score. Every search
-    iteration ends here, so _phi is written out inline (the same arithmetic, in the same order).
+    iteration ends here, so phi is written out inline (the same arithmetic, in the same order).
     """
     n = len(mean)
     seats = [s for s in range(n) if ranked[s]]
@@ -344,7 +336,7 @@ def _rewards(mean: list[float], var: list[float], ranked: list[bool]) -> list[fl
 
 
 _SQRT2 = math.sqrt(2)
-_GRID_WEIGHTS = tuple(zip(_GRID, _WEIGHTS))
+_GRID_WEIGHTS = tuple(zip(GRID, WEIGHTS))  # the shared grid, paired once for the hot loop
 
 
 PLUGIN = DiceRoadRacePlugin()

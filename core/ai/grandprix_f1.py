@@ -25,7 +25,8 @@ from ..games.grandprix_f1 import circuit as C
 from ..games.grandprix_f1 import data as D
 from ..games.grandprix_f1 import routing as R
 from ..games.grandprix_f1.actions import Exchange, Pay, Play, Stay
-from .plugins import WIN_WEIGHT, Plugin
+from .estimates import GRID, WEIGHTS, mix, phi
+from .plugins import Plugin
 
 LAP = len(C.MAIN)  # spaces in a lap on the ideal line
 WASTE = 1.45  # fuel burnt per space of distance: penalties, blocked moves and detours (self-play)
@@ -238,12 +239,11 @@ class GrandPrixF1Plugin(Plugin):
                     place[i] += _beats(best[i], best[j], sd[i], sd[j])
             if best[i] >= OUT:
                 continue
-            for z, w in zip(_GRID, _WEIGHTS):
+            for z, w in zip(GRID, WEIGHTS):
                 x = best[i] + sd[i] * z
-                win[i] += w * math.prod(1 - _phi((x - best[j]) / sd[j]) if best[j] < OUT else 1.0
+                win[i] += w * math.prod(1 - phi((x - best[j]) / sd[j]) if best[j] < OUT else 1.0
                                         for j in range(n) if j != i)
-        norm = sum(win) or 1.0
-        return [WIN_WEIGHT * win[i] / norm + (1 - WIN_WEIGHT) * place[i] / max(n - 1, 1) for i in range(n)]
+        return mix(win, place)
 
 
 def _beats(a: float, b: float, sa: float, sb: float) -> float:
@@ -254,14 +254,8 @@ def _beats(a: float, b: float, sa: float, sb: float) -> float:
         return 0.0
     if b >= OUT:
         return 1.0
-    return _phi((b - a) / math.sqrt(sa * sa + sb * sb))
+    return phi((b - a) / math.sqrt(sa * sa + sb * sb))
 
 
-def _phi(x: float) -> float:
-    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
-
-
-_GRID = tuple(z / 2 for z in range(-6, 7))
-_WEIGHTS = tuple(w / sum(math.exp(-g * g / 2) for g in _GRID) for w in (math.exp(-g * g / 2) for g in _GRID))
 
 PLUGIN = GrandPrixF1Plugin()

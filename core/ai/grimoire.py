@@ -18,7 +18,8 @@ from ..games.grimoire import data as D
 from ..games.grimoire.actions import (LOOKS, PAGES, SWORDS, Fireball, Give, Luck, NunPick, Seize, Take,
                                       Target)
 from ..games.grimoire.rules import nun_choices, score
-from .plugins import WIN_WEIGHT, Plugin
+from .estimates import rewards
+from .plugins import Plugin
 
 # What a companion's effect or formula should still bring, beyond what it adds to the score now.
 EFFECT_BONUS = {"spy": 0.4, "mercenary": 0.5, "thief": 0.8, "archer": 0.8, "merchant": 0.4, "nun": 0.4,
@@ -220,28 +221,10 @@ class GrimoirePlugin(Plugin):
     # --- evaluation --------------------------------------------------------------------
     def evaluate(self, game, state):
         totals = [row["total"] for row in score(state)]
-        n = state.n
         held = max(max(len(p.treasures), len(p.companions)) for p in state.players)
         rounds_left = 0.0 if state.phase == "over" else max(0.5, (D.END_CARDS - held) / 1.3)
         sd = ROUND_SD * math.sqrt(rounds_left) + 0.5
-        win = [0.0] * n
-        place = [0.0] * n
-        for i in range(n):
-            for j in range(n):
-                if i != j:
-                    place[i] += _phi((totals[i] - totals[j]) / (sd * math.sqrt(2)))
-            for z, w in zip(_GRID, _WEIGHTS):
-                x = totals[i] + sd * z
-                win[i] += w * math.prod(_phi((x - totals[j]) / sd) for j in range(n) if j != i)
-        norm = sum(win) or 1.0
-        return [WIN_WEIGHT * win[i] / norm + (1 - WIN_WEIGHT) * place[i] / max(n - 1, 1) for i in range(n)]
+        return rewards(totals, sd)
 
-
-def _phi(x: float) -> float:
-    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
-
-
-_GRID = tuple(z / 2 for z in range(-6, 7))
-_WEIGHTS = tuple(w / sum(math.exp(-g * g / 2) for g in _GRID) for w in (math.exp(-g * g / 2) for g in _GRID))
 
 PLUGIN = GrimoirePlugin()

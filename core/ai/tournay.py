@@ -22,7 +22,8 @@ from ..games.tournay.actions import (Card, Cell, Citizen, Colour, Draw, DrawFrom
                                      Place, Rampart, Recruit, Skip, Slot, Slots, Use)
 from ..games.tournay.scoring import measure, score
 from ..games.tournay.state import CI
-from .plugins import WIN_WEIGHT, Plugin
+from .estimates import rewards
+from .plugins import Plugin
 
 CARDS, EVENTS = D.CARDS, D.EVENTS
 DENIER = 0.3  # points per denier (self-play)
@@ -302,29 +303,11 @@ class TournayPlugin(Plugin):
 
     def evaluate(self, game, state):
         est = self.estimates(state)
-        n = state.n
         left = 0.0 if state.phase == "over" else max(1.0, 12.0 - 0.4 * max(len(p.stacks) for p in state.players)
                                                       - (4 if state.ending else 0))
         sd = 2.0 * math.sqrt(left) + 0.5
-        win = [0.0] * n
-        place = [0.0] * n
-        for i in range(n):
-            for j in range(n):
-                if i != j:
-                    place[i] += _phi((est[i] - est[j]) / (sd * math.sqrt(2)))
-            for z, w in zip(_GRID, _WEIGHTS):
-                x = est[i] + sd * z
-                win[i] += w * math.prod(_phi((x - est[j]) / sd) for j in range(n) if j != i)
-        norm = sum(win) or 1.0
-        return [WIN_WEIGHT * win[i] / norm + (1 - WIN_WEIGHT) * place[i] / max(n - 1, 1) for i in range(n)]
+        return rewards(est, sd)
 
-
-def _phi(x: float) -> float:
-    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
-
-
-_GRID = tuple(z / 2 for z in range(-6, 7))
-_WEIGHTS = tuple(w / sum(math.exp(-g * g / 2) for g in _GRID) for w in (math.exp(-g * g / 2) for g in _GRID))
 
 PLUGIN = TournayPlugin()
 
