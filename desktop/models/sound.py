@@ -82,7 +82,8 @@ class Sounds(QObject):
     def __init__(self, settings: Settings, parent: QObject | None = None):
         super().__init__(parent)
         self._settings = settings
-        self._effects: dict[str, Any] = {}  # cue -> QSoundEffect, once loaded with QtMultimedia
+        self._effects: dict[str, Any] = {}  # cue -> QSoundEffect, once loaded with QtMultimedia and a device exists
+        self._effect_type: Any = None  # QSoundEffect, once QtMultimedia is imported
         self._devices: Any = None
         self._audible = False  # an output device exists and the effects point at it
         self.loaded = False

@@ -23,6 +23,15 @@ LEVELS = {
 HUMAN = message("table.human", QT_TRANSLATE_NOOP("table", "Human"))  # as the new-game screen says
 
 
+def perspective(seats: Any, view: "View") -> int | None:
+    """Whose eyes the table is drawn with: the human deciding now, else the only human at the table, else
+    nobody (hot-seat between decisions: no hand is shown)."""
+    if view.viewer is not None:
+        return view.viewer
+    humans = [i for i, s in enumerate(seats) if not s.is_ai]
+    return humans[0] if len(humans) == 1 else None
+
+
 def seat_role(seat: Seat) -> str:
     """Who plays a seat, as the player panels say it: a person, or the computer and its level."""
     return tr(LEVELS[seat.ai_level]()) if seat.is_ai and seat.ai_level in LEVELS else tr(HUMAN())

@@ -25,7 +25,7 @@ from gameshelf.core.games.grandprix_f1.actions import Exchange, Pay, Play, Stay
 from gameshelf.core.games.grandprix_f1.rules import HAND_VALUES, cards_text
 
 from ..translations import tr
-from . import Intent, Scene, View, seat_role
+from . import Intent, Scene, View, perspective, seat_role
 from .charts import chart, seat_series
 
 LAP = message("f1_table.lap", QT_TRANSLATE_NOOP("grandprix_f1_table", "Lap {lap}/{laps}"))
@@ -218,10 +218,7 @@ class GrandPrixF1Presenter:
 
     # --- perspective ------------------------------------------------------------------
     def perspective(self, view: View) -> int | None:
-        if view.viewer is not None:
-            return view.viewer
-        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
-        return humans[0] if len(humans) == 1 else None
+        return perspective(self.seats, view)
 
     def observation(self, state: Any, view: View) -> tuple[Any, int | None]:
         me = self.perspective(view)

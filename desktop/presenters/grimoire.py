@@ -24,7 +24,7 @@ from gameshelf.core.games.grimoire.actions import (ChoosePage, Fireball, Give, L
 from gameshelf.core.games.grimoire.rules import score
 
 from ..translations import tr
-from . import HintMarks, Intent, Scene, View, seat_role
+from . import HintMarks, Intent, Scene, View, perspective, seat_role
 from .charts import chart, seat_series
 
 ROUND_LABEL = message("grimoire_table.round", QT_TRANSLATE_NOOP("grimoire_table", "Round {round} · MP {mp}"))
@@ -206,10 +206,7 @@ class GrimoirePresenter:
 
     # --- perspective ------------------------------------------------------------------
     def perspective(self, view: View) -> int | None:
-        if view.viewer is not None:
-            return view.viewer
-        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
-        return humans[0] if len(humans) == 1 else None
+        return perspective(self.seats, view)
 
     def observation(self, state: Any, view: View) -> tuple[Any, int | None]:
         me = self.perspective(view)

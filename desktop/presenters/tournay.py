@@ -25,7 +25,7 @@ from gameshelf.core.games.tournay.scoring import score
 from gameshelf.core.games.tournay.state import CI, DAMAGE, GREY
 
 from ..translations import tr
-from . import Intent, Scene, View, seat_role
+from . import Intent, Scene, View, perspective, seat_role
 
 HEX = {"r": "#b3362b", "w": "#efe8d8", "y": "#e2b52c", GREY: "#8c8c8c"}
 
@@ -199,10 +199,7 @@ class TournayPresenter:
 
     # --- perspective ---------------------------------------------------------------------
     def perspective(self, view: View) -> int | None:
-        if view.viewer is not None:
-            return view.viewer
-        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
-        return humans[0] if len(humans) == 1 else None
+        return perspective(self.seats, view)
 
     def observation(self, state: Any, view: View) -> tuple[Any, int | None]:
         me = self.perspective(view)
@@ -447,7 +444,6 @@ class TournayPresenter:
         if kind is Keep:
             return tr(B_KEEP(card=D.CARDS[a.card].name()))
         if kind is DrawFrom:
-            deck = f"{a.colour}{a.level}"
             return tr((B_TOP if a.mode == "top" else B_TURN)(deck=DECK_LABEL(
                 colour=D.COLOUR_NAMES[a.colour](), level=LEVEL_NAMES[a.level]())))
         if kind is Slot:
