@@ -76,6 +76,7 @@ class GameController(QObject):
         super().__init__(parent)
         self._settings = settings
         self._data_dir = data_dir  # None: no autosave (demo, some tests)
+        self._summary: tuple[Any, str] = (None, "")  # (autosave stat and language, what Resume says)
         self.zones, self.pieces = RowsModel(ZONE_ROLES, self), RowsModel(PIECE_ROLES, self)
         self.buttons, self.players = RowsModel(BUTTON_ROLES, self), RowsModel(PLAYER_ROLES, self)
         self.log = RowsModel(LOG_ROLES, self)
@@ -150,11 +151,20 @@ class GameController(QObject):
     def _autosave_summary(self) -> str:
         """Which game the autosave holds and when it was last played, in the current language."""
         path = self._autosave_path()
-        game_id = saved_game_id(path) if path is not None and path.exists() else None
-        if game_id is None:
+        try:
+            info = path.stat() if path is not None else None
+        except OSError:
+            info = None
+        if info is None:
             return ""
-        when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
-        return tr(RESUME(game=playable()[game_id].spec.name(), when=QLocale().toString(when, QLocale.ShortFormat)))
+        # `changed` fires on every table update: read the file again only when it or the language changed
+        key = (info.st_mtime_ns, info.st_size, QLocale().name())
+        if self._summary[0] != key:
+            game_id = saved_game_id(path)
+            when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(info.st_mtime)), QLocale.ShortFormat)
+            text = "" if game_id is None else tr(RESUME(game=playable()[game_id].spec.name(), when=when))
+            self._summary = (key, text)
+        return self._summary[1]
 
     autosaveSummary = Property(str, _autosave_summary, notify=changed)
 
