@@ -59,9 +59,16 @@ def build_output(out):
 
 
 def git_status() -> str:
-    """The checkout's status, ignored files included (build/, dist/, egg-info would show here)."""
-    return subprocess.run(["git", "status", "--porcelain", "--ignored", "--untracked-files=all"], cwd=ROOT,
-                          capture_output=True, text=True).stdout
+    """The checkout's status, ignored files included (build/, dist/, egg-info would show here).
+
+    The running environment is left out when it lives in the checkout (CI's .venv): the build imports
+    from it, and Python caches bytecode beside what it imports; that is Python's doing, not the build's.
+    """
+    args = ["git", "status", "--porcelain", "--ignored", "--untracked-files=all", "--", "."]
+    env_dir = Path(sys.prefix).resolve()
+    if env_dir.is_relative_to(ROOT.resolve()):
+        args.append(f":(exclude){env_dir.relative_to(ROOT.resolve()).as_posix()}")
+    return subprocess.run(args, cwd=ROOT, capture_output=True, text=True).stdout
 
 
 @pytest.fixture(scope="module")
