@@ -80,7 +80,8 @@ class GameRecord:
     seats: tuple[Seat, ...]
     seed: int
     steps: tuple[Step, ...] = ()
-    assisted: bool = False  # played with the practice option that lifts the undo bound
+    assisted: bool = False  # helped: practice or a hint; its saves say so
+    practice: bool = False  # played with the practice option that lifts the undo bound (implies assisted)
 
     def with_steps(self, steps) -> "GameRecord":
         return attrs.evolve(self, steps=tuple(steps))
@@ -139,7 +140,7 @@ def _read(data: dict, games: dict[str, Game]) -> tuple[GameRecord, Game]:
     game = games.get(game_id)
     if game is None:
         raise LoadError(UNKNOWN_GAME(game=game_id))
-    _fields(data, "", ("format", "version", "game", "options", "seats", "seed"), ("steps", "assisted"))
+    _fields(data, "", ("format", "version", "game", "options", "seats", "seed"), ("steps", "assisted", "practice"))
     seats = _list(data["seats"], "seats", game.spec.max_players)
     steps = _list(data.get("steps", []), "steps", MAX_STEPS)
     record = GameRecord(
@@ -149,7 +150,12 @@ def _read(data: dict, games: dict[str, Game]) -> tuple[GameRecord, Game]:
         seed=_int(data["seed"], "seed", 0, SEED_LIMIT),
         steps=tuple(_step(step, f"steps[{i}]", game, len(seats)) for i, step in enumerate(steps)),
         assisted=_bool(data.get("assisted", False), "assisted"),
+        # Saves written before hints had one flag, and it meant practice.
+        practice=_bool(data["practice"], "practice") if "practice" in data else _bool(data.get("assisted", False),
+                                                                                      "assisted"),
     )
+    if record.practice and not record.assisted:  # practice is one way of being assisted
+        raise _Damaged("assisted", UNKNOWN_VALUE)
     return record, game
 
 

@@ -20,16 +20,18 @@ from .record import GameRecord, Step, replay
 class Session:
     def __init__(self, game: Game, record: GameRecord, practice: bool = False):
         self.game = game
-        self.practice = practice or record.assisted
+        self.practice = practice or record.practice
         self._record = record
-        if self.practice:  # whichever way it came in (new or loaded), so its saves say "assisted"
+        if self.practice and not record.practice:  # whichever way it came in (new or loaded), its saves say so
+            self._record = attrs.evolve(record, practice=True)
+        if self.practice:
             self.mark_assisted()
         self._states, self._events = replay(self._record, game)
         self._redo: list[tuple[Step, ...]] = []
 
     @classmethod
     def new(cls, game: Game, seats: Sequence[Seat], options: dict[str, Any], seed: int, practice: bool = False) -> "Session":
-        record = GameRecord(game.spec.id, dict(options), tuple(seats), seed, (), practice)
+        record = GameRecord(game.spec.id, dict(options), tuple(seats), seed, practice=practice, assisted=practice)
         return cls(game, record, practice)
 
     # --- reading -----------------------------------------------------------

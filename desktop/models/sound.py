@@ -1,13 +1,14 @@
 """Sound effects: what a decision did (dice, cards, pieces, a car, a win) and refusals, as short WAVs.
 
 QtMultimedia comes with the PySide6 add-ons and, on Linux, needs the system's
-PulseAudio client library. Without either, or without an output device (CI,
-offscreen, a machine with no sound), the table plays on silently and nothing is
-printed. Effects are preloaded once and played with QSoundEffect, which never
+PulseAudio client library and a running sound server (PulseAudio or PipeWire).
+Without any of them, or without an output device (CI, offscreen, a machine with
+no sound), the table plays on silently and nothing is printed. Effects are preloaded once and played with QSoundEffect, which never
 blocks: a sound starts and the table goes on.
 """
 from __future__ import annotations
 
+import os
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -56,6 +57,20 @@ def gain(volume: int) -> float:
 
 def sound_file(cue: str) -> Path:
     return assets_dir() / "sounds" / f"{cue}.wav"
+
+
+def sound_server_reachable(env: dict[str, str] | None = None) -> bool:
+    """Whether Qt's audio could reach a sound server. On Linux it talks to PulseAudio (PipeWire serves the
+    same socket); with the client library but no server it can never sound, and tearing QtMultimedia down
+    there crashes now and then, so without a server the app never starts it. Elsewhere the system decides."""
+    if not sys.platform.startswith("linux"):
+        return True
+    env = os.environ if env is None else env
+    if env.get("PULSE_SERVER"):  # an explicit server (a socket path or a network address)
+        return True
+    runtime = Path(env.get("XDG_RUNTIME_DIR") or f"/run/user/{os.getuid()}")
+    sockets = (runtime / "pulse" / "native", runtime / "pipewire-0", Path("/run/pulse/native"))
+    return any(path.exists() for path in sockets)
 
 
 @contextmanager
@@ -108,6 +123,8 @@ class Sounds(QObject):
         if self.loaded:
             return
         self.loaded = True
+        if not sound_server_reachable():
+            return
         with quiet_audio_backend():
             try:
                 from PySide6.QtMultimedia import QMediaDevices, QSoundEffect

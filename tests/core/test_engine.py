@@ -148,3 +148,11 @@ def test_save_with_bad_options_is_refused():
     with pytest.raises(LoadError) as caught:
         Session(game, record)
     assert caught.value.reason.key == "save.bad_setup"
+
+
+def test_a_hint_marks_assisted_without_lifting_the_undo_bound():
+    session = Session.new(GAME, seats("human", "human"), {}, seed=3)
+    session.mark_assisted()
+    assert session.record.assisted and not session.record.practice
+    reloaded = Session(GAME, session.record)
+    assert reloaded.record.assisted and not reloaded.practice  # a hint is not practice: undo stays bounded

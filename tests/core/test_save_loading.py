@@ -106,6 +106,8 @@ def test_a_name_at_the_limit_loads_and_saves_back():
         (["assisted"], "no", "assisted"),
         (["assisted"], 0, "assisted"),
         (["assisted"], None, "assisted"),
+        (["practice"], "yes", "practice"),
+        (["practice"], 1, "practice"),
         (["version"], True, "version"),
         (["version"], "1", "version"),
         (["version"], 0, "version"),
@@ -166,5 +168,20 @@ def test_computer_levels_in_saves_are_the_levels_the_computer_has():
 
 
 def test_a_practice_save_keeps_its_mark():
-    record, game = parse(json.dumps(with_value(["assisted"], True)), GAMES)
-    assert record.assisted and Session(game, record).practice
+    old = with_value(["assisted"], True)
+    del old["practice"]
+    record, game = parse(json.dumps(old), GAMES)
+    assert record.assisted and Session(game, record).practice  # before hints, the one flag meant practice
+    record, game = parse(json.dumps({**with_value(["assisted"], True), "practice": True}), GAMES)
+    assert record.practice and Session(game, record).practice
+
+
+def test_a_hint_assisted_save_reloads_assisted_but_without_practice_undo():
+    record, game = parse(json.dumps({**with_value(["assisted"], True), "practice": False}), GAMES)
+    session = Session(game, record)
+    assert record.assisted and not record.practice and not session.practice
+    assert json.loads(dumps(session.record, game))["practice"] is False
+
+
+def test_practice_without_the_assisted_mark_is_refused():
+    assert damaged_at({**with_value(["assisted"], False), "practice": True}) == "assisted"

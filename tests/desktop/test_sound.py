@@ -14,7 +14,8 @@ from PySide6.QtTest import QTest
 from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games import playable
 from gameshelf.desktop.models.settings import DEFAULT_VOLUME, Settings
-from gameshelf.desktop.models.sound import CUES, FILES, PRIORITY, cue_for, gain, quiet_audio_backend
+from gameshelf.desktop.models.sound import (CUES, FILES, PRIORITY, Sounds, cue_for, gain, quiet_audio_backend,
+                                            sound_server_reachable)
 
 from .conftest import HUMAN_VS_AI, centre, find, settle
 
@@ -224,3 +225,30 @@ def test_settings_page_has_volume_and_mute(window, qtbot, runtime):
     QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(switch).toPoint())
     assert runtime.settings.muted
     qtbot.waitUntil(lambda: not slider.property("enabled"))
+
+
+# --- no sound server ----------------------------------------------------------------------------------
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the sound-server check is Linux's")
+def test_a_sound_server_is_found_by_its_socket_or_address(tmp_path):
+    runtime_dir = tmp_path / "run"
+    (runtime_dir / "pulse").mkdir(parents=True)
+    env = {"XDG_RUNTIME_DIR": str(runtime_dir)}
+    assert not sound_server_reachable(env)  # the folder alone is not a server
+    (runtime_dir / "pulse" / "native").touch()
+    assert sound_server_reachable(env)
+    (runtime_dir / "pulse" / "native").unlink()
+    (runtime_dir / "pipewire-0").touch()
+    assert sound_server_reachable(env)
+    assert sound_server_reachable({"XDG_RUNTIME_DIR": str(tmp_path / "none"), "PULSE_SERVER": "tcp:host:4713"})
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the sound-server check is Linux's")
+def test_without_a_sound_server_qtmultimedia_is_never_started(runtime, monkeypatch, tmp_path):
+    # libpulse with no server behind it: QtMultimedia could never sound, and its teardown there can crash
+    monkeypatch.delenv("PULSE_SERVER", raising=False)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    sounds = Sounds(runtime.settings)
+    sounds.load()
+    assert sounds.loaded and sounds._devices is None and sounds.effect("dice") is None
+    sounds.play("dice")  # still reported to the table (and tests), just not sounded
+    assert sounds.last_cue == "dice"
