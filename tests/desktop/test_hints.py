@@ -108,3 +108,30 @@ def test_a_move_cancels_a_pending_hint_and_no_stale_hint_appears(runtime, window
     release.set()
     qtbot.wait(1500)
     assert controller.property("hintLines") == [] and controller._hint is None
+
+
+def shown_rings(window) -> int:
+    """Hint rings drawn on screen (visible themselves and through every parent)."""
+    count, todo = 0, [window.contentItem()]
+    while todo:
+        item = todo.pop()
+        if not item.isVisible():
+            continue
+        count += item.objectName() == "hintRing"
+        todo.extend(item.childItems())
+    return count
+
+
+@pytest.mark.parametrize("game_id", ["dice_road_race", "grimoire"])
+def test_the_suggested_piece_itself_wears_the_hint_ring(runtime, window, qtbot, game_id):
+    # the Dice Road Race's first move is a number of dice (its dice are lit), Grimoire's a page (the bookmark)
+    controller = start(runtime, game_id, human_and_bots(game_id))
+    qtbot.waitUntil(lambda: controller.viewer() == 0, timeout=20000)
+    assert shown_rings(window) == 0
+    assert controller.hint()
+    qtbot.waitUntil(lambda: len(controller.property("hintLines")) > 0, timeout=20000)
+    marks = controller.presenter.hint_marks(controller.session.state, 0, controller._hint[1][0][0])
+    assert marks.pieces
+    qtbot.waitUntil(lambda: shown_rings(window) == len(marks.pieces))
+    controller.dismissHint()
+    qtbot.waitUntil(lambda: shown_rings(window) == 0)

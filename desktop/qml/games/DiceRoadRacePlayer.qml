@@ -110,6 +110,7 @@ Rectangle {
                     required property bool draggable
                     required property bool highlighted
                     required property int die
+                    required property var row
                     readonly property bool mine: kind === "die" && seat === card.seat
 
                     visible: mine && zone === "hand:" + card.seat
@@ -140,6 +141,7 @@ Rectangle {
                         highlighted: slot.draggable
                         glowColor: Theme.reach
                     }
+                    HintRing { anchors.fill: dieItem; shown: slot.row.hinted === true }
                     TapHandler {  // click equivalent of dragging into the tray
                         enabled: slot.draggable
                         onTapped: card.controller.activate(slot.uid)

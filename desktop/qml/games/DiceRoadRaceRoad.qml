@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Shapes
 import ".."
 import "../pieces"
+import "../components"
 
 // The course: one board per row, snaking like a mountain road, each space a
 // tile with its cost; the riders stand on their spaces and ride space by space.
@@ -273,6 +274,7 @@ Item {
             required property bool draggable
             required property bool highlighted
             required property bool lastMoved
+            required property var row
             readonly property int target: kind === "rider" ? parseInt(zone.split(":")[1]) : 0
             property real shown: target
             readonly property var at: road.along(shown)
@@ -315,6 +317,7 @@ Item {
                 visible: rider.highlighted
                 opacity: 0.9
             }
+            HintRing { anchors.fill: parent; round: width / 2; shown: rider.row.hinted === true }
             DragHandler {
                 enabled: rider.draggable
                 target: null

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import "../.."
+import "../../components"
 
 // The viewer's book, open as a spread of 15 pages. Pages 1..MP may be chosen
 // this round, the others are dimmed. Choose by dragging the bookmark onto a
@@ -51,6 +52,14 @@ Rectangle {
                     color: "#fffaf1"
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
+                }
+            }
+            Repeater {  // the hint ring, read from the bookmark's own piece row
+                model: book.controller.piecesModel
+                delegate: HintRing {
+                    required property var row
+                    anchors.fill: ribbon
+                    shown: row.uid === "bookmark" && row.hinted === true
                 }
             }
             HoverHandler { cursorShape: Qt.OpenHandCursor }
