@@ -5,12 +5,20 @@ import "components"
 // The game log: every event's message in the current language, newest at the bottom. Every game uses it,
 // naming the event kinds drawn as a separator line and those in bold.
 // At rest the newest line is at the bottom and the top line is whole: the view is shortened to whole lines.
+// A line that comes from a rule (its `rule` role names a rulebook section) offers "Rule" under the pointer:
+// it opens the rulebook of the game at that section (openRule).
 Rectangle {
     id: panel
 
     required property var model
     property var separatorKinds: ["turn"]
     property var majorKinds: ["stage_start", "stage_end", "game_end", "finish"]
+
+    // the rulebook of the game at the table, opened at a section
+    function openRule(section) {
+        const app = ApplicationWindow.window
+        app.openPage(Qt.resolvedUrl("RulesPage.qml"), { app: app, gameId: app.controller.gameId, section: section })
+    }
 
     color: "#f1e9db"
     radius: Theme.radius
@@ -62,6 +70,8 @@ Rectangle {
             required property string colour
             required property var seat
             required property string kind
+            required property string rule
+            required property int index
             readonly property bool separator: panel.separatorKinds.indexOf(kind) >= 0
             readonly property bool major: panel.majorKinds.indexOf(kind) >= 0
             width: ListView.view.width - Theme.px(8)
@@ -94,6 +104,33 @@ Rectangle {
                 color: line.major ? Theme.accent : Theme.ink
                 font.bold: line.major
                 font.pixelSize: Theme.fontSmall
+            }
+            HoverHandler { id: lineHover }
+            Rectangle {  // "Rule", over the end of the line's first row while the pointer is on the line
+                objectName: "logRule_" + line.index
+                visible: !line.separator && line.rule !== "" && (lineHover.hovered || ruleArea.activeFocus)
+                anchors { right: parent.right; top: parent.top }
+                width: ruleLabel.implicitWidth + Theme.px(12)
+                height: ruleLabel.implicitHeight + Theme.px(2)
+                radius: height / 2
+                color: ruleArea.pressed ? "#e6d3b3" : "#f8efe0"
+                border.color: Theme.accent
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("Rule: open the rulebook at this rule")
+                Text {
+                    id: ruleLabel
+                    anchors.centerIn: parent
+                    text: qsTr("Rule")
+                    color: Theme.accent
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                }
+                MouseArea {
+                    id: ruleArea
+                    anchors.fill: parent
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: panel.openRule(line.rule)
+                }
             }
         }
     }

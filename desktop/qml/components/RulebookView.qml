@@ -239,7 +239,7 @@ Item {
             if (t.length > 0) found.push({ level: m.level, text: t, position: -1, id: m.id })
         }
         // locate each heading's paragraph in the rendered plain text, in document order
-        var blocks = _plain.split(/[\u2029\n]/)
+        var blocks = _plain.split(/[\u2029\n\ufdd0\ufdd1]/)   // paragraphs, lines, table starts and ends
         var offsets = [], off = 0
         for (i = 0; i < blocks.length; ++i) { offsets.push(off); off += blocks[i].length + 1 }
         var from = 0
