@@ -5,8 +5,8 @@ import "components"
 // The game log: every event's message in the current language, newest at the bottom. Every game uses it,
 // naming the event kinds drawn as a separator line and those in bold.
 // At rest the newest line is at the bottom and the top line is whole: the view is shortened to whole lines.
-// A line that comes from a rule (its `rule` role names a rulebook section) offers "Rule" under the pointer:
-// it opens the rulebook of the game at that section (openRule).
+// A line that comes from a rule (its `rule` role names a rulebook section) ends in a "§" mark ("Rule" under the
+// pointer): it opens the rulebook of the game at that section (openRule).
 Rectangle {
     id: panel
 
@@ -52,13 +52,28 @@ Rectangle {
         ScrollBar.vertical: ScrollBar {}
         onCountChanged: Qt.callLater(showEnd)
         onWidthChanged: Qt.callLater(showEnd)
+        // a line that wraps anew after the view was fitted (fonts, late layout) refits it, unless the
+        // reader has scrolled up
+        property bool following: true
+        property int refits: 0
+        onMovementStarted: following = false
+        onMovementEnded: following = atYEnd
+        onContentHeightChanged: if (following) Qt.callLater(showEnd)
 
         // The newest line at the bottom, and the view as tall as the whole lines above it that fit.
         function showEnd() {
+            following = true
             height = area.height
             forceLayout()
             positionViewAtEnd()
-            const first = itemAtIndex(indexAt(width / 2, contentY))
+            const index = indexAt(width / 2, contentY)
+            const first = itemAtIndex(index)
+            if (index >= 0 && !first && refits < 5) {  // the top line's delegate is not made yet: fit again
+                refits++
+                Qt.callLater(showEnd)
+                return
+            }
+            refits = 0
             if (first && first.y < contentY)
                 height = Math.max(0, area.height - (first.y + first.height + spacing - contentY))
             positionViewAtEnd()
@@ -98,39 +113,48 @@ Rectangle {
                 id: label
                 visible: !line.separator
                 x: Theme.px(13)
-                width: parent.width - x
+                width: parent.width - x - Theme.px(18)  // room for the rule mark
                 text: line.text
                 wrapMode: Text.Wrap
                 color: line.major ? Theme.accent : Theme.ink
                 font.bold: line.major
                 font.pixelSize: Theme.fontSmall
             }
-            HoverHandler { id: lineHover }
-            Rectangle {  // "Rule", over the end of the line's first row while the pointer is on the line
+            Item {  // "§" at the end of the line: its rule, in the rulebook ("Rule" under the pointer)
+                id: ruleMark
                 objectName: "logRule_" + line.index
-                visible: !line.separator && line.rule !== "" && (lineHover.hovered || ruleArea.activeFocus)
+                visible: !line.separator && line.rule !== ""
                 anchors { right: parent.right; top: parent.top }
-                width: ruleLabel.implicitWidth + Theme.px(12)
-                height: ruleLabel.implicitHeight + Theme.px(2)
-                radius: height / 2
-                color: ruleArea.pressed ? "#e6d3b3" : "#f8efe0"
-                border.color: Theme.accent
+                width: Theme.px(16)
+                height: Math.max(Theme.px(16), ruleGlyph.implicitHeight)
                 Accessible.role: Accessible.Button
                 Accessible.name: qsTr("Rule: open the rulebook at this rule")
+                Rectangle {
+                    anchors.fill: parent
+                    radius: Theme.px(3)
+                    color: ruleArea.pressed ? "#e6d3b3" : "#f8efe0"
+                    border.color: Theme.accent
+                    visible: ruleArea.containsMouse
+                }
                 Text {
-                    id: ruleLabel
+                    id: ruleGlyph
                     anchors.centerIn: parent
-                    text: qsTr("Rule")
-                    color: Theme.accent
+                    text: "\u00a7"
+                    color: ruleArea.containsMouse ? Theme.accent : Theme.ink
+                    opacity: ruleArea.containsMouse ? 1 : 0.45
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                 }
                 MouseArea {
                     id: ruleArea
                     anchors.fill: parent
+                    hoverEnabled: true
                     cursorShape: Qt.PointingHandCursor
                     onClicked: panel.openRule(line.rule)
                 }
+                ToolTip.visible: ruleArea.containsMouse
+                ToolTip.delay: 300
+                ToolTip.text: qsTr("Rule")
             }
         }
     }

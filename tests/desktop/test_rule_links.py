@@ -100,7 +100,7 @@ def test_a_reason_of_no_rule_shows_no_rule_button(window, qtbot, runtime):
     assert toast.property("rule") == "" and not find(window, "toastRule").property("visible")
 
 
-def test_a_log_line_offers_rule_under_the_pointer_and_opens_its_section(window, qtbot, runtime):
+def test_a_log_line_offers_its_rule_and_opens_the_rulebook_at_its_section(window, qtbot, runtime):
     controller = grands_tours_at_the_action_phase(runtime, qtbot, window)
     rows = controller.logModel.rows()
     assert rows and all(row["rule"] for row in rows if row["kind"] != "turn")
@@ -109,11 +109,11 @@ def test_a_log_line_offers_rule_under_the_pointer_and_opens_its_section(window, 
     log = find(window, "gameLog")
     last = len(rows) - 1
     qtbot.waitUntil(lambda: search(window, f"logRule_{last}") is not None)
-    button = find(window, f"logRule_{last}")
-    assert not button.property("visible")  # only under the pointer
-    line = button.parentItem()
-    QTest.mouseMove(window, line.mapToScene(QPointF(line.width() / 3, line.height() / 2)).toPoint())
-    qtbot.waitUntil(lambda: button.property("visible"))
+    button = find(window, f"logRule_{last}")  # the line's "§"
+    qtbot.waitUntil(lambda: button.property("visible") and button.width() > 0)
+    label = next(c for c in button.parentItem().childItems() if c.property("text") == rows[last]["text"])
+    assert label.x() + label.width() <= button.x()  # beside the text, not over it
+    QTest.mouseMove(window, centre(button).toPoint())
     assert log.property("visible")
     QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(button).toPoint())
     section = rows[last]["rule"]
