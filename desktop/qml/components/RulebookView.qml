@@ -149,6 +149,12 @@ Item {
         return s
     }
 
+    // a heading's closing parenthesis stays whole on one line: "(3 or 4 players)", "（The Dice Road Race）"
+    // wrap as a unit, after the title rather than inside it
+    function _wholeParenthesis(text) {
+        return text.replace(/([(（][^()（）]*[)）])[ \t]*$/, function(all, group) { return group.replace(/ /g, "\u00a0") })
+    }
+
     // The Markdown as Qt should read it: heading ids taken off ("## Title {#id}" -> "## Title").
     function _prepared(md) {
         var lines = md.split(/\r?\n/)
@@ -165,11 +171,7 @@ Item {
             var h = _parseHeading(line)
             if (!h) continue
             if (h.id !== "") line = line.replace(/[ \t]+\{#[A-Za-z0-9][\w-]*\}/, "")
-            // a heading's closing parenthesis stays whole on one line: "(3 or 4 players)",
-            // "（The Dice Road Race）" wrap as a unit, after the title rather than inside it
-            lines[i] = line.replace(/([(（][^()（）]*[)）])[ \t]*$/, function(all, group) {
-                return group.replace(/ /g, "\u00a0")
-            })
+            lines[i] = _wholeParenthesis(line)
         }
         return lines.join("\n")
     }
@@ -554,7 +556,7 @@ Item {
                 Accessible.name: modelData.text
                 onClicked: root.scrollToHeading(index)
                 contentItem: Text {
-                    text: entry.text
+                    text: root._wholeParenthesis(entry.text)
                     wrapMode: Text.Wrap
                     color: entry.current ? root.accentColor : root.textColor
                     font.pixelSize: root.fontPixelSize * (entry.modelData.level === 3 ? 0.88 : 0.95)
