@@ -52,7 +52,7 @@ Page {
 
     Connections {
         target: page.controller
-        function onRefused(reason) { refusal.show(reason, page.controller.refusalRule) }
+        function onRefused(reason) { refusal.showWithRule(reason, page.controller.refusalRule) }
     }
 
     header: ToolBar {

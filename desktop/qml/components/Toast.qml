@@ -1,9 +1,9 @@
 // Transient warning bar (e.g. "That move is not allowed").
 //
 // API
-//   show(text, rule)            show the message (replaces a visible one and restarts the timer);
-//                               `rule` (optional): a rulebook section id the message comes from, offered
-//                               as a "Rule" button that emits ruleActivated(rule)
+//   show(text)                  show the message (replaces a visible one and restarts the timer)
+//   showWithRule(text, rule)    the same, with the rulebook section id the message comes from, offered
+//                               as a "Rule" button that emits ruleActivated(rule) ("" = no button)
 //   hide()                      fade out now
 //   readonly shown: bool        a message is showing (or fading in)
 //   readonly message: string    the last message passed to show()
@@ -16,7 +16,7 @@
 //   signal dismissed()          emitted when the bar starts hiding (timeout or click)
 //   signal ruleActivated(string rule)  the "Rule" button was pressed (the bar hides too)
 //
-// The timer waits while the pointer is on the bar, so there is time to reach "Rule".
+// A message with a rule stays half as long again, and while the pointer is on "Rule".
 //
 // It does not position itself: anchor it, e.g. bottom centre of the window:
 //   Toast { id: toast; anchors.horizontalCenter: parent.horizontalCenter
@@ -41,7 +41,9 @@ Item {
     signal dismissed()
     signal ruleActivated(string rule)
 
-    function show(text, rule) {
+    function show(text) { showWithRule(text, "") }
+
+    function showWithRule(text, rule) {
         _message = String(text)
         _rule = rule ? String(rule) : ""
         _shown = true
@@ -92,7 +94,7 @@ Item {
 
     Timer {
         id: hideTimer
-        interval: root.timeout
+        interval: root._rule !== "" ? root.timeout * 1.5 : root.timeout   // time to reach "Rule" too
         onTriggered: root.hide()
     }
 
@@ -184,10 +186,6 @@ Item {
             onClicked: root.hide()
         }
 
-        HoverHandler {   // reading time: the bar stays while the pointer is on it
-            onHoveredChanged: if (hovered) hideTimer.stop(); else if (root._shown) hideTimer.restart()
-        }
-
         // "Rule": opens the rulebook at the section the message comes from (above the dismissing area)
         Rectangle {
             id: ruleButton
@@ -227,6 +225,8 @@ Item {
                     root.ruleActivated(rule)
                 }
                 onClicked: activate()
+                // the bar waits while the pointer is on "Rule"
+                onContainsMouseChanged: if (containsMouse) hideTimer.stop(); else if (root._shown) hideTimer.restart()
             }
         }
     }
