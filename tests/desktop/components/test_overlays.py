@@ -126,7 +126,8 @@ def test_toast_offers_its_rule_and_the_rule_button_says_which(scene, qtbot):
     button = s.obj("toastRule")
     assert toast.property("rule") == "place" and button.isVisible()
     label = s.obj("toastText")
-    assert label.mapToScene(QPointF(label.width(), 0)).x() <= button.mapToScene(QPointF(0, 0)).x()  # side by side
+    qtbot.waitUntil(lambda: label.mapToScene(QPointF(label.width(), 0)).x()  # side by side, once laid out
+                    <= button.mapToScene(QPointF(0, 0)).x())
     with qtbot.waitSignal(toast.ruleActivated) as activated:
         QTest.mouseClick(s.window, Qt.LeftButton, Qt.NoModifier, Scene.center_in_window(button))
     assert activated.args == ["place"]
