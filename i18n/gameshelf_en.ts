@@ -127,6 +127,14 @@
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rule: open the rulebook at this rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -463,6 +471,17 @@
     </message>
     <message>
         <source>Hint (click to close)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toast</name>
+    <message>
+        <source>Rule: open the rulebook at this rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

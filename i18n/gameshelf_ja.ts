@@ -131,6 +131,14 @@
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
+    <message>
+        <source>Rule: open the rulebook at this rule</source>
+        <translation>ルール：このルールのところでルールブックを開く</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
 </context>
 <context>
     <name>GcChart</name>
@@ -487,6 +495,17 @@
     <message>
         <source>Hint (click to close)</source>
         <translation>ヒント（クリックで閉じる）</translation>
+    </message>
+</context>
+<context>
+    <name>Toast</name>
+    <message>
+        <source>Rule: open the rulebook at this rule</source>
+        <translation>ルール：このルールのところでルールブックを開く</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@ Definitions are written as `QT_TRANSLATE_NOOP("ctx", "text")` so that
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Iterable, Mapping, NamedTuple
 
 import attrs
 
@@ -65,6 +65,37 @@ def render(msg: Msg, translate) -> str:
         for name, value in msg.params
     }
     return translate(msg.context, msg.text).format(**params)
+
+
+@attrs.frozen
+class RuleLinks:
+    """Where a game's messages come from in its rulebook: message key -> section id.
+
+    Section ids are written on the rulebook headings of both languages as `## Title {#id}`
+    (`i18n/rules/<lang>/<game>.md`). `reasons` covers every refusal, `events` every log line;
+    `unlinked` names the game's other messages (option labels, names, fragments used inside other
+    messages), so a test can tell a new message that lacks a section from one that needs none.
+    """
+
+    reasons: Mapping[str, str]
+    events: Mapping[str, str]
+    unlinked: frozenset[str] = frozenset()
+
+    def section(self, key: str) -> str | None:
+        return self.reasons.get(key) or self.events.get(key)
+
+
+def links(section: str, *defs: MsgDef) -> dict[str, str]:
+    """{key: section} for each definition: `links("retirement", RETIRE_WHEN, LAST_IN_GC)`."""
+    return {d.key: section for d in defs}
+
+
+def keys(*defs: MsgDef | Iterable[MsgDef]) -> frozenset[str]:
+    """The keys of definitions (or of collections of them, e.g. a dict's values)."""
+    out: set[str] = set()
+    for d in defs:
+        out.update([d.key] if isinstance(d, MsgDef) else (x.key for x in d))
+    return frozenset(out)
 
 
 # Messages every game shares.

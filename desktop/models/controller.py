@@ -20,6 +20,7 @@ from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
 from gameshelf.core.engine.record import NAME_LIMIT, writable
 from gameshelf.core.games import playable
+from gameshelf.core.games.rulelinks import rule_section
 
 from ..presenters import Intent, View, presenter_for
 from ..translations import tr
@@ -47,7 +48,7 @@ PIECE_ROLES = ("kind", "seat", "die", "colour", "label", "zone", "slot", "slots"
 BUTTON_ROLES = ("label", "available", "main", "shortcut", "confirm")
 PLAYER_ROLES = ("seat", "name", "colour", "role", "dice", "gcTime", "gcGap", "gcPlace", "inGc", "status",
                 "stagePlace", "active", "toAct", "thinking", "leader", "progress", "total")
-LOG_ROLES = ("text", "seat", "colour", "kind")
+LOG_ROLES = ("text", "seat", "colour", "kind", "rule")  # rule: the rulebook section id of the line, or ""
 
 
 
@@ -68,6 +69,7 @@ class GameController(QObject):
     changed = Signal()  # any scalar property below
     activeChanged = Signal()
     refused = Signal(str)  # an input was refused; the text says why (in the current language)
+    # and `refusalRule` (set before `refused`) names the rulebook section the reason comes from ("" if none)
     notice = Signal(str)  # a message for the player (saved, could not load...)
     decisionMade = Signal(int)  # decisions applied so far in this session
     decisionEvents = Signal(str, "QStringList")  # game id, kinds of the events a decision made (for sounds)
@@ -95,6 +97,7 @@ class GameController(QObject):
         self._hand_over: int | None = None
         self._last_human: int | None = None
         self._dialog: dict[str, Any] = {}
+        self._refusal_rule = ""
         self._dialog_final = False
         self._panel: dict[str, Any] = {}
         self._status = ""
@@ -231,7 +234,7 @@ class GameController(QObject):
         made = tuple(Seat(seat_name(s["name"]), str(s["colour"]), str(s["controller"])) for s in seats)
         problem = NO_NAME() if not all(s.name for s in made) else game.check_options(len(made), dict(options))
         if problem is not None:
-            self.refused.emit(tr(problem))
+            self._refuse(problem, game_id)
             return False
         seed = random.SystemRandom().randrange(2**31)
         self.start(Session.new(game, made, dict(options), seed, practice=bool(practice)))
@@ -312,12 +315,12 @@ class GameController(QObject):
             return False
         view = self._view()
         if view.viewer is None:
-            self.refused.emit(tr(NOT_YOUR_TURN()))
+            self._refuse(NOT_YOUR_TURN())
             return False
         state = self._session.state
         intent: Intent = ask(self._presenter, state, view)
         if intent.refusal is not None:
-            self.refused.emit(tr(intent.refusal))
+            self._refuse(intent.refusal)
             return False
         if intent.changed:
             self._refresh()
@@ -332,8 +335,15 @@ class GameController(QObject):
                 self._submit(seat, action)
                 return True
         if problem is not None:
-            self.refused.emit(tr(problem))
+            self._refuse(problem)
         return False
+
+    def _refuse(self, reason: Msg, game_id: str | None = None) -> None:
+        """Says why an input was refused, with the rulebook section the reason comes from."""
+        self._refusal_rule = rule_section(game_id or self._game_id(), reason.key)
+        self.refused.emit(tr(reason))
+
+    refusalRule = Property(str, lambda self: self._refusal_rule, notify=refused)
 
     def _submit(self, seat: int, action: Any) -> None:
         self._stop_ai()
@@ -360,7 +370,7 @@ class GameController(QObject):
         """Computes the normal level's top three moves for the human deciding now, off the UI thread."""
         seat = self.viewer()
         if not self._can_hint():
-            self.refused.emit(tr(NO_HINT()))
+            self._refuse(NO_HINT())
             return False
         session = self._session
         session.mark_assisted()
@@ -546,7 +556,7 @@ class GameController(QObject):
         seat = ev.get("seat")
         colour = self._session.seats[seat].colour if isinstance(seat, int) else ""
         return {"uid": f"log:{number}", "text": tr(ev.message), "seat": seat if isinstance(seat, int) else -1,
-                "colour": colour, "kind": ev.kind}
+                "colour": colour, "kind": ev.kind, "rule": rule_section(self._game_id(), ev.message.key)}
 
     def _rebuild_log(self) -> None:
         self.log.set_rows([self._log_row(i, e) for i, e in enumerate(self._session.log())])

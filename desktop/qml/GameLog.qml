@@ -5,12 +5,20 @@ import "components"
 // The game log: every event's message in the current language, newest at the bottom. Every game uses it,
 // naming the event kinds drawn as a separator line and those in bold.
 // At rest the newest line is at the bottom and the top line is whole: the view is shortened to whole lines.
+// A line that comes from a rule (its `rule` role names a rulebook section) ends in a "§" mark ("Rule" under the
+// pointer): it opens the rulebook of the game at that section (openRule).
 Rectangle {
     id: panel
 
     required property var model
     property var separatorKinds: ["turn"]
     property var majorKinds: ["stage_start", "stage_end", "game_end", "finish"]
+
+    // the rulebook of the game at the table, opened at a section
+    function openRule(section) {
+        const app = ApplicationWindow.window
+        app.openPage(Qt.resolvedUrl("RulesPage.qml"), { app: app, gameId: app.controller.gameId, section: section })
+    }
 
     color: "#f1e9db"
     radius: Theme.radius
@@ -44,13 +52,28 @@ Rectangle {
         ScrollBar.vertical: ScrollBar {}
         onCountChanged: Qt.callLater(showEnd)
         onWidthChanged: Qt.callLater(showEnd)
+        // a line that wraps anew after the view was fitted (fonts, late layout) refits it, unless the
+        // reader has scrolled up
+        property bool following: true
+        property int refits: 0
+        onMovementStarted: following = false
+        onMovementEnded: following = atYEnd
+        onContentHeightChanged: if (following) Qt.callLater(showEnd)
 
         // The newest line at the bottom, and the view as tall as the whole lines above it that fit.
         function showEnd() {
+            following = true
             height = area.height
             forceLayout()
             positionViewAtEnd()
-            const first = itemAtIndex(indexAt(width / 2, contentY))
+            const index = indexAt(width / 2, contentY)
+            const first = itemAtIndex(index)
+            if (index >= 0 && !first && refits < 5) {  // the top line's delegate is not made yet: fit again
+                refits++
+                Qt.callLater(showEnd)
+                return
+            }
+            refits = 0
             if (first && first.y < contentY)
                 height = Math.max(0, area.height - (first.y + first.height + spacing - contentY))
             positionViewAtEnd()
@@ -62,6 +85,8 @@ Rectangle {
             required property string colour
             required property var seat
             required property string kind
+            required property string rule
+            required property int index
             readonly property bool separator: panel.separatorKinds.indexOf(kind) >= 0
             readonly property bool major: panel.majorKinds.indexOf(kind) >= 0
             width: ListView.view.width - Theme.px(8)
@@ -88,12 +113,48 @@ Rectangle {
                 id: label
                 visible: !line.separator
                 x: Theme.px(13)
-                width: parent.width - x
+                width: parent.width - x - Theme.px(18)  // room for the rule mark
                 text: line.text
                 wrapMode: Text.Wrap
                 color: line.major ? Theme.accent : Theme.ink
                 font.bold: line.major
                 font.pixelSize: Theme.fontSmall
+            }
+            Item {  // "§" at the end of the line: its rule, in the rulebook ("Rule" under the pointer)
+                id: ruleMark
+                objectName: "logRule_" + line.index
+                visible: !line.separator && line.rule !== ""
+                anchors { right: parent.right; top: parent.top }
+                width: Theme.px(16)
+                height: Math.max(Theme.px(16), ruleGlyph.implicitHeight)
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("Rule: open the rulebook at this rule")
+                Rectangle {
+                    anchors.fill: parent
+                    radius: Theme.px(3)
+                    color: ruleArea.pressed ? "#e6d3b3" : "#f8efe0"
+                    border.color: Theme.accent
+                    visible: ruleArea.containsMouse
+                }
+                Text {
+                    id: ruleGlyph
+                    anchors.centerIn: parent
+                    text: "\u00a7"
+                    color: ruleArea.containsMouse ? Theme.accent : Theme.ink
+                    opacity: ruleArea.containsMouse ? 1 : 0.45
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                }
+                MouseArea {
+                    id: ruleArea
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: panel.openRule(line.rule)
+                }
+                ToolTip.visible: ruleArea.containsMouse
+                ToolTip.delay: 300
+                ToolTip.text: qsTr("Rule")
             }
         }
     }

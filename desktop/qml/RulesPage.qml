@@ -8,6 +8,7 @@ Page {
 
     required property var app
     required property string gameId
+    property string section: ""   // a rulebook section id to open at (a rule link from the table)
 
     objectName: "rulesPage"
     background: Rectangle { color: Theme.paper }
@@ -17,11 +18,13 @@ Page {
     }
 
     RulebookView {
+        objectName: "rulebookView"
         anchors.fill: parent
         anchors.margins: Theme.px(12)
         animationScale: Theme.animationScale
         fontPixelSize: Theme.fontBody
         // Re-read on a language switch: the rulebook is a file per language.
         markdown: page.app.settings.language, page.app.shelf.rules(page.gameId)
+        section: page.section
     }
 }

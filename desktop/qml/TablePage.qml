@@ -52,7 +52,7 @@ Page {
 
     Connections {
         target: page.controller
-        function onRefused(reason) { refusal.show(reason) }
+        function onRefused(reason) { refusal.showWithRule(reason, page.controller.refusalRule) }
     }
 
     header: ToolBar {
@@ -226,5 +226,8 @@ Page {
         animationScale: Theme.animationScale
         fontPixelSize: Theme.fontBody
         maximumWidth: page.width * 0.6
+        // "Rule": the rulebook, opened at the section the reason comes from
+        onRuleActivated: (rule) => page.app.openPage(Qt.resolvedUrl("RulesPage.qml"),
+                                                     { app: page.app, gameId: page.controller.gameId, section: rule })
     }
 }

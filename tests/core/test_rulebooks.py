@@ -4,13 +4,16 @@ from pathlib import Path
 
 import pytest
 
+from gameshelf.core.games.rulelinks import strip_heading_id
+
 RULES = Path(__file__).resolve().parents[2] / "i18n" / "rules"
 MARK = {"en": "**This edition's rule:**", "ja": "**本版のルール:**"}
 
 
 def section(lang: str, game: str, heading: str) -> str:
-    """The text under `heading` (a markdown heading line), up to the next heading of the same or a higher level."""
-    lines = (RULES / lang / f"{game}.md").read_text(encoding="utf-8").splitlines()
+    """The text under `heading` (a markdown heading line, without its `{#id}`), up to the next heading of the same or
+    a higher level."""
+    lines = [strip_heading_id(line) for line in (RULES / lang / f"{game}.md").read_text(encoding="utf-8").splitlines()]
     start = lines.index(heading)
     level = len(heading) - len(heading.lstrip("#"))
     out = []

@@ -10,6 +10,7 @@ from test_rulebooks import section, says
 from gameshelf.core.games.grandprix_f1 import circuit as C
 from gameshelf.core.games.grandprix_f1 import data as D
 from gameshelf.core.games.grandprix_f1.rules import GAME
+from gameshelf.core.games.rulelinks import strip_heading_id
 from gameshelf.desktop.paths import rules_file
 
 GAME_ID = "grandprix_f1"
@@ -21,7 +22,7 @@ def text(lang: str) -> str:
 
 
 def headings(lang: str) -> list[str]:
-    return [line for line in text(lang).splitlines() if line.startswith("#")]
+    return [strip_heading_id(line) for line in text(lang).splitlines() if line.startswith("#")]
 
 
 EXAMPLES = {  # each worked example of the seed, as a heading under "Examples"

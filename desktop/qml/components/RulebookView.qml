@@ -10,8 +10,13 @@
 //   backgroundColor, paperColor, textColor, mutedTextColor, lineColor, accentColor,
 //   matchColor, currentMatchColor: color
 //   searchText: string (alias)       text of the search field
-//   readonly headings: list<object>  [{ level: 2|3, text, position }] from "##" / "###" headings;
+//   readonly headings: list<object>  [{ level: 2|3, text, position, id }] from "##" / "###" headings;
 //                                    position = character index in the rendered plain text (-1 if not found)
+//   readonly sections: list<string>  ids of the headings (any level) written as "## Title {#id}"; the id
+//                                    never shows: the viewer takes it off the heading before rendering
+//   section: string                  a section id to open at: set it (e.g. from a rule link) and the view
+//                                    scrolls to that heading once the text is laid out (and on every change)
+//   scrollToSection(id) -> bool      scroll so that the heading with that id is at the top
 //   readonly matchCount: int         number of search matches
 //   readonly currentMatch: int       index of the highlighted match, -1 if none
 //   readonly currentHeading: int     index of the heading of the section at the top of the view
@@ -47,8 +52,10 @@ Item {
     property color matchColor: "#ffe79a"
     property color currentMatchColor: "#ffb14a"
 
+    property string section: ""
     property alias searchText: searchField.text
     readonly property var headings: _headings
+    readonly property var sections: Object.keys(_anchors)
     readonly property int matchCount: _matches.length
     readonly property int currentMatch: _current
     readonly property int currentHeading: _currentHeading()
@@ -63,9 +70,27 @@ Item {
         if (index < 0 || index >= _headings.length) return
         var pos = _headings[index].position
         if (pos < 0) return
+        _holdSection = false
         _scrollTo(_contentYOf(pos) - fontPixelSize * 0.6)
         _pinnedHeading = index     // stays current even if the end of the text stops the scroll
     }
+
+    function scrollToSection(id) {
+        var pos = _anchors[id]
+        if (pos === undefined || pos < 0) return false
+        _scrollTo(_contentYOf(pos) - fontPixelSize * 0.6)
+        var idx = -1
+        for (var i = 0; i < _headings.length; ++i)
+            if (_headings[i].position >= 0 && _headings[i].position <= pos) idx = i
+        _pinnedHeading = idx
+        return true
+    }
+
+    // Opening at a section holds the heading at the top while the text is still being laid out (the
+    // window settling its size); the reader's first scroll, search or contents click lets go.
+    property bool _holdSection: false
+    onSectionChanged: { _holdSection = section !== ""; if (_holdSection) Qt.callLater(_openSection) }
+    function _openSection() { if (section !== "" && _holdSection) scrollToSection(section) }
 
     function findNext() { _step(1) }
     function findPrevious() { _step(-1) }
@@ -78,6 +103,7 @@ Item {
 
     // ---- internals -------------------------------------------------------
     property var _headings: []
+    property var _anchors: ({})      // section id -> character index of its heading in the plain text
     property var _matches: []        // [{ start, end, i }] in document order
     property int _current: -1
     property string _plain: ""
@@ -102,6 +128,13 @@ Item {
         }
     }
 
+    // "## Title {#id}": the heading's level, text and id (id "" when it has none); null for other lines
+    readonly property var _headingRe: /^\s{0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+\{#([A-Za-z0-9][\w-]*)\})?[ \t]*#*[ \t]*$/
+    function _parseHeading(line) {
+        var m = line.match(_headingRe)
+        return m ? { level: m[1].length, text: m[2], id: m[3] || "" } : null
+    }
+
     // strip inline Markdown from a heading so it matches the rendered text
     function _inlinePlain(s) {
         s = s.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -116,34 +149,79 @@ Item {
         return s
     }
 
-    // Qt's Markdown import gives headings no top margin; an empty (no-break space) paragraph
-    // before each heading gives sections some air. It only adds blank blocks to the plain text.
-    function _spacedMarkdown(md) {
+    // a heading's closing parenthesis stays whole on one line: "(3 or 4 players)", "（The Dice Road Race）"
+    // wrap as a unit, after the title rather than inside it
+    function _wholeParenthesis(text) {
+        return text.replace(/([(（][^()（）]*[)）])[ \t]*$/, function(all, group) { return group.replace(/ /g, "\u00a0") })
+    }
+
+    // The Markdown as Qt should read it: heading ids taken off ("## Title {#id}" -> "## Title").
+    function _prepared(md) {
         var lines = md.split(/\r?\n/)
-        var out = []
         var fence = ""
-        var seenContent = false
         for (var i = 0; i < lines.length; ++i) {
             var line = lines[i]
             var f = line.match(/^\s{0,3}(`{3,}|~{3,})/)
             if (f) {
                 if (fence === "") fence = f[1].charAt(0)
                 else if (f[1].charAt(0) === fence) fence = ""
-            } else if (fence === "" && seenContent && /^\s{0,3}#{1,3}[ \t]+\S/.test(line)) {
-                out.push("")
-                out.push("&nbsp;")
-                out.push("")
+                continue
             }
-            if (line.trim().length > 0) seenContent = true
-            out.push(line)
+            if (fence !== "") continue
+            var h = _parseHeading(line)
+            if (!h) continue
+            if (h.id !== "") line = line.replace(/[ \t]+\{#[A-Za-z0-9][\w-]*\}/, "")
+            lines[i] = _wholeParenthesis(line)
         }
-        return out.join("\n")
+        return lines.join("\n")
+    }
+
+    // Qt's Markdown import, in a Text Quick item, leaves paragraphs, lists and headings without vertical
+    // margins. The Markdown is read by a hidden TextEdit, its HTML given margins in proportion to the font
+    // and shown as rich text: the plain text (search, heading positions) stays the same.
+    function _html(md) {
+        reader.textFormat = TextEdit.MarkdownText
+        reader.text = _prepared(md)
+        reader.textFormat = TextEdit.RichText   // keeps the document; now it is written out as HTML
+        var html = reader.getFormattedText(0, reader.length)
+        reader.textFormat = TextEdit.PlainText
+        reader.text = ""
+        var px = fontPixelSize
+        var para = Math.round(px * 0.7), item = Math.round(px * 0.25)
+        var before = Math.round(px * 1.3), after = Math.round(px * 0.6)
+        html = html.replace(/<body style="[^"]*">/, "<body>")
+        // the book's title a little smaller than Qt's xx-large, so that titles fit narrow windows
+        html = html.replace(/font-size:xx-large;/g, "font-size:" + Math.round(px * 1.75) + "px;")
+        // a heading comes out as a paragraph whose text starts in a sized span (paragraph text has no size)
+        // (cells of a table keep their paragraphs tight)
+        var first = true
+        var margins = function(all, tag, attrs, style, sized) {
+            var heading = tag === "p" && sized !== undefined && sized !== ""
+            var top = heading && !first ? before : 0
+            var bottom = heading ? after : tag === "p" ? para : item
+            if (tag === "p") first = false
+            style = style.replace(/margin-top:\s*-?\d+px;/, "margin-top:" + top + "px;")
+                         .replace(/margin-bottom:\s*-?\d+px;/, "margin-bottom:" + bottom + "px;")
+            return "<" + tag + attrs + " style=\"" + style + "\">" + (sized || "")
+        }
+        html = html.split(/(<table[\s\S]*?<\/table>)/).map(function(part) {
+            return part.indexOf("<table") === 0 ? part
+                 : part.replace(/<(p|li)([^>]*?) style="([^"]*)">(<span style=" font-size:)?/g, margins)
+        }).join("")
+        // lists and tables end with the same gap as a paragraph
+        html = html.replace(/<(ul|ol)( [^>]*)?style="([^"]*)"/g, function(all, tag, attrs, style) {
+            return "<" + tag + (attrs || " ") + "style=\"" + style.replace(/margin-bottom:\s*-?\d+px;/, "margin-bottom: " + para + "px;") + "\""
+        })
+        html = html.replace(/<table([^>]*) style="([^"]*)"/g, function(all, attrs, style) {
+            return "<table" + attrs + " style=\"" + style.replace(/margin-bottom:\s*-?\d+px;/, "margin-bottom:" + para + "px;") + "\""
+        })
+        return html
     }
 
     function _norm(s) { return s.replace(/\s+/g, " ").trim().toLowerCase() }
 
     function _rebuild() {
-        _plain = doc.getText(0, doc.length)
+        _plain = doc.getText(0, doc.length).replace(/\u00a0/g, " ")   // search matches no-break spaces too
         // headings from the source
         var found = []
         var lines = root.markdown.split(/\r?\n/)
@@ -157,13 +235,13 @@ Item {
                 continue
             }
             if (fence !== "") continue
-            var m = line.match(/^\s{0,3}(#{2,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/)
+            var m = _parseHeading(line)
             if (!m) continue
-            var t = _inlinePlain(m[2]).trim()
-            if (t.length > 0) found.push({ level: m[1].length, text: t, position: -1 })
+            var t = _inlinePlain(m.text).trim()
+            if (t.length > 0) found.push({ level: m.level, text: t, position: -1, id: m.id })
         }
         // locate each heading's paragraph in the rendered plain text, in document order
-        var blocks = _plain.split(/[\u2029\n]/)
+        var blocks = _plain.split(/[\u2029\n\ufdd0\ufdd1]/)   // paragraphs, lines, table starts and ends
         var offsets = [], off = 0
         for (i = 0; i < blocks.length; ++i) { offsets.push(off); off += blocks[i].length + 1 }
         var from = 0
@@ -177,7 +255,14 @@ Item {
                 }
             }
         }
-        _headings = found
+        var anchors = {}
+        var listed = []
+        for (h = 0; h < found.length; ++h) {
+            if (found[h].id !== "") anchors[found[h].id] = found[h].position
+            if (found[h].level === 2 || found[h].level === 3) listed.push(found[h])
+        }
+        _anchors = anchors
+        _headings = listed
         _search()
         _layoutRev++
     }
@@ -222,6 +307,10 @@ Item {
         if (_matches.length === 0) return []
         var from = _firstMatchBelow((p - 1) * page)
         var to = _firstMatchBelow((p + 2) * page)
+        if (to - from > 400) {   // dense: the 400 from half a page above the view, in half-page steps
+            var half = Math.floor(flick.contentY / (page / 2))
+            from = Math.max(from, _firstMatchBelow((half - 1) * page / 2))
+        }
         return _matches.slice(from, Math.min(to, from + 400))
     }
 
@@ -234,6 +323,7 @@ Item {
     }
 
     function _goTo(i) {
+        _holdSection = false
         _current = i
         _pinnedHeading = -1
         var r = doc.positionToRectangle(_matches[i].start)
@@ -421,7 +511,7 @@ Item {
     Rectangle {
         id: tocPane
         anchors { left: parent.left; top: bar.bottom; bottom: parent.bottom }
-        width: root.tocVisible ? Math.min(root.fontPixelSize * 17, root.width * 0.3) : 0
+        width: root.tocVisible ? Math.min(root.fontPixelSize * 20, root.width * 0.3) : 0
         visible: root.tocVisible
         color: Qt.darker(root.backgroundColor, 1.015)
         Rectangle {
@@ -466,7 +556,7 @@ Item {
                 Accessible.name: modelData.text
                 onClicked: root.scrollToHeading(index)
                 contentItem: Text {
-                    text: entry.text
+                    text: root._wholeParenthesis(entry.text)
                     wrapMode: Text.Wrap
                     color: entry.current ? root.accentColor : root.textColor
                     font.pixelSize: root.fontPixelSize * (entry.modelData.level === 3 ? 0.88 : 0.95)
@@ -499,9 +589,9 @@ Item {
         ScrollBar.vertical: ScrollBar {
             id: vbar
             policy: ScrollBar.AsNeeded
-            onPressedChanged: if (pressed) root._pinnedHeading = -1
+            onPressedChanged: if (pressed) { root._pinnedHeading = -1; root._holdSection = false }
         }
-        onMovementStarted: root._pinnedHeading = -1
+        onMovementStarted: { root._pinnedHeading = -1; root._holdSection = false }
 
         Rectangle {
             id: paper
@@ -544,8 +634,7 @@ Item {
                 y: root.fontPixelSize * 2
                 // never lay out at a silly width while the window is still being sized
                 width: Math.max(root.fontPixelSize * 12, parent.width - 2 * x)
-                textFormat: TextEdit.MarkdownText
-                text: root._spacedMarkdown(root.markdown)
+                textFormat: TextEdit.RichText
                 readOnly: true
                 selectByMouse: true
                 persistentSelection: true
@@ -561,9 +650,10 @@ Item {
                     flick.contentY = 0
                     root._pinnedHeading = -1
                     root._rebuild()
+                    if (root.section !== "") { root._holdSection = true; Qt.callLater(root._openSection) }
                 }
-                onWidthChanged: root._layoutRev++
-                onContentHeightChanged: root._layoutRev++
+                onWidthChanged: { root._layoutRev++; if (root._holdSection) Qt.callLater(root._openSection) }
+                onContentHeightChanged: { root._layoutRev++; if (root._holdSection) Qt.callLater(root._openSection) }
                 onLinkActivated: (link) => root.linkActivated(link)
                 HoverHandler {
                     cursorShape: doc.hoveredLink.length > 0 ? Qt.PointingHandCursor : Qt.IBeamCursor
@@ -572,5 +662,23 @@ Item {
         }
     }
 
-    Component.onCompleted: _rebuild()
+    TextEdit {   // reads the Markdown for _html(); never shown
+        id: reader
+        visible: false
+        textFormat: TextEdit.MarkdownText
+        font.pixelSize: root.fontPixelSize
+    }
+
+    // (re)load the text; imperative, since the reader must be complete to read Markdown
+    property bool _complete: false
+    function _load() {
+        if (!_complete) return
+        var html = _html(markdown)
+        if (html === doc.text) _rebuild()
+        else doc.text = html
+    }
+    onMarkdownChanged: _load()
+    onFontPixelSizeChanged: _load()
+
+    Component.onCompleted: { _complete = true; _load() }
 }

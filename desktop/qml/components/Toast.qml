@@ -2,15 +2,21 @@
 //
 // API
 //   show(text)                  show the message (replaces a visible one and restarts the timer)
+//   showWithRule(text, rule)    the same, with the rulebook section id the message comes from, offered
+//                               as a "Rule" button that emits ruleActivated(rule) ("" = no button)
 //   hide()                      fade out now
 //   readonly shown: bool        a message is showing (or fading in)
 //   readonly message: string    the last message passed to show()
+//   readonly rule: string       the rule of the message showing ("" when it has none)
 //   timeout: int                ms before it fades by itself (default 3500; NOT scaled by
 //                               animationScale: it is reading time, not animation)
 //   animationScale: real        0 = appear / disappear instantly
 //   fontPixelSize: int
 //   maximumWidth: real          the bar wraps its text beyond this width
 //   signal dismissed()          emitted when the bar starts hiding (timeout or click)
+//   signal ruleActivated(string rule)  the "Rule" button was pressed (the bar hides too)
+//
+// A message with a rule stays half as long again, and while the pointer is on "Rule".
 //
 // It does not position itself: anchor it, e.g. bottom centre of the window:
 //   Toast { id: toast; anchors.horizontalCenter: parent.horizontalCenter
@@ -30,11 +36,16 @@ Item {
 
     readonly property bool shown: _shown
     readonly property string message: _message
+    readonly property string rule: _rule
 
     signal dismissed()
+    signal ruleActivated(string rule)
 
-    function show(text) {
+    function show(text) { showWithRule(text, "") }
+
+    function showWithRule(text, rule) {
         _message = String(text)
+        _rule = rule ? String(rule) : ""
         _shown = true
         hideTimer.restart()
         if (_animate) {
@@ -49,7 +60,8 @@ Item {
         dismissed()
     }
 
-    implicitWidth: Math.min(maximumWidth, content.implicitWidth + fontPixelSize * 2.4)
+    implicitWidth: Math.min(maximumWidth, content.implicitWidth + fontPixelSize * 2.4
+                            + (_rule !== "" ? ruleButton.width + fontPixelSize * 0.7 : 0))
     implicitHeight: label.implicitHeight + fontPixelSize * 1.6
     opacity: _shown ? 1 : 0
     visible: _shown || opacity > 0
@@ -61,6 +73,7 @@ Item {
     // ---- internals -------------------------------------------------------
     property bool _shown: false
     property string _message: ""
+    property string _rule: ""
     readonly property bool _animate: animationScale > 0
 
     function _ms(base) { return Math.max(1, Math.round(base * Math.max(0, animationScale))) }
@@ -81,7 +94,7 @@ Item {
 
     Timer {
         id: hideTimer
-        interval: root.timeout
+        interval: root._rule !== "" ? root.timeout * 1.5 : root.timeout   // time to reach "Rule" too
         onTriggered: root.hide()
     }
 
@@ -158,7 +171,8 @@ Item {
                 id: label
                 objectName: "toastText"
                 anchors.verticalCenter: parent.verticalCenter
-                width: Math.min(implicitWidth, root.maximumWidth - icon.width - root.fontPixelSize * 3.2)
+                width: Math.min(implicitWidth, root.maximumWidth - icon.width - root.fontPixelSize * 3.2
+                                - (ruleButton.visible ? ruleButton.width + parent.spacing : 0))
                 text: root._message
                 wrapMode: Text.Wrap
                 color: "#3b2410"
@@ -170,6 +184,50 @@ Item {
             anchors.fill: parent
             cursorShape: Qt.PointingHandCursor
             onClicked: root.hide()
+        }
+
+        // "Rule": opens the rulebook at the section the message comes from (above the dismissing area)
+        Rectangle {
+            id: ruleButton
+            objectName: "toastRule"
+            visible: root._rule !== ""
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.right: parent.right
+            anchors.rightMargin: root.fontPixelSize * 0.7
+            width: ruleText.implicitWidth + root.fontPixelSize * 1.4
+            height: ruleText.implicitHeight + root.fontPixelSize * 0.6
+            radius: height / 2
+            color: ruleArea.pressed ? "#f3cf8a" : ruleArea.containsMouse || activeFocus ? "#f8dea6" : "#fde9bd"
+            border.color: "#c98a1e"
+            border.width: activeFocus ? 2 : 1
+            activeFocusOnTab: true
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("Rule: open the rulebook at this rule")
+            Keys.onReturnPressed: ruleArea.activate()
+            Keys.onSpacePressed: ruleArea.activate()
+
+            Text {
+                id: ruleText
+                anchors.centerIn: parent
+                text: qsTr("Rule")
+                color: "#6b3d08"
+                font.pixelSize: root.fontPixelSize * 0.9
+                font.bold: true
+            }
+            MouseArea {
+                id: ruleArea
+                anchors.fill: parent
+                hoverEnabled: true
+                cursorShape: Qt.PointingHandCursor
+                function activate() {
+                    var rule = root._rule
+                    root.hide()
+                    root.ruleActivated(rule)
+                }
+                onClicked: activate()
+                // the bar waits while the pointer is on "Rule"
+                onContainsMouseChanged: if (containsMouse) hideTimer.stop(); else if (root._shown) hideTimer.restart()
+            }
         }
     }
 }

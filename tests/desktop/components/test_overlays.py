@@ -115,3 +115,20 @@ def test_toast_click_dismisses_immediately_without_animation(scene, qtbot):
     QTest.mouseClick(s.window, Qt.LeftButton, Qt.NoModifier, Scene.center_in_window(toast))
     assert toast.property("shown") is False
     assert not toast.isVisible()
+
+
+def test_toast_offers_its_rule_and_the_rule_button_says_which(scene, qtbot):
+    s = scene('Toast { objectName: "toast"; animationScale: 0; anchors.centerIn: parent }', 700, 200)
+    toast = s.obj("toast")
+    Scene.call(toast, "show", "No rule here")
+    assert toast.property("rule") == "" and not s.obj("toastRule").isVisible()
+    Scene.call(toast, "showWithRule", "Dice go only on stage cards.", "place")
+    button = s.obj("toastRule")
+    assert toast.property("rule") == "place" and button.isVisible()
+    label = s.obj("toastText")
+    qtbot.waitUntil(lambda: label.mapToScene(QPointF(label.width(), 0)).x()  # side by side, once laid out
+                    <= button.mapToScene(QPointF(0, 0)).x())
+    with qtbot.waitSignal(toast.ruleActivated) as activated:
+        QTest.mouseClick(s.window, Qt.LeftButton, Qt.NoModifier, Scene.center_in_window(button))
+    assert activated.args == ["place"]
+    assert toast.property("shown") is False

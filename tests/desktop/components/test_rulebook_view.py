@@ -3,11 +3,15 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+import pytest
+
+from PySide6.QtCore import QMetaObject, QPoint, QPointF, Qt, Q_ARG, Q_RETURN_ARG
 from PySide6.QtGui import QGuiApplication, QWheelEvent
 from PySide6.QtTest import QTest
 
-from component_harness import Scene
+from component_harness import REPO, Scene
+
+from gameshelf.core.games.rulelinks import heading_ids
 
 FILLER = " ".join(["The riders roll their dice and move along the road."] * 12)
 MARKDOWN = f"""# Sample rules
@@ -177,3 +181,127 @@ def test_many_matches_only_highlight_near_the_view(scene, qtbot):
     Scene.call(view, "findPrevious")          # wraps to the very last match, far below
     assert view.property("currentMatch") == total - 1
     qtbot.waitUntil(lambda: len(s.named("currentMatchHighlight", visible_only=True)) >= 1, timeout=2000)
+
+
+# ---- section ids, spacing, headings that wrap well ---------------------------------------------------------------
+ID_MARKDOWN = f"""# Sample rules of the game (a subtitle) {{#intro}}
+
+Intro text. {FILLER}
+
+Second paragraph. {FILLER}
+
+## Setting up {{#setup}}
+
+{FILLER}
+
+### Dice and `cards` {{#dice}}
+
+{FILLER}
+
+#### Fine points {{#fine}}
+
+{FILLER}
+
+## Winning {{#winning}}
+
+{FILLER}
+"""
+
+
+def load_ids(scene, section="", width=1000, height=600):
+    body = (f'RulebookView {{ objectName: "rules"; anchors.fill: parent; animationScale: 0; '
+            f'section: {json.dumps(section)}; markdown: {json.dumps(ID_MARKDOWN)} }}')
+    s = scene(body, width, height)
+    return s, s.obj("rules")
+
+
+def test_heading_ids_never_show_and_name_the_sections(scene):
+    s, view = load_ids(scene)
+    plain = Scene.plain_text(s.obj("rulebookText"))
+    assert "{#" not in plain and "#intro" not in plain
+    assert "Setting up\u2029" in plain or "Setting up\n" in plain
+    hs = headings(view)
+    assert [(h["level"], h["text"], h["id"]) for h in hs] == [
+        (2, "Setting up", "setup"), (3, "Dice and cards", "dice"), (2, "Winning", "winning")]
+    assert sorted(view.property("sections").toVariant()) == ["dice", "fine", "intro", "setup", "winning"]
+    assert all("{#" not in e.property("text") for e in s.named("tocEntry"))
+
+
+def test_opening_at_a_section_puts_its_heading_at_the_top(scene, qtbot):
+    s, view = load_ids(scene, section="dice")
+    flick = s.obj("textFlickable")
+    y = Scene.call(view, "headingY", 1)
+    assert y > 300
+    qtbot.waitUntil(lambda: view.property("currentHeading") == 1)
+    expected = min(y - 15 * 0.6, flick.property("contentHeight") - flick.height())
+    qtbot.waitUntil(lambda: abs(view.property("contentY") - expected) < 1)
+    view.setProperty("section", "")
+    view.setProperty("section", "winning")  # the last: as far as the text goes, and it is the current heading
+    qtbot.waitUntil(lambda: view.property("currentHeading") == 2)
+    # a level-4 heading is a section too: the contents show its level-3 parent as current
+    view.setProperty("section", "")
+    assert Scene.call(view, "scrollToSection", "fine") is True
+    qtbot.waitUntil(lambda: view.property("currentHeading") == 1)
+    assert Scene.call(view, "scrollToSection", "no-such-section") is False
+    # switching the section scrolls again
+    view.setProperty("section", "setup")
+    qtbot.waitUntil(lambda: view.property("currentHeading") == 0)
+
+
+def test_paragraphs_are_visibly_spaced(scene):
+    s, view = load_ids(scene)
+    doc = s.obj("rulebookText")
+    plain = Scene.plain_text(doc)
+    second = plain.index("Second paragraph.")
+    end_of_first = QMetaObject.invokeMethod(doc, "positionToRectangle", Q_RETURN_ARG("QRectF"), Q_ARG("int", second - 1))
+    start_of_second = QMetaObject.invokeMethod(doc, "positionToRectangle", Q_RETURN_ARG("QRectF"), Q_ARG("int", second))
+    line = end_of_first.height()
+    # a blank of at least half a line between the last line of one paragraph and the next paragraph
+    assert start_of_second.y() - end_of_first.y() >= line * 1.5
+
+
+def test_a_trailing_parenthesis_of_a_heading_wraps_as_a_unit(scene):
+    s, view = load_ids(scene, width=520, height=500)
+    doc = s.obj("rulebookText")
+    plain = Scene.plain_text(doc).replace("\u00a0", " ")
+    start, end = plain.index("(a subtitle)"), plain.index("(a subtitle)") + len("(a subtitle)") - 1
+    ys = [QMetaObject.invokeMethod(doc, "positionToRectangle", Q_RETURN_ARG("QRectF"), Q_ARG("int", i)).y()
+          for i in (start, end)]
+    assert ys[0] == ys[1] > 0  # wrapped, and the parenthesis whole on the second line
+    view.setProperty("searchText", "(a subtitle")  # search still finds it
+    assert view.property("matchCount") == 1
+
+
+BOOKS = sorted((REPO / "i18n" / "rules").glob("*/*.md"))
+
+
+def _rect(doc, pos):
+    return QMetaObject.invokeMethod(doc, "positionToRectangle", Q_RETURN_ARG("QRectF"), Q_ARG("int", pos))
+
+
+@pytest.mark.parametrize("size", [(1256, 640), (936, 520)], ids=["1280x720", "960x600"])
+@pytest.mark.parametrize("book", BOOKS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_rulebook_reads_well_at_the_window_sizes(scene, qtbot, book, size):
+    """No id or Markdown mark shows, every section opens, the title holds one line, no heading's closing
+    parenthesis is split (sizes: the rules page inside the default window and a smaller one)."""
+    text = book.read_text(encoding="utf-8")
+    body = (f'RulebookView {{ objectName: "rules"; anchors.fill: parent; animationScale: 0; '
+            f'markdown: {json.dumps(text)} }}')
+    s = scene(body, *size)
+    view, doc = s.obj("rules"), s.obj("rulebookText")
+    plain = Scene.plain_text(doc).replace("\u00a0", " ")
+    assert "{#" not in plain
+    assert not [line for line in plain.splitlines() if "**" in line or "__" in line or "`" in line]
+    assert all(h["position"] >= 0 and "{#" not in h["text"] for h in headings(view))
+    ids = heading_ids(text)
+    assert sorted(view.property("sections").toVariant()) == sorted(ids)
+    for section in ids:
+        assert Scene.call(view, "scrollToSection", section) is True, section
+    title = next(iter(ids.values()))  # the book's title, "# ... {#intro}"
+    start = plain.index(title)
+    assert _rect(doc, start).y() == _rect(doc, start + len(title) - 1).y(), f"the title wraps: {title}"
+    for heading in ids.values():
+        if heading.endswith((")", "）")):
+            at = plain.index(heading)
+            opening = max(heading.rfind("("), heading.rfind("（"))
+            assert _rect(doc, at + opening).y() == _rect(doc, at + len(heading) - 1).y(), heading

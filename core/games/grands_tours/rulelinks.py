@@ -1,0 +1,55 @@
+"""The rulebook section (`i18n/rules/<lang>/grands_tours.md`, `{#id}` on its headings) of each reason and log line."""
+from ...engine import messages as E
+from ...engine.messages import RuleLinks, keys, links
+from . import messages as M
+
+LINKS = RuleLinks(
+    reasons={
+        **links("turn-order", E.NOT_YOUR_TURN),
+        **links("round", E.UNKNOWN_ACTION, M.WRONG_PHASE),
+        **links("end-game", E.GAME_OVER),
+        **links("intro", M.BAD_PLAYERS),
+        **links("courses", M.BAD_OPTION),
+        **links("initial-leader", M.LEADER_SEAT_MISSING),
+        **links("place", M.NOT_ON_COURSE, M.NO_SUCH_DIE, M.FACE_TAKEN),
+        **links("train", M.TRAIN_FACES),
+        **links("replace", M.NEED_TWO, M.NO_TARGET),
+        **links("assist-cards", M.DUPLICATE_LEFT, M.NO_ASSIST, M.BAD_SWAP),
+        **links("roll", M.NOTHING_TO_ROLL),
+        **links("pass", M.BAD_PASS),
+        **links("re-adjusting", M.NO_READJUST),
+        **links("rest-day", M.BAD_REST),
+        **links("overall-die-showing-7", M.BAD_SEVEN),
+        **links("swapping-jersey-die", M.BAD_TAKE),
+        # refusals of the table's gestures (desktop/presenters/grands_tours.py)
+        "gt_table.r_select": "action-phase",
+        "gt_table.r_nothing": "action-phase",
+        "gt_table.r_no_face": "action-phase",
+        "gt_table.r_pass": "pass",
+        "gt_table.r_not_here": "playing-gameshelf",
+    },
+    events={
+        **links("initial-leader", M.LOG_LEADER_LOT, M.LOG_LEADER_NAMED),
+        **links("turning-cards-onto-course", M.LOG_DEAL),
+        **links("round", M.LOG_ROUND),
+        **links("camp", M.LOG_CAMP_ROLL),
+        **links("re-adjusting", M.LOG_READJUST, M.LOG_KEEP),
+        **links("rest-day", M.LOG_REST_ROLL),
+        **links("place", M.LOG_PLACE),
+        **links("train", M.LOG_TRAIN),
+        **links("replace", M.LOG_REPLACE),
+        **links("assist-cards", M.LOG_REMOVE, M.LOG_SWAP),
+        **links("roll", M.LOG_ROLL),
+        **links("pass", M.LOG_PASS, M.LOG_PASS_EMPTY),
+        **links("judging-cards", M.LOG_WIN, M.LOG_TIE, M.LOG_HOME),
+        **links("jersey-judging", M.LOG_JERSEY),
+        **links("swapping-jersey-die", M.LOG_JERSEY_BACK, M.LOG_JERSEY_BACK_GRUPETTO, M.LOG_JERSEY_IN_GRUPETTO,
+                M.LOG_JERSEY_IN),
+        **links("end-phase-director-car", M.LOG_CAR),
+        **links("end-game", M.LOG_GAME_END),
+    },
+    unlinked=keys(M.NAME, M.OPT_COURSE, M.OPT_STANDARD, M.OPT_SHORT, M.OPT_CUSTOM, M.OPT_WEEKS, M.WEEKS_LABEL,
+                  M.OPT_ASSISTS, M.OPT_LEADER, M.LEADER_RANDOM, M.LEADER_SEAT, M.JERSEY_NAMES.values(),
+                  M.ASSIST_NAMES.values(), M.CARD_STAGE, M.CARD_CAMP, M.CARD_REST, M.CARD_ASSIST,
+                  M.POINT_NAMES.values()),
+)

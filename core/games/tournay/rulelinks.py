@@ -1,0 +1,55 @@
+"""The rulebook section (`i18n/rules/<lang>/tournay.md`, `{#id}` on its headings) of each reason and log line."""
+from ...engine import messages as E
+from ...engine.messages import RuleLinks, keys, links
+from . import messages as M
+
+LINKS = RuleLinks(
+    reasons={
+        **links("turn", E.NOT_YOUR_TURN, E.UNKNOWN_ACTION, M.WRONG_PHASE, M.BAD_CHOICE),
+        **links("end-game", E.GAME_OVER, M.ALREADY_CHOSEN),
+        **links("intro", M.BAD_PLAYERS),
+        **links("set-up", M.BAD_OPTION),
+        **links("place-card", M.NOT_IN_HAND, M.EVENT_NOT_PLACED, M.CANNOT_AFFORD, M.BAD_EXTRA_CARD,
+                M.BAD_EXTRA_CITIZEN, M.NO_EXTRA),
+        **links("district", M.NOT_ADJACENT, M.SAME_PRESTIGE),
+        **links("action-draw-card", M.BAD_DECK, M.EMPTY_DECK, M.NO_FACE_UP, M.BAD_MODE),
+        **links("one-action", M.BAD_BORROW, M.NEED_CITIZENS),
+        **links("action-use-building", M.NOT_BUILDING, M.OCCUPIED, M.NO_EFFECT),
+        **links("action-fight-event", M.NO_EVENT, M.NO_COIN),
+        **links("action-earn-money", M.BAD_EARN),
+        **links("action-recruit-citizen", M.NOT_ADVANCED, M.SUPPLY_EMPTY),
+        # refusals of the table's gestures (desktop/presenters/tournay.py)
+        "tournay_table.wrong_colour": "one-action",
+        "tournay_table.own_earn": "action-earn-money",
+        "tournay_table.not_yours": "playing-gameshelf",
+        "tournay_table.pick_first": "playing-gameshelf",
+        "tournay_table.not_here": "playing-gameshelf",
+    },
+    events={
+        **links("expansion", M.LOG_LEFT_OUT),
+        **links("set-up", M.LOG_START),
+        **links("turn", M.LOG_ROUND, M.LOG_TURN),
+        **links("end-game", M.LOG_ENDING, M.LOG_CAP, M.LOG_LAST_CARD, M.LOG_LAST_CHOSEN, M.LOG_LAST_NONE,
+                M.LOG_LAST_REVEAL),
+        **links("place-card", M.LOG_SKIP, M.LOG_PLACE),
+        **links("district", M.LOG_COVER, M.LOG_REPLACE, M.LOG_HOME, M.LOG_CLEARED),
+        **links("one-action", M.LOG_BORROW),
+        **links("action-draw-card", M.LOG_DRAW, M.LOG_DRAW_TOP, M.LOG_TO_BOTTOM, M.LOG_TURN_CARDS, M.LOG_TURN_MORE,
+                M.LOG_KEEP, M.LOG_FACE_UP, M.LOG_TURN_TOP),
+        **links("action-use-building", M.LOG_USE, M.LOG_GAIN, M.LOG_PAY, M.LOG_TRANSFER, M.LOG_HIRE),
+        **links("action-fight-event", M.LOG_FIGHT),
+        **links("action-earn-money", M.LOG_EARN),
+        **links("action-gather-citizens", M.LOG_GATHER),
+        **links("action-recruit-citizen", M.LOG_RECRUIT),
+        **links("town-criers-events", M.LOG_REFILL, M.LOG_CRIER, M.LOG_COIN, M.LOG_NO_EVENTS, M.LOG_SHIELD,
+                M.LOG_SHIELD_FREE, M.LOG_LEVY, M.LOG_UNHARMED, M.LOG_LAY_DOWN, M.LOG_STAND_UP, M.LOG_LOSE_CITIZEN,
+                M.LOG_DAMAGE),
+        **links("end-turn-hand-limit", M.LOG_DISCARD, M.LOG_DISCARD_EVENT, M.LOG_RAMPART),
+        **links("notes-particular-cards", M.LOG_TAKE_EVENT, M.LOG_BALLISTA, M.LOG_WATCH, M.LOG_RELIQUARY,
+                M.LOG_BRIDGE, M.LOG_DEMOLISH, M.LOG_LORDSHIP),
+        **links("characters", M.LOG_EXTRA_USE),
+        **links("scoring", M.LOG_SCORE_PRESTIGE, M.LOG_SCORE, M.LOG_WINNER),
+    },
+    unlinked=keys(M.NAME, M.OPT_RULES, M.RULES_BASE, M.RULES_ADVANCED, M.OPT_EXPANSION, M.EXP_OFF, M.EXP_SWAP,
+                  M.EXP_RANDOM, M.DECK_LABEL, M.LEVEL_NAMES.values(), M.EARNING, M.RANSOM),
+)
