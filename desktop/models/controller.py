@@ -271,9 +271,11 @@ class GameController(QObject):
 
     @Slot(result=bool)
     def watchReplay(self) -> bool:  # noqa: N802
-        """Opens this game in the replay viewer, from its set-up (the game itself stays as it is)."""
+        """Opens this game in the replay viewer, from its set-up (the game itself stays as it is; its result
+        dialog closes, as "Look at the table" does, so it does not cover the replay)."""
         if self._session is None:
             return False
+        self.dismissDialog()
         self.replay.open(self._session)
         return True
 

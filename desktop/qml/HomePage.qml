@@ -170,7 +170,7 @@ Page {
                 onClicked: page.app.loadGame()
             }
             TableButton {
-                objectName: "watchReplayButton"
+                objectName: "replayFileButton"
                 text: qsTr("Watch a replay…")
                 onClicked: page.app.watchReplayFile()
             }
