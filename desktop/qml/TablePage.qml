@@ -233,8 +233,8 @@ Page {
         focus: false
         closePolicy: Popup.NoAutoClose
         z: 10  // over the result dialog (a popup at z 0)
-        x: (page.width - width) / 2
-        y: page.height - height - Theme.px(6)
+        x: (parent.width - width) / 2  // the parent is the page's content, under the toolbar
+        y: parent.height - height - Theme.px(6)  // bottom centre: the dialogs keep their buttons to the right
         padding: 0
         background: null
         TableButton {

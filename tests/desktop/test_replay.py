@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from gameshelf.core.ai.baselines import greedy_action
 from gameshelf.core.engine import Seat, Session, dumps
-from gameshelf.core.engine.record import replay
+from gameshelf.core.engine.record import Step, replay
 from gameshelf.core.games import playable
 from gameshelf.desktop.models.replay import NOBODY, ReplayViewer
 from gameshelf.desktop.models.shelf import PALETTE
@@ -32,6 +32,17 @@ def finished(game_id: str, seed: int = 7, humans: int = 1, stop: int | None = No
         seat = game.to_act(session.state)[0]
         session.submit(seat, greedy_action(game, session.state, seat, rng))
     return session
+
+
+def one_from_the_end(game_id: str) -> tuple[Session, Session, Step]:
+    """A whole game, the same game one decision short with the last decision's seat as its only human (so no
+    computer plays it first), and that decision."""
+    session = finished(game_id)
+    last = session.steps[-1]
+    seats = tuple(attrs.evolve(seat, controller="human" if i == last.player else "ai:easy")
+                  for i, seat in enumerate(session.seats))
+    record = attrs.evolve(session.record, seats=seats, steps=session.steps[:-1])
+    return session, Session(session.game, record), last
 
 
 def canonical(value):
@@ -199,9 +210,7 @@ def test_gestures_do_nothing(qapp, sessions):
 def test_the_end_screen_offers_the_replay_and_the_page_steps(window, qtbot, runtime, game_id):
     """The last decision of a one-human game shows the final dialog; "Watch the replay" opens the viewer."""
     controller = runtime.controller
-    session = finished(game_id)
-    last = session.steps[-1]
-    almost = Session(session.game, session.record.with_steps(session.steps[:-1]))
+    session, almost, last = one_from_the_end(game_id)
     controller.start(almost)
     settle(window, qtbot)
     controller._submit(last.player, last.action)  # as the table would submit it
