@@ -302,7 +302,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nobody (hands hidden)</source>
+        <source>Nobody (a spectator)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -325,8 +325,8 @@
         <translation>視点</translation>
     </message>
     <message>
-        <source>Nobody (hands hidden)</source>
-        <translation>なし（手札は伏せる）</translation>
+        <source>Nobody (a spectator)</source>
+        <translation>観戦者（どの席でもない）</translation>
     </message>
     <message>
         <source>Show everything</source>
@@ -605,10 +605,6 @@
     <message>
         <source>Could not open {file}: {reason}</source>
         <translation>{file} を開けませんでした：{reason}</translation>
-    </message>
-    <message>
-        <source>--screenshot needs --demo GAME or --screen SCREEN: it says what to draw.</source>
-        <translation type="vanished">--screenshot には、何を描くかを示す --demo GAME か --screen SCREEN が必要です。</translation>
     </message>
     <message>
         <source>The screenshot must be a .png, .jpg or .bmp file (got “{file}”).</source>

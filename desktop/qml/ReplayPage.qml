@@ -72,7 +72,7 @@ Page {
                 id: eyesBox
                 objectName: "replayEyes"
                 // index 0 is nobody; seat i is index i + 1
-                model: [qsTr("Nobody (hands hidden)")].concat(page.replay.seatNames)
+                model: [qsTr("Nobody (a spectator)")].concat(page.replay.seatNames)
                 currentIndex: page.replay.eyes + 1
                 font.pixelSize: Theme.fontBody
                 Layout.preferredWidth: Theme.px(210)
