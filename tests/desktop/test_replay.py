@@ -325,3 +325,30 @@ def test_bad_replay_arguments_exit_2_with_a_translated_message(tmp_path, session
     assert "Traceback" not in result.stderr and result.stderr.startswith("gameshelf: ")
     assert (english if lang == "en" else japanese) in result.stderr, result.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_games_table_draws_in_the_viewer_without_qml_warnings(window, qtbot, runtime, sessions, game_id):
+    """The game's own scene draws the replay (the runtime fixture fails on any QML warning), in both languages."""
+    viewer = runtime.controller.replay
+    session = sessions[game_id]
+    viewer.open(session, step=len(session.steps) // 2)
+    window.showReplay()
+    settle(window, qtbot)
+    scene = find(window, "replayScene")
+    qtbot.waitUntil(lambda: scene.property("item") is not None)  # the game's scene is loaded
+    for _ in range(3):
+        viewer.forward()
+    viewer.setEyes(NOBODY)
+    viewer.setShowAll(True)
+    viewer.nextChapter()
+    viewer.back()
+    qtbot.wait(50)
+    english = viewer.stepText
+    runtime.settings.language = "ja"
+    assert viewer.stepText != english and "手" in viewer.stepText  # retranslated with the rest of the app
+    assert find(window, "replayStep").property("text") == viewer.stepText
+    runtime.settings.language = "en"
+    window.closeReplay()
+    settle(window, qtbot)
+    assert not viewer.active and scene.property("item") is None
