@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     except CommandLineError as exc:
         print(explain(exc.reason, _language_asked(argv)), file=sys.stderr)
         return 2
-    headless = (args.demo or args.screen) and args.screenshot
+    headless = (args.demo or args.screen or args.replay is not None) and args.screenshot
     if headless and sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .runtime import Runtime

@@ -38,7 +38,12 @@ PLAYERS = message("cli.players", QT_TRANSLATE_NOOP(
 UNKNOWN_SCREEN = message("cli.unknown_screen", QT_TRANSLATE_NOOP(
     "cli", "There is no screen “{screen}”. Screens: {screens}."))
 SHOT_NEEDS = message("cli.shot_needs", QT_TRANSLATE_NOOP(
-    "cli", "--screenshot needs --demo GAME or --screen SCREEN: it says what to draw."))
+    "cli", "--screenshot needs --demo GAME or --screen SCREEN, or --load FILE with --step N: it says what to draw."))
+STEP_NEEDS = message("cli.step_needs", QT_TRANSLATE_NOOP(
+    "cli", "--step needs --load FILE: it says which decision of that save to show."))
+STEP_RANGE = message("cli.step_range", QT_TRANSLATE_NOOP(
+    "cli", "{file} has {steps} decisions: --step is a whole number from 0 to {steps} (got “{value}”)."))
+LOAD_FAILED = message("cli.load_failed", QT_TRANSLATE_NOOP("cli", "Could not open {file}: {reason}"))
 SHOT_TYPE = message("cli.shot_type", QT_TRANSLATE_NOOP(
     "cli", "The screenshot must be a .png, .jpg or .bmp file (got “{file}”)."))
 SHOT_FOLDER = message("cli.shot_folder", QT_TRANSLATE_NOOP(
@@ -70,7 +75,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="open a screen: home, settings, about, new:GAME or rules:GAME")
     parser.add_argument("--moves", default="40", help="demo: decisions to play before the screenshot")
     parser.add_argument("--players", default=None, help="demo: number of computer players")
-    parser.add_argument("--screenshot", metavar="FILE", help="demo or screen: write it to this PNG and exit")
+    parser.add_argument("--step", metavar="N", default=None,
+                        help="with --load: watch the save's replay after decision N (0: the set-up)")
+    parser.add_argument("--screenshot", metavar="FILE",
+                        help="demo, screen or --load with --step: write it to this PNG and exit")
     parser.add_argument("--lang", help="language for this run: ja or en")
     parser.add_argument("--seed", default="1", help="demo: the game's seed")
     parser.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT")
@@ -103,6 +111,18 @@ def _game(game_id: str) -> Any:
     raise CommandLineError(UNKNOWN_GAME(game=game_id[:40], games=listing))
 
 
+def _replay(file: str) -> Any:
+    """The session of the save `file` (read strictly and replayed), or a CommandLineError saying why not."""
+    from gameshelf.core.engine import LoadError
+
+    from .models.storage import read_session
+
+    try:
+        return read_session(Path(file))
+    except LoadError as exc:
+        raise CommandLineError(LOAD_FAILED(file=file, reason=exc.reason)) from None
+
+
 def check(args: argparse.Namespace) -> None:
     """Checks every value and converts the numbers in place."""
     for first, second in (("--demo", "--screen"), ("--demo", "--load"), ("--screen", "--load")):
@@ -132,8 +152,18 @@ def check(args: argparse.Namespace) -> None:
         elif args.screen not in screens():
             raise CommandLineError(UNKNOWN_SCREEN(screen=args.screen[:40], screens=", ".join(
                 ["home", "settings", "about"] + [f"{k}:GAME" for k in SCREEN_KINDS])))
+    args.replay = None  # --load with --step: the save's session, read and replayed here
+    if args.step is not None:
+        if not args.load:
+            raise CommandLineError(STEP_NEEDS())
+        args.replay = _replay(args.load)
+        steps = len(args.replay.steps)
+        text = str(args.step).strip()
+        if not re.fullmatch(r"[+-]?\d{1,20}", text) or not 0 <= int(text) <= steps:
+            raise CommandLineError(STEP_RANGE(file=Path(args.load).name, steps=steps, value=str(args.step)[:40]))
+        args.step = int(text)
     if args.screenshot is not None:
-        if not (args.demo or args.screen):
+        if not (args.demo or args.screen or args.replay is not None):
             raise CommandLineError(SHOT_NEEDS())
         shot = Path(args.screenshot)
         if shot.suffix.lower() not in IMAGE_TYPES:

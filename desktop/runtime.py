@@ -80,13 +80,14 @@ class Runtime:
         self.app.setWindowIcon(app_icon())
         register_bundled_fonts(self.app)
         demo = bool(args.demo)
-        if settings_store is None and demo:  # a demo must not change the player's preferences
+        replay_shot = getattr(args, "replay", None) is not None and bool(args.screenshot)  # --load F --step N
+        if settings_store is None and (demo or replay_shot):  # a demo must not change the player's preferences
             self._scratch = tempfile.TemporaryDirectory(prefix="gameshelf-demo-")
             settings_store = QSettings(str(Path(self._scratch.name) / "settings.ini"), QSettings.IniFormat)
         self.settings = Settings(settings_store, self.app)
         if args.lang:
             self.settings.use_language_for_this_run(args.lang)
-        if demo and args.screenshot:  # a screenshot wants the settled table, not a frame mid-slide
+        if (demo or replay_shot) and args.screenshot:  # a screenshot wants the settled table, not a frame mid-slide
             self.settings.animationSpeed = "off"
         self.translations = Translations(self.app)
         self.translations.apply(self.settings.language)
@@ -151,6 +152,8 @@ class Runtime:
 
     def run(self) -> int:
         args = self.args
+        if getattr(args, "replay", None) is not None:  # --load FILE --step N (read and checked by the command line)
+            return self.run_replay()
         if args.load:
             try:
                 session = read_session(Path(args.load))
@@ -213,6 +216,18 @@ class Runtime:
             QTimer.singleShot(0, self.app.quit)
 
         window.frameSwapped.connect(swapped)
+
+    def run_replay(self) -> int:
+        """The replay viewer on the save of --load after decision --step; with --screenshot, drawn and written."""
+        args = self.args
+        window = self.load_qml(*args.size)
+        if window is None:
+            return 1
+        self.controller.replay.open(args.replay, args.step)
+        QMetaObject.invokeMethod(window, "showReplay")
+        if args.screenshot:
+            return self._screenshot(window, start=lambda capture: QTimer.singleShot(500, capture))
+        return self.app.exec()
 
     # --- demo ----------------------------------------------------------------------
     def run_demo(self) -> int:

@@ -182,6 +182,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Watch a replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Coming</source>
         <translation type="unfinished"></translation>
     </message>
@@ -222,6 +226,10 @@
     </message>
     <message>
         <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the replay of a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -284,6 +292,61 @@
     <name>PageHeader</name>
     <message>
         <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>‹ Close the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody (a spectator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>« Chapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of this stage or round, or of the one before (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One decision back (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One decision on (→)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chapter »</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the next stage or round (Page Down)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -450,6 +513,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Watch the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -520,7 +587,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--screenshot needs --demo GAME or --screen SCREEN: it says what to draw.</source>
+        <source>--screenshot needs --demo GAME or --screen SCREEN, or --load FILE with --step N: it says what to draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--step needs --load FILE: it says which decision of that save to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} has {steps} decisions: --step is a whole number from 0 to {steps} (got “{value}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open {file}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1051,6 +1130,21 @@
     </message>
     <message>
         <source>the operating system reported an error ({code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>replay</name>
+    <message>
+        <source>Could not open {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision {step} of {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up ({steps} decisions)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

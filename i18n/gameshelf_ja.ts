@@ -205,6 +205,10 @@
         <translation>保存したゲームを開く…</translation>
     </message>
     <message>
+        <source>Watch a replay…</source>
+        <translation>リプレイを見る…</translation>
+    </message>
+    <message>
         <source>Coming</source>
         <translation>近日公開</translation>
     </message>
@@ -246,6 +250,10 @@
     <message>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Watch the replay of a saved game</source>
+        <translation>保存したゲームのリプレイを見る</translation>
     </message>
     <message>
         <source>The file could not be opened</source>
@@ -308,6 +316,61 @@
     <message>
         <source>‹ Back</source>
         <translation>‹ 戻る</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>‹ Close the replay</source>
+        <translation>‹ リプレイを閉じる</translation>
+    </message>
+    <message>
+        <source>Replay · %1</source>
+        <translation>リプレイ · %1</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>視点</translation>
+    </message>
+    <message>
+        <source>Nobody (a spectator)</source>
+        <translation>観戦者（どの席でもない）</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>すべて公開</translation>
+    </message>
+    <message>
+        <source>« Chapter</source>
+        <translation>« 前の章</translation>
+    </message>
+    <message>
+        <source>Start of this stage or round, or of the one before (Page Up)</source>
+        <translation>このステージ・ラウンドの最初へ、すでに最初なら一つ前へ（Page Up）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 戻る</translation>
+    </message>
+    <message>
+        <source>One decision back (←)</source>
+        <translation>一手戻る（←）</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>進む ▶</translation>
+    </message>
+    <message>
+        <source>One decision on (→)</source>
+        <translation>一手進む（→）</translation>
+    </message>
+    <message>
+        <source>Chapter »</source>
+        <translation>次の章 »</translation>
+    </message>
+    <message>
+        <source>Start of the next stage or round (Page Down)</source>
+        <translation>次のステージ・ラウンドの最初へ（Page Down）</translation>
     </message>
 </context>
 <context>
@@ -473,6 +536,10 @@
         <translation>ヒント (H)</translation>
     </message>
     <message>
+        <source>Watch the replay</source>
+        <translation>リプレイを見る</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -543,8 +610,20 @@
         <translation>「{screen}」という画面はありません。画面: {screens}</translation>
     </message>
     <message>
-        <source>--screenshot needs --demo GAME or --screen SCREEN: it says what to draw.</source>
-        <translation>--screenshot には、何を描くかを示す --demo GAME か --screen SCREEN が必要です。</translation>
+        <source>--screenshot needs --demo GAME or --screen SCREEN, or --load FILE with --step N: it says what to draw.</source>
+        <translation>--screenshot には、何を描くかを示す --demo GAME か --screen SCREEN、または --load FILE と --step N が必要です。</translation>
+    </message>
+    <message>
+        <source>--step needs --load FILE: it says which decision of that save to show.</source>
+        <translation>--step には --load FILE が必要です：どのセーブの何手目を表示するかを指定します。</translation>
+    </message>
+    <message>
+        <source>{file} has {steps} decisions: --step is a whole number from 0 to {steps} (got “{value}”).</source>
+        <translation>{file} は全 {steps} 手です：--step には 0〜{steps} の整数を指定してください（指定された値:「{value}」）。</translation>
+    </message>
+    <message>
+        <source>Could not open {file}: {reason}</source>
+        <translation>{file} を開けませんでした：{reason}</translation>
     </message>
     <message>
         <source>The screenshot must be a .png, .jpg or .bmp file (got “{file}”).</source>
@@ -1091,6 +1170,21 @@
     <message>
         <source>the operating system reported an error ({code}).</source>
         <translation>OS がエラーを返しました（{code}）。</translation>
+    </message>
+</context>
+<context>
+    <name>replay</name>
+    <message>
+        <source>Could not open {file}: {reason}</source>
+        <translation>{file} を開けませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Decision {step} of {steps}</source>
+        <translation>{step} 手目 / 全 {steps} 手</translation>
+    </message>
+    <message>
+        <source>The set-up ({steps} decisions)</source>
+        <translation>ゲーム開始時（全 {steps} 手）</translation>
     </message>
 </context>
 <context>

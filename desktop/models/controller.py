@@ -26,6 +26,7 @@ from ..presenters import Intent, View, presenter_for
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .ai_worker import AiWorker, hint
+from .replay import ReplayViewer
 from .rows import RowsModel
 from .settings import Settings
 from .storage import AUTOSAVE_NAME, os_reason, read_session, saved_game_id, write_atomic
@@ -106,6 +107,7 @@ class GameController(QObject):
         self._ai_budget: int | None = None  # demo: stop after this many more decisions
         self.show_results = True  # stage-result dialogs (the demo turns them off)
         settings.animationSpeedChanged.connect(self.changed)
+        self.replay = ReplayViewer(self)  # the replay viewer ("Watch the replay", a save from the home screen)
 
     # --- properties ------------------------------------------------------------
     def _is_active(self) -> bool:
@@ -129,6 +131,7 @@ class GameController(QObject):
     buttonsModel = Property(QObject, lambda self: self.buttons, constant=True)
     playersModel = Property(QObject, lambda self: self.players, constant=True)
     logModel = Property(QObject, lambda self: self.log, constant=True)
+    replayViewer = Property(QObject, lambda self: self.replay, constant=True)
     status = Property(str, lambda self: self._status, notify=changed)
     panel = Property("QVariantMap", lambda self: self._panel, notify=changed)
     dialog = Property("QVariantMap", lambda self: self._dialog, notify=changed)
@@ -268,6 +271,16 @@ class GameController(QObject):
     def resume(self) -> bool:
         path = self._autosave_path()
         return path is not None and path.exists() and self.loadFile(str(path))
+
+    @Slot(result=bool)
+    def watchReplay(self) -> bool:  # noqa: N802
+        """Opens this game in the replay viewer, from its set-up (the game itself stays as it is; its result
+        dialog closes, as "Look at the table" does, so it does not cover the replay)."""
+        if self._session is None:
+            return False
+        self.dismissDialog()
+        self.replay.open(self._session)
+        return True
 
     @Slot()
     def close(self) -> None:
@@ -564,6 +577,7 @@ class GameController(QObject):
     @Slot()
     def retranslate(self) -> None:
         """Re-renders every Python-made text after a language switch."""
+        self.replay.retranslate()
         if self._session is None:
             return
         self._rebuild_log()

@@ -23,9 +23,14 @@ LEVELS = {
 HUMAN = message("table.human", QT_TRANSLATE_NOOP("table", "Human"))  # as the new-game screen says
 
 
+AUTO = "auto"  # View.eyes: the table chooses whose eyes draw it (see `perspective`)
+
+
 def perspective(seats: Any, view: "View") -> int | None:
-    """Whose eyes the table is drawn with: the human deciding now, else the only human at the table, else
-    nobody (hot-seat between decisions: no hand is shown)."""
+    """Whose eyes the table is drawn with: the ones a replay chose (a seat, or None: nobody), else the human
+    deciding now, else the only human at the table, else nobody (hot-seat between decisions: no hand is shown)."""
+    if view.eyes != AUTO:
+        return view.eyes
     if view.viewer is not None:
         return view.viewer
     humans = [i for i, s in enumerate(seats) if not s.is_ai]
@@ -63,6 +68,7 @@ class View:
     viewer: int | None  # the human deciding now (hot-seat: whoever holds the mouse), or None
     thinking: int | None  # the AI seat whose decision is being computed
     recent: tuple[Event, ...]  # the last decision's events (last-move highlight)
+    eyes: int | None | str = AUTO  # the replay viewer fixes whose eyes draw the table (a seat, or None: nobody)
 
 
 @attrs.frozen

@@ -325,6 +325,13 @@ class DiceRoadRacePresenter:
             return tr(S_MOVE(rider=rider, total=state.totals[seat]))
         return tr(S_VOTE(rider=rider)) if viewer is not None else tr(S_WAIT_VOTE(rider=rider))
 
+    def chapter(self, state: Any) -> tuple[int, Msg]:
+        """The chapter a state belongs to, for the replay's jumps: its number and its name (the stage)."""
+        stage = state.stage
+        if not state.stage_race:
+            return stage.number, RACE_LABEL(course=stage.course.key)
+        return stage.number, STAGE_LABEL(number=stage.number, count=len(state.stages), kind=STAGE_KIND_NAMES[stage.kind]())
+
     # --- results -------------------------------------------------------------
     def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
         """The stage result, the GC with gaps, and the GC time after each stage."""

@@ -449,6 +449,12 @@ class GrandPrixF1Presenter:
         return tr(S_PLAY(player=who, car=self.game.car_name(seen, car)))
 
     # --- results ----------------------------------------------------------------------------
+    def chapter(self, state: Any) -> tuple[int, Msg | tuple[Msg, ...]]:
+        """The chapter a state belongs to, for the replay's jumps: the leader's lap (of which race)."""
+        lap = min(max(max((c.lap for c in state.cars), default=0), 1), state.laps)
+        name = LAP(lap=lap, laps=state.laps)
+        return state.race * 1000 + lap, ((RACE(race=state.race, races=state.races), name) if state.races > 1 else name)
+
     def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
         """The last race's classification and the championship standings (public information only)."""
         race = len(state.results)

@@ -727,6 +727,11 @@ class GrandsToursPresenter:
         return buttons
 
     # --- results -----------------------------------------------------------------------
+    def chapter(self, state: Any) -> tuple[int, Msg]:
+        """The chapter a state belongs to, for the replay's jumps: the round (one per course card)."""
+        count = len(state.course) + len(state.deck)
+        return state.round, ROUND_LABEL(round=state.round, count=count, card=card_label(state.cards[state.car_card]))
+
     def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
         """Winners (the jersey holders), the standings, and each classification after every round."""
         names = [s.name for s in self.seats]

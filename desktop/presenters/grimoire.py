@@ -483,6 +483,10 @@ class GrimoirePresenter:
         return tr(S_NUN(player=who, count=seen.pick))
 
     # --- results ----------------------------------------------------------------------------
+    def chapter(self, state: Any) -> tuple[int, Msg]:
+        """The chapter a state belongs to, for the replay's jumps: the round."""
+        return state.round, (LAST_ROUND_LABEL if state.ending else ROUND_LABEL)(round=state.round, mp=state.mp)
+
     def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
         """The score breakdown, the winner (or the designer), and VP after each round (from the session's
         snapshots). Only at the end, when every hand is shown, so true states may be read."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from gameshelf.core.engine import Event, QT_TRANSLATE_NOOP, message
+from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.games.tournay import data as D
 from gameshelf.core.games.tournay import district as Z
 from gameshelf.core.games.tournay.actions import (Card, Cell, Citizen, Colour, Draw, DrawFrom, Earn, Fight, Keep,
@@ -497,6 +497,10 @@ class TournayPresenter:
         return tr(S_ASK(player=who, question=question()))
 
     # --- results --------------------------------------------------------------------------------
+    def chapter(self, state: Any) -> tuple[int, Msg]:
+        """The chapter a state belongs to, for the replay's jumps: the round."""
+        return state.round, (LAST_ROUND if state.ending else ROUND)(round=state.round)
+
     def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
         """Per player, each prestige building's points, card points, ramparts and the total (at the end every
         hand is shown, so the true state may be read)."""

@@ -169,6 +169,11 @@ Page {
                 text: qsTr("Load a saved game…")
                 onClicked: page.app.loadGame()
             }
+            TableButton {
+                objectName: "replayFileButton"
+                text: qsTr("Watch a replay…")
+                onClicked: page.app.watchReplayFile()
+            }
         }
 
         RowLayout {

@@ -30,7 +30,20 @@ ApplicationWindow {
     }
     function showHome() {
         controller.close()
+        controller.replayViewer.close()
         stack.pop(null)
+    }
+    // The replay viewer: this game from its set-up ("Watch the replay"), or a save chosen on the home screen.
+    function showReplay() {
+        if (!(stack.currentItem instanceof ReplayPage))
+            stack.push(replayPage)
+    }
+    function watchReplay() { if (controller.watchReplay()) showReplay() }
+    function watchReplayFile() { replayDialog.open() }
+    function closeReplay() {
+        if (stack.currentItem instanceof ReplayPage)
+            stack.pop()
+        controller.replayViewer.close()
     }
     function openPage(component, props) { stack.push(component, props || {}) }
     // A file the app was asked to open (a double-click in a file manager) that it cannot read: said in a window,
@@ -55,10 +68,15 @@ ApplicationWindow {
     }
 
     Component { id: tablePage; TablePage { app: window } }
+    Component { id: replayPage; ReplayPage { app: window } }
 
     Connections {
         target: window.controller
         function onActiveChanged() { if (window.controller.active) window.showTable() }
+        function onNotice(text) { toast.show(text) }
+    }
+    Connections {
+        target: window.controller.replayViewer
         function onNotice(text) { toast.show(text) }
     }
 
@@ -79,6 +97,14 @@ ApplicationWindow {
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Gameshelf saves (*.json)"), qsTr("All files (*)")]
         onAccepted: window.controller.loadFile(selectedFile.toString())
+    }
+
+    FileDialog {
+        id: replayDialog
+        title: qsTr("Watch the replay of a saved game")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Gameshelf saves (*.json)"), qsTr("All files (*)")]
+        onAccepted: if (window.controller.replayViewer.openFile(selectedFile.toString())) window.showReplay()
     }
 
     Dialog {

@@ -113,6 +113,14 @@ Page {
                 font.pixelSize: Theme.fontBody
                 onClicked: page.controller.hint()
             }
+            ToolButton {
+                objectName: "watchReplayTool"
+                visible: page.controller.over
+                text: qsTr("Watch the replay")
+                palette.buttonText: "#fdf3e1"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.app.watchReplay()
+            }
             Item { width: Theme.px(12) }
             ToolButton {
                 text: qsTr("Save")
@@ -213,6 +221,27 @@ Page {
                     color: "#3b2a1a"
                 }
             }
+        }
+    }
+
+    // Every game's end screen (its final result dialog) offers the replay: one button for all five games,
+    // above the result dialog (a popup of its own, so the dialog's modality leaves it clickable).
+    Popup {
+        objectName: "replayOffer"
+        visible: page.controller.over && page.controller.dialog.final === true && page.visible
+        modal: false
+        focus: false
+        closePolicy: Popup.NoAutoClose
+        z: 10  // over the result dialog (a popup at z 0)
+        x: (parent.width - width) / 2  // the parent is the page's content, under the toolbar
+        y: parent.height - height - Theme.px(6)  // bottom centre: the dialogs keep their buttons to the right
+        padding: 0
+        background: null
+        TableButton {
+            objectName: "watchReplayButton"
+            text: qsTr("Watch the replay")
+            primary: true
+            onClicked: page.app.watchReplay()
         }
     }
 
