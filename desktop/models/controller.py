@@ -27,7 +27,7 @@ from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .ai_worker import AiWorker, hint
 from .replay import ReplayViewer
-from .rows import RowsModel
+from .scene_rows import log_row, scene_models
 from .settings import Settings
 from .storage import AUTOSAVE_NAME, os_reason, read_session, saved_game_id, write_atomic
 
@@ -43,13 +43,6 @@ ASSISTED = message("controller.assisted", QT_TRANSLATE_NOOP(
     "controller", "Hint used: this game is now marked as assisted, in its save too, like a practice game."))
 AI_FAILED = message("controller.ai_failed", QT_TRANSLATE_NOOP("controller", "The computer player failed ({error}); it plays a safe move instead."))
 
-ZONE_ROLES = ("kind", "pos", "cost", "board", "boardLabel", "reachable", "cursor", "trail")
-PIECE_ROLES = ("kind", "seat", "die", "colour", "label", "zone", "slot", "slots", "onBoard", "leader",
-               "draggable", "highlighted", "lastMoved", "face", "rollId", "lost")
-BUTTON_ROLES = ("label", "available", "main", "shortcut", "confirm")
-PLAYER_ROLES = ("seat", "name", "colour", "role", "dice", "gcTime", "gcGap", "gcPlace", "inGc", "status",
-                "stagePlace", "active", "toAct", "thinking", "leader", "progress", "total")
-LOG_ROLES = ("text", "seat", "colour", "kind", "rule")  # rule: the rulebook section id of the line, or ""
 
 
 
@@ -80,9 +73,7 @@ class GameController(QObject):
         self._settings = settings
         self._data_dir = data_dir  # None: no autosave (demo, some tests)
         self._summary: tuple[Any, str] = (None, "")  # (autosave stat and language, what Resume says)
-        self.zones, self.pieces = RowsModel(ZONE_ROLES, self), RowsModel(PIECE_ROLES, self)
-        self.buttons, self.players = RowsModel(BUTTON_ROLES, self), RowsModel(PLAYER_ROLES, self)
-        self.log = RowsModel(LOG_ROLES, self)
+        self.zones, self.pieces, self.buttons, self.players, self.log = scene_models(self)
         self._ai = AiWorker(self)
         self._ai.decided.connect(self._on_ai_decided)
         self._ai.failed.connect(self._on_ai_failed)
@@ -566,10 +557,7 @@ class GameController(QObject):
         self.changed.emit()
 
     def _log_row(self, number: int, ev: Event) -> dict[str, Any]:
-        seat = ev.get("seat")
-        colour = self._session.seats[seat].colour if isinstance(seat, int) else ""
-        return {"uid": f"log:{number}", "text": tr(ev.message), "seat": seat if isinstance(seat, int) else -1,
-                "colour": colour, "kind": ev.kind, "rule": rule_section(self._game_id(), ev.message.key)}
+        return log_row(self._game_id(), self._session.seats, number, ev)
 
     def _rebuild_log(self) -> None:
         self.log.set_rows([self._log_row(i, e) for i, e in enumerate(self._session.log())])

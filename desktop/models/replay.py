@@ -20,7 +20,7 @@ from gameshelf.core.engine.contract import opening
 from ..presenters import View, perspective, presenter_for
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
-from .rows import RowsModel
+from .scene_rows import log_row, scene_models
 from .storage import read_session
 
 NOBODY = -1  # `eyes` for a table seen by no seat (every hand hidden)
@@ -28,14 +28,6 @@ OPEN_FAILED = message("replay.open_failed", QT_TRANSLATE_NOOP("replay", "Could n
 STEP = message("replay.step", QT_TRANSLATE_NOOP("replay", "Decision {step} of {steps}"))
 START = message("replay.start", QT_TRANSLATE_NOOP("replay", "The set-up ({steps} decisions)"))
 
-# The roles GameController gives the scenes (the same scene QML draws a game in play and a replay).
-ZONE_ROLES = ("kind", "pos", "cost", "board", "boardLabel", "reachable", "cursor", "trail")
-PIECE_ROLES = ("kind", "seat", "die", "colour", "label", "zone", "slot", "slots", "onBoard", "leader",
-               "draggable", "highlighted", "lastMoved", "face", "rollId", "lost")
-BUTTON_ROLES = ("label", "available", "main", "shortcut", "confirm")
-PLAYER_ROLES = ("seat", "name", "colour", "role", "dice", "gcTime", "gcGap", "gcPlace", "inGc", "status",
-                "stagePlace", "active", "toAct", "thinking", "leader", "progress", "total")
-LOG_ROLES = ("text", "seat", "colour", "kind")
 
 
 class OpenTable:
@@ -81,9 +73,7 @@ class ReplayViewer(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self.zones, self.pieces = RowsModel(ZONE_ROLES, self), RowsModel(PIECE_ROLES, self)
-        self.buttons, self.players = RowsModel(BUTTON_ROLES, self), RowsModel(PLAYER_ROLES, self)
-        self.log = RowsModel(LOG_ROLES, self)
+        self.zones, self.pieces, self.buttons, self.players, self.log = scene_models(self)
         self._session: Session | None = None
         self._states: list[Any] = []
         self._events: list[list[Event]] = []
@@ -307,12 +297,6 @@ class ReplayViewer(QObject):
         self.changed.emit()
 
     def _log_rows(self) -> list[dict[str, Any]]:
-        seats = self._session.seats
-        rows = []
-        for number, ev in enumerate([*self._opening, *(e for batch in self._events[:self._step] for e in batch)]):
-            seat = ev.get("seat")
-            mine = isinstance(seat, int) and 0 <= seat < len(seats)
-            rows.append({"uid": f"log:{number}", "text": tr(ev.message), "seat": seat if mine else -1,
-                         "colour": seats[seat].colour if mine else "", "kind": ev.kind})
-        return rows
+        said = [*self._opening, *(e for batch in self._events[:self._step] for e in batch)]
+        return [log_row(self._session.game.spec.id, self._session.seats, number, ev) for number, ev in enumerate(said)]
 

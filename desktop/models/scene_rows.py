@@ -1,0 +1,34 @@
+"""The rows a game's scene QML reads, the same in play (GameController) and in a replay (ReplayViewer):
+the role names of each model and the one way an event becomes a log line."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from gameshelf.core.engine import Event, Seat
+from gameshelf.core.games.rulelinks import rule_section
+
+from ..translations import tr
+from .rows import RowsModel
+
+ZONE_ROLES = ("kind", "pos", "cost", "board", "boardLabel", "reachable", "cursor", "trail")
+PIECE_ROLES = ("kind", "seat", "die", "colour", "label", "zone", "slot", "slots", "onBoard", "leader",
+               "draggable", "highlighted", "lastMoved", "face", "rollId", "lost")
+BUTTON_ROLES = ("label", "available", "main", "shortcut", "confirm")
+PLAYER_ROLES = ("seat", "name", "colour", "role", "dice", "gcTime", "gcGap", "gcPlace", "inGc", "status",
+                "stagePlace", "active", "toAct", "thinking", "leader", "progress", "total")
+LOG_ROLES = ("text", "seat", "colour", "kind", "rule")  # rule: the rulebook section id of the line, or ""
+
+
+def log_row(game_id: str, seats: Sequence[Seat], number: int, ev: Event) -> dict[str, Any]:
+    """Line `number` of the log: its text in the current language, whose it is, and its rule's section."""
+    seat = ev.get("seat")
+    mine = isinstance(seat, int) and 0 <= seat < len(seats)
+    return {"uid": f"log:{number}", "text": tr(ev.message), "seat": seat if mine else -1,
+            "colour": seats[seat].colour if mine else "", "kind": ev.kind,
+            "rule": rule_section(game_id, ev.message.key)}
+
+
+def scene_models(parent: Any) -> tuple[RowsModel, RowsModel, RowsModel, RowsModel, RowsModel]:
+    """The zones, pieces, buttons, players and log models a scene reads."""
+    return tuple(RowsModel(roles, parent) for roles in (ZONE_ROLES, PIECE_ROLES, BUTTON_ROLES, PLAYER_ROLES,
+                                                         LOG_ROLES))  # type: ignore[return-value]
