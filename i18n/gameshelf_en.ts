@@ -691,7 +691,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{rider} rolls {faces}: {total}.</source>
+        <source>{rider} rolls {faces}, a total of {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} finishes in {rolls} rolls with {over} to spare: a time of {time} seconds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -728,10 +732,6 @@
     </message>
     <message>
         <source>{rider} leaves the start ramp.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{rider} finishes in {rolls} rolls with {over} to spare: {time} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -199,8 +199,12 @@
         <translation>第{race}戦（全{races}戦）：{laps}周、路面はドライです。</translation>
     </message>
     <message>
+        <source>Start order drawn (player and car number): {cars}.</source>
+        <translation>スタート順が決まりました（プレイヤー名と車の番号）：{cars}。</translation>
+    </message>
+    <message>
         <source>Start order drawn: {cars}.</source>
-        <translation>スタート順が決まりました：{cars}。</translation>
+        <translation type="vanished">スタート順が決まりました：{cars}。</translation>
     </message>
     <message>
         <source>{player} uses box {box}.</source>

@@ -225,10 +225,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>stage {lead} {point} (week {week})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Camp</source>
         <translation type="unfinished"></translation>
     </message>
@@ -241,15 +237,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>sprint</source>
+        <source>{point} (lead time {lead}, week {week})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>mountain</source>
+        <source>{point} (no lead time, week {week})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no points</source>
+        <source>sprint stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage without points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {jersey} die showing {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}, plus {die}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -345,10 +361,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team} rolls {faces} at camp.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{team} sets a {face} aside and re-rolls: {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -385,7 +397,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team} passes, dropping {faces} to the grupetto.</source>
+        <source>{team} passes and drops {faces} into the grupetto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie at {total} on {card}: the card is held over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -393,11 +409,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team} wins {card} with {total}.</source>
+        <source>At camp, {team} rolls {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{card} is tied at {total}: held over.</source>
+        <source>{team} wins {card} with {total}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

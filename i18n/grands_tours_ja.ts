@@ -243,8 +243,52 @@
         <translation>ダイス重複可</translation>
     </message>
     <message>
+        <source>{point} (lead time {lead}, week {week})</source>
+        <translation>{point}（リードタイム{lead}、{week}週目）</translation>
+    </message>
+    <message>
+        <source>{point} (no lead time, week {week})</source>
+        <translation>{point}（リードタイムなし、{week}週目）</translation>
+    </message>
+    <message>
+        <source>sprint stage</source>
+        <translation>スプリントステージ</translation>
+    </message>
+    <message>
+        <source>mountain stage</source>
+        <translation>山岳ステージ</translation>
+    </message>
+    <message>
+        <source>stage without points</source>
+        <translation>ポイントなしステージ</translation>
+    </message>
+    <message>
+        <source>the {jersey} die showing {face}</source>
+        <translation>{face}の目の{jersey}ダイス</translation>
+    </message>
+    <message>
+        <source>{dice}, plus {die}</source>
+        <translation>{dice}と{die}</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>ダイスなし</translation>
+    </message>
+    <message>
+        <source>At camp, {team} rolls {faces}.</source>
+        <translation>{team}はキャンプで{faces}を出しました。</translation>
+    </message>
+    <message>
+        <source>{team} passes and drops {faces} into the grupetto.</source>
+        <translation>{team}はパスして、{faces}をグルペットへ移しました。</translation>
+    </message>
+    <message>
+        <source>Tie at {total} on {card}: the card is held over.</source>
+        <translation>{card}は合計{total}で並んだため、保留になりました。</translation>
+    </message>
+    <message>
         <source>stage {lead} {point} (week {week})</source>
-        <translation>ステージ {lead} {point}（{week}週目）</translation>
+        <translation type="vanished">ステージ {lead} {point}（{week}週目）</translation>
     </message>
     <message>
         <source>Camp</source>
@@ -260,15 +304,15 @@
     </message>
     <message>
         <source>sprint</source>
-        <translation>スプリント</translation>
+        <translation type="vanished">スプリント</translation>
     </message>
     <message>
         <source>mountain</source>
-        <translation>山岳</translation>
+        <translation type="vanished">山岳</translation>
     </message>
     <message>
         <source>no points</source>
-        <translation>ポイントなし</translation>
+        <translation type="vanished">ポイントなし</translation>
     </message>
     <message>
         <source>Grands Tours needs {low} to {high} teams.</source>
@@ -372,7 +416,7 @@
     </message>
     <message>
         <source>{team} rolls {faces} at camp.</source>
-        <translation>{team}はキャンプで{faces}を出しました。</translation>
+        <translation type="vanished">{team}はキャンプで{faces}を出しました。</translation>
     </message>
     <message>
         <source>{team} sets a {face} aside and re-rolls: {faces}.</source>
@@ -412,7 +456,7 @@
     </message>
     <message>
         <source>{team} passes, dropping {faces} to the grupetto.</source>
-        <translation>{team}はパスして、{faces}をグルペットへ移しました。</translation>
+        <translation type="vanished">{team}はパスして、{faces}をグルペットへ移しました。</translation>
     </message>
     <message>
         <source>{team} has no move and passes.</source>
@@ -424,7 +468,7 @@
     </message>
     <message>
         <source>{card} is tied at {total}: held over.</source>
-        <translation>{card}は合計{total}で並んだため、保留になりました。</translation>
+        <translation type="vanished">{card}は合計{total}で並んだため、保留になりました。</translation>
     </message>
     <message>
         <source>Nobody rode for {card}: it goes home.</source>
