@@ -433,3 +433,39 @@ def test_after_an_undo_the_last_decisions_cards_do_not_fly_again():
     assert p.scene(state, view).panel["flights"] == []  # the same table after an undo stands still
     p.absorb(deal)
     assert len(p.scene(state, view).panel["flights"]) == 4  # the next decision (a redo too) flies again
+
+
+@pytest.mark.parametrize("seats", [ANN_AND_BOTS[:2], FOUR])
+def test_player_areas_are_as_tall_as_their_content(window, qtbot, runtime, seats):
+    """No large empty space: an area fits its content; when all do not fit, they share the column."""
+    controller = start(runtime, seats)
+    ready(window, qtbot)
+    areas = [find(window, f"player_{seat}") for seat in range(len(seats))]
+    column = find(window, "playerAreas").parentItem()
+    qtbot.waitUntil(lambda: all(a.height() > 0 for a in areas))
+    for area in areas:
+        need = area.property("need")
+        assert 40 < need < 200
+        assert area.height() == pytest.approx(need)
+    assert sum(a.height() for a in areas) < column.height() * 0.9  # the start of a game: room to spare
+    # late in a game, many tags: the areas stay inside the column, and one is cut below what it asks for
+    # only when the column is full
+    session = Session.new(GAME, [Seat(*s) for s in seats], {}, 7)
+    rng = random.Random(3)
+    while len(session.steps) < 150 and not GAME.is_over(session.state):
+        seat = session.to_act()[0]
+        world = GAME.determinize(GAME.observe(session.state, seat), rng)
+        session.submit(seat, PLUGIN.policy(GAME, world, seat, rng))
+    runtime.controller.start(session)
+    ready(window, qtbot)
+
+    def laid_out() -> bool:  # the table is built anew for the loaded game
+        column = find(window, "playerAreas").parentItem()
+        return all(find(window, f"player_{seat}").height() == pytest.approx(
+            min(find(window, f"player_{seat}").property("need"), column.property("cap"))) for seat in range(len(seats)))
+    qtbot.waitUntil(lambda: max(find(window, f"player_{seat}").property("need") for seat in range(len(seats))) > 100)
+    qtbot.waitUntil(laid_out)
+    column = find(window, "playerAreas").parentItem()
+    areas = [find(window, f"player_{seat}") for seat in range(len(seats))]
+    bottom = max(a.mapToItem(column, 0, a.height()).y() for a in areas)
+    assert bottom <= column.height() + 1

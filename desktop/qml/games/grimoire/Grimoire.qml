@@ -83,10 +83,26 @@ Item {
         anchors.margins: Theme.px(8)
         spacing: Theme.px(8)
 
-        Item {  // the players' areas, top-aligned, sharing the height (at most 200 px each)
+        Item {  // the players' areas, top-aligned: each as tall as its content; when they do not all fit,
+                // the small ones keep their height and the big ones share the rest equally (then scroll-free, clipped)
             id: areas
             readonly property int count: Math.max(1, scene.controller.playersModel.count)
             readonly property real gap: Theme.px(6)
+            property var needs: ({})  // index -> the height that area's content asks for
+            function setNeed(i, h) { const n = Object.assign({}, needs); n[i] = h; needs = n }
+            // the tallest an area may be: unlimited when every area fits, else the share left to the big ones
+            readonly property real cap: {
+                const asked = []
+                for (let i = 0; i < count; ++i) asked.push(needs[i] || 0)
+                asked.sort((a, b) => a - b)
+                let room = height - (count - 1) * gap
+                for (let k = 0; k < asked.length; ++k) {
+                    const fair = room / (asked.length - k)
+                    if (asked[k] > fair) return fair
+                    room -= asked[k]
+                }
+                return Number.POSITIVE_INFINITY
+            }
             Layout.preferredWidth: Theme.px(320)
             Layout.maximumWidth: Theme.px(320)
             Layout.fillHeight: true
@@ -97,10 +113,13 @@ Item {
                 Repeater {
                     model: scene.controller.playersModel
                     delegate: GrimoirePlayer {
+                        required property int index
                         controller: scene.controller
                         table: scene
                         width: areas.width
-                        height: Math.min(Theme.px(200), (areas.height - (areas.count - 1) * areas.gap) / areas.count)
+                        height: Math.min(need, areas.cap)
+                        onNeedChanged: areas.setNeed(index, need)
+                        Component.onCompleted: areas.setNeed(index, need)
                     }
                 }
             }
