@@ -150,6 +150,22 @@
         <source>Grupetto %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spr. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mtn. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>games</name>

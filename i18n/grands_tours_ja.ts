@@ -168,6 +168,22 @@
         <source>Grupetto %1</source>
         <translation>グルペット %1</translation>
     </message>
+    <message>
+        <source>Lead %1</source>
+        <translation>タイム %1</translation>
+    </message>
+    <message>
+        <source>Spr. %1</source>
+        <translation>スプ %1</translation>
+    </message>
+    <message>
+        <source>Mtn. %1</source>
+        <translation>山岳 %1</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>獲得：</translation>
+    </message>
 </context>
 <context>
     <name>games</name>
