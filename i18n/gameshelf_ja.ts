@@ -543,6 +543,66 @@
         <source>{first} and {second} cannot be used together.</source>
         <translation>{first}と {second}は同時には使えません。</translation>
     </message>
+    <message>
+        <source>Five tabletop games at one computer.</source>
+        <translation>1台のコンピューターで遊べる5つのボードゲーム。</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>使い方: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>このヘルプを表示して終了する</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>バージョンを表示して終了する</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+        <source>play GAME with computer players only</source>
+        <translation>GAME をコンピューターだけで対戦させる（デモ）</translation>
+    </message>
+    <message>
+        <source>open a screen: home, settings, about, new:GAME or rules:GAME</source>
+        <translation>画面を開く：home、settings、about、new:GAME、rules:GAME のいずれか</translation>
+    </message>
+    <message>
+        <source>demo: decisions to play before the screenshot</source>
+        <translation>デモ：スクリーンショットまでに進める手数</translation>
+    </message>
+    <message>
+        <source>demo: number of computer players</source>
+        <translation>デモ：コンピューターの人数</translation>
+    </message>
+    <message>
+        <source>demo or screen: write it to this PNG and exit</source>
+        <translation>デモまたは画面：その画像を PNG に書き出して終了する</translation>
+    </message>
+    <message>
+        <source>language for this run: ja or en</source>
+        <translation>今回の表示言語：ja または en</translation>
+    </message>
+    <message>
+        <source>demo: the game&apos;s seed</source>
+        <translation>デモ：ゲームのシード値</translation>
+    </message>
+    <message>
+        <source>window size WIDTHxHEIGHT</source>
+        <translation>ウィンドウの大きさ（幅x高さ）</translation>
+    </message>
+    <message>
+        <source>print &apos;first-frame &lt;seconds&gt;&apos; when the home screen is drawn, then exit</source>
+        <translation>ホーム画面を描いた時点で「first-frame &lt;秒数&gt;」と表示して終了する</translation>
+    </message>
 </context>
 <context>
     <name>controller</name>

@@ -93,3 +93,27 @@ def test_every_screen_on_demand(tmp_path, screen, lang):
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 700)
+
+
+@pytest.mark.parametrize("lang, usage, options, line", [
+    ("en", "usage: gameshelf", "options:", "open a saved game"),
+    ("ja", "使い方: gameshelf", "オプション:", "保存したゲームを開く"),
+])
+def test_help_is_in_the_language_asked_for(tmp_path, lang, usage, options, line):
+    for args in (["--help", "--lang", lang], [f"--lang={lang}", "-h"]):
+        result = run(args, tmp_path)
+        assert result.returncode == 0, result.stderr
+        out = result.stdout
+        assert out.startswith(usage) and f"\n{options}\n" in out and line in out
+        assert "--screenshot FILE" in out and "--quit-after-first-frame" in out  # option names stay
+        if lang == "ja":
+            assert "show this help" not in out and "Five tabletop games" not in out
+            assert "1台のコンピューターで遊べる5つのボードゲーム。" in out
+
+
+def test_help_without_lang_follows_the_saved_language(tmp_path):
+    settings = tmp_path / "config" / "Gameshelf"
+    settings.mkdir(parents=True)
+    (settings / "Gameshelf.conf").write_text("[General]\nlanguage=ja\n", encoding="utf-8")
+    result = run(["--help"], tmp_path)
+    assert result.returncode == 0 and result.stdout.startswith("使い方: gameshelf"), result.stdout + result.stderr
