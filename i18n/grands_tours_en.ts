@@ -269,10 +269,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>stage without points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the {jersey} die showing {face}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -422,6 +418,10 @@
     </message>
     <message>
         <source>{team} has no move and passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no-points stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

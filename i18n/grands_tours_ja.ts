@@ -275,8 +275,12 @@
         <translation>山岳ステージ</translation>
     </message>
     <message>
-        <source>stage without points</source>
+        <source>no-points stage</source>
         <translation>ポイントなしステージ</translation>
+    </message>
+    <message>
+        <source>stage without points</source>
+        <translation type="vanished">ポイントなしステージ</translation>
     </message>
     <message>
         <source>the {jersey} die showing {face}</source>

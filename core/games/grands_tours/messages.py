@@ -34,7 +34,7 @@ CARD_ASSIST = message("gt.card.assist", QT_TRANSLATE_NOOP("grands_tours", "assis
 POINT_NAMES = {
     "sprint": message("gt.point.sprint", QT_TRANSLATE_NOOP("grands_tours", "sprint stage")),
     "mountain": message("gt.point.mountain", QT_TRANSLATE_NOOP("grands_tours", "mountain stage")),
-    "none": message("gt.point.none", QT_TRANSLATE_NOOP("grands_tours", "stage without points")),
+    "none": message("gt.point.none", QT_TRANSLATE_NOOP("grands_tours", "no-points stage")),
 }
 # Dice in the log: rider dice as faces ("2, 5, 6"), then each jersey die by name
 JERSEY_DIE = message("gt.dice.jersey", QT_TRANSLATE_NOOP("grands_tours", "the {jersey} die showing {face}"))
