@@ -723,10 +723,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stage {stage}: {kind}, {total} to pay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{rider} is up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -760,6 +756,10 @@
     </message>
     <message>
         <source>{rider} moves {spaces} spaces, paying {spent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage {stage}: {kind}, course total {total}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

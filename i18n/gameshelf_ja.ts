@@ -746,8 +746,12 @@
         <translation>総合順位に残る最後の選手はリタイアできません。</translation>
     </message>
     <message>
-        <source>Stage {stage}: {kind}, {total} to pay.</source>
+        <source>Stage {stage}: {kind}, course total {total}.</source>
         <translation>第{stage}ステージ：{kind}、コース合計{total}。</translation>
+    </message>
+    <message>
+        <source>Stage {stage}: {kind}, {total} to pay.</source>
+        <translation type="vanished">第{stage}ステージ：{kind}、コース合計{total}。</translation>
     </message>
     <message>
         <source>{rider} is up.</source>

@@ -203,6 +203,10 @@
         <translation>スタート順が決まりました（プレイヤー名と車の番号）：{cars}。</translation>
     </message>
     <message>
+        <source>A {card} card is played for {car}.</source>
+        <translation>{car}に{card}のカードが出されました。</translation>
+    </message>
+    <message>
         <source>Start order drawn: {cars}.</source>
         <translation type="vanished">スタート順が決まりました：{cars}。</translation>
     </message>
@@ -216,7 +220,7 @@
     </message>
     <message>
         <source>{player} plays a {card} for {car}.</source>
-        <translation>{player}が{car}に{card}のカードを出しました。</translation>
+        <translation type="vanished">{player}が{car}に{card}のカードを出しました。</translation>
     </message>
     <message>
         <source>{car} moves {moved} spaces to {space}.</source>

@@ -28,7 +28,7 @@ RETIRE_FINISHED = message("drr.retire_finished", QT_TRANSLATE_NOOP("drr", "You h
 LAST_IN_GC = message("drr.last_in_gc", QT_TRANSLATE_NOOP("drr", "The last rider in the general classification cannot retire."))
 
 # Log
-LOG_STAGE_START = message("drr.log.stage_start", QT_TRANSLATE_NOOP("drr", "Stage {stage}: {kind}, {total} to pay."))
+LOG_STAGE_START = message("drr.log.stage_start", QT_TRANSLATE_NOOP("drr", "Stage {stage}: {kind}, course total {total}."))
 LOG_TURN = message("drr.log.turn", QT_TRANSLATE_NOOP("drr", "{rider} is up."))
 LOG_DECLARE = message("drr.log.declare", QT_TRANSLATE_NOOP("drr", "{rider} will roll {dice} dice."))
 LOG_DECLARE_ONE = message("drr.log.declare_one", QT_TRANSLATE_NOOP("drr", "{rider} will roll one die."))
