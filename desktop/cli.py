@@ -52,6 +52,37 @@ SHOT_FAILED = message("cli.shot_failed", QT_TRANSLATE_NOOP("cli", "The screensho
 TOGETHER = message("cli.together", QT_TRANSLATE_NOOP("cli", "{first} and {second} cannot be used together."))
 
 
+# --help, in the player's language (--lang, else the saved setting, else the system's)
+HELP_DESCRIPTION = message("cli.help.description", QT_TRANSLATE_NOOP("cli", "Five tabletop games at one computer."))
+HELP_USAGE = message("cli.help.usage", QT_TRANSLATE_NOOP("cli", "usage: "))
+HELP_OPTIONS = message("cli.help.options", QT_TRANSLATE_NOOP("cli", "options"))
+HELP = {  # argparse dest -> its help text
+    "help": message("cli.help.help", QT_TRANSLATE_NOOP("cli", "show this help and exit")),
+    "version": message("cli.help.version", QT_TRANSLATE_NOOP("cli", "show the version and exit")),
+    "load": message("cli.help.load", QT_TRANSLATE_NOOP("cli", "open a saved game")),
+    "demo": message("cli.help.demo", QT_TRANSLATE_NOOP("cli", "play GAME with computer players only")),
+    "screen": message("cli.help.screen", QT_TRANSLATE_NOOP(
+        "cli", "open a screen: home, settings, about, new:GAME or rules:GAME")),
+    "moves": message("cli.help.moves", QT_TRANSLATE_NOOP("cli", "demo: decisions to play before the screenshot")),
+    "players": message("cli.help.players", QT_TRANSLATE_NOOP("cli", "demo: number of computer players")),
+    "screenshot": message("cli.help.screenshot", QT_TRANSLATE_NOOP(
+        "cli", "demo or screen: write it to this PNG and exit")),
+    "lang": message("cli.help.lang", QT_TRANSLATE_NOOP("cli", "language for this run: ja or en")),
+    "seed": message("cli.help.seed", QT_TRANSLATE_NOOP("cli", "demo: the game's seed")),
+    "size": message("cli.help.size", QT_TRANSLATE_NOOP("cli", "window size WIDTHxHEIGHT")),
+    "quit_after_first_frame": message("cli.help.first_frame", QT_TRANSLATE_NOOP(
+        "cli", "print 'first-frame <seconds>' when the home screen is drawn, then exit")),
+}
+
+
+def _translated(msgs: list[Msg], argv: list[str]) -> list[str]:
+    """Messages in the language the command line asks for (as its error messages: app.explain)."""
+    from .app import explain, _language_asked
+
+    prefix = "gameshelf: "
+    return [explain(m, _language_asked(argv))[len(prefix):] for m in msgs]
+
+
 class CommandLineError(Exception):
     def __init__(self, reason: Msg):
         super().__init__(reason.english())
@@ -59,16 +90,37 @@ class CommandLineError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    argv: list[str] = []
+
     def error(self, text: str) -> None:  # argparse would print English and exit; the caller translates
         raise CommandLineError(NOT_UNDERSTOOD(detail=text))
+
+    def format_help(self) -> str:  # translated when asked for, so that nothing loads Qt otherwise
+        dests = [a.dest for a in self._actions if a.dest in HELP]
+        texts = _translated([HELP_DESCRIPTION(), HELP_USAGE(), HELP_OPTIONS()] + [HELP[d]() for d in dests], self.argv)
+        self.description, usage, self._optionals.title = texts[:3]
+        for action in self._actions:
+            if action.dest in HELP:
+                action.help = texts[3 + dests.index(action.dest)].replace("%", "%%")
+        formatter = self._get_formatter()
+        formatter.add_usage(self.usage, self._actions, self._mutually_exclusive_groups, prefix=usage)
+        formatter.add_text(self.description)
+        for group in self._action_groups:
+            formatter.start_section(group.title)
+            formatter.add_arguments(group._group_actions)
+            formatter.end_section()
+        return formatter.format_help()
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """Parses and checks the command line; raises CommandLineError with a translatable reason."""
     from gameshelf import __version__
 
-    parser = _Parser(prog="gameshelf", description="Five tabletop games at one computer.")
-    parser.add_argument("--version", action="version", version=f"gameshelf {__version__}")
+    parser = _Parser(prog="gameshelf", description=HELP_DESCRIPTION.text, add_help=False)
+    parser.argv = list(argv)
+    parser.add_argument("-h", "--help", action="help", help=HELP["help"].text)
+    parser.add_argument("--version", action="version", version=f"gameshelf {__version__}",
+                        help=HELP["version"].text)
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     parser.add_argument("--demo", metavar="GAME", help="play GAME with computer players only")
     parser.add_argument("--screen", metavar="SCREEN",

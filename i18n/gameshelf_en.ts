@@ -618,6 +618,66 @@
         <source>{first} and {second} cannot be used together.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Five tabletop games at one computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play GAME with computer players only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a screen: home, settings, about, new:GAME or rules:GAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demo: decisions to play before the screenshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demo: number of computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demo or screen: write it to this PNG and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language for this run: ja or en</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demo: the game&apos;s seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window size WIDTHxHEIGHT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print &apos;first-frame &lt;seconds&gt;&apos; when the home screen is drawn, then exit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>controller</name>
@@ -761,10 +821,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stage {stage}: {kind}, {total} to pay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{rider} is up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -789,11 +845,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{rider} rolls {faces}: {total}.</source>
+        <source>{rider} rolls {faces}, a total of {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider} finishes in {rolls} rolls with {over} to spare: a time of {time} seconds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{rider} moves {spaces} spaces, paying {spent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage {stage}: {kind}, course total {total}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -826,10 +890,6 @@
     </message>
     <message>
         <source>{rider} leaves the start ramp.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{rider} finishes in {rolls} rolls with {over} to spare: {time} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>Die showing %1</source>
-        <translation>出目 %1 のダイス</translation>
+        <translation>出目 %1のダイス</translation>
     </message>
 </context>
 <context>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>I am %1 — continue</source>
-        <translation>%1 です — 続ける</translation>
+        <translation>%1です — 続ける</translation>
     </message>
 </context>
 <context>
@@ -583,7 +583,7 @@
     </message>
     <message>
         <source>{option} needs a whole number from {low} to {high} (got “{value}”).</source>
-        <translation>{option} には {low}〜{high} の整数を指定してください（指定された値:「{value}」）。</translation>
+        <translation>{option}には {low}〜{high}の整数を指定してください（指定された値:「{value}」）。</translation>
     </message>
     <message>
         <source>--lang is ja or en (got “{value}”).</source>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>--size is WIDTHxHEIGHT in pixels, each from {low} to {high}, as in 1280x720 (got “{value}”).</source>
-        <translation>--size は 幅x高さ のピクセル数で、それぞれ {low}〜{high} です。例: 1280x720（指定された値:「{value}」）。</translation>
+        <translation>--size は 幅x高さ のピクセル数で、それぞれ {low}〜{high}です。例: 1280x720（指定された値:「{value}」）。</translation>
     </message>
     <message>
         <source>There is no game “{game}”. Playable games: {games}.</source>
@@ -603,7 +603,7 @@
     </message>
     <message>
         <source>{game} is played by {low} to {high} players (got {value}).</source>
-        <translation>{game} のプレイ人数は {low}〜{high}人です（指定された人数: {value}）。</translation>
+        <translation>{game}のプレイ人数は {low}〜{high}人です（指定された人数: {value}）。</translation>
     </message>
     <message>
         <source>There is no screen “{screen}”. Screens: {screens}.</source>
@@ -639,22 +639,82 @@
     </message>
     <message>
         <source>{first} and {second} cannot be used together.</source>
-        <translation>{first} と {second} は同時には使えません。</translation>
+        <translation>{first}と {second}は同時には使えません。</translation>
+    </message>
+    <message>
+        <source>Five tabletop games at one computer.</source>
+        <translation>1台のコンピューターで遊べる5つのボードゲーム。</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>使い方: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>このヘルプを表示して終了する</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>バージョンを表示して終了する</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+        <source>play GAME with computer players only</source>
+        <translation>GAME をコンピューターだけで対戦させる（デモ）</translation>
+    </message>
+    <message>
+        <source>open a screen: home, settings, about, new:GAME or rules:GAME</source>
+        <translation>画面を開く：home、settings、about、new:GAME、rules:GAME のいずれか</translation>
+    </message>
+    <message>
+        <source>demo: decisions to play before the screenshot</source>
+        <translation>デモ：スクリーンショットまでに進める手数</translation>
+    </message>
+    <message>
+        <source>demo: number of computer players</source>
+        <translation>デモ：コンピューターの人数</translation>
+    </message>
+    <message>
+        <source>demo or screen: write it to this PNG and exit</source>
+        <translation>デモまたは画面：その画像を PNG に書き出して終了する</translation>
+    </message>
+    <message>
+        <source>language for this run: ja or en</source>
+        <translation>今回の表示言語：ja または en</translation>
+    </message>
+    <message>
+        <source>demo: the game&apos;s seed</source>
+        <translation>デモ：ゲームのシード値</translation>
+    </message>
+    <message>
+        <source>window size WIDTHxHEIGHT</source>
+        <translation>ウィンドウの大きさ（幅x高さ）</translation>
+    </message>
+    <message>
+        <source>print &apos;first-frame &lt;seconds&gt;&apos; when the home screen is drawn, then exit</source>
+        <translation>ホーム画面を描いた時点で「first-frame &lt;秒数&gt;」と表示して終了する</translation>
     </message>
 </context>
 <context>
     <name>controller</name>
     <message>
         <source>{name} is thinking…</source>
-        <translation>{name} が考えています…</translation>
+        <translation>{name}が考えています…</translation>
     </message>
     <message>
         <source>Could not open {file}: {reason}</source>
-        <translation>{file} を開けませんでした：{reason}</translation>
+        <translation>{file}を開けませんでした：{reason}</translation>
     </message>
     <message>
         <source>Could not save {file}: {reason}</source>
-        <translation>{file} を保存できませんでした：{reason}</translation>
+        <translation>{file}を保存できませんでした：{reason}</translation>
     </message>
     <message>
         <source>Resume {game} ({when})</source>
@@ -662,7 +722,7 @@
     </message>
     <message>
         <source>Saved to {file}.</source>
-        <translation>{file} に保存しました。</translation>
+        <translation>{file}に保存しました。</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -733,7 +793,7 @@
     </message>
     <message>
         <source>The option {option} has a value this game does not know.</source>
-        <translation>オプション {option} の値がこのゲームでは使えません。</translation>
+        <translation>オプション{option}の値がこのゲームでは使えません。</translation>
     </message>
     <message>
         <source>The leader colour option needs 5 or fewer players, so that the yellow pieces are free.</source>
@@ -749,7 +809,7 @@
     </message>
     <message>
         <source>Your roll of {total} cannot pay for that space.</source>
-        <translation>出目の合計 {total} ではそのマスまで進めません。</translation>
+        <translation>出目の合計{total}ではそのマスまで進めません。</translation>
     </message>
     <message>
         <source>You stop on or behind the space where the rider whose roll you joined stopped.</source>
@@ -784,20 +844,24 @@
         <translation>総合順位に残る最後の選手はリタイアできません。</translation>
     </message>
     <message>
+        <source>Stage {stage}: {kind}, course total {total}.</source>
+        <translation>第{stage}ステージ：{kind}、コース合計{total}。</translation>
+    </message>
+    <message>
         <source>Stage {stage}: {kind}, {total} to pay.</source>
-        <translation>第{stage}ステージ：{kind}、コース合計 {total}。</translation>
+        <translation type="vanished">第{stage}ステージ：{kind}、コース合計{total}。</translation>
     </message>
     <message>
         <source>{rider} is up.</source>
-        <translation>{rider} の手番です。</translation>
+        <translation>{rider}の手番です。</translation>
     </message>
     <message>
         <source>{rider} will roll {dice} dice.</source>
-        <translation>{rider} はダイスを{dice}個振ります。</translation>
+        <translation>{rider}はダイスを{dice}個振ります。</translation>
     </message>
     <message>
         <source>{rider} will roll one die.</source>
-        <translation>{rider} はダイスを1個振ります。</translation>
+        <translation>{rider}はダイスを1個振ります。</translation>
     </message>
     <message>
         <source>{rider} has answered.</source>
@@ -805,43 +869,51 @@
     </message>
     <message>
         <source>{rider} joins the roll.</source>
-        <translation>{rider} が便乗します。</translation>
+        <translation>{rider}が便乗します。</translation>
     </message>
     <message>
         <source>{rider} does not join.</source>
-        <translation>{rider} は便乗しません。</translation>
+        <translation>{rider}は便乗しません。</translation>
+    </message>
+    <message>
+        <source>{rider} rolls {faces}, a total of {total}.</source>
+        <translation>{rider}の出目は{faces}、合計{total}。</translation>
+    </message>
+    <message>
+        <source>{rider} finishes in {rolls} rolls with {over} to spare: a time of {time} seconds.</source>
+        <translation>{rider}は{rolls}回の振りで{over}余してゴール：タイムは{time}秒。</translation>
     </message>
     <message>
         <source>{rider} rolls {faces}: {total}.</source>
-        <translation>{rider} の出目 {faces}：合計 {total}。</translation>
+        <translation type="vanished">{rider}の出目 {faces}：合計 {total}。</translation>
     </message>
     <message>
         <source>{rider} moves {spaces} spaces, paying {spent}.</source>
-        <translation>{rider} は {spent} を使って {spaces} マス進みます。</translation>
+        <translation>{rider}は{spent}を使って{spaces}マス進みます。</translation>
     </message>
     <message>
         <source>{rider} moves one space, paying {spent}.</source>
-        <translation>{rider} は {spent} を使って1マス進みます。</translation>
+        <translation>{rider}は{spent}を使って1マス進みます。</translation>
     </message>
     <message>
         <source>{rider} stays put.</source>
-        <translation>{rider} はその場に留まります。</translation>
+        <translation>{rider}はその場に留まります。</translation>
     </message>
     <message>
         <source>{rider} loses {lost} dice to sixes and keeps {left}.</source>
-        <translation>{rider} は6の目でダイスを{lost}個失い、残りは{left}個です。</translation>
+        <translation>{rider}は6の目でダイスを{lost}個失い、残りは{left}個です。</translation>
     </message>
     <message>
         <source>{rider} loses a die to a six and keeps {left}.</source>
-        <translation>{rider} は6の目でダイスを1個失い、残りは{left}個です。</translation>
+        <translation>{rider}は6の目でダイスを1個失い、残りは{left}個です。</translation>
     </message>
     <message>
         <source>{rider} crosses the line in place {place}.</source>
-        <translation>{rider} が{place}着でゴール！</translation>
+        <translation>{rider}が{place}着でゴール！</translation>
     </message>
     <message>
         <source>{rider} wins the stage: one more round for the others.</source>
-        <translation>{rider} がステージ優勝！ほかの選手はあと1周だけ走ります。</translation>
+        <translation>{rider}がステージ優勝！ほかの選手はあと1周だけ走ります。</translation>
     </message>
     <message>
         <source>Stage {stage} is over.</source>
@@ -849,23 +921,23 @@
     </message>
     <message>
         <source>{rider} leaves the start ramp.</source>
-        <translation>{rider} がスタート台を出ます。</translation>
+        <translation>{rider}がスタート台を出ます。</translation>
     </message>
     <message>
         <source>{rider} finishes in {rolls} rolls with {over} to spare: {time} s.</source>
-        <translation>{rider} は{rolls}回の振りでゴール、{over} 余り：{time}秒。</translation>
+        <translation type="vanished">{rider}は{rolls}回の振りでゴール、{over} 余り：{time}秒。</translation>
     </message>
     <message>
         <source>{rider} takes a die back and now holds {dice}.</source>
-        <translation>{rider} はダイスを1個取り戻し、{dice}個になりました。</translation>
+        <translation>{rider}はダイスを1個取り戻し、{dice}個になりました。</translation>
     </message>
     <message>
         <source>{rider} retires from the general classification.</source>
-        <translation>{rider} は総合順位からリタイアします。</translation>
+        <translation>{rider}は総合順位からリタイアします。</translation>
     </message>
     <message>
         <source>Tied on time: {riders} ride on until their order is settled.</source>
-        <translation>タイムが同じです：{riders} は順位が決まるまで走り続けます。</translation>
+        <translation>タイムが同じです：{riders}は順位が決まるまで走り続けます。</translation>
     </message>
     <message>
         <source>No rider can change places any more: end the race by agreement?</source>
@@ -873,7 +945,7 @@
     </message>
     <message>
         <source>{rider} votes to {choice}.</source>
-        <translation>{rider} の投票：{choice}。</translation>
+        <translation>{rider}の投票：{choice}。</translation>
     </message>
     <message>
         <source>end the race</source>
@@ -885,11 +957,11 @@
     </message>
     <message>
         <source>{rider} wins!</source>
-        <translation>{rider} の優勝！</translation>
+        <translation>{rider}の優勝！</translation>
     </message>
     <message>
         <source>{rider} cannot pay for the next space and stays put.</source>
-        <translation>{rider} は次のマスに進めず、その場に留まります。</translation>
+        <translation>{rider}は次のマスに進めず、その場に留まります。</translation>
     </message>
 </context>
 <context>
@@ -968,7 +1040,7 @@
     </message>
     <message>
         <source>{rider} leaves the general classification and loses all GC time, and rides the next stage for stage wins only. Retire?</source>
-        <translation>{rider} は総合順位から外れ、総合タイムはなくなります。次のステージからはステージ優勝だけを狙って走ります。リタイアしますか？</translation>
+        <translation>{rider}は総合順位から外れ、総合タイムはなくなります。次のステージからはステージ優勝だけを狙って走ります。リタイアしますか？</translation>
     </message>
     <message>
         <source>{rider}: drag dice into the tray (or press 1–{held}), then roll.</source>
@@ -984,7 +1056,7 @@
     </message>
     <message>
         <source>{rider}: {active} rolls {dice} dice from your space. Join the roll?</source>
-        <translation>{rider}：{active} が同じマスからダイスを{dice}個振ります。便乗しますか？</translation>
+        <translation>{rider}：{active}が同じマスからダイスを{dice}個振ります。便乗しますか？</translation>
     </message>
     <message>
         <source>{rider}: you rolled {total}. Click a lit space or drag your rider there (arrows + Enter).</source>
@@ -992,19 +1064,19 @@
     </message>
     <message>
         <source>{rider}: you rolled {total} with {active}. Click a lit space, up to {active}&apos;s space.</source>
-        <translation>{rider}：{active} に便乗して合計 {total}。{active} のマスまでの光っているマスをクリックしてください。</translation>
+        <translation>{rider}：{active}に便乗して合計 {total}。{active}のマスまでの光っているマスをクリックしてください。</translation>
     </message>
     <message>
         <source>{rider} chooses how many dice to roll…</source>
-        <translation>{rider} が振るダイスの数を考えています…</translation>
+        <translation>{rider}が振るダイスの数を考えています…</translation>
     </message>
     <message>
         <source>{rider} decides whether to join the roll…</source>
-        <translation>{rider} が便乗するか考えています…</translation>
+        <translation>{rider}が便乗するか考えています…</translation>
     </message>
     <message>
         <source>{rider} chooses where to stop…</source>
-        <translation>{rider} が止まるマスを考えています…</translation>
+        <translation>{rider}が止まるマスを考えています…</translation>
     </message>
     <message>
         <source>{rider}: nobody can change places any more. End the race now?</source>
@@ -1012,11 +1084,11 @@
     </message>
     <message>
         <source>Waiting for {rider}&apos;s vote…</source>
-        <translation>{rider} の投票を待っています…</translation>
+        <translation>{rider}の投票を待っています…</translation>
     </message>
     <message>
         <source>{rider} wins! The race is over.</source>
-        <translation>{rider} の優勝！レース終了です。</translation>
+        <translation>{rider}の優勝！レース終了です。</translation>
     </message>
     <message>
         <source>The race is over.</source>
@@ -1044,7 +1116,7 @@
     </message>
     <message>
         <source>{rider} wins the race!</source>
-        <translation>{rider} の優勝！</translation>
+        <translation>{rider}の優勝！</translation>
     </message>
     <message>
         <source>S{number}</source>
@@ -1219,7 +1291,7 @@
     </message>
     <message>
         <source>The save is damaged at {where}: {problem}</source>
-        <translation>保存ファイルの {where} が壊れています：{problem}</translation>
+        <translation>保存ファイルの {where}が壊れています：{problem}</translation>
     </message>
     <message>
         <source>A whole number is expected there.</source>

@@ -199,7 +199,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start order drawn: {cars}.</source>
+        <source>Start order drawn (player and car number): {cars}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -211,7 +211,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} plays a {card} for {car}.</source>
+        <source>A {card} card is played for {car}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

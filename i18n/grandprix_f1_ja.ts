@@ -199,8 +199,16 @@
         <translation>第{race}戦（全{races}戦）：{laps}周、路面はドライです。</translation>
     </message>
     <message>
+        <source>Start order drawn (player and car number): {cars}.</source>
+        <translation>スタート順が決まりました（プレイヤー名と車の番号）：{cars}。</translation>
+    </message>
+    <message>
+        <source>A {card} card is played for {car}.</source>
+        <translation>{car}に{card}のカードが出されました。</translation>
+    </message>
+    <message>
         <source>Start order drawn: {cars}.</source>
-        <translation>スタート順が決まりました：{cars}。</translation>
+        <translation type="vanished">スタート順が決まりました：{cars}。</translation>
     </message>
     <message>
         <source>{player} uses box {box}.</source>
@@ -212,7 +220,7 @@
     </message>
     <message>
         <source>{player} plays a {card} for {car}.</source>
-        <translation>{player}が{car}に{card}のカードを出しました。</translation>
+        <translation type="vanished">{player}が{car}に{card}のカードを出しました。</translation>
     </message>
     <message>
         <source>{car} moves {moved} spaces to {space}.</source>

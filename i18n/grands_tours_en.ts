@@ -150,6 +150,22 @@
         <source>Grupetto %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spr. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mtn. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>games</name>
@@ -225,10 +241,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>stage {lead} {point} (week {week})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Camp</source>
         <translation type="unfinished"></translation>
     </message>
@@ -241,15 +253,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>sprint</source>
+        <source>{point} (lead time {lead}, week {week})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>mountain</source>
+        <source>{point} (no lead time, week {week})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no points</source>
+        <source>sprint stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {jersey} die showing {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}, plus {die}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -345,10 +373,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team} rolls {faces} at camp.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{team} sets a {face} aside and re-rolls: {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -385,7 +409,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team} passes, dropping {faces} to the grupetto.</source>
+        <source>{team} passes and drops {faces} into the grupetto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie at {total} on {card}: the card is held over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -393,11 +421,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team} wins {card} with {total}.</source>
+        <source>no-points stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{card} is tied at {total}: held over.</source>
+        <source>At camp, {team} rolls {faces}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} wins {card} with {total}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

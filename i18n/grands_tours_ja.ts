@@ -168,6 +168,22 @@
         <source>Grupetto %1</source>
         <translation>グルペット %1</translation>
     </message>
+    <message>
+        <source>Lead %1</source>
+        <translation>タイム %1</translation>
+    </message>
+    <message>
+        <source>Spr. %1</source>
+        <translation>スプ %1</translation>
+    </message>
+    <message>
+        <source>Mtn. %1</source>
+        <translation>山岳 %1</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>獲得：</translation>
+    </message>
 </context>
 <context>
     <name>games</name>
@@ -243,8 +259,56 @@
         <translation>ダイス重複可</translation>
     </message>
     <message>
+        <source>{point} (lead time {lead}, week {week})</source>
+        <translation>{point}（リードタイム{lead}、{week}週目）</translation>
+    </message>
+    <message>
+        <source>{point} (no lead time, week {week})</source>
+        <translation>{point}（リードタイムなし、{week}週目）</translation>
+    </message>
+    <message>
+        <source>sprint stage</source>
+        <translation>スプリントステージ</translation>
+    </message>
+    <message>
+        <source>mountain stage</source>
+        <translation>山岳ステージ</translation>
+    </message>
+    <message>
+        <source>no-points stage</source>
+        <translation>ポイントなしステージ</translation>
+    </message>
+    <message>
+        <source>stage without points</source>
+        <translation type="vanished">ポイントなしステージ</translation>
+    </message>
+    <message>
+        <source>the {jersey} die showing {face}</source>
+        <translation>{face}の目の{jersey}ダイス</translation>
+    </message>
+    <message>
+        <source>{dice}, plus {die}</source>
+        <translation>{dice}と{die}</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>ダイスなし</translation>
+    </message>
+    <message>
+        <source>At camp, {team} rolls {faces}.</source>
+        <translation>{team}はキャンプで{faces}を出しました。</translation>
+    </message>
+    <message>
+        <source>{team} passes and drops {faces} into the grupetto.</source>
+        <translation>{team}はパスして、{faces}をグルペットへ移しました。</translation>
+    </message>
+    <message>
+        <source>Tie at {total} on {card}: the card is held over.</source>
+        <translation>{card}は合計{total}で並んだため、保留になりました。</translation>
+    </message>
+    <message>
         <source>stage {lead} {point} (week {week})</source>
-        <translation>ステージ {lead} {point}（{week}週目）</translation>
+        <translation type="vanished">ステージ {lead} {point}（{week}週目）</translation>
     </message>
     <message>
         <source>Camp</source>
@@ -260,15 +324,15 @@
     </message>
     <message>
         <source>sprint</source>
-        <translation>スプリント</translation>
+        <translation type="vanished">スプリント</translation>
     </message>
     <message>
         <source>mountain</source>
-        <translation>山岳</translation>
+        <translation type="vanished">山岳</translation>
     </message>
     <message>
         <source>no points</source>
-        <translation>ポイントなし</translation>
+        <translation type="vanished">ポイントなし</translation>
     </message>
     <message>
         <source>Grands Tours needs {low} to {high} teams.</source>
@@ -372,7 +436,7 @@
     </message>
     <message>
         <source>{team} rolls {faces} at camp.</source>
-        <translation>{team}はキャンプで{faces}を出しました。</translation>
+        <translation type="vanished">{team}はキャンプで{faces}を出しました。</translation>
     </message>
     <message>
         <source>{team} sets a {face} aside and re-rolls: {faces}.</source>
@@ -412,7 +476,7 @@
     </message>
     <message>
         <source>{team} passes, dropping {faces} to the grupetto.</source>
-        <translation>{team}はパスして、{faces}をグルペットへ移しました。</translation>
+        <translation type="vanished">{team}はパスして、{faces}をグルペットへ移しました。</translation>
     </message>
     <message>
         <source>{team} has no move and passes.</source>
@@ -424,7 +488,7 @@
     </message>
     <message>
         <source>{card} is tied at {total}: held over.</source>
-        <translation>{card}は合計{total}で並んだため、保留になりました。</translation>
+        <translation type="vanished">{card}は合計{total}で並んだため、保留になりました。</translation>
     </message>
     <message>
         <source>Nobody rode for {card}: it goes home.</source>

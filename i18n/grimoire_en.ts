@@ -150,10 +150,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round {round}: MP {mp}, pages 1 to {mp} may be chosen.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{count} quest cards are laid out, the first face down.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -182,18 +178,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} acts ({page}: {name}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} acts first: their thieves take {chips} VP chips.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} acts last: their archers take {chips} VP chips.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{player}&apos;s spy looks at the face-down card.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -210,7 +194,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} gains {chips} VP chips.</source>
+        <source>Round {round}: {mp} magic points (MP), pages 1 to {mp} may be chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} acts (page {page}: {name}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} acts first: their thieves take {chips} VP in chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} acts last: their archers take {chips} VP in chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gains {chips} VP in chips.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -274,11 +274,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} takes {chips} VP chips from {target}.</source>
+        <source>{player} takes {chips} VP in chips from {target}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{target} loses {chips} VP chip.</source>
+        <source>{target} loses {chips} VP in chips.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

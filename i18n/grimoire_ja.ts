@@ -150,8 +150,36 @@
         <translation>対象のプレイヤーが持っている『仲間』を1枚選んでください。</translation>
     </message>
     <message>
+        <source>Round {round}: {mp} magic points (MP), pages 1 to {mp} may be chosen.</source>
+        <translation>第{round}ラウンド：魔力（MP）{mp}。1〜{mp}ページを選べます。</translation>
+    </message>
+    <message>
+        <source>{player} acts (page {page}: {name}).</source>
+        <translation>{player}の番です（{page}ページ：{name}）。</translation>
+    </message>
+    <message>
+        <source>{player} acts first: their thieves take {chips} VP in chips.</source>
+        <translation>{player}が最初に行動：盗賊が{chips}VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>{player} acts last: their archers take {chips} VP in chips.</source>
+        <translation>{player}が最後に行動：弓使いが{chips}VP分のVPチップを得ます。</translation>
+    </message>
+    <message>
+        <source>{player} gains {chips} VP in chips.</source>
+        <translation>{player}が{chips}VP分のVPチップを得ました。</translation>
+    </message>
+    <message>
+        <source>{player} takes {chips} VP in chips from {target}.</source>
+        <translation>{player}が{target}から{chips}VP分のVPチップを奪いました。</translation>
+    </message>
+    <message>
+        <source>{target} loses {chips} VP in chips.</source>
+        <translation>{target}が{chips}VP分のVPチップを失いました。</translation>
+    </message>
+    <message>
         <source>Round {round}: MP {mp}, pages 1 to {mp} may be chosen.</source>
-        <translation>第{round}ラウンド：MP {mp}。1〜{mp}ページを選べます。</translation>
+        <translation type="vanished">第{round}ラウンド：MP {mp}。1〜{mp}ページを選べます。</translation>
     </message>
     <message>
         <source>{count} quest cards are laid out, the first face down.</source>
@@ -183,15 +211,15 @@
     </message>
     <message>
         <source>{player} acts ({page}: {name}).</source>
-        <translation>{player}の番です（{page}ページ：{name}）。</translation>
+        <translation type="vanished">{player}の番です（{page}ページ：{name}）。</translation>
     </message>
     <message>
         <source>{player} acts first: their thieves take {chips} VP chips.</source>
-        <translation>{player}が最初に行動：盗賊が{chips}VP分のVPチップを得ます。</translation>
+        <translation type="vanished">{player}が最初に行動：盗賊が{chips}VP分のVPチップを得ます。</translation>
     </message>
     <message>
         <source>{player} acts last: their archers take {chips} VP chips.</source>
-        <translation>{player}が最後に行動：弓使いが{chips}VP分のVPチップを得ます。</translation>
+        <translation type="vanished">{player}が最後に行動：弓使いが{chips}VP分のVPチップを得ます。</translation>
     </message>
     <message>
         <source>{player}&apos;s spy looks at the face-down card.</source>
@@ -211,7 +239,7 @@
     </message>
     <message>
         <source>{player} gains {chips} VP chips.</source>
-        <translation>{player}が{chips}VP分のVPチップを得ました。</translation>
+        <translation type="vanished">{player}が{chips}VP分のVPチップを得ました。</translation>
     </message>
     <message>
         <source>{card} goes to the discard pile.</source>
@@ -279,11 +307,11 @@
     </message>
     <message>
         <source>{player} takes {chips} VP chips from {target}.</source>
-        <translation>{player}が{target}から{chips}VP分のVPチップを奪いました。</translation>
+        <translation type="vanished">{player}が{target}から{chips}VP分のVPチップを奪いました。</translation>
     </message>
     <message>
         <source>{target} loses {chips} VP chip.</source>
-        <translation>{target}が{chips}VP分のVPチップを失いました。</translation>
+        <translation type="vanished">{target}が{chips}VP分のVPチップを失いました。</translation>
     </message>
     <message>
         <source>{player} takes {card}.</source>

@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>A town crier in the {deck} deck! ({count} revealed so far)</source>
-        <translation>{deck}の山からタウンクライヤー!(これまでに{count}枚)</translation>
+        <translation>{deck}の山からタウンクライヤー！（これまでに{count}枚）</translation>
     </message>
     <message>
         <source>{player} takes a card into their hand.</source>
@@ -392,19 +392,19 @@
     </message>
     <message>
         <source>{player} gains {deniers} deniers ({source}).</source>
-        <translation>{player}が{deniers}金を得ます({source})。</translation>
+        <translation>{player}が{deniers}金を得ます（{source}）。</translation>
     </message>
     <message>
         <source>{player} pays {deniers} deniers ({source}).</source>
-        <translation>{player}が{deniers}金を払います({source})。</translation>
+        <translation>{player}が{deniers}金を払います（{source}）。</translation>
     </message>
     <message>
         <source>{player} takes {deniers} deniers from {target} ({source}).</source>
-        <translation>{player}が{target}から{deniers}金を受け取ります({source})。</translation>
+        <translation>{player}が{target}から{deniers}金を受け取ります（{source}）。</translation>
     </message>
     <message>
         <source>{player} takes a {colour} citizen from the supply ({source}).</source>
-        <translation>{player}がサプライから{colour}の市民を獲得します({source})。</translation>
+        <translation>{player}がサプライから{colour}の市民を獲得します（{source}）。</translation>
     </message>
     <message>
         <source>A coin goes on {event}.</source>
@@ -428,7 +428,7 @@
     </message>
     <message>
         <source>{event}: nothing changes for {player}.</source>
-        <translation>{event}:{player}には何も起きません。</translation>
+        <translation>{event}：{player}には何も起きません。</translation>
     </message>
     <message>
         <source>{player} lays down a {colour} citizen.</source>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>{player}&apos;s last card: {card}.</source>
-        <translation>{player}の最後のカード:{card}。</translation>
+        <translation>{player}の最後のカード：{card}。</translation>
     </message>
     <message>
         <source>{player} scores {points} points for {card}.</source>
@@ -512,11 +512,11 @@
     </message>
     <message>
         <source>{player}: {total} points (prestige {prestige}, cards {cards}, ramparts {ramparts}).</source>
-        <translation>{player}:{total}点(得点建物{prestige}、カード{cards}、城壁{ramparts})。</translation>
+        <translation>{player}：{total}点（得点建物{prestige}、カード{cards}、城壁{ramparts}）。</translation>
     </message>
     <message>
         <source>Winner: {players}!</source>
-        <translation>勝者:{players}!</translation>
+        <translation>勝者：{players}！</translation>
     </message>
     <message>
         <source>red</source>

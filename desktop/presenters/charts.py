@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-# SeriesChart.qml draws these outlines; seat i gets MARKERS[i] (six seats at most in any game).
-MARKERS = ("circle", "square", "diamond", "triangle", "triangleDown", "plus")
+# The seat shapes, in seat order: the names of qml/components/seatshapes.js (its NAMES), which draws them
+# for the seat badge (SeatToken.qml) and the chart markers alike; seat i gets MARKERS[i % 8].
+MARKERS = ("circle", "square", "diamond", "triangle", "hexagon", "star", "pentagon", "cross")
 
 
 def seat_marker(seat: int) -> str:

@@ -48,10 +48,10 @@ MISTAKES = {
     "unknown game": (["--demo", "chess"], "There is no game “chess”", "「chess」というゲームはありません"),
     "players": (["--demo", "grands_tours", "--players", "2"], "is played by 4 to 6 players", "4〜6人"),
     "players not a number": (["--demo", "grimoire", "--players", "three"], "--players needs a whole number",
-                             "--players には"),
+                             "--playersには"),
     "size": (["--demo", "grimoire", "--size", "big"], "--size is WIDTHxHEIGHT", "--size は"),
     "tiny size": (["--demo", "grimoire", "--size", "10x10"], "--size is WIDTHxHEIGHT", "--size は"),
-    "moves": (["--demo", "grimoire", "--moves", "-3"], "--moves needs a whole number", "--moves には"),
+    "moves": (["--demo", "grimoire", "--moves", "-3"], "--moves needs a whole number", "--movesには"),
     "missing folder": (["--demo", "grimoire", "--screenshot", "/nonexistent/dir/x.png"], "there is no folder",
                        "フォルダー「/nonexistent/dir」がありません"),
     "extension": (["--demo", "grimoire", "--screenshot", "shot.txt"], "must be a .png, .jpg or .bmp",
@@ -93,3 +93,27 @@ def test_every_screen_on_demand(tmp_path, screen, lang):
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 700)
+
+
+@pytest.mark.parametrize("lang, usage, options, line", [
+    ("en", "usage: gameshelf", "options:", "open a saved game"),
+    ("ja", "使い方: gameshelf", "オプション:", "保存したゲームを開く"),
+])
+def test_help_is_in_the_language_asked_for(tmp_path, lang, usage, options, line):
+    for args in (["--help", "--lang", lang], [f"--lang={lang}", "-h"]):
+        result = run(args, tmp_path)
+        assert result.returncode == 0, result.stderr
+        out = result.stdout
+        assert out.startswith(usage) and f"\n{options}\n" in out and line in out
+        assert "--screenshot FILE" in out and "--quit-after-first-frame" in out  # option names stay
+        if lang == "ja":
+            assert "show this help" not in out and "Five tabletop games" not in out
+            assert "1台のコンピューターで遊べる5つのボードゲーム。" in out
+
+
+def test_help_without_lang_follows_the_saved_language(tmp_path):
+    settings = tmp_path / "config" / "Gameshelf"
+    settings.mkdir(parents=True)
+    (settings / "Gameshelf.conf").write_text("[General]\nlanguage=ja\n", encoding="utf-8")
+    result = run(["--help"], tmp_path)
+    assert result.returncode == 0 and result.stdout.startswith("使い方: gameshelf"), result.stdout + result.stderr

@@ -11,6 +11,8 @@ from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session, render
 from gameshelf.core.games.grands_tours import GAME
 from gameshelf.core.games.grands_tours.data import JERSEYS
+from gameshelf.core.games.grands_tours.rules import card_label
+from gameshelf.desktop.translations import tr
 from gameshelf.desktop.models import ai_worker
 
 from .conftest import centre, find, search, settle
@@ -598,3 +600,50 @@ def test_the_table_standings_read_by_lead_time_with_the_jersey_holders_marked():
     standings = presenter.scene(state, View(viewer=0, thinking=None, recent=())).panel["standings"]
     assert [row["lead"] for row in standings] == [9, 7, 5, 3]
     assert [j["key"] for j in standings[-1]["jerseys"]] == [JERSEYS[0]]
+
+
+def test_a_decision_panel_opens_over_a_dimmed_table_that_takes_no_clicks(window, qtbot, runtime):
+    controller = start(runtime, ANN_AND_BOTS)
+    qtbot.waitUntil(lambda: search(window, "campPanel") is not None and find(window, "campPanel").property("visible"))
+    settle(window, qtbot)
+    backdrop, scene, panel = find(window, "panelBackdrop"), find(window, "grandsTours"), find(window, "campPanel")
+    assert backdrop.property("visible")
+    assert backdrop.width() == scene.width() and backdrop.height() == scene.height()
+    assert backdrop.z() < panel.z() and backdrop.property("color").alpha() > 100
+    steps = len(controller.session.steps)
+    grupetto = find(window, "grupetto_0")  # behind the backdrop: a click there reaches nothing
+    click(window, grupetto)
+    QTest.qWait(50)
+    assert len(controller.session.steps) == steps and panel.property("visible")
+    click(window, find(window, "campKeep"))
+    qtbot.waitUntil(lambda: my_turn(controller), timeout=10000)
+    assert not find(window, "panelBackdrop").property("visible")
+
+
+def test_won_cards_are_labelled_with_their_lead_time_and_what_they_are(window, qtbot, runtime):
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]  # nobody moves while we look
+    session = Session.new(GAME, [Seat(*s) for s in humans], {"first_leader": "1"}, 5)
+    rng = random.Random(5)
+    while sum(len(t.won) for t in session.state.teams) < 6:
+        seat = GAME.to_act(session.state)[0]
+        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
+    runtime.controller.start(session)
+    state = session.state
+    seat = max(range(4), key=lambda s: len(state.teams[s].won))
+    qtbot.waitUntil(lambda: search(window, f"won_{seat}") is not None)
+    settle(window, qtbot)
+    won = find(window, f"won_{seat}")
+    caption = next(c for c in won.childItems() if c.objectName() == "wonCaption")
+    assert caption.property("visible") and caption.property("text") == "Won:"
+    cards = [c for c in won.childItems() if c.objectName() == "wonCard"]
+    assert len(cards) == len(state.teams[seat].won)
+    for item, card in zip(cards, state.teams[seat].won):
+        c = state.cards[card]
+        title = item.property("modelData")["title"]
+        assert title == tr(card_label(c))
+        if c.kind == "stage":
+            assert ("lead time" in title) or ("no lead time" in title)
+    score = find(window, f"teamScore_{seat}")
+    texts = [c.property("text") for c in score.childItems()]
+    team = state.teams[seat]
+    assert texts == [f"Lead {team.lead}", f"Spr. {team.sprint}", f"Mtn. {team.mountain}"]

@@ -433,3 +433,50 @@ def test_after_an_undo_the_last_decisions_cards_do_not_fly_again():
     assert p.scene(state, view).panel["flights"] == []  # the same table after an undo stands still
     p.absorb(deal)
     assert len(p.scene(state, view).panel["flights"]) == 4  # the next decision (a redo too) flies again
+
+
+def late_session(seats, steps=150) -> Session:
+    """A game well on its way: many cards in every player's area."""
+    session = Session.new(GAME, [Seat(*s) for s in seats], {}, 7)
+    rng = random.Random(3)
+    while len(session.steps) < steps and not GAME.is_over(session.state):
+        seat = session.to_act()[0]
+        world = GAME.determinize(GAME.observe(session.state, seat), rng)
+        session.submit(seat, PLUGIN.policy(GAME, world, seat, rng))
+    return session
+
+
+@pytest.mark.parametrize("seats", [ANN_AND_BOTS[:2], FOUR])
+def test_player_areas_are_as_tall_as_their_content(window, qtbot, runtime, seats):
+    """No large empty space: an area fits its content, the discard pile takes the rest of the column."""
+    start(runtime, seats)
+    ready(window, qtbot)
+    areas = [find(window, f"player_{seat}") for seat in range(len(seats))]
+    column = find(window, "playerAreas").parentItem()
+    qtbot.waitUntil(lambda: all(a.height() > 0 for a in areas))
+    for area in areas:
+        need = area.property("need")
+        assert 40 < need < 200
+        assert area.height() == pytest.approx(need)
+    assert sum(a.height() for a in areas) < column.height() * 0.9  # the start of a game: room to spare
+    discard = find(window, "discardPile")
+    last = max(a.mapToItem(column, 0, a.height()).y() for a in areas)
+    assert discard.mapToItem(column, 0, 0).y() == pytest.approx(last + column.property("gap"), abs=1)
+    assert discard.mapToItem(column, 0, discard.height()).y() == pytest.approx(column.height(), abs=1)
+
+
+@pytest.mark.parametrize("seats", [ANN_AND_BOTS[:2], FOUR])
+def test_late_in_a_game_the_player_areas_share_the_column(window, qtbot, runtime, seats):
+    """Many tags: the areas stay above the discard pile's minimum; one is cut below what it asks for only
+    when the column is full, and then no more than the others."""
+    runtime.controller.start(late_session(seats))
+    ready(window, qtbot)
+    areas = [find(window, f"player_{seat}") for seat in range(len(seats))]
+    column = find(window, "playerAreas").parentItem()
+    qtbot.waitUntil(lambda: max(a.property("need") for a in areas) > 100)
+    qtbot.waitUntil(lambda: all(a.height() == pytest.approx(min(a.property("need"), column.property("cap")))
+                                for a in areas))
+    bottom = max(a.mapToItem(column, 0, a.height()).y() for a in areas)
+    discard = find(window, "discardPile")  # under the players, in the room they leave
+    assert bottom <= discard.mapToItem(column, 0, 0).y() <= column.height() - column.property("discardMinimum") + 1
+    assert discard.height() >= column.property("discardMinimum") - 1

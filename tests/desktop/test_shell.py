@@ -59,7 +59,7 @@ def test_language_switch_reaches_the_table_and_log(window, qtbot, runtime):
     assert controller.log.rows()[declared]["text"] == "Ann will roll 2 dice."
     runtime.settings.language = "ja"
     qtbot.waitUntil(lambda: "ダイス" in status.property("text") or "マス" in status.property("text"))
-    assert controller.log.rows()[declared]["text"] == "Ann はダイスを2個振ります。"
+    assert controller.log.rows()[declared]["text"] == "Annはダイスを2個振ります。"
 
 
 def test_settings_persist(runtime, tmp_path):

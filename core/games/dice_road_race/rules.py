@@ -80,7 +80,7 @@ def _roll_table(dice: int) -> tuple[tuple, ...]:
     rows = []
     for faces in itertools.product(range(1, 7), repeat=dice):
         total = sum(faces)
-        shown = ("faces", " ".join(str(f) for f in faces))
+        shown = ("faces", " + ".join(str(f) for f in faces))
         rows.append((faces, total, min(faces.count(6), dice - 1), shown, ("total", total), ("faces", faces)))
     return tuple(rows)
 

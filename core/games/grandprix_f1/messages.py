@@ -46,10 +46,10 @@ BAD_PAYMENT = message("f1.bad_payment", QT_TRANSLATE_NOOP("grandprix_f1", "Pay a
 
 # Log
 LOG_RACE = message("f1.log.race", QT_TRANSLATE_NOOP("grandprix_f1", "Race {race} of {races}: {laps} laps, the track is dry."))
-LOG_ORDER = message("f1.log.order", QT_TRANSLATE_NOOP("grandprix_f1", "Start order drawn: {cars}."))
+LOG_ORDER = message("f1.log.order", QT_TRANSLATE_NOOP("grandprix_f1", "Start order drawn (player and car number): {cars}."))
 LOG_BOX = message("f1.log.box", QT_TRANSLATE_NOOP("grandprix_f1", "{player} uses box {box}."))
 LOG_DEAL = message("f1.log.deal", QT_TRANSLATE_NOOP("grandprix_f1", "{player} receives {count} cards: {fuel} fuel."))
-LOG_PLAY = message("f1.log.play", QT_TRANSLATE_NOOP("grandprix_f1", "{player} plays a {card} for {car}."))
+LOG_PLAY = message("f1.log.play", QT_TRANSLATE_NOOP("grandprix_f1", "A {card} card is played for {car}."))
 LOG_MOVE = message("f1.log.move", QT_TRANSLATE_NOOP("grandprix_f1", "{car} moves {moved} spaces to {space}."))
 LOG_MOVE_LINE = message("f1.log.move_line", QT_TRANSLATE_NOOP("grandprix_f1", "{car} moves {moved} spaces and crosses the finish line."))
 LOG_BLOCKED = message("f1.log.blocked", QT_TRANSLATE_NOOP("grandprix_f1", "{car} is blocked and moves {moved} of {budget} spaces, to {space}."))

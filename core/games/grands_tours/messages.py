@@ -26,15 +26,20 @@ ASSIST_NAMES = {
     "swap": message("gt.assist.swap", QT_TRANSLATE_NOOP("grands_tours", "Swap")),
     "duplicates": message("gt.assist.duplicates", QT_TRANSLATE_NOOP("grands_tours", "Duplicates allowed")),
 }
-CARD_STAGE = message("gt.card.stage", QT_TRANSLATE_NOOP("grands_tours", "stage {lead} {point} (week {week})"))
+CARD_STAGE = message("gt.card.stage", QT_TRANSLATE_NOOP("grands_tours", "{point} (lead time {lead}, week {week})"))
+CARD_STAGE_NO_LEAD = message("gt.card.stage_no_lead", QT_TRANSLATE_NOOP("grands_tours", "{point} (no lead time, week {week})"))
 CARD_CAMP = message("gt.card.camp", QT_TRANSLATE_NOOP("grands_tours", "Camp"))
 CARD_REST = message("gt.card.rest", QT_TRANSLATE_NOOP("grands_tours", "Rest day"))
 CARD_ASSIST = message("gt.card.assist", QT_TRANSLATE_NOOP("grands_tours", "assist card {assist}"))
 POINT_NAMES = {
-    "sprint": message("gt.point.sprint", QT_TRANSLATE_NOOP("grands_tours", "sprint")),
-    "mountain": message("gt.point.mountain", QT_TRANSLATE_NOOP("grands_tours", "mountain")),
-    "none": message("gt.point.none", QT_TRANSLATE_NOOP("grands_tours", "no points")),
+    "sprint": message("gt.point.sprint", QT_TRANSLATE_NOOP("grands_tours", "sprint stage")),
+    "mountain": message("gt.point.mountain", QT_TRANSLATE_NOOP("grands_tours", "mountain stage")),
+    "none": message("gt.point.none", QT_TRANSLATE_NOOP("grands_tours", "no-points stage")),
 }
+# Dice in the log: rider dice as faces ("2, 5, 6"), then each jersey die by name
+JERSEY_DIE = message("gt.dice.jersey", QT_TRANSLATE_NOOP("grands_tours", "the {jersey} die showing {face}"))
+DICE_PLUS = message("gt.dice.plus", QT_TRANSLATE_NOOP("grands_tours", "{dice}, plus {die}"))
+NO_DICE = message("gt.dice.none", QT_TRANSLATE_NOOP("grands_tours", "no dice"))
 
 # Reasons
 BAD_PLAYERS = message("gt.bad_players", QT_TRANSLATE_NOOP("grands_tours", "Grands Tours needs {low} to {high} teams."))
@@ -62,7 +67,7 @@ LOG_LEADER_LOT = message("gt.log.leader_lot", QT_TRANSLATE_NOOP("grands_tours", 
 LOG_LEADER_NAMED = message("gt.log.leader_named", QT_TRANSLATE_NOOP("grands_tours", "{team} played most recently: they lead and take the overall jersey die."))
 LOG_DEAL = message("gt.log.deal", QT_TRANSLATE_NOOP("grands_tours", "On the course: {card}."))
 LOG_ROUND = message("gt.log.round", QT_TRANSLATE_NOOP("grands_tours", "Round {round}: {card}; {team} leads."))
-LOG_CAMP_ROLL = message("gt.log.camp_roll", QT_TRANSLATE_NOOP("grands_tours", "{team} rolls {faces} at camp."))
+LOG_CAMP_ROLL = message("gt.log.camp_roll", QT_TRANSLATE_NOOP("grands_tours", "At camp, {team} rolls {faces}."))
 LOG_READJUST = message("gt.log.readjust", QT_TRANSLATE_NOOP("grands_tours", "{team} sets a {face} aside and re-rolls: {faces}."))
 LOG_KEEP = message("gt.log.keep", QT_TRANSLATE_NOOP("grands_tours", "{team} starts with {faces}."))
 LOG_REST_ROLL = message("gt.log.rest_roll", QT_TRANSLATE_NOOP("grands_tours", "{team} rolls {count} dice on the rest day: {faces}."))
@@ -72,10 +77,10 @@ LOG_REPLACE = message("gt.log.replace", QT_TRANSLATE_NOOP("grands_tours", "{team
 LOG_REMOVE = message("gt.log.remove", QT_TRANSLATE_NOOP("grands_tours", "{team} removes {owner}'s {face} from {card}."))
 LOG_SWAP = message("gt.log.swap", QT_TRANSLATE_NOOP("grands_tours", "{team} swaps {owner}'s {face} on {frm} with their own on {to}."))
 LOG_ROLL = message("gt.log.roll", QT_TRANSLATE_NOOP("grands_tours", "{team} rolls the grupetto: {faces}."))
-LOG_PASS = message("gt.log.pass", QT_TRANSLATE_NOOP("grands_tours", "{team} passes, dropping {faces} to the grupetto."))
+LOG_PASS = message("gt.log.pass", QT_TRANSLATE_NOOP("grands_tours", "{team} passes and drops {faces} into the grupetto."))
 LOG_PASS_EMPTY = message("gt.log.pass_empty", QT_TRANSLATE_NOOP("grands_tours", "{team} has no move and passes."))
 LOG_WIN = message("gt.log.win", QT_TRANSLATE_NOOP("grands_tours", "{team} wins {card} with {total}."))
-LOG_TIE = message("gt.log.tie", QT_TRANSLATE_NOOP("grands_tours", "{card} is tied at {total}: held over."))
+LOG_TIE = message("gt.log.tie", QT_TRANSLATE_NOOP("grands_tours", "Tie at {total} on {card}: the card is held over."))
 LOG_HOME = message("gt.log.home", QT_TRANSLATE_NOOP("grands_tours", "Nobody rode for {card}: it goes home."))
 LOG_JERSEY = message("gt.log.jersey", QT_TRANSLATE_NOOP("grands_tours", "{team} takes the {jersey}."))
 LOG_JERSEY_BACK = message("gt.log.jersey_back", QT_TRANSLATE_NOOP("grands_tours", "{team} hands back the {jersey}; a rider die takes its place showing {face}."))

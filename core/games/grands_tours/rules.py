@@ -51,8 +51,9 @@ def card_label(card: Card) -> Msg:
         return M.CARD_REST()
     if card.kind == "assist":
         return M.CARD_ASSIST(assist=M.ASSIST_NAMES[card.assist]())
-    lead = "-" if card.lead is None else str(card.lead)
-    return M.CARD_STAGE(lead=lead, point=M.POINT_NAMES[card.point](), week=card.week)
+    if card.lead is None:
+        return M.CARD_STAGE_NO_LEAD(point=M.POINT_NAMES[card.point](), week=card.week)
+    return M.CARD_STAGE(lead=card.lead, point=M.POINT_NAMES[card.point](), week=card.week)
 
 
 def build_deck(course: str, weeks: str, assists: bool, n_players: int,
@@ -510,7 +511,7 @@ class GrandsTours:
                 for _ in range(a.count - len(a.jerseys)):
                     self._take_from_peloton(state, seat, a.face, "")
                     self._to_grupetto(state, seat, "")
-                ev.append(event("pass", M.LOG_PASS(team=name, faces=" ".join([str(a.face)] * a.count)), seat=seat,
+                ev.append(event("pass", M.LOG_PASS(team=name, faces=", ".join([str(a.face)] * a.count)), seat=seat,
                                 face=a.face, count=a.count, jerseys=a.jerseys))
 
     def _roll_grupetto(self, state: GtState, seat: int, stay: int = 0,
@@ -984,9 +985,14 @@ def _pairs(riders: int, jerseys: Sequence[str]) -> list[tuple[str, str]]:
     return out
 
 
-def _show(faces: Sequence[int], jerseys: Sequence[tuple[str, int]] = ()) -> str:
-    parts = [str(f) for f in faces] + [f"{face}*" for _name, face in jerseys]
-    return " ".join(parts) if parts else "-"
+def _show(faces: Sequence[int], jerseys: Sequence[tuple[str, int]] = ()) -> Msg | str:
+    """Dice for the log: the rider dice's faces, then each jersey die by name ("2, 5, 6, plus the overall
+    jersey die showing 7")."""
+    shown: Msg | str = ", ".join(map(str, faces))
+    for name, face in jerseys:
+        die = M.JERSEY_DIE(jersey=M.JERSEY_NAMES[name](), face=face)
+        shown = M.DICE_PLUS(dice=shown, die=die) if shown else die
+    return shown or M.NO_DICE()
 
 
 _CHECKS = {

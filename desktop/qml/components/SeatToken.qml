@@ -3,14 +3,19 @@ import QtQuick.Shapes
 
 // A seat's badge: its shape in its colour with its number (seat + 1). Colour is never the only
 // cue: players who cannot tell the colours apart still tell the seats by number and shape.
+// The one definition of the seat shapes: SeriesChart.qml draws its markers with this item (kind: the
+// marker's name), and presenters/charts.py names the markers in this order (MARKERS; a test checks).
 Item {
     id: token
 
     property int seat: 0
     property color colour: "#888888"
     property bool showNumber: width >= 14
+    property string kind: ""  // a shape by name (a chart's marker); empty: the seat's own
+    property color edgeColour: Qt.darker(colour, 2.2)
     readonly property var shapes: ["circle", "square", "diamond", "triangle", "hexagon", "star", "pentagon", "cross"]
-    readonly property string shape: shapes[((seat % shapes.length) + shapes.length) % shapes.length]
+    readonly property string shape: shapes.indexOf(kind) >= 0 ? kind
+                                    : shapes[((seat % shapes.length) + shapes.length) % shapes.length]
     readonly property string number: String(seat + 1)
 
     implicitWidth: 24
@@ -55,7 +60,7 @@ Item {
         anchors.fill: parent
         radius: width / 2
         color: token.colour
-        border.color: Qt.darker(token.colour, 2.2)
+        border.color: token.edgeColour
         border.width: Math.max(1, token.width * 0.06)
     }
     Shape {
@@ -63,7 +68,7 @@ Item {
         anchors.fill: parent
         ShapePath {
             fillColor: token.colour
-            strokeColor: Qt.darker(token.colour, 2.2)
+            strokeColor: token.edgeColour
             strokeWidth: Math.max(1, token.width * 0.06)
             joinStyle: ShapePath.RoundJoin
             PathSvg { path: token.svgPath(token.shape, token.width, token.height) }

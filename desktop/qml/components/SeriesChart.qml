@@ -6,8 +6,9 @@
 //   title, xTitle, yTitle: string     heading and axis titles (translated by the presenter)
 //   categories: list<string>          x axis, one label per stage/round
 //   series: list<object>              [{ name, color, marker, values: [number | null], texts: [string] }]
-//                                     marker: "circle" | "square" | "diamond" | "triangle" | "triangleDown"
-//                                     | "plus" (the seat's shape: colour is never the only cue);
+//                                     marker: a seat shape of seatshapes.js ("circle", "square", "diamond",
+//                                     "triangle", "hexagon", "star", "pentagon", "cross": the seat's badge;
+//                                     colour is never the only cue);
 //                                     null = no value there (e.g. out of the classification);
 //                                     texts (optional): how each value reads ("+12 s"), else the number
 //   kind: "line" | "bar"
@@ -153,41 +154,16 @@ FocusScope {
     }
 
     // ---- the seat's shape -------------------------------------------------------------------
-    // Outline of a marker in a size x size box, as polygon points.
-    function outline(marker, size) {
-        const r = size / 2
-        let pts = []
-        switch (marker) {
-        case "square": pts = [[-0.8, -0.8], [0.8, -0.8], [0.8, 0.8], [-0.8, 0.8]]; break
-        case "diamond": pts = [[0, -1], [1, 0], [0, 1], [-1, 0]]; break
-        case "triangle": pts = [[0, -1], [1, 0.75], [-1, 0.75]]; break
-        case "triangleDown": pts = [[0, 1], [1, -0.75], [-1, -0.75]]; break
-        case "plus": pts = [[-0.3, -1], [0.3, -1], [0.3, -0.3], [1, -0.3], [1, 0.3], [0.3, 0.3], [0.3, 1],
-                            [-0.3, 1], [-0.3, 0.3], [-1, 0.3], [-1, -0.3], [-0.3, -0.3]]; break
-        default:
-            for (let a = 0; a < 16; ++a)
-                pts.push([0.9 * Math.cos(a * Math.PI / 8), 0.9 * Math.sin(a * Math.PI / 8)])
-        }
-        const out = pts.map(p => Qt.point(r + p[0] * r, r + p[1] * r))
-        out.push(out[0])
-        return out
-    }
-
-    // default renderer: the curve renderer leaves stray marks on the software renderer (SeatToken.qml)
-    component Marker: Shape {
-        id: marker
-        property string kind: "circle"
+    // A marker is the seat's badge shape (SeatToken.qml, the one definition), without its number.
+    component Marker: SeatToken {
         property color fill: "black"
         property color edge: "white"
         property real size: 10
+        colour: fill
+        edgeColour: edge
+        showNumber: false
         width: size
         height: size
-        ShapePath {
-            fillColor: marker.fill
-            strokeColor: marker.edge
-            strokeWidth: Math.max(1, marker.size / 8)
-            PathPolyline { path: root.outline(marker.kind, marker.size) }
-        }
     }
 
     // ---- geometry ---------------------------------------------------------------------------------

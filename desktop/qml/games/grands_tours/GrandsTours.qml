@@ -450,6 +450,15 @@ Item {
     }
 
     // --- panels for the decisions that are not a drag ------------------------------
+    Rectangle {  // behind an open panel the table is dimmed and does not take clicks (the panel decides)
+        objectName: "panelBackdrop"
+        anchors.fill: parent
+        z: 49
+        visible: campPanel.visible || restPanel.visible || sevenPanel.visible || takePanel.visible || menuPanel.visible
+        color: "#8c1b140f"
+        MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; hoverEnabled: true; onWheel: w => w.accepted = true }
+    }
+
     component DecisionPanel: Rectangle {
         default property alias content: inner.data
         property string title: ""
@@ -478,7 +487,8 @@ Item {
         }
     }
 
-    DecisionPanel {  // camp: the rolled dice; click one to set it aside and re-roll the rest, or keep
+        DecisionPanel {  // camp:  // camp: the rolled dice; click one to set it aside and re-roll the rest, or keep
+        id: campPanel
         objectName: "campPanel"
         readonly property var camp: scene.panel.camp
         visible: camp !== undefined && !scene.controller.handOver
@@ -621,7 +631,8 @@ Item {
         }
     }
 
-    DecisionPanel {  // the lost overall die showed 7: the face of the rider die that takes its place
+        DecisionPanel {  // the lost overall  // the lost overall die showed 7: the face of the rider die that takes its place
+        id: sevenPanel
         objectName: "sevenPanel"
         visible: scene.panel.seven !== undefined && !scene.controller.handOver
         title: qsTr("Choose the face of your returning rider die")
@@ -641,7 +652,8 @@ Item {
         }
     }
 
-    DecisionPanel {  // a new jersey holder: which rider die the jersey die replaces
+        DecisionPanel {  // a new jersey  // a new jersey holder: which rider die the jersey die replaces
+        id: takePanel
         objectName: "takePanel"
         visible: scene.panel.take !== undefined && !scene.controller.handOver
         title: scene.panel.take ? qsTr("You take the %1").arg(scene.panel.take.jersey) : ""
@@ -670,7 +682,8 @@ Item {
         }
     }
 
-    DecisionPanel {  // one input, several legal moves
+        DecisionPanel {  // one input  // one input, several legal moves
+        id: menuPanel
         objectName: "menuPanel"
         visible: (scene.panel.menu || []).length > 0
         title: qsTr("Which move?")

@@ -176,32 +176,54 @@ Rectangle {
                 }
             }
             Item { Layout.fillWidth: true }
-            Row {  // lead time, sprint points, mountain points (the standings' colours)
+            Row {  // lead time, sprint points, mountain points (the standings' colours), each named
                 objectName: "teamScore_" + team.row.seat
-                spacing: Theme.px(5)
-                Label { text: team.row.lead; font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
-                Label { text: team.row.sprint; font.pixelSize: Theme.fontSmall; font.bold: true; color: "#2e9e4f" }
-                Label { text: team.row.mountain; font.pixelSize: Theme.fontSmall; font.bold: true; color: "#d8342c" }
+                spacing: Theme.px(6)
+                Label { text: qsTr("Lead %1").arg(team.row.lead); font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
+                Label { text: qsTr("Spr. %1").arg(team.row.sprint); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#2e9e4f" }
+                Label { text: qsTr("Mtn. %1").arg(team.row.mountain); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#d8342c" }
             }
         }
 
-        Flow {  // cards won and assists owned
+        Flow {  // cards won (each: its lead time on the colour of its point; hover for the card) and assists owned
+            objectName: "won_" + team.row.seat
             Layout.fillWidth: true
             spacing: Theme.px(2)
+            Label {
+                objectName: "wonCaption"
+                visible: team.row.won.length > 0
+                height: Theme.px(17)
+                verticalAlignment: Text.AlignVCenter
+                text: qsTr("Won:")
+                font.pixelSize: Math.max(8, Theme.fontSmall - 2)
+                color: Theme.inkSoft
+                rightPadding: Theme.px(2)
+            }
             Repeater {
                 model: team.row.won
                 delegate: Rectangle {
+                    id: wonCard
                     required property var modelData
-                    width: Theme.px(13); height: Theme.px(17); radius: Theme.px(2)
+                    readonly property bool assist: modelData.point === "assist"
+                    objectName: "wonCard"
+                    width: assist ? Theme.px(13) : Math.max(Theme.px(15), wonText.implicitWidth + Theme.px(5))
+                    height: Theme.px(17); radius: Theme.px(2)
                     color: modelData.point === "sprint" ? "#2e9e4f" : modelData.point === "mountain" ? "#d8342c"
-                         : modelData.point === "assist" ? "#8a4fb8" : "#8a7f72"
-                    Label {
+                         : assist ? "#8a4fb8" : "#8a7f72"
+                    Label {  // the lead time this card gave (a dash: none); an assist card is named in the assists after
+                        id: wonText
                         anchors.centerIn: parent
-                        text: parent.modelData.lead
+                        text: wonCard.assist ? "" : wonCard.modelData.lead
                         color: "#ffffff"
                         font.pixelSize: Math.max(8, Theme.fontSmall - 3)
                         font.bold: true
                     }
+                    ToolTip.visible: wonHover.hovered
+                    ToolTip.delay: 300
+                    ToolTip.text: modelData.title
+                    HoverHandler { id: wonHover }
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: modelData.title
                 }
             }
             Repeater {

@@ -83,26 +83,56 @@ Item {
         anchors.margins: Theme.px(8)
         spacing: Theme.px(8)
 
-        Item {  // the players' areas, top-aligned, sharing the height (at most 200 px each)
+        Item {  // the players' areas, top-aligned, then the discard pile in the room they leave. Each area is as
+                // tall as its content; when they do not all fit, the small ones keep their height and the big
+                // ones share the rest equally (clipped)
             id: areas
             readonly property int count: Math.max(1, scene.controller.playersModel.count)
             readonly property real gap: Theme.px(6)
+            readonly property real discardMinimum: Theme.px(80)
+            property var needs: ({})  // index -> the height that area's content asks for
+            function setNeed(i, h) { const n = Object.assign({}, needs); n[i] = h; needs = n }
+            // the tallest an area may be: unlimited when every area fits, else the share left to the big ones
+            readonly property real cap: {
+                const asked = []
+                for (let i = 0; i < count; ++i) asked.push(needs[i] || 0)
+                asked.sort((a, b) => a - b)
+                let room = height - discardMinimum - count * gap
+                for (let k = 0; k < asked.length; ++k) {
+                    const fair = room / (asked.length - k)
+                    if (asked[k] > fair) return fair
+                    room -= asked[k]
+                }
+                return Number.POSITIVE_INFINITY
+            }
             Layout.preferredWidth: Theme.px(320)
             Layout.maximumWidth: Theme.px(320)
             Layout.fillHeight: true
             Column {
+                id: areaColumn
                 objectName: "playerAreas"
                 width: parent.width
                 spacing: areas.gap
                 Repeater {
                     model: scene.controller.playersModel
                     delegate: GrimoirePlayer {
+                        required property int index
                         controller: scene.controller
                         table: scene
                         width: areas.width
-                        height: Math.min(Theme.px(200), (areas.height - (areas.count - 1) * areas.gap) / areas.count)
+                        height: Math.min(need, areas.cap)
+                        onNeedChanged: areas.setNeed(index, need)
+                        Component.onCompleted: areas.setNeed(index, need)
                     }
                 }
+            }
+            GrimoireDiscard {  // public: under the players, as tall as the room they leave
+                objectName: "discardPile"
+                anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+                anchors.top: areaColumn.bottom
+                anchors.topMargin: areas.gap
+                controller: scene.controller
+                table: scene
             }
         }
 
@@ -131,13 +161,6 @@ Item {
             Layout.maximumWidth: Theme.px(240)
             Layout.fillHeight: true
             spacing: Theme.px(8)
-            GrimoireDiscard {
-                objectName: "discardPile"
-                Layout.fillWidth: true
-                Layout.preferredHeight: Theme.px(150)
-                controller: scene.controller
-                table: scene
-            }
             GameLog {
                 Layout.fillWidth: true
                 Layout.fillHeight: true

@@ -114,7 +114,8 @@ Rectangle {
                 }
                 Text {
                     id: title
-                    anchors { left: number.right; right: parent.right; verticalCenter: number.verticalCenter; leftMargin: Theme.px(3); rightMargin: Theme.px(3) }
+                    anchors { left: number.right; verticalCenter: number.verticalCenter; leftMargin: Theme.px(3); rightMargin: Theme.px(3) }
+                    anchors.right: lock.visible ? lock.left : parent.right  // clear of "over MP"
                     text: page.row.name || ""
                     font.pixelSize: Theme.px(12)
                     fontSizeMode: Text.HorizontalFit
@@ -124,6 +125,7 @@ Rectangle {
                     elide: Text.ElideRight
                 }
                 Text {  // why it cannot be chosen
+                    id: lock
                     objectName: page.open ? "" : "locked_" + page.uid
                     visible: !page.open
                     anchors { right: parent.right; top: parent.top; rightMargin: Theme.px(4); topMargin: Theme.px(3) }

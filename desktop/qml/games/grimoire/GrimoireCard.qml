@@ -100,7 +100,9 @@ Rectangle {
         Text {
             id: effect
             anchors { left: parent.left; right: parent.right; top: band.bottom; margins: Theme.px(8); topMargin: Theme.px(4) }
-            height: Math.min(implicitHeight, card.height * 0.5)
+            // at most half the card: as many whole lines as fit (a height bound to implicitHeight loops)
+            maximumLineCount: Math.max(1, Math.floor(card.height * 0.5 / effectMetrics.height))
+            FontMetrics { id: effectMetrics; font: effect.font }
             text: card.text
             wrapMode: Text.Wrap
             elide: Text.ElideRight

@@ -25,6 +25,8 @@ Rectangle {
     required property var row
 
     readonly property bool lit: row.target === true || drop.containsDrag
+    // the height the content asks for: the table gives each area this, or less when all do not fit
+    readonly property real need: Math.ceil(content.implicitHeight + content.anchors.topMargin + Theme.px(9))
 
     objectName: "player_" + seat
     radius: Theme.radius
@@ -43,6 +45,7 @@ Rectangle {
     }
 
     ColumnLayout {
+        id: content
         anchors { left: parent.left; right: parent.right; top: parent.top }
         anchors.leftMargin: Theme.px(16)
         anchors.rightMargin: Theme.px(6)

@@ -1,0 +1,35 @@
+"""One definition of the seat shapes (SeatToken.qml): a seat's badge and its chart marker have one shape."""
+from __future__ import annotations
+
+from gameshelf.desktop.presenters.charts import MARKERS, seat_series
+
+PALETTE = ["#d63031", "#0984e3", "#00b894", "#fdcb6e", "#6c5ce7", "#e17055", "#2d3436", "#dfe6e9"]
+
+
+def test_the_chart_markers_are_the_seat_shapes_in_seat_order(scene):
+    s = scene('SeatToken { objectName: "token" }', 100, 100)
+    assert s.obj("token").property("shapes").toVariant() == list(MARKERS)
+    assert len(set(MARKERS)) == 8  # eight seats at most in any game, each its own shape
+    assert [seat_series(seat, "x", "#000000", [])["marker"] for seat in range(8)] == list(MARKERS)
+
+
+def test_a_seat_has_the_same_shape_on_its_badge_and_in_a_chart(scene):
+    tokens = "\n".join(f'SeatToken {{ objectName: "token{n}"; seat: {n}; x: {n * 30}; width: 24; height: 24 }}'
+                       for n in range(8))
+    s = scene(f'SeriesChart {{ objectName: "chart"; y: 40; width: 700; height: 400 }}\n{tokens}', 720, 460)
+    chart = s.obj("chart")
+    chart.setProperty("categories", ["1", "2"])
+    chart.setProperty("series", [seat_series(n, f"P{n + 1}", PALETTE[n], [n, n + 1]) for n in range(8)])
+    s.wait(60)
+    badges = [s.obj(f"token{n}").property("shape") for n in range(8)]
+    assert badges == list(MARKERS)
+    # every marker the chart draws (legend, points) is a SeatToken showing its seat's shape and colour
+    points = s.named("chartPoint", root=chart, visible_only=True)
+    assert len(points) == 16
+    for point in points:
+        seat = PALETTE.index(point.property("colour").name())
+        assert point.property("shape") == badges[seat]
+        assert point.property("showNumber") is False
+    legend = [m for entry in s.named("legendEntry", root=chart) for m in s.items(entry)
+              if m is not entry and m.metaObject().indexOfProperty("showNumber") >= 0]
+    assert sorted(e.property("shape") for e in legend) == sorted(MARKERS)
