@@ -619,11 +619,11 @@
     </message>
     <message>
         <source>{file} has {steps} decisions: --step is a whole number from 0 to {steps} (got “{value}”).</source>
-        <translation>{file} は全 {steps} 手です：--step には 0〜{steps} の整数を指定してください（指定された値:「{value}」）。</translation>
+        <translation>{file}は全 {steps} 手です：--step には 0〜{steps}の整数を指定してください（指定された値:「{value}」）。</translation>
     </message>
     <message>
         <source>Could not open {file}: {reason}</source>
-        <translation>{file} を開けませんでした：{reason}</translation>
+        <translation>{file}を開けませんでした：{reason}</translation>
     </message>
     <message>
         <source>The screenshot must be a .png, .jpg or .bmp file (got “{file}”).</source>
@@ -1248,7 +1248,7 @@
     <name>replay</name>
     <message>
         <source>Could not open {file}: {reason}</source>
-        <translation>{file} を開けませんでした：{reason}</translation>
+        <translation>{file}を開けませんでした：{reason}</translation>
     </message>
     <message>
         <source>Decision {step} of {steps}</source>

@@ -50,6 +50,6 @@ LINKS = RuleLinks(
     },
     unlinked=keys(M.NAME, M.OPT_COURSE, M.OPT_STANDARD, M.OPT_SHORT, M.OPT_CUSTOM, M.OPT_WEEKS, M.WEEKS_LABEL,
                   M.OPT_ASSISTS, M.OPT_LEADER, M.LEADER_RANDOM, M.LEADER_SEAT, M.JERSEY_NAMES.values(),
-                  M.ASSIST_NAMES.values(), M.CARD_STAGE, M.CARD_CAMP, M.CARD_REST, M.CARD_ASSIST,
-                  M.POINT_NAMES.values()),
+                  M.ASSIST_NAMES.values(), M.CARD_STAGE, M.CARD_STAGE_NO_LEAD, M.CARD_CAMP, M.CARD_REST, M.CARD_ASSIST,
+                  M.POINT_NAMES.values(), M.JERSEY_DIE, M.DICE_PLUS, M.NO_DICE),
 )

@@ -141,7 +141,7 @@ Rectangle {
                         highlighted: slot.draggable
                         glowColor: Theme.reach
                     }
-                    HintRing { anchors.fill: dieItem; shown: slot.row.hinted === true }
+                    HintRing { anchors.fill: dieItem; unit: Theme.scale; ringColor: Theme.accentSoft; shown: slot.row.hinted === true }
                     TapHandler {  // click equivalent of dragging into the tray
                         enabled: slot.draggable
                         onTapped: card.controller.activate(slot.uid)

@@ -317,7 +317,7 @@ Item {
                 visible: rider.highlighted
                 opacity: 0.9
             }
-            HintRing { anchors.fill: parent; round: width / 2; shown: rider.row.hinted === true }
+            HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; round: width / 2; shown: rider.row.hinted === true }
             DragHandler {
                 enabled: rider.draggable
                 target: null

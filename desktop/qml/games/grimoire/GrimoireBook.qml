@@ -59,6 +59,8 @@ Rectangle {
                 delegate: HintRing {
                     required property var row
                     anchors.fill: ribbon
+                    unit: Theme.scale
+                    ringColor: Theme.accentSoft
                     shown: row.uid === "bookmark" && row.hinted === true
                 }
             }
