@@ -195,13 +195,15 @@ Item {
                     font.pixelSize: Math.round(road.tile * 0.3)
                     font.bold: true
                 }
-                Label {  // at the foot of the tile: riders waiting at the start stand in its middle
-                    anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(2) }
+                Label {  // above the tile, as "Finish" is below its own: the riders waiting there fill the tile
+                    anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.top; bottomMargin: Theme.px(2) }
                     visible: space.kind === "start"
                     text: qsTr("Start")
-                    color: Theme.ink
-                    font.pixelSize: Math.round(road.tile * 0.16)
+                    color: "#fdf3e1"
+                    font.pixelSize: Theme.fontSmall
                     font.bold: true
+                    style: Text.Outline
+                    styleColor: "#222222"
                 }
                 Row {  // climb chevrons: one per point of cost above flat
                     anchors { left: parent.left; bottom: parent.bottom; leftMargin: Theme.px(5); bottomMargin: Theme.px(5) }
