@@ -16,16 +16,16 @@ from typing import Any, Sequence
 from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.games.tournay import data as D
 from gameshelf.core.games.tournay import district as Z
-from gameshelf.core.games.tournay.actions import (Card, Cell, Citizen, Colour, Draw, DrawFrom, Earn, Fight, Keep,
-                                                  Last, Place, Rampart, Recruit, Slot, Slots, Use, GATHER, NO_LAST,
-                                                  SKIP)
+from gameshelf.core.games.tournay.actions import (Card, Cell, Citizen, Colour, Draw, DrawFrom, Earn, Fight, Gather,
+                                                  Keep, Last, Place, Rampart, Recruit, Skip, Slot, Slots, Use, GATHER,
+                                                  NO_LAST, SKIP)
 from gameshelf.core.games.tournay.messages import DECK_LABEL, LEVEL_NAMES
 from gameshelf.core.games.tournay.rules import fee
 from gameshelf.core.games.tournay.scoring import score
 from gameshelf.core.games.tournay.state import CI, DAMAGE, GREY
 
 from ..translations import tr
-from . import Intent, Scene, View, perspective, seat_role
+from . import HintMarks, Intent, Scene, View, perspective, seat_role
 
 HEX = {"r": "#b3362b", "w": "#efe8d8", "y": "#e2b52c", GREY: "#8c8c8c"}
 
@@ -59,6 +59,21 @@ B_RAMPART = message("tournay_table.b_rampart", QT_TRANSLATE_NOOP("tournay_table"
 B_CELL = message("tournay_table.b_cell", QT_TRANSLATE_NOOP("tournay_table", "{player}: {card}"))
 CIT_STANDING = message("tournay_table.cit_standing", QT_TRANSLATE_NOOP("tournay_table", "a standing {colour} citizen"))
 CIT_DOWN = message("tournay_table.cit_down", QT_TRANSLATE_NOOP("tournay_table", "a laid-down {colour} citizen"))
+
+HG_PLACE = message("tournay_table.hg_place", QT_TRANSLATE_NOOP("tournay_table", "Build {card} on the lit square ({cost} d)"))
+HG_LAST = message("tournay_table.hg_last", QT_TRANSLATE_NOOP("tournay_table", "Last card: {card} on the lit square ({cost} d)"))
+HG_DRAW_TOP = message("tournay_table.hg_draw_top", QT_TRANSLATE_NOOP("tournay_table", "Draw the face-up card of {deck}"))
+HG_DRAW_TURN = message("tournay_table.hg_draw_turn", QT_TRANSLATE_NOOP("tournay_table", "Draw from {deck}: turn two, keep one"))
+HG_USE = message("tournay_table.hg_use", QT_TRANSLATE_NOOP("tournay_table", "Use {card}"))
+HG_FIGHT = message("tournay_table.hg_fight", QT_TRANSLATE_NOOP("tournay_table", "Fight {event}"))
+HG_EARN = message("tournay_table.hg_earn", QT_TRANSLATE_NOOP("tournay_table", "Earn {deniers} d with {count} {colour} citizens"))
+HG_RECRUIT = message("tournay_table.hg_recruit", QT_TRANSLATE_NOOP("tournay_table", "Recruit a {colour} citizen ({cost} d)"))
+HG_BORROW = message("tournay_table.hg_borrow", QT_TRANSLATE_NOOP("tournay_table", "{move}, borrowing {count} from {players}"))
+HG_SHIELD = message("tournay_table.hg_shield", QT_TRANSLATE_NOOP("tournay_table", "Shield yourself from: {events}"))
+HG_SHIELD_NONE = message("tournay_table.hg_shield_none", QT_TRANSLATE_NOOP("tournay_table", "Shield nothing (confirm)"))
+HG_BALLISTA = message("tournay_table.hg_ballista", QT_TRANSLATE_NOOP("tournay_table", "Ballista: {events}"))
+HG_ANSWER = message("tournay_table.hg_answer", QT_TRANSLATE_NOOP("tournay_table", "Choose: {answer}"))
+HG_SEP = message("tournay_table.hg_sep", QT_TRANSLATE_NOOP("tournay_table", ", "))  # between names in a hint
 CIT_CELL = message("tournay_table.cit_cell", QT_TRANSLATE_NOOP("tournay_table", "the {colour} citizen on {card}"))
 
 S_PLACE = message("tournay_table.s_place", QT_TRANSLATE_NOOP(
@@ -246,9 +261,16 @@ class TournayPresenter:
             "colourNames": {c: colour_name(c) for c in D.COLOURS},
             "citizenTargets": self._citizen_targets(seen, options),
         }
-        zones = [{"uid": uid, "kind": uid.split(":")[0], "reachable": True} for uid in lit]
+        # Every place and piece a drag, a click or a hint may name (a hint lights its rows: row.hinted).
+        zone_ids = [d["uid"] for d in decks] + [f"turn:{d['deck']}" for d in decks if d["top"] and d["count"] > 1]
+        zone_ids += [q["uid"] for q in queue] + ["bank", "supply"]
+        zone_ids += [c["uid"] for p in players for c in p["cells"]]
+        zones = [{"uid": uid, "kind": uid.split(":")[0], "reachable": uid in lit} for uid in zone_ids]
         pieces = [{"uid": c["uid"], "kind": "hand", "seat": p["seat"], "card": c["key"]}
                   for p in players for c in p["hand"]]
+        pieces += [{"uid": f"cit:{p['seat']}:{c}", "kind": "citizen", "seat": p["seat"], "card": ""}
+                   for p in players for i, c in enumerate(D.COLOURS) if p["standing"][i]]
+        pieces += [{"uid": c["uid"], "kind": "pending", "seat": seen.turn, "card": c["key"]} for c in panel["pending"]]
         rows = [{"uid": f"seat:{p['seat']}", "seat": p["seat"], "name": p["name"], "colour": p["colour"],
                  "total": p["score"], "row": p} for p in players]
         return Scene(zones, pieces, buttons, rows, panel,
@@ -520,6 +542,95 @@ class TournayPresenter:
                 "winner": tr(WINNER(players=", ".join(self.seats[w].name for w in outcome.winners))),
                 "reason": tr(reason(round=state.round)), "rows": table,
                 "headers": {k: tr(m()) for k, m in COLUMNS.items()}}
+
+    # --- hints -------------------------------------------------------------------------------------
+    def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
+        """A suggested action as a drag or a click would show it: the card or the citizens and where they go,
+        or the button or answer; named only with what `seat` sees."""
+        seen = self.game.observe(state, seat)
+        p = seen.players[seat]
+        kind = type(action)
+
+        def name(key: str):
+            return D.CARDS[key].name() if key in D.CARDS else D.EVENTS[key].name()
+
+        def hand_piece(card: str) -> tuple[str, ...]:
+            return (f"hand:{seat}:{p.hand.index(card)}",) if card in p.hand else ()
+
+        def citizens(colour: str, need: int, borrow: tuple[int, ...]) -> tuple[str, ...]:
+            own = (f"cit:{seat}:{colour}",) if need > len(borrow) else ()
+            return own + tuple(dict.fromkeys(f"cit:{lender}:{colour}" for lender in borrow))
+
+        def borrowing(move, borrow: tuple[int, ...]):
+            if not borrow:
+                return move
+            names = tr(HG_SEP()).join(dict.fromkeys(self.seats[s].name for s in borrow))
+            return HG_BORROW(move=move, count=len(borrow), players=names)
+
+        def answer(zones: tuple[str, ...] = ()) -> HintMarks:  # a pending decision's answer: its button
+            options = self._options(seen, seat)
+            index = options.index(action) if action in options else -1
+            buttons = (f"opt:{index}",) if 0 <= index < 9 else ()
+            return HintMarks(HG_ANSWER(answer=self._option_label(seen, action)), zones=zones, buttons=buttons)
+
+        if kind in (Place, Last):
+            if not action.card:
+                return HintMarks(B_NO_LAST(), buttons=("nolast",))
+            cost = Z.place_cost(p, action.card, (action.x, action.y))
+            text = (HG_LAST if kind is Last else HG_PLACE)(card=name(action.card), cost=cost)
+            return HintMarks(text, hand_piece(action.card), (cell_uid(seat, (action.x, action.y)),))
+        if kind is Skip:
+            return HintMarks(B_SKIP(), buttons=("skip",))
+        if kind is Gather:
+            return HintMarks(B_GATHER(), buttons=("gather",))
+        if kind is Draw:
+            deck = f"{action.colour}{action.level}"
+            label = DECK_LABEL(colour=D.COLOUR_NAMES[action.colour](), level=LEVEL_NAMES[action.level]())
+            zone = f"deck:{deck}" if action.mode == "top" or not seen.up[deck] else f"turn:{deck}"
+            move = (HG_DRAW_TOP if action.mode == "top" else HG_DRAW_TURN)(deck=label)
+            return HintMarks(borrowing(move, action.borrow), citizens(action.colour, action.level, action.borrow),
+                             (zone,))
+        if kind is Use:
+            key = p.stacks[(action.x, action.y)][-1]
+            return HintMarks(borrowing(HG_USE(card=name(key)), action.borrow),
+                             citizens(D.CARDS[key].colour, 1, action.borrow), (cell_uid(seat, (action.x, action.y)),))
+        if kind is Fight:
+            e = D.EVENTS[seen.queue[action.slot]]
+            return HintMarks(borrowing(HG_FIGHT(event=e.name()), action.borrow),
+                             citizens(e.colour, e.citizens, action.borrow), (f"event:{action.slot}",))
+        if kind is Earn:
+            rate = D.MERCENARY_EARN if action.colour == "r" and Z.shows(p, "mercenary") else D.EARN_PER_CITIZEN
+            return HintMarks(HG_EARN(deniers=rate * action.count, count=action.count,
+                                     colour=D.COLOUR_NAMES[action.colour]()), (f"cit:{seat}:{action.colour}",), ("bank",))
+        if kind is Recruit:
+            return HintMarks(borrowing(HG_RECRUIT(colour=D.COLOUR_NAMES[action.colour](), cost=D.RECRUIT_COST),
+                                       action.borrow), citizens(action.colour, 1, action.borrow), ("supply",))
+        if kind is Keep:
+            index = seen.pending.index(action.card) if action.card in seen.pending else -1
+            return HintMarks(B_KEEP(card=name(action.card)), (f"pending:{index}",) if index >= 0 else ())
+        if kind is Slots:
+            events = tr(HG_SEP()).join(tr(name(seen.queue[s])) for s in action.slots)
+            purpose = seen.ask[0] if seen.ask else "shield"
+            if not action.slots:
+                text = HG_SHIELD_NONE() if purpose == "shield" else HG_ANSWER(answer=tr(B_NONE()))
+            else:
+                text = (HG_SHIELD if purpose == "shield" else HG_BALLISTA)(events=events)
+            return HintMarks(text, zones=tuple(f"event:{s}" for s in action.slots), buttons=("confirm",))
+        if kind is DrawFrom:
+            deck = f"{action.colour}{action.level}"
+            zone = f"deck:{deck}" if action.mode == "top" or not seen.up[deck] else f"turn:{deck}"
+            return answer((zone,))
+        if kind is Slot:
+            return answer((f"event:{action.slot}",) if action.slot >= 0 else ())
+        if kind is Cell:
+            return answer((cell_uid(action.seat, (action.x, action.y)),) if action.seat >= 0 else ())
+        if kind is Card:  # a card to shed: clicking it in the hand does it
+            marks = answer()
+            return HintMarks(B_DISCARD(card=name(action.card)), hand_piece(action.card), buttons=marks.buttons)
+        if kind is Rampart:
+            marks = answer()
+            return HintMarks(B_RAMPART(card=name(action.card)), buttons=marks.buttons)
+        return answer()  # a colour, a citizen
 
     # --- input ------------------------------------------------------------------------------------
     def _hand_card(self, state: Any, seat: int, piece: str) -> str | None:

@@ -19,6 +19,18 @@ Item {
     readonly property string cursorUid: panel.cursor || ""
     property string dragKind: ""
     property var dragTargets: ({})  // zone uid -> cost shown while dragging
+    // What a hint suggests: the uids of the zone and piece rows the controller marked `hinted`.
+    readonly property var hinted: {
+        const out = ({})
+        const revision = controller.panel  // re-read whenever the table changes
+        for (const model of [controller.zonesModel, controller.piecesModel])
+            for (let i = 0; i < model.count; ++i) {
+                const row = model.get(i)
+                if (row.hinted === true) out[row.uid] = true
+            }
+        return out
+    }
+    readonly property var hintedUids: Object.keys(hinted)
 
     objectName: "tournay"
 
@@ -131,6 +143,7 @@ Item {
                                     lit: deck.lit
                                     cursor: scene.cursorUid === deck.modelData.uid
                                 }
+                                TyHintRing { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: Theme.px(32 - 4) }
                                 Rectangle {  // a face-down top
                                     width: parent.width - Theme.px(3); height: Theme.px(92)
                                     visible: !deck.modelData.top
@@ -159,6 +172,7 @@ Item {
                                     color: lit ? Theme.reach : "#3b2a1c"
                                     border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
                                     Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.px(10); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
+                                    TyHintRing { on: scene.hinted[parent.uid] === true }
                                     TapHandler { onTapped: scene.controller.activate(parent.uid) }
                                     DropArea {
                                         anchors.fill: parent
@@ -216,6 +230,7 @@ Item {
                                 cursor: scene.cursorUid === slot.modelData.uid
                                 scale: slot.firing ? 1.06 : 1
                                 Behavior on scale { NumberAnimation { duration: Theme.ms(150) } }
+                                TyHintRing { on: scene.hinted[slot.modelData.uid] === true; anchors.margins: 0 }
                             }
                             Row {  // the circles, coins on them
                                 id: coins
@@ -271,6 +286,7 @@ Item {
                                     }
                                 }
                             }
+                            TyHintRing { on: scene.hinted["supply"] === true }
                             TapHandler { onTapped: scene.controller.activate("supply") }
                             DropArea {
                                 anchors.fill: parent
@@ -291,6 +307,7 @@ Item {
                                 Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Bank"); font.pixelSize: Theme.fontBody; font.bold: true; color: "#3a2a00" }
                                 Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("2 d per citizen"); font.pixelSize: Theme.px(10); color: "#3a2a00" }
                             }
+                            TyHintRing { on: scene.hinted["bank"] === true }
                             TapHandler { onTapped: scene.controller.activate("bank") }
                             DropArea {
                                 anchors.fill: parent
@@ -433,6 +450,7 @@ Item {
                     width: Theme.px(120); height: Theme.px(160)
                     lit: scene.panel.keeping === true
                     cursor: scene.cursorUid === modelData.uid
+                    TyHintRing { on: scene.hinted[parent.modelData.uid] === true; anchors.margins: 0 }
                     TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                 }
             }
@@ -478,6 +496,7 @@ Item {
                         selected: modelData.selected
                         width: Theme.px(130); height: Theme.px(150)
                         note: "●".repeat(modelData.coins)
+                        TyHintRing { on: scene.hinted[parent.modelData.uid] === true; anchors.margins: 0 }
                         TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                     }
                 }

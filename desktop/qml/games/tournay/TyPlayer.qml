@@ -126,6 +126,7 @@ Rectangle {
                                     border.color: Theme.reach
                                     visible: area.cursorUid === slot.uid || (area.panel.pickColour === slot.modelData && area.player.me)
                                 }
+                                TyHintRing { on: area.table.hinted[slot.uid] === true }
                                 TapHandler {
                                     enabled: slot.usable
                                     onTapped: area.controller.activate(slot.uid)
@@ -219,6 +220,7 @@ Rectangle {
                             color: "#c0392b"
                             style: Text.Outline; styleColor: "#fff"
                         }
+                        TyHintRing { on: area.table.hinted[square.modelData.uid] === true }
                         TapHandler { onTapped: area.controller.activate(square.modelData.uid) }
                         DropArea {
                             anchors.fill: parent
@@ -262,6 +264,7 @@ Rectangle {
                     selected: modelData.selected
                     cursor: area.cursorUid === modelData.uid
                     opacity: area.table.dragging(modelData.uid) ? 0.3 : 1
+                    TyHintRing { on: area.table.hinted[handCard.modelData.uid] === true; anchors.margins: 0 }
                     TapHandler { onTapped: area.controller.activate(handCard.modelData.uid) }
                     DragHandler {
                         enabled: handCard.modelData.draggable
