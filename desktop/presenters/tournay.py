@@ -26,6 +26,7 @@ from gameshelf.core.games.tournay.state import CI, DAMAGE, GREY
 
 from ..translations import tr
 from . import HintMarks, Intent, Scene, View, perspective, seat_role
+from .charts import chart, tournay_scores
 
 HEX = {"r": "#b3362b", "w": "#efe8d8", "y": "#e2b52c", GREY: "#8c8c8c"}
 
@@ -125,6 +126,10 @@ TITLE = message("tournay_table.title", QT_TRANSLATE_NOOP("tournay_table", "Final
 WINNER = message("tournay_table.winner", QT_TRANSLATE_NOOP("tournay_table", "{players} wins!"))
 END_NORMAL = message("tournay_table.end_normal", QT_TRANSLATE_NOOP("tournay_table", "The game ended after round {round}."))
 END_CAP = message("tournay_table.end_cap", QT_TRANSLATE_NOOP("tournay_table", "The game was stopped after {round} rounds."))
+CHART_TITLE = message("tournay_table.chart_title", QT_TRANSLATE_NOOP("tournay_table", "Score at the end of each round (as it would be counted then)"))
+CHART_X = message("tournay_table.chart_x", QT_TRANSLATE_NOOP("tournay_table", "Round"))
+CHART_Y = message("tournay_table.chart_y", QT_TRANSLATE_NOOP("tournay_table", "Points"))
+ROUND_SHORT = message("tournay_table.round_short", QT_TRANSLATE_NOOP("tournay_table", "R{round}"))
 COLUMNS = {
     "name": message("tournay_table.col_name", QT_TRANSLATE_NOOP("tournay_table", "Player")),
     "prestige": message("tournay_table.col_prestige", QT_TRANSLATE_NOOP("tournay_table", "Prestige buildings")),
@@ -524,8 +529,9 @@ class TournayPresenter:
         return state.round, (LAST_ROUND if state.ending else ROUND)(round=state.round)
 
     def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
-        """Per player, each prestige building's points, card points, ramparts and the total (at the end every
-        hand is shown, so the true state may be read)."""
+        """Per player, each prestige building's points, card points, ramparts and the total, and a chart of each
+        player's score at the end of every round from the session's snapshots (at the end every hand is shown,
+        so true states may be read)."""
         rows = score(state)
         outcome = self.game.outcome(state)
         place = {seat: i + 1 for i, seat in enumerate(outcome.ranking)}
@@ -538,10 +544,13 @@ class TournayPresenter:
                           "prestige": [{"name": tr(D.CARDS[k].name()), "points": v,
                                         "builder": Z.shows(state.players[s], k)} for k, v in r["prestige"].items()]})
         reason = END_CAP if state.end_reason == "cap" else END_NORMAL
+        categories, series = tournay_scores(history or [state], state, lambda s: [r["total"] for r in score(s)],
+                                            self.seats, lambda r: tr(ROUND_SHORT(round=r)))
         return {"title": tr(TITLE()), "final": final,
                 "winner": tr(WINNER(players=", ".join(self.seats[w].name for w in outcome.winners))),
                 "reason": tr(reason(round=state.round)), "rows": table,
-                "headers": {k: tr(m()) for k, m in COLUMNS.items()}}
+                "headers": {k: tr(m()) for k, m in COLUMNS.items()},
+                "chart": chart("score", tr(CHART_TITLE()), tr(CHART_X()), tr(CHART_Y()), categories, series)}
 
     # --- hints -------------------------------------------------------------------------------------
     def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
