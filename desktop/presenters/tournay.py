@@ -4,7 +4,8 @@ Everything shown is built from `game.observe(state, perspective)` (a spectator s
 nothing hidden reaches the models. Perspective: the human deciding now; else the only human seat; else nobody.
 
 Zone ids: "deck:<deck>" (citizens draw: the face-up top if there is one, else turn two), "turn:<deck>" (turn
-two), "event:<slot>", "bank" (earn), "supply" (recruit), "cell:<seat>:<x>:<y>" (a district square), "plaza:<seat>".
+two), "event:<slot>", "bank" (earn), "supply" (recruit), "cell:<seat>:<x>:<y>" (a district square); flights also
+name "plaza:<seat>:<colour>", "hand:<seat>", "ramparts:<seat>" and "eventDeck".
 Piece ids: "hand:<seat>:<index>" (a hand card), "cit:<owner>:<colour>" (a standing citizen: your own, or an
 opponent's to borrow), "pending:<index>" (a turned card to keep). Buttons: "gather", "skip", "nolast",
 "confirm", "clear", "opt:<i>" (the i-th answer of a pending decision). Legality always comes from `check`.
@@ -143,6 +144,11 @@ FIRE_KINDS = {"crier", "coin", "no_events", "shield", "levy", "unharmed", "lay_d
               "damage", "discard", "gain", "pay"}
 
 
+# Events after which something flies across the table (see `_flights`).
+FLY_KINDS = {"place", "draw", "draw_top", "keep", "use", "fight", "earn", "gather", "recruit", "hire", "discard",
+             "rampart", "lose_citizen", "refill"}
+
+
 def colour_name(c: str) -> str:
     return tr(D.COLOUR_NAMES[c]())
 
@@ -202,11 +208,15 @@ class TournayPresenter:
         self.targets: list[str] = []
         self.batch = 0
         self.still = False
+        self.occupied: dict[int, dict] = {}  # each district's occupants as last drawn (where a gather starts)
+        self.flown: tuple[int, list[dict]] = (-1, [])  # the batch whose flights were worked out, and them
 
     # --- events ------------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
+        """Time to show a decision before the next computer move: the flights, the crier's lines one by one."""
         fired = sum(e.kind in FIRE_KINDS for e in events) if any(e.kind == "crier" for e in events) else 0
-        return 450 + 350 * min(fired, 10)
+        flights = sum(e.kind in FLY_KINDS for e in events)
+        return 450 + 90 * min(flights, 6) + 350 * min(fired, 10)
 
     def absorb(self, events: list[Event]) -> None:
         self.batch += 1
@@ -263,6 +273,7 @@ class TournayPresenter:
             "cardPicked": "" if self.card is None else f"hand:{deciding}:{self.card}",
             "shield": self._shield(seen, deciding),
             "fired": [] if self.still else self._fired(seen, view.recent),
+            "flights": self._flights_once(seen, view.recent),
             "colourNames": {c: colour_name(c) for c in D.COLOURS},
             "citizenTargets": self._citizen_targets(seen, options),
         }
@@ -278,6 +289,7 @@ class TournayPresenter:
         pieces += [{"uid": c["uid"], "kind": "pending", "seat": seen.turn, "card": c["key"]} for c in panel["pending"]]
         rows = [{"uid": f"seat:{p['seat']}", "seat": p["seat"], "name": p["name"], "colour": p["colour"],
                  "total": p["score"], "row": p} for p in players]
+        self.occupied = {p.seat: dict(p.occ) for p in seen.players}
         return Scene(zones, pieces, buttons, rows, panel,
                      self._status(seen, me, deciding))
 
@@ -414,6 +426,82 @@ class TournayPresenter:
         slots = {k: s for s, k in enumerate(seen.queue) if k}
         return [{"text": tr(e.message), "slot": slots.get(e.get("event"), -1)}
                 for e in recent[start:] if e.kind in FIRE_KINDS]
+
+    def _flights_once(self, seen: Any, recent: tuple[Event, ...]) -> list[dict]:
+        """The last decision's flights, worked out once per decision (a redraw of the same table flies nothing
+        new: QML starts them when `batch` changes)."""
+        if self.still:
+            return []
+        if self.flown[0] != self.batch:
+            self.flown = (self.batch, self._flights(seen, recent))
+        return self.flown[1]
+
+    def _flights(self, seen: Any, recent: tuple[Event, ...]) -> list[dict]:
+        """What moved in the last decision, from a place to a place (QML flies them one after another): cards
+        from a deck or an event to a hand, from a hand into a district, under a deck or onto the ramparts;
+        citizens from a plaza onto a deck, a building, an event, the bank or the supply, and back to the plaza
+        when gathered. A card nobody may see flies face down."""
+        flights: list[dict] = []
+        borrowed: list[int] = []  # lenders of the citizens the next action uses
+
+        def card(src: str, dst: str, key: str | None) -> None:
+            flights.append({"kind": "card", "from": src, "to": dst, "face": card_face(key), "hex": "", "seat": -1})
+
+        def walk(src: str, dst: str, colour: str, seat: int) -> None:  # one citizen (colour: its piece)
+            flights.append({"kind": "citizen", "from": src, "to": dst, "face": None, "hex": HEX[colour], "seat": seat})
+
+        def citizens(seat: int, colour: str, dst: str, need: int, piece: str = "") -> None:
+            for lender in borrowed:
+                walk(f"plaza:{lender}:{colour}", dst, piece or colour, lender)
+            for _ in range(max(0, need - len(borrowed))):
+                walk(f"plaza:{seat}:{colour}", dst, colour, seat)
+            borrowed.clear()
+
+        for ev in recent:
+            k, seat = ev.kind, ev.get("seat")
+            if k == "borrow":
+                borrowed.append(ev.get("owner"))
+            elif k == "place":
+                card(f"hand:{seat}", cell_uid(seat, ev.get("cell")), ev.get("card"))
+            elif k == "draw":
+                deck = ev.get("deck")
+                citizens(seat, deck[0], f"deck:{deck}", int(deck[1]))
+            elif k == "draw_top":
+                card(f"deck:{ev.get('deck')}", f"hand:{seat}", ev.get("card"))
+            elif k == "keep":
+                card(f"deck:{ev.get('deck')}", f"hand:{seat}", D.HIDDEN + ev.get("deck"))
+            elif k == "use":
+                piece = ev.get("piece")
+                citizens(seat, D.CARDS[ev.get("card")].colour, cell_uid(seat, ev.get("cell")), 1,
+                         piece if piece == GREY else "")
+            elif k == "fight":
+                e = D.EVENTS[ev.get("event")]
+                citizens(seat, e.colour, f"event:{ev.get('slot')}", e.citizens)
+                card(f"event:{ev.get('slot')}", f"hand:{seat}", ev.get("event"))
+            elif k == "earn":
+                citizens(seat, ev.get("colour"), "bank", ev.get("count"))
+            elif k == "recruit":
+                citizens(seat, ev.get("colour"), "supply", 1)
+                walk("supply", f"plaza:{seat}:{ev.get('colour')}", ev.get("colour"), seat)
+            elif k == "hire":
+                walk("supply", f"plaza:{seat}:{ev.get('colour')}", ev.get("colour"), seat)
+            elif k == "lose_citizen":
+                walk(f"plaza:{seat}:{ev.get('colour')}", "supply", ev.get("colour"), seat)
+            elif k == "gather":
+                for cell, piece in sorted(self.occupied.get(seat, {}).items()):
+                    if piece in HEX and piece != GREY:
+                        walk(cell_uid(seat, cell), f"plaza:{seat}:{piece}", piece, seat)
+            elif k == "discard":
+                key = ev.get("card")
+                if key:  # an event goes under the event deck, face down
+                    card(f"hand:{seat}", "eventDeck", key)
+                else:
+                    card(f"hand:{seat}", f"deck:{ev.get('deck')}", D.HIDDEN + ev.get("deck"))
+            elif k == "rampart":
+                card(f"hand:{seat}", f"ramparts:{seat}", D.HIDDEN)  # which event it was is not told
+            elif k == "refill" and ev.get("slot") is not None and seen.round > 0:
+                card("eventDeck", f"event:{ev.get('slot')}", ev.get("event"))
+        return flights
 
     def _picked_label(self) -> str:
         if not self.pick:

@@ -71,14 +71,34 @@ Item {
     }
     function dropped(accepted) { ghost.accepted = accepted }
 
-    // The crier's consequences, one line at a time (each with its event lit in the queue).
+    // Where things are drawn, for the flights: uid -> item ("deck:r1", "event:0", "bank", "supply", "eventDeck",
+    // "cell:s:x:y", "plaza:s:colour", "hand:s", "ramparts:s"). Delegates register when made and leave when gone.
+    property var spots: ({})
+    function register(uid, item) { spots[uid] = item }
+    function unregister(uid, item) { if (spots[uid] === item) delete spots[uid] }
+    function pointOf(uid) {
+        const item = spots[uid]
+        if (!item || !item.visible || item.width <= 0) return null
+        const r = item.childrenRect  // a hand: where its cards are, not the whole row
+        if (uid.startsWith("hand:") && r.width > 0)
+            return item.mapToItem(flightLayer, r.x + Math.min(r.width, item.width) / 2, r.y + r.height / 2)
+        return item.mapToItem(flightLayer, item.width / 2, item.height / 2)
+    }
+
+    // The crier's consequences, one line at a time (each with its event lit in the queue); and what moved in
+    // the last decision flies from where it was to where it went, one piece after another.
     readonly property int batch: panel.batch || 0
     property int firedAt: -1
     onBatchChanged: {
         const fired = panel.fired || []
         if (fired.length > 0 && Theme.animationScale > 0) { firedAt = 0; firedTimer.restart() }
         else firedAt = -1
+        if (Theme.animationScale <= 0) return
+        const flights = panel.flights || []
+        const step = Math.max(50, Math.min(110, 900 / Math.max(1, flights.length)))
+        flights.forEach((f, i) => flyerComponent.createObject(flightLayer, { table: scene, flight: f, delay: i * step }))
     }
+    Component { id: flyerComponent; TyFlyer {} }
     Timer {
         id: firedTimer
         interval: Math.max(60, Theme.ms(700))
@@ -127,6 +147,8 @@ Item {
                                 required property var modelData
                                 objectName: "zone_" + modelData.uid
                                 width: Theme.px(66); height: Theme.px(124)
+                                Component.onCompleted: scene.register(modelData.uid, deck)
+                                Component.onDestruction: scene.unregister(modelData.uid, deck)
                                 readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
                                 Rectangle {  // the pile
                                     x: Theme.px(3); y: Theme.px(3)
@@ -220,6 +242,8 @@ Item {
                             objectName: "zone_" + modelData.uid
                             Layout.fillWidth: true
                             Layout.fillHeight: true
+                            Component.onCompleted: scene.register(modelData.uid, slot)
+                            Component.onDestruction: scene.unregister(modelData.uid, slot)
                             readonly property bool firing: scene.firedLine !== null && scene.firedLine.slot === modelData.slot
                             readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
                             TyCard {
@@ -260,11 +284,15 @@ Item {
                         Layout.preferredWidth: Theme.px(96)
                         spacing: Theme.px(4)
                         Label {
+                            id: eventDeckLabel
+                            Component.onCompleted: scene.register("eventDeck", eventDeckLabel)
                             text: qsTr("Events left: %1").arg(scene.panel.eventDeck || 0)
                             font.pixelSize: Theme.fontSmall; color: "#fdf3e1"
                         }
                         Rectangle {
+                            id: supplyZone
                             objectName: "zone_supply"
+                            Component.onCompleted: scene.register("supply", supplyZone)
                             width: parent.width; height: Theme.px(34)
                             radius: Theme.px(5)
                             readonly property bool lit: scene.dragTargets["supply"] !== undefined
@@ -295,7 +323,9 @@ Item {
                             }
                         }
                         Rectangle {
+                            id: bankZone
                             objectName: "zone_bank"
+                            Component.onCompleted: scene.register("bank", bankZone)
                             width: parent.width; height: Theme.px(44)
                             radius: Theme.px(5)
                             readonly property bool lit: scene.dragTargets["bank"] !== undefined
@@ -533,6 +563,13 @@ Item {
             font.bold: true
             wrapMode: Text.Wrap
         }
+    }
+
+    Item {  // the flights (no input: a click goes through to the table)
+        id: flightLayer
+        objectName: "flightLayer"
+        anchors.fill: parent
+        z: 95
     }
 
     Item {  // the card or citizen under the pointer while dragging

@@ -57,6 +57,10 @@ Rectangle {
                 HoverHandler { id: denHover }
             }
             Label {
+                id: rampartsLabel
+                readonly property string spot: "ramparts:" + area.player.seat
+                Component.onCompleted: area.table.register(spot, rampartsLabel)
+                Component.onDestruction: area.table.unregister(spot, rampartsLabel)
                 text: qsTr("▥ %1").arg(area.player.ramparts)
                 font.pixelSize: Theme.fontBody
                 color: Theme.ink
@@ -113,6 +117,9 @@ Rectangle {
                             MeeplePiece {
                                 id: meeple
                                 objectName: "cit_" + area.player.seat + "_" + slot.modelData
+                                readonly property string spot: "plaza:" + area.player.seat + ":" + slot.modelData
+                                Component.onCompleted: area.table.register(spot, meeple)
+                                Component.onDestruction: area.table.unregister(spot, meeple)
                                 seat: area.player.seat
                                 colour: area.hex[slot.modelData] || "#888"
                                 width: Theme.px(28); height: Theme.px(28)
@@ -173,6 +180,8 @@ Rectangle {
                         required property var modelData
                         objectName: "zone_" + modelData.uid
                         width: districtBox.cell * 0.8
+                        Component.onCompleted: area.table.register(modelData.uid, square)
+                        Component.onDestruction: area.table.unregister(modelData.uid, square)
                         height: districtBox.cell
                         Rectangle {  // an empty square a card may go to
                             anchors.fill: parent
@@ -248,6 +257,10 @@ Rectangle {
         }
 
         Row {  // the hand
+            id: handRow
+            readonly property string spot: "hand:" + area.player.seat
+            Component.onCompleted: area.table.register(spot, handRow)
+            Component.onDestruction: area.table.unregister(spot, handRow)
             Layout.fillWidth: true
             Layout.preferredHeight: area.player.me ? Theme.px(112) : Theme.px(26)
             spacing: Theme.px(3)
