@@ -101,6 +101,10 @@
 <context>
     <name>TyResults</name>
     <message>
+        <source>★ stands in this player&apos;s district</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Back to the shelf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1629,7 +1633,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score at the end of each round (as it would be counted then)</source>
+        <source>Score at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

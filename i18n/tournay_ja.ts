@@ -101,6 +101,10 @@
 <context>
     <name>TyResults</name>
     <message>
+        <source>★ stands in this player&apos;s district</source>
+        <translation>★ はそのプレイヤーの地区にある建物</translation>
+    </message>
+    <message>
         <source>Back to the shelf</source>
         <translation>棚に戻る</translation>
     </message>
@@ -1629,8 +1633,8 @@
         <translation>{round}ラウンドでゲームを打ち切りました。</translation>
     </message>
     <message>
-        <source>Score at the end of each round (as it would be counted then)</source>
-        <translation>各ラウンド終了時の得点(その時点で数えた場合)</translation>
+        <source>Score at the end of each round</source>
+        <translation>各ラウンド終了時の得点</translation>
     </message>
     <message>
         <source>Round</source>

@@ -203,11 +203,15 @@ Item {
                                     }
                                 }
                                 Rectangle {  // a crier laid sideways under its deck
+                                    objectName: "crier_" + deck.modelData.deck
                                     visible: deck.modelData.crier
-                                    x: parent.width - width + Theme.px(4); y: -Theme.px(5)
-                                    width: Theme.px(34); height: Theme.px(13); radius: Theme.px(3)
-                                    color: "#fbf5e6"; border.color: deck.modelData.hex; border.width: Theme.px(2)
-                                    Text { anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.px(9); font.bold: true; color: Theme.ink }
+                                    // above the pile, clear of the face-up card's cost and level
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    y: -Theme.px(9)
+                                    width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8)); height: Theme.px(12); radius: Theme.px(3)
+                                    color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
+                                    z: 3
+                                    Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.px(9); font.bold: true; color: Theme.ink }
                                     ToolTip.visible: crierHover.hovered
                                     ToolTip.text: qsTr("This deck's town crier has been revealed.")
                                     HoverHandler { id: crierHover }

@@ -14,9 +14,18 @@ Rectangle {
     anchors.margins: -Theme.px(4)
     radius: Theme.px(7)
     color: "transparent"
-    border.color: Theme.accentSoft
-    border.width: Theme.px(4)
+    border.color: "#3a2608"  // a dark frame, so that the gold ring stands out from the "legal here" light
+    border.width: Theme.px(6)
     z: 5
+
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: Theme.px(1)
+        radius: ring.radius
+        color: "transparent"
+        border.color: Theme.accentSoft
+        border.width: Theme.px(4)
+    }
 
     SequentialAnimation on opacity {
         running: ring.on && Theme.animationScale > 0
