@@ -121,11 +121,10 @@ Popup {
                                             required property int index
                                             Layout.fillWidth: true
                                             opacity: index < popup.shown ? 1 : 0
-                                            scale: index === popup.shown - 1 && !popup.counted ? 1.08 : 1
-                                            Behavior on scale { NumberAnimation { duration: Theme.ms(160) } }
+                                            readonly property bool counting: index === popup.shown - 1 && !popup.counted  // just counted: in the accent colour
                                             Behavior on opacity { NumberAnimation { duration: Theme.ms(200) } }
-                                            Label { text: (modelData.builder ? "★ " : "") + modelData.name; font.pixelSize: Theme.fontSmall; color: Theme.ink; Layout.fillWidth: true; elide: Text.ElideRight }
-                                            Label { text: String(modelData.points); font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
+                                            Label { text: (modelData.builder ? "★ " : "") + modelData.name; font.pixelSize: Theme.fontSmall; font.bold: parent.counting; color: parent.counting ? Theme.accent : Theme.ink; Layout.fillWidth: true; elide: Text.ElideRight }
+                                            Label { text: String(modelData.points); font.pixelSize: Theme.fontSmall; font.bold: true; color: parent.counting ? Theme.accent : Theme.ink }
                                         }
                                     }
                                     Rectangle { Layout.fillWidth: true; Layout.preferredHeight: 1; color: Theme.line }
