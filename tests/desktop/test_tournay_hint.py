@@ -102,28 +102,40 @@ def test_every_legal_move_is_lit_on_the_table_and_named(players, options):
         assert Recruit in seen_kinds
 
 
-def test_the_rare_answers_are_lit_as_their_buttons_and_places():
+RARE = (DrawFrom, Slot, Cell, Colour, Card, Rampart, Citizen, Slots, Last)
+
+
+def test_the_rare_answers_and_the_secret_last_card_are_lit_as_their_buttons_and_places():
     """Decisions inside effects (a deck, an event, a building, a colour, a card to shed, a rampart, a citizen,
-    the shield) each light their answer button or their place, found by playing many random games."""
+    the shield) and the secret last card each light their answer button, their card or their place, found by
+    playing random games to their end."""
     presenter = PRESENTER(GAME, SEATS)
-    found = {}
+    found: dict = {}
     for seed in range(40):
-        for state, seat in positions(100 + seed, 3, {}, steps=300):
+        for state, seat in positions(100 + seed, 3, {"rules": "advanced"} if seed % 2 else {}, steps=3000):
             for action in GAME.legal_actions(state, seat):
                 kind = type(action)
-                if kind in (DrawFrom, Slot, Cell, Colour, Card, Rampart, Citizen, Slots) and kind not in found:
-                    found[kind] = presenter.hint_marks(state, seat, action)
-                    view = View(viewer=seat, thinking=None, recent=())
-                    presenter.absorb([])
-                    scene = presenter.scene(state, view)
-                    rows = {r["uid"] for r in scene.zones + scene.pieces + scene.buttons}
-                    marks = found[kind]
-                    assert {*marks.pieces, *marks.zones, *marks.buttons} <= rows
-                    assert (seat, action) in gesture(presenter, state, seat, action, marks), (action, marks)
-        if len(found) >= 6:
+                key = (kind, type(action) is Last and not action.card)
+                if kind not in RARE or key in found:
+                    continue
+                marks = found[key] = presenter.hint_marks(state, seat, action)
+                presenter.absorb([])
+                scene = presenter.scene(state, View(viewer=seat, thinking=None, recent=()))
+                rows = {r["uid"] for r in scene.zones + scene.pieces + scene.buttons}
+                named = {*marks.pieces, *marks.zones, *marks.buttons}
+                assert named and named <= rows, (action, named - rows)
+                assert tr(marks.text) and "{" not in tr(marks.text)
+                if kind is Last and action.card and D.CARDS[action.card].extra:
+                    del found[key]  # the table chooses a prestige building's "+1" itself: look for another
+                    continue
+                assert (seat, action) in gesture(presenter, state, seat, action, marks), (action, marks)
+        if {k for k, _none in found} >= set(RARE) and (Last, True) in found and (Last, False) in found:
             break
-    assert {Slots, Card} <= set(found), set(found)
-    assert found[Slots].buttons == ("confirm",)
+    assert {k for k, _none in found} >= set(RARE), set(RARE) - {k for k, _none in found}
+    assert found[(Slots, False)].buttons == ("confirm",)
+    assert found[(Last, True)].buttons == ("nolast",)
+    last = found[(Last, False)]
+    assert last.pieces[0].startswith("hand:") and last.zones[0].startswith("cell:")
 
 
 def items_under(item):
