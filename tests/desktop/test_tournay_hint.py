@@ -138,13 +138,16 @@ def test_the_rare_answers_and_the_secret_last_card_are_lit_as_their_buttons_and_
     assert last.pieces[0].startswith("hand:") and last.zones[0].startswith("cell:")
 
 
-def items_under(item):
-    todo, out = [item], []
+def shown(window, name: str) -> int:
+    """Items of that name drawn on screen (visible themselves and through every parent)."""
+    count, todo = 0, [window.contentItem()]
     while todo:
-        node = todo.pop()
-        out.append(node)
-        todo.extend(node.childItems())
-    return out
+        item = todo.pop()
+        if not item.isVisible():
+            continue
+        count += item.objectName() == name
+        todo.extend(item.childItems())
+    return count
 
 
 def hinted_uids(table) -> list[str]:
@@ -179,11 +182,24 @@ def test_a_hint_is_a_legal_move_of_the_acting_human_lit_on_the_table_and_the_gam
     # the table draws the marks: the scene reads them from the models
     table = find(window, "tournay")
     qtbot.waitUntil(lambda: sorted(hinted_uids(table)) == sorted(lit_rows(controller)))
-    rings = [o for o in items_under(table) if o.objectName() == "hintRing" and o.property("visible")]
-    assert len(rings) == len(lit_rows(controller) - set(marks.buttons))
+    # the suggested piece itself wears the app's hint ring; where it goes is marked as a place
+    qtbot.waitUntil(lambda: shown(window, "hintRing") == len(marks.pieces)
+                    and shown(window, "hintPlace") == len(marks.zones))
+    # whatever the hint: a move with a piece and a place (a card onto a square, citizens onto a deck) shows both
+    for action in GAME.legal_actions(state, 0):
+        marks = controller.presenter.hint_marks(state, 0, action)
+        if marks.pieces and marks.zones:
+            controller._hint = (0, [(action, 0.5)])
+            controller._refresh()
+            qtbot.waitUntil(lambda: shown(window, "hintRing") == len(marks.pieces)
+                            and shown(window, "hintPlace") == len(marks.zones))
+            break
+    else:
+        raise AssertionError("no move with a piece and a place")
     controller.dismissHint()
     assert lit_rows(controller) == set() and controller.session.record.assisted
     qtbot.waitUntil(lambda: hinted_uids(table) == [])
+    assert shown(window, "hintRing") == 0 and shown(window, "hintPlace") == 0
 
 
 def test_a_hint_is_never_lit_for_another_seat(runtime, window, qtbot):

@@ -165,7 +165,7 @@ Item {
                                     lit: deck.lit
                                     cursor: scene.cursorUid === deck.modelData.uid
                                 }
-                                TyHintRing { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: Theme.px(32 - 4) }
+                                TyHintPlace { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: Theme.px(32 - 4) }
                                 Rectangle {  // a face-down top
                                     width: parent.width - Theme.px(3); height: Theme.px(92)
                                     visible: !deck.modelData.top
@@ -194,7 +194,7 @@ Item {
                                     color: lit ? Theme.reach : "#3b2a1c"
                                     border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
                                     Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.px(10); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
-                                    TyHintRing { on: scene.hinted[parent.uid] === true }
+                                    TyHintPlace { on: scene.hinted[parent.uid] === true }
                                     TapHandler { onTapped: scene.controller.activate(parent.uid) }
                                     DropArea {
                                         anchors.fill: parent
@@ -251,6 +251,7 @@ Item {
                             readonly property bool firing: scene.firedLine !== null && scene.firedLine.slot === modelData.slot
                             readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
                             TyCard {
+                                id: eventCard
                                 anchors { left: parent.left; right: parent.right; top: parent.top; bottom: coins.top; bottomMargin: Theme.px(2) }
                                 face: slot.modelData.event
                                 lit: slot.lit || slot.firing
@@ -258,8 +259,8 @@ Item {
                                 cursor: scene.cursorUid === slot.modelData.uid
                                 scale: slot.firing ? 1.06 : 1
                                 Behavior on scale { NumberAnimation { duration: Theme.ms(150) } }
-                                TyHintRing { on: scene.hinted[slot.modelData.uid] === true; anchors.margins: 0 }
                             }
+                            TyHintPlace { anchors.fill: eventCard; anchors.margins: -Theme.px(3); on: scene.hinted[slot.modelData.uid] === true }
                             Row {  // the circles, coins on them
                                 id: coins
                                 anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom }
@@ -318,7 +319,7 @@ Item {
                                     }
                                 }
                             }
-                            TyHintRing { on: scene.hinted["supply"] === true }
+                            TyHintPlace { on: scene.hinted["supply"] === true }
                             TapHandler { onTapped: scene.controller.activate("supply") }
                             DropArea {
                                 anchors.fill: parent
@@ -341,7 +342,7 @@ Item {
                                 Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Bank"); font.pixelSize: Theme.fontBody; font.bold: true; color: "#3a2a00" }
                                 Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("2 d per citizen"); font.pixelSize: Theme.px(10); color: "#3a2a00" }
                             }
-                            TyHintRing { on: scene.hinted["bank"] === true }
+                            TyHintPlace { on: scene.hinted["bank"] === true }
                             TapHandler { onTapped: scene.controller.activate("bank") }
                             DropArea {
                                 anchors.fill: parent
@@ -484,7 +485,7 @@ Item {
                     width: Theme.px(120); height: Theme.px(160)
                     lit: scene.panel.keeping === true
                     cursor: scene.cursorUid === modelData.uid
-                    TyHintRing { on: scene.hinted[parent.modelData.uid] === true; anchors.margins: 0 }
+                    HintRing { anchors.fill: parent; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
                     TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                 }
             }
@@ -530,7 +531,7 @@ Item {
                         selected: modelData.selected
                         width: Theme.px(130); height: Theme.px(150)
                         note: "●".repeat(modelData.coins)
-                        TyHintRing { on: scene.hinted[parent.modelData.uid] === true; anchors.margins: 0 }
+                        TyHintPlace { on: scene.hinted[parent.modelData.uid] === true; anchors.margins: 0 }
                         TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                     }
                 }

@@ -133,7 +133,7 @@ Rectangle {
                                     border.color: Theme.reach
                                     visible: area.cursorUid === slot.uid || (area.panel.pickColour === slot.modelData && area.player.me)
                                 }
-                                TyHintRing { on: area.table.hinted[slot.uid] === true }
+                                HintRing { anchors.fill: parent; round: width / 2; shown: area.table.hinted[slot.uid] === true }
                                 TapHandler {
                                     enabled: slot.usable
                                     onTapped: area.controller.activate(slot.uid)
@@ -229,7 +229,7 @@ Rectangle {
                             color: "#c0392b"
                             style: Text.Outline; styleColor: "#fff"
                         }
-                        TyHintRing { on: area.table.hinted[square.modelData.uid] === true }
+                        TyHintPlace { on: area.table.hinted[square.modelData.uid] === true }
                         TapHandler { onTapped: area.controller.activate(square.modelData.uid) }
                         DropArea {
                             anchors.fill: parent
@@ -277,7 +277,7 @@ Rectangle {
                     selected: modelData.selected
                     cursor: area.cursorUid === modelData.uid
                     opacity: area.table.dragging(modelData.uid) ? 0.3 : 1
-                    TyHintRing { on: area.table.hinted[handCard.modelData.uid] === true; anchors.margins: 0 }
+                    HintRing { anchors.fill: parent; anchors.margins: 0; shown: area.table.hinted[handCard.modelData.uid] === true }  // inside: the card clips
                     TapHandler { onTapped: area.controller.activate(handCard.modelData.uid) }
                     DragHandler {
                         enabled: handCard.modelData.draggable

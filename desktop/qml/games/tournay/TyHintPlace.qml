@@ -1,14 +1,15 @@
 import QtQuick
 import "../.."
 
-// The ring a hint draws around what it suggests (a card, a citizen, a place), just outside the item, so it
-// reads over the "legal here" light; it breathes gently unless animations are off. Takes no input.
+// Where a hint's suggested move goes (a square, a deck, an event, the bank, the supply): a gold line in a
+// dark frame just outside the place, so it reads over the "legal here" light; it breathes gently unless
+// animations are off. The suggested piece itself wears the app's HintRing. Takes no input.
 Rectangle {
     id: ring
 
     property bool on: false
 
-    objectName: on ? "hintRing" : ""
+    objectName: "hintPlace"
     visible: on
     anchors.fill: parent
     anchors.margins: -Theme.px(4)
