@@ -13,7 +13,7 @@ from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games.tournay import GAME
 from gameshelf.core.games.tournay import data as D
-from gameshelf.core.games.tournay.actions import Place
+from gameshelf.core.games.tournay.actions import SKIP, Place
 from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.presenters import View
 from gameshelf.desktop.presenters.tournay import PRESENTER, cell_uid
@@ -187,5 +187,35 @@ def test_no_flight_when_animations_are_off(qapp, qtbot, tmp_path):
         counts = []
         qtbot.waitUntil(lambda: counts.append(len(flyers(window))) or len(controller.session.steps) > 25, timeout=30000)
         assert max(counts) == 0
+    finally:
+        close(rt)
+
+
+def test_player_areas_survive_updates_and_their_counters_count_to_the_new_value(qapp, qtbot, tmp_path):
+    """The player areas are rows keyed by seat: the same items before and after a decision, so the deniers and
+    points count up or down to their new values (with animations on) and end on the state's numbers."""
+    rt = runtime_with("normal", qapp, tmp_path)
+    try:
+        seats = [Seat("Ann", "#d63031", "human"), Seat("Bot", "#0984e3", "ai:easy")]
+        window = begin(rt, qtbot, seats)
+        controller = rt.controller
+        qtbot.waitUntil(lambda: controller.viewer() == 0, timeout=20000)
+        area = find(window, "player_0")
+        state = controller.session.state
+        if state.phase == "place":
+            controller._submit(0, SKIP)
+            state = controller.session.state
+        earn = next(a for a in GAME.legal_actions(state, 0) if type(a).__name__ == "Earn")
+        before = state.players[0].deniers
+        label = find(window, "deniers_0")
+        assert label.property("text").startswith(str(before))
+        controller._submit(0, earn)
+        after = controller.session.state.players[0].deniers
+        assert after > before
+        seen = set()
+        qtbot.waitUntil(lambda: seen.add(label.property("text")) or label.property("text").startswith(f"{after} "),
+                        timeout=3000)
+        assert find(window, "player_0") is area  # the same area, updated in place
+        assert len(seen) >= 2  # it counted (at least one value between, or the old one first)
     finally:
         close(rt)

@@ -360,16 +360,16 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.px(6)
-            Repeater {
-                model: scene.panel.players || []
+            Repeater {  // rows keyed by seat: an area survives updates, so its counters can count
+                model: scene.controller.playersModel
                 delegate: TyPlayer {
-                    required property var modelData
-                    player: modelData
+                    required property var row
+                    player: row.row
                     controller: scene.controller
                     table: scene
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.preferredWidth: modelData.me ? 4 : 3
+                    Layout.preferredWidth: row.row.me ? 4 : 3
                 }
             }
         }
@@ -381,10 +381,16 @@ Item {
         width: Theme.px(230)
         spacing: Theme.px(6)
         Label {
+            objectName: "roundLabel"
             text: scene.panel.roundLabel || ""
             color: scene.panel.ending ? Theme.reach : "#fdf3e1"
             font.pixelSize: Theme.fontLarge
             font.bold: true
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0  // never wider than the column ("Round 16 · last round" shrinks to fit)
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.fontSmall
+            elide: Text.ElideRight
         }
         GameLog {
             Layout.fillWidth: true

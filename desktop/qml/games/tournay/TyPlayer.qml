@@ -16,6 +16,11 @@ Rectangle {
     readonly property var panel: controller.panel
     readonly property var hex: panel.hex || ({})
     readonly property string cursorUid: panel.cursor || ""
+    // deniers and points count to their new value (as fast as the speed setting says; at once when off)
+    property int deniersShown: player.deniers
+    property int scoreShown: player.score
+    Behavior on deniersShown { enabled: Theme.animationScale > 0; NumberAnimation { duration: Theme.ms(420); easing.type: Easing.OutCubic } }
+    Behavior on scoreShown { enabled: Theme.animationScale > 0; NumberAnimation { duration: Theme.ms(520); easing.type: Easing.OutCubic } }
 
     objectName: "player_" + player.seat
     radius: Theme.radius
@@ -48,7 +53,7 @@ Rectangle {
             }
             Label {
                 objectName: "deniers_" + area.player.seat
-                text: qsTr("%1 d").arg(area.player.deniers)
+                text: qsTr("%1 d").arg(area.deniersShown)
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: "#7a5a00"
@@ -74,7 +79,7 @@ Rectangle {
                 Layout.preferredHeight: scoreText.implicitHeight + Theme.px(4)
                 radius: height / 2
                 color: Theme.wood
-                Label { id: scoreText; anchors.centerIn: parent; text: qsTr("%1 pts").arg(area.player.score); color: Theme.woodText; font.pixelSize: Theme.fontSmall; font.bold: true }
+                Label { id: scoreText; anchors.centerIn: parent; text: qsTr("%1 pts").arg(area.scoreShown); color: Theme.woodText; font.pixelSize: Theme.fontSmall; font.bold: true }
                 ToolTip.visible: scHover.hovered
                 ToolTip.text: qsTr("Score if the game ended now")
                 HoverHandler { id: scHover }
