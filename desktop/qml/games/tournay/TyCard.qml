@@ -55,7 +55,11 @@ Rectangle {
             font.pixelSize: Math.max(9, Math.min(Theme.fontSmall, card.width / 7))
             font.bold: true
             color: Theme.ink
-            wrapMode: Text.Wrap
+            // a single Latin word ("Tournament") shrinks to fit instead of breaking in two; the rest wraps
+            readonly property bool oneWord: !!card.face && /^[A-Za-z']+$/.test(card.face.name)
+            wrapMode: oneWord ? Text.NoWrap : Text.Wrap
+            fontSizeMode: oneWord ? Text.HorizontalFit : Text.FixedSize
+            minimumPixelSize: 8
             maximumLineCount: 2
             elide: Text.ElideRight
         }
