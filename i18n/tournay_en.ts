@@ -101,6 +101,10 @@
 <context>
     <name>TyResults</name>
     <message>
+        <source>★ stands in this player&apos;s district</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Back to the shelf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1417,6 +1421,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Build {card} on the lit square ({cost} d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last card: {card} on the lit square ({cost} d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the face-up card of {deck}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from {deck}: turn two, keep one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earn {deniers} d with {count} {colour} citizens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit a {colour} citizen ({cost} d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}, borrowing {count} from {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shield yourself from: {events}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shield nothing (confirm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ballista: {events}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose: {answer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the {colour} citizen on {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1570,6 +1630,22 @@
     </message>
     <message>
         <source>The game was stopped after {round} rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score at the end of each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R{round}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

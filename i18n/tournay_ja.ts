@@ -101,6 +101,10 @@
 <context>
     <name>TyResults</name>
     <message>
+        <source>★ stands in this player&apos;s district</source>
+        <translation>★ はそのプレイヤーの地区にある建物</translation>
+    </message>
+    <message>
         <source>Back to the shelf</source>
         <translation>棚に戻る</translation>
     </message>
@@ -1417,6 +1421,62 @@
         <translation>寝かせた{colour}の市民</translation>
     </message>
     <message>
+        <source>Build {card} on the lit square ({cost} d)</source>
+        <translation>{card}を光るマスに建てる({cost}金)</translation>
+    </message>
+    <message>
+        <source>Last card: {card} on the lit square ({cost} d)</source>
+        <translation>最後のカード: {card}を光るマスに置く({cost}金)</translation>
+    </message>
+    <message>
+        <source>Draw the face-up card of {deck}</source>
+        <translation>{deck}の表向きのカードを引く</translation>
+    </message>
+    <message>
+        <source>Draw from {deck}: turn two, keep one</source>
+        <translation>{deck}から引く: 2枚めくって1枚取る</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>{card}を使う</translation>
+    </message>
+    <message>
+        <source>Fight {event}</source>
+        <translation>{event}と戦う</translation>
+    </message>
+    <message>
+        <source>Earn {deniers} d with {count} {colour} citizens</source>
+        <translation>{colour}の市民{count}人で{deniers}金稼ぐ</translation>
+    </message>
+    <message>
+        <source>Recruit a {colour} citizen ({cost} d)</source>
+        <translation>{colour}の市民を1人雇う({cost}金)</translation>
+    </message>
+    <message>
+        <source>{move}, borrowing {count} from {players}</source>
+        <translation>{move}({players}さんから{count}人借りる)</translation>
+    </message>
+    <message>
+        <source>Shield yourself from: {events}</source>
+        <translation>城壁で防ぐ: {events}</translation>
+    </message>
+    <message>
+        <source>Shield nothing (confirm)</source>
+        <translation>何も防がない(確定)</translation>
+    </message>
+    <message>
+        <source>Ballista: {events}</source>
+        <translation>バリスタ: {events}</translation>
+    </message>
+    <message>
+        <source>Choose: {answer}</source>
+        <translation>選ぶ: {answer}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>the {colour} citizen on {card}</source>
         <translation>{card}の上の{colour}の市民</translation>
     </message>
@@ -1571,6 +1631,22 @@
     <message>
         <source>The game was stopped after {round} rounds.</source>
         <translation>{round}ラウンドでゲームを打ち切りました。</translation>
+    </message>
+    <message>
+        <source>Score at the end of each round</source>
+        <translation>各ラウンド終了時の得点</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation>R{round}</translation>
     </message>
     <message>
         <source>Player</source>

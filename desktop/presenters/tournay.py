@@ -4,7 +4,8 @@ Everything shown is built from `game.observe(state, perspective)` (a spectator s
 nothing hidden reaches the models. Perspective: the human deciding now; else the only human seat; else nobody.
 
 Zone ids: "deck:<deck>" (citizens draw: the face-up top if there is one, else turn two), "turn:<deck>" (turn
-two), "event:<slot>", "bank" (earn), "supply" (recruit), "cell:<seat>:<x>:<y>" (a district square), "plaza:<seat>".
+two), "event:<slot>", "bank" (earn), "supply" (recruit), "cell:<seat>:<x>:<y>" (a district square); flights also
+name "plaza:<seat>:<colour>", "hand:<seat>", "ramparts:<seat>" and "eventDeck".
 Piece ids: "hand:<seat>:<index>" (a hand card), "cit:<owner>:<colour>" (a standing citizen: your own, or an
 opponent's to borrow), "pending:<index>" (a turned card to keep). Buttons: "gather", "skip", "nolast",
 "confirm", "clear", "opt:<i>" (the i-th answer of a pending decision). Legality always comes from `check`.
@@ -16,16 +17,17 @@ from typing import Any, Sequence
 from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.games.tournay import data as D
 from gameshelf.core.games.tournay import district as Z
-from gameshelf.core.games.tournay.actions import (Card, Cell, Citizen, Colour, Draw, DrawFrom, Earn, Fight, Keep,
-                                                  Last, Place, Rampart, Recruit, Slot, Slots, Use, GATHER, NO_LAST,
-                                                  SKIP)
+from gameshelf.core.games.tournay.actions import (Card, Cell, Citizen, Colour, Draw, DrawFrom, Earn, Fight, Gather,
+                                                  Keep, Last, Place, Rampart, Recruit, Skip, Slot, Slots, Use, GATHER,
+                                                  NO_LAST, SKIP)
 from gameshelf.core.games.tournay.messages import DECK_LABEL, LEVEL_NAMES
 from gameshelf.core.games.tournay.rules import fee
 from gameshelf.core.games.tournay.scoring import score
 from gameshelf.core.games.tournay.state import CI, DAMAGE, GREY
 
 from ..translations import tr
-from . import Intent, Scene, View, perspective, seat_role
+from . import HintMarks, Intent, Scene, View, perspective, seat_role
+from .charts import chart, tournay_scores
 
 HEX = {"r": "#b3362b", "w": "#efe8d8", "y": "#e2b52c", GREY: "#8c8c8c"}
 
@@ -59,6 +61,21 @@ B_RAMPART = message("tournay_table.b_rampart", QT_TRANSLATE_NOOP("tournay_table"
 B_CELL = message("tournay_table.b_cell", QT_TRANSLATE_NOOP("tournay_table", "{player}: {card}"))
 CIT_STANDING = message("tournay_table.cit_standing", QT_TRANSLATE_NOOP("tournay_table", "a standing {colour} citizen"))
 CIT_DOWN = message("tournay_table.cit_down", QT_TRANSLATE_NOOP("tournay_table", "a laid-down {colour} citizen"))
+
+HG_PLACE = message("tournay_table.hg_place", QT_TRANSLATE_NOOP("tournay_table", "Build {card} on the lit square ({cost} d)"))
+HG_LAST = message("tournay_table.hg_last", QT_TRANSLATE_NOOP("tournay_table", "Last card: {card} on the lit square ({cost} d)"))
+HG_DRAW_TOP = message("tournay_table.hg_draw_top", QT_TRANSLATE_NOOP("tournay_table", "Draw the face-up card of {deck}"))
+HG_DRAW_TURN = message("tournay_table.hg_draw_turn", QT_TRANSLATE_NOOP("tournay_table", "Draw from {deck}: turn two, keep one"))
+HG_USE = message("tournay_table.hg_use", QT_TRANSLATE_NOOP("tournay_table", "Use {card}"))
+HG_FIGHT = message("tournay_table.hg_fight", QT_TRANSLATE_NOOP("tournay_table", "Fight {event}"))
+HG_EARN = message("tournay_table.hg_earn", QT_TRANSLATE_NOOP("tournay_table", "Earn {deniers} d with {count} {colour} citizens"))
+HG_RECRUIT = message("tournay_table.hg_recruit", QT_TRANSLATE_NOOP("tournay_table", "Recruit a {colour} citizen ({cost} d)"))
+HG_BORROW = message("tournay_table.hg_borrow", QT_TRANSLATE_NOOP("tournay_table", "{move}, borrowing {count} from {players}"))
+HG_SHIELD = message("tournay_table.hg_shield", QT_TRANSLATE_NOOP("tournay_table", "Shield yourself from: {events}"))
+HG_SHIELD_NONE = message("tournay_table.hg_shield_none", QT_TRANSLATE_NOOP("tournay_table", "Shield nothing (confirm)"))
+HG_BALLISTA = message("tournay_table.hg_ballista", QT_TRANSLATE_NOOP("tournay_table", "Ballista: {events}"))
+HG_ANSWER = message("tournay_table.hg_answer", QT_TRANSLATE_NOOP("tournay_table", "Choose: {answer}"))
+HG_SEP = message("tournay_table.hg_sep", QT_TRANSLATE_NOOP("tournay_table", ", "))  # between names in a hint
 CIT_CELL = message("tournay_table.cit_cell", QT_TRANSLATE_NOOP("tournay_table", "the {colour} citizen on {card}"))
 
 S_PLACE = message("tournay_table.s_place", QT_TRANSLATE_NOOP(
@@ -110,6 +127,10 @@ TITLE = message("tournay_table.title", QT_TRANSLATE_NOOP("tournay_table", "Final
 WINNER = message("tournay_table.winner", QT_TRANSLATE_NOOP("tournay_table", "{players} wins!"))
 END_NORMAL = message("tournay_table.end_normal", QT_TRANSLATE_NOOP("tournay_table", "The game ended after round {round}."))
 END_CAP = message("tournay_table.end_cap", QT_TRANSLATE_NOOP("tournay_table", "The game was stopped after {round} rounds."))
+CHART_TITLE = message("tournay_table.chart_title", QT_TRANSLATE_NOOP("tournay_table", "Score at the end of each round"))
+CHART_X = message("tournay_table.chart_x", QT_TRANSLATE_NOOP("tournay_table", "Round"))
+CHART_Y = message("tournay_table.chart_y", QT_TRANSLATE_NOOP("tournay_table", "Points"))
+ROUND_SHORT = message("tournay_table.round_short", QT_TRANSLATE_NOOP("tournay_table", "R{round}"))
 COLUMNS = {
     "name": message("tournay_table.col_name", QT_TRANSLATE_NOOP("tournay_table", "Player")),
     "prestige": message("tournay_table.col_prestige", QT_TRANSLATE_NOOP("tournay_table", "Prestige buildings")),
@@ -121,6 +142,11 @@ COLUMNS = {
 # Log lines shown one by one while criers fire (the effects of the events).
 FIRE_KINDS = {"crier", "coin", "no_events", "shield", "levy", "unharmed", "lay_down", "stand_up", "lose_citizen",
               "damage", "discard", "gain", "pay"}
+
+
+# Events after which something flies across the table (see `_flights`).
+FLY_KINDS = {"place", "draw", "draw_top", "keep", "use", "fight", "earn", "gather", "recruit", "hire", "discard",
+             "rampart", "lose_citizen", "refill"}
 
 
 def colour_name(c: str) -> str:
@@ -182,11 +208,15 @@ class TournayPresenter:
         self.targets: list[str] = []
         self.batch = 0
         self.still = False
+        self.occupied: dict[int, dict] = {}  # each district's occupants as last drawn (where a gather starts)
+        self.flown: tuple[int, list[dict]] = (-1, [])  # the batch whose flights were worked out, and them
 
     # --- events ------------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
+        """Time to show a decision before the next computer move: the flights, the crier's lines one by one."""
         fired = sum(e.kind in FIRE_KINDS for e in events) if any(e.kind == "crier" for e in events) else 0
-        return 450 + 350 * min(fired, 10)
+        flights = sum(e.kind in FLY_KINDS for e in events)
+        return 450 + 90 * min(flights, 6) + 350 * min(fired, 10)
 
     def absorb(self, events: list[Event]) -> None:
         self.batch += 1
@@ -243,14 +273,23 @@ class TournayPresenter:
             "cardPicked": "" if self.card is None else f"hand:{deciding}:{self.card}",
             "shield": self._shield(seen, deciding),
             "fired": [] if self.still else self._fired(seen, view.recent),
+            "flights": self._flights_once(seen, view.recent),
             "colourNames": {c: colour_name(c) for c in D.COLOURS},
             "citizenTargets": self._citizen_targets(seen, options),
         }
-        zones = [{"uid": uid, "kind": uid.split(":")[0], "reachable": True} for uid in lit]
+        # Every place and piece a drag, a click or a hint may name (a hint lights its rows: row.hinted).
+        zone_ids = [d["uid"] for d in decks] + [f"turn:{d['deck']}" for d in decks if d["top"] and d["count"] > 1]
+        zone_ids += [q["uid"] for q in queue] + ["bank", "supply"]
+        zone_ids += [c["uid"] for p in players for c in p["cells"]]
+        zones = [{"uid": uid, "kind": uid.split(":")[0], "reachable": uid in lit} for uid in zone_ids]
         pieces = [{"uid": c["uid"], "kind": "hand", "seat": p["seat"], "card": c["key"]}
                   for p in players for c in p["hand"]]
+        pieces += [{"uid": f"cit:{p['seat']}:{c}", "kind": "citizen", "seat": p["seat"], "card": ""}
+                   for p in players for i, c in enumerate(D.COLOURS) if p["standing"][i]]
+        pieces += [{"uid": c["uid"], "kind": "pending", "seat": seen.turn, "card": c["key"]} for c in panel["pending"]]
         rows = [{"uid": f"seat:{p['seat']}", "seat": p["seat"], "name": p["name"], "colour": p["colour"],
                  "total": p["score"], "row": p} for p in players]
+        self.occupied = {p.seat: dict(p.occ) for p in seen.players}
         return Scene(zones, pieces, buttons, rows, panel,
                      self._status(seen, me, deciding))
 
@@ -388,6 +427,82 @@ class TournayPresenter:
         return [{"text": tr(e.message), "slot": slots.get(e.get("event"), -1)}
                 for e in recent[start:] if e.kind in FIRE_KINDS]
 
+    def _flights_once(self, seen: Any, recent: tuple[Event, ...]) -> list[dict]:
+        """The last decision's flights, worked out once per decision (a redraw of the same table flies nothing
+        new: QML starts them when `batch` changes)."""
+        if self.still:
+            return []
+        if self.flown[0] != self.batch:
+            self.flown = (self.batch, self._flights(seen, recent))
+        return self.flown[1]
+
+    def _flights(self, seen: Any, recent: tuple[Event, ...]) -> list[dict]:
+        """What moved in the last decision, from a place to a place (QML flies them one after another): cards
+        from a deck or an event to a hand, from a hand into a district, under a deck or onto the ramparts;
+        citizens from a plaza onto a deck, a building, an event, the bank or the supply, and back to the plaza
+        when gathered. A card nobody may see flies face down."""
+        flights: list[dict] = []
+        borrowed: list[int] = []  # lenders of the citizens the next action uses
+
+        def card(src: str, dst: str, key: str | None) -> None:
+            flights.append({"kind": "card", "from": src, "to": dst, "face": card_face(key), "hex": "", "seat": -1})
+
+        def walk(src: str, dst: str, colour: str, seat: int) -> None:  # one citizen (colour: its piece)
+            flights.append({"kind": "citizen", "from": src, "to": dst, "face": None, "hex": HEX[colour], "seat": seat})
+
+        def citizens(seat: int, colour: str, dst: str, need: int, piece: str = "") -> None:
+            for lender in borrowed:
+                walk(f"plaza:{lender}:{colour}", dst, piece or colour, lender)
+            for _ in range(max(0, need - len(borrowed))):
+                walk(f"plaza:{seat}:{colour}", dst, colour, seat)
+            borrowed.clear()
+
+        for ev in recent:
+            k, seat = ev.kind, ev.get("seat")
+            if k == "borrow":
+                borrowed.append(ev.get("owner"))
+            elif k == "place":
+                card(f"hand:{seat}", cell_uid(seat, ev.get("cell")), ev.get("card"))
+            elif k == "draw":
+                deck = ev.get("deck")
+                citizens(seat, deck[0], f"deck:{deck}", int(deck[1]))
+            elif k == "draw_top":
+                card(f"deck:{ev.get('deck')}", f"hand:{seat}", ev.get("card"))
+            elif k == "keep":
+                card(f"deck:{ev.get('deck')}", f"hand:{seat}", D.HIDDEN + ev.get("deck"))
+            elif k == "use":
+                piece = ev.get("piece")
+                citizens(seat, D.CARDS[ev.get("card")].colour, cell_uid(seat, ev.get("cell")), 1,
+                         piece if piece == GREY else "")
+            elif k == "fight":
+                e = D.EVENTS[ev.get("event")]
+                citizens(seat, e.colour, f"event:{ev.get('slot')}", e.citizens)
+                card(f"event:{ev.get('slot')}", f"hand:{seat}", ev.get("event"))
+            elif k == "earn":
+                citizens(seat, ev.get("colour"), "bank", ev.get("count"))
+            elif k == "recruit":
+                citizens(seat, ev.get("colour"), "supply", 1)
+                walk("supply", f"plaza:{seat}:{ev.get('colour')}", ev.get("colour"), seat)
+            elif k == "hire":
+                walk("supply", f"plaza:{seat}:{ev.get('colour')}", ev.get("colour"), seat)
+            elif k == "lose_citizen":
+                walk(f"plaza:{seat}:{ev.get('colour')}", "supply", ev.get("colour"), seat)
+            elif k == "gather":
+                for cell, piece in sorted(self.occupied.get(seat, {}).items()):
+                    if piece in HEX and piece != GREY:
+                        walk(cell_uid(seat, cell), f"plaza:{seat}:{piece}", piece, seat)
+            elif k == "discard":
+                key = ev.get("card")
+                if key:  # an event goes under the event deck, face down
+                    card(f"hand:{seat}", "eventDeck", key)
+                else:
+                    card(f"hand:{seat}", f"deck:{ev.get('deck')}", D.HIDDEN + ev.get("deck"))
+            elif k == "rampart":
+                card(f"hand:{seat}", f"ramparts:{seat}", D.HIDDEN)  # which event it was is not told
+            elif k == "refill" and ev.get("slot") is not None and seen.round > 0:
+                card("eventDeck", f"event:{ev.get('slot')}", ev.get("event"))
+        return flights
+
     def _picked_label(self) -> str:
         if not self.pick:
             return ""
@@ -502,8 +617,9 @@ class TournayPresenter:
         return state.round, (LAST_ROUND if state.ending else ROUND)(round=state.round)
 
     def result_dialog(self, state: Any, final: bool, history: Sequence[Any] = ()) -> dict:
-        """Per player, each prestige building's points, card points, ramparts and the total (at the end every
-        hand is shown, so the true state may be read)."""
+        """Per player, each prestige building's points, card points, ramparts and the total, and a chart of each
+        player's score at the end of every round from the session's snapshots (at the end every hand is shown,
+        so true states may be read)."""
         rows = score(state)
         outcome = self.game.outcome(state)
         place = {seat: i + 1 for i, seat in enumerate(outcome.ranking)}
@@ -516,10 +632,102 @@ class TournayPresenter:
                           "prestige": [{"name": tr(D.CARDS[k].name()), "points": v,
                                         "builder": Z.shows(state.players[s], k)} for k, v in r["prestige"].items()]})
         reason = END_CAP if state.end_reason == "cap" else END_NORMAL
+        categories, series = tournay_scores(history or [state], state, lambda s: [r["total"] for r in score(s)],
+                                            self.seats, lambda r: tr(ROUND_SHORT(round=r)))
         return {"title": tr(TITLE()), "final": final,
                 "winner": tr(WINNER(players=", ".join(self.seats[w].name for w in outcome.winners))),
                 "reason": tr(reason(round=state.round)), "rows": table,
-                "headers": {k: tr(m()) for k, m in COLUMNS.items()}}
+                "headers": {k: tr(m()) for k, m in COLUMNS.items()},
+                "chart": chart("score", tr(CHART_TITLE()), tr(CHART_X()), tr(CHART_Y()), categories, series)}
+
+    # --- hints -------------------------------------------------------------------------------------
+    def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
+        """A suggested action as a drag or a click would show it: the card or the citizens and where they go,
+        or the button or answer; named only with what `seat` sees."""
+        seen = self.game.observe(state, seat)
+        p = seen.players[seat]
+        kind = type(action)
+
+        def name(key: str):
+            return D.CARDS[key].name() if key in D.CARDS else D.EVENTS[key].name()
+
+        def hand_piece(card: str) -> tuple[str, ...]:
+            return (f"hand:{seat}:{p.hand.index(card)}",) if card in p.hand else ()
+
+        def citizens(colour: str, need: int, borrow: tuple[int, ...]) -> tuple[str, ...]:
+            own = (f"cit:{seat}:{colour}",) if need > len(borrow) else ()
+            return own + tuple(dict.fromkeys(f"cit:{lender}:{colour}" for lender in borrow))
+
+        def borrowing(move, borrow: tuple[int, ...]):
+            if not borrow:
+                return move
+            names = tr(HG_SEP()).join(dict.fromkeys(self.seats[s].name for s in borrow))
+            return HG_BORROW(move=move, count=len(borrow), players=names)
+
+        def answer(zones: tuple[str, ...] = ()) -> HintMarks:  # a pending decision's answer: its button
+            options = self._options(seen, seat)
+            index = options.index(action) if action in options else -1
+            buttons = (f"opt:{index}",) if 0 <= index < 9 else ()
+            return HintMarks(HG_ANSWER(answer=self._option_label(seen, action)), zones=zones, buttons=buttons)
+
+        if kind in (Place, Last):
+            if not action.card:
+                return HintMarks(B_NO_LAST(), buttons=("nolast",))
+            cost = Z.place_cost(p, action.card, (action.x, action.y))
+            text = (HG_LAST if kind is Last else HG_PLACE)(card=name(action.card), cost=cost)
+            return HintMarks(text, hand_piece(action.card), (cell_uid(seat, (action.x, action.y)),))
+        if kind is Skip:
+            return HintMarks(B_SKIP(), buttons=("skip",))
+        if kind is Gather:
+            return HintMarks(B_GATHER(), buttons=("gather",))
+        if kind is Draw:
+            deck = f"{action.colour}{action.level}"
+            label = DECK_LABEL(colour=D.COLOUR_NAMES[action.colour](), level=LEVEL_NAMES[action.level]())
+            zone = f"deck:{deck}" if action.mode == "top" or not seen.up[deck] else f"turn:{deck}"
+            move = (HG_DRAW_TOP if action.mode == "top" else HG_DRAW_TURN)(deck=label)
+            return HintMarks(borrowing(move, action.borrow), citizens(action.colour, action.level, action.borrow),
+                             (zone,))
+        if kind is Use:
+            key = p.stacks[(action.x, action.y)][-1]
+            return HintMarks(borrowing(HG_USE(card=name(key)), action.borrow),
+                             citizens(D.CARDS[key].colour, 1, action.borrow), (cell_uid(seat, (action.x, action.y)),))
+        if kind is Fight:
+            e = D.EVENTS[seen.queue[action.slot]]
+            return HintMarks(borrowing(HG_FIGHT(event=e.name()), action.borrow),
+                             citizens(e.colour, e.citizens, action.borrow), (f"event:{action.slot}",))
+        if kind is Earn:
+            rate = D.MERCENARY_EARN if action.colour == "r" and Z.shows(p, "mercenary") else D.EARN_PER_CITIZEN
+            return HintMarks(HG_EARN(deniers=rate * action.count, count=action.count,
+                                     colour=D.COLOUR_NAMES[action.colour]()), (f"cit:{seat}:{action.colour}",), ("bank",))
+        if kind is Recruit:
+            return HintMarks(borrowing(HG_RECRUIT(colour=D.COLOUR_NAMES[action.colour](), cost=D.RECRUIT_COST),
+                                       action.borrow), citizens(action.colour, 1, action.borrow), ("supply",))
+        if kind is Keep:
+            index = seen.pending.index(action.card) if action.card in seen.pending else -1
+            return HintMarks(B_KEEP(card=name(action.card)), (f"pending:{index}",) if index >= 0 else ())
+        if kind is Slots:
+            events = tr(HG_SEP()).join(tr(name(seen.queue[s])) for s in action.slots)
+            purpose = seen.ask[0] if seen.ask else "shield"
+            if not action.slots:
+                text = HG_SHIELD_NONE() if purpose == "shield" else HG_ANSWER(answer=tr(B_NONE()))
+            else:
+                text = (HG_SHIELD if purpose == "shield" else HG_BALLISTA)(events=events)
+            return HintMarks(text, zones=tuple(f"event:{s}" for s in action.slots), buttons=("confirm",))
+        if kind is DrawFrom:
+            deck = f"{action.colour}{action.level}"
+            zone = f"deck:{deck}" if action.mode == "top" or not seen.up[deck] else f"turn:{deck}"
+            return answer((zone,))
+        if kind is Slot:
+            return answer((f"event:{action.slot}",) if action.slot >= 0 else ())
+        if kind is Cell:
+            return answer((cell_uid(action.seat, (action.x, action.y)),) if action.seat >= 0 else ())
+        if kind is Card:  # a card to shed: clicking it in the hand does it
+            marks = answer()
+            return HintMarks(B_DISCARD(card=name(action.card)), hand_piece(action.card), buttons=marks.buttons)
+        if kind is Rampart:
+            marks = answer()
+            return HintMarks(B_RAMPART(card=name(action.card)), buttons=marks.buttons)
+        return answer()  # a colour, a citizen
 
     # --- input ------------------------------------------------------------------------------------
     def _hand_card(self, state: Any, seat: int, piece: str) -> str | None:

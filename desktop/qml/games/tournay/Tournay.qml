@@ -19,6 +19,18 @@ Item {
     readonly property string cursorUid: panel.cursor || ""
     property string dragKind: ""
     property var dragTargets: ({})  // zone uid -> cost shown while dragging
+    // What a hint suggests: the uids of the zone and piece rows the controller marked `hinted`.
+    readonly property var hinted: {
+        const out = ({})
+        const revision = controller.panel  // re-read whenever the table changes
+        for (const model of [controller.zonesModel, controller.piecesModel])
+            for (let i = 0; i < model.count; ++i) {
+                const row = model.get(i)
+                if (row.hinted === true) out[row.uid] = true
+            }
+        return out
+    }
+    readonly property var hintedUids: Object.keys(hinted)
 
     objectName: "tournay"
 
@@ -59,14 +71,34 @@ Item {
     }
     function dropped(accepted) { ghost.accepted = accepted }
 
-    // The crier's consequences, one line at a time (each with its event lit in the queue).
+    // Where things are drawn, for the flights: uid -> item ("deck:r1", "event:0", "bank", "supply", "eventDeck",
+    // "cell:s:x:y", "plaza:s:colour", "hand:s", "ramparts:s"). Delegates register when made and leave when gone.
+    property var spots: ({})
+    function register(uid, item) { spots[uid] = item }
+    function unregister(uid, item) { if (spots[uid] === item) delete spots[uid] }
+    function pointOf(uid) {
+        const item = spots[uid]
+        if (!item || !item.visible || item.width <= 0) return null
+        const r = item.childrenRect  // a hand: where its cards are, not the whole row
+        if (uid.startsWith("hand:") && r.width > 0)
+            return item.mapToItem(flightLayer, r.x + Math.min(r.width, item.width) / 2, r.y + r.height / 2)
+        return item.mapToItem(flightLayer, item.width / 2, item.height / 2)
+    }
+
+    // The crier's consequences, one line at a time (each with its event lit in the queue); and what moved in
+    // the last decision flies from where it was to where it went, one piece after another.
     readonly property int batch: panel.batch || 0
     property int firedAt: -1
     onBatchChanged: {
         const fired = panel.fired || []
         if (fired.length > 0 && Theme.animationScale > 0) { firedAt = 0; firedTimer.restart() }
         else firedAt = -1
+        if (Theme.animationScale <= 0) return
+        const flights = panel.flights || []
+        const step = Math.max(50, Math.min(110, 900 / Math.max(1, flights.length)))
+        flights.forEach((f, i) => flyerComponent.createObject(flightLayer, { table: scene, flight: f, delay: i * step }))
     }
+    Component { id: flyerComponent; TyFlyer {} }
     Timer {
         id: firedTimer
         interval: Math.max(60, Theme.ms(700))
@@ -115,6 +147,8 @@ Item {
                                 required property var modelData
                                 objectName: "zone_" + modelData.uid
                                 width: Theme.px(66); height: Theme.px(124)
+                                Component.onCompleted: scene.register(modelData.uid, deck)
+                                Component.onDestruction: scene.unregister(modelData.uid, deck)
                                 readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
                                 Rectangle {  // the pile
                                     x: Theme.px(3); y: Theme.px(3)
@@ -131,6 +165,7 @@ Item {
                                     lit: deck.lit
                                     cursor: scene.cursorUid === deck.modelData.uid
                                 }
+                                TyHintPlace { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: Theme.px(32 - 4) }
                                 Rectangle {  // a face-down top
                                     width: parent.width - Theme.px(3); height: Theme.px(92)
                                     visible: !deck.modelData.top
@@ -159,6 +194,7 @@ Item {
                                     color: lit ? Theme.reach : "#3b2a1c"
                                     border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
                                     Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.px(10); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
+                                    TyHintPlace { on: scene.hinted[parent.uid] === true }
                                     TapHandler { onTapped: scene.controller.activate(parent.uid) }
                                     DropArea {
                                         anchors.fill: parent
@@ -167,11 +203,15 @@ Item {
                                     }
                                 }
                                 Rectangle {  // a crier laid sideways under its deck
+                                    objectName: "crier_" + deck.modelData.deck
                                     visible: deck.modelData.crier
-                                    x: parent.width - width + Theme.px(4); y: -Theme.px(5)
-                                    width: Theme.px(34); height: Theme.px(13); radius: Theme.px(3)
-                                    color: "#fbf5e6"; border.color: deck.modelData.hex; border.width: Theme.px(2)
-                                    Text { anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.px(9); font.bold: true; color: Theme.ink }
+                                    // above the pile, clear of the face-up card's cost and level
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    y: -Theme.px(9)
+                                    width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8)); height: Theme.px(12); radius: Theme.px(3)
+                                    color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
+                                    z: 3
+                                    Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.px(9); font.bold: true; color: Theme.ink }
                                     ToolTip.visible: crierHover.hovered
                                     ToolTip.text: qsTr("This deck's town crier has been revealed.")
                                     HoverHandler { id: crierHover }
@@ -206,9 +246,12 @@ Item {
                             objectName: "zone_" + modelData.uid
                             Layout.fillWidth: true
                             Layout.fillHeight: true
+                            Component.onCompleted: scene.register(modelData.uid, slot)
+                            Component.onDestruction: scene.unregister(modelData.uid, slot)
                             readonly property bool firing: scene.firedLine !== null && scene.firedLine.slot === modelData.slot
                             readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
                             TyCard {
+                                id: eventCard
                                 anchors { left: parent.left; right: parent.right; top: parent.top; bottom: coins.top; bottomMargin: Theme.px(2) }
                                 face: slot.modelData.event
                                 lit: slot.lit || slot.firing
@@ -217,6 +260,7 @@ Item {
                                 scale: slot.firing ? 1.06 : 1
                                 Behavior on scale { NumberAnimation { duration: Theme.ms(150) } }
                             }
+                            TyHintPlace { anchors.fill: eventCard; anchors.margins: -Theme.px(3); on: scene.hinted[slot.modelData.uid] === true }
                             Row {  // the circles, coins on them
                                 id: coins
                                 anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom }
@@ -245,11 +289,15 @@ Item {
                         Layout.preferredWidth: Theme.px(96)
                         spacing: Theme.px(4)
                         Label {
+                            id: eventDeckLabel
+                            Component.onCompleted: scene.register("eventDeck", eventDeckLabel)
                             text: qsTr("Events left: %1").arg(scene.panel.eventDeck || 0)
                             font.pixelSize: Theme.fontSmall; color: "#fdf3e1"
                         }
                         Rectangle {
+                            id: supplyZone
                             objectName: "zone_supply"
+                            Component.onCompleted: scene.register("supply", supplyZone)
                             width: parent.width; height: Theme.px(34)
                             radius: Theme.px(5)
                             readonly property bool lit: scene.dragTargets["supply"] !== undefined
@@ -271,6 +319,7 @@ Item {
                                     }
                                 }
                             }
+                            TyHintPlace { on: scene.hinted["supply"] === true }
                             TapHandler { onTapped: scene.controller.activate("supply") }
                             DropArea {
                                 anchors.fill: parent
@@ -279,7 +328,9 @@ Item {
                             }
                         }
                         Rectangle {
+                            id: bankZone
                             objectName: "zone_bank"
+                            Component.onCompleted: scene.register("bank", bankZone)
                             width: parent.width; height: Theme.px(44)
                             radius: Theme.px(5)
                             readonly property bool lit: scene.dragTargets["bank"] !== undefined
@@ -291,6 +342,7 @@ Item {
                                 Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Bank"); font.pixelSize: Theme.fontBody; font.bold: true; color: "#3a2a00" }
                                 Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("2 d per citizen"); font.pixelSize: Theme.px(10); color: "#3a2a00" }
                             }
+                            TyHintPlace { on: scene.hinted["bank"] === true }
                             TapHandler { onTapped: scene.controller.activate("bank") }
                             DropArea {
                                 anchors.fill: parent
@@ -308,16 +360,16 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.px(6)
-            Repeater {
-                model: scene.panel.players || []
+            Repeater {  // rows keyed by seat: an area survives updates, so its counters can count
+                model: scene.controller.playersModel
                 delegate: TyPlayer {
-                    required property var modelData
-                    player: modelData
+                    required property var row
+                    player: row.row
                     controller: scene.controller
                     table: scene
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.preferredWidth: modelData.me ? 4 : 3
+                    Layout.preferredWidth: row.row.me ? 4 : 3
                 }
             }
         }
@@ -329,10 +381,16 @@ Item {
         width: Theme.px(230)
         spacing: Theme.px(6)
         Label {
+            objectName: "roundLabel"
             text: scene.panel.roundLabel || ""
             color: scene.panel.ending ? Theme.reach : "#fdf3e1"
             font.pixelSize: Theme.fontLarge
             font.bold: true
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0  // never wider than the column ("Round 16 · last round" shrinks to fit)
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.fontSmall
+            elide: Text.ElideRight
         }
         GameLog {
             Layout.fillWidth: true
@@ -433,6 +491,7 @@ Item {
                     width: Theme.px(120); height: Theme.px(160)
                     lit: scene.panel.keeping === true
                     cursor: scene.cursorUid === modelData.uid
+                    HintRing { anchors.fill: parent; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
                     TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                 }
             }
@@ -478,6 +537,7 @@ Item {
                         selected: modelData.selected
                         width: Theme.px(130); height: Theme.px(150)
                         note: "●".repeat(modelData.coins)
+                        TyHintPlace { on: scene.hinted[parent.modelData.uid] === true; anchors.margins: 0 }
                         TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                     }
                 }
@@ -514,6 +574,13 @@ Item {
             font.bold: true
             wrapMode: Text.Wrap
         }
+    }
+
+    Item {  // the flights (no input: a click goes through to the table)
+        id: flightLayer
+        objectName: "flightLayer"
+        anchors.fill: parent
+        z: 95
     }
 
     Item {  // the card or citizen under the pointer while dragging

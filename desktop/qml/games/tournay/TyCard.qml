@@ -14,15 +14,16 @@ Rectangle {
     property string note: ""  // e.g. the cost of placing it here
     readonly property bool hidden: !!face && face.hidden === true
     readonly property bool roomy: height > Theme.px(90)
+    readonly property bool mini: width < Theme.px(34)  // an opponent's hand: a chip in the card's colour
 
     radius: Theme.px(5)
-    color: !face ? "transparent" : hidden ? Qt.darker(face.hex, 2.2) : "#fbf5e6"
+    color: !face ? "transparent" : hidden ? Qt.darker(face.hex, 2.2) : mini ? face.hex : "#fbf5e6"
     border.color: cursor ? Theme.reach : selected ? Theme.accent : lit ? Theme.reach : "#5b4632"
     border.width: cursor || selected || lit ? Theme.px(3) : Theme.px(1)
     clip: true
 
     Rectangle {  // the colour band
-        visible: !!card.face && !card.hidden
+        visible: !!card.face && !card.hidden && !card.mini
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(2) }
         height: Math.max(Theme.px(12), parent.height * 0.16)
         radius: Theme.px(3)
@@ -44,7 +45,7 @@ Rectangle {
         }
     }
     Column {
-        visible: !!card.face && !card.hidden
+        visible: !!card.face && !card.hidden && !card.mini
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(3)
                   topMargin: Math.max(Theme.px(12), card.height * 0.16) + Theme.px(4) }
         spacing: Theme.px(1)
@@ -54,7 +55,11 @@ Rectangle {
             font.pixelSize: Math.max(9, Math.min(Theme.fontSmall, card.width / 7))
             font.bold: true
             color: Theme.ink
-            wrapMode: Text.Wrap
+            // a single Latin word ("Tournament") shrinks to fit instead of breaking in two; the rest wraps
+            readonly property bool oneWord: !!card.face && /^[A-Za-z']+$/.test(card.face.name)
+            wrapMode: oneWord ? Text.NoWrap : Text.Wrap
+            fontSizeMode: oneWord ? Text.HorizontalFit : Text.FixedSize
+            minimumPixelSize: 8
             maximumLineCount: 2
             elide: Text.ElideRight
         }
@@ -77,6 +82,14 @@ Rectangle {
             maximumLineCount: Math.max(1, Math.floor((card.height * 0.6) / Theme.px(12)))
             elide: Text.ElideRight
         }
+    }
+    Text {  // a chip: its level, or an event's rampart mark
+        visible: card.mini && !!card.face && !card.hidden
+        anchors.centerIn: parent
+        text: !card.face ? "" : card.face.event ? "▥" : card.face.levelName
+        font.pixelSize: Math.max(9, card.height * 0.42)
+        font.bold: true
+        color: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"
     }
     Text {  // a hidden card: its deck
         visible: card.hidden

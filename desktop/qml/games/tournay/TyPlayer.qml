@@ -16,6 +16,11 @@ Rectangle {
     readonly property var panel: controller.panel
     readonly property var hex: panel.hex || ({})
     readonly property string cursorUid: panel.cursor || ""
+    // deniers and points count to their new value (as fast as the speed setting says; at once when off)
+    property int deniersShown: player.deniers
+    property int scoreShown: player.score
+    Behavior on deniersShown { enabled: Theme.animationScale > 0; NumberAnimation { duration: Theme.ms(420); easing.type: Easing.OutCubic } }
+    Behavior on scoreShown { enabled: Theme.animationScale > 0; NumberAnimation { duration: Theme.ms(520); easing.type: Easing.OutCubic } }
 
     objectName: "player_" + player.seat
     radius: Theme.radius
@@ -48,7 +53,7 @@ Rectangle {
             }
             Label {
                 objectName: "deniers_" + area.player.seat
-                text: qsTr("%1 d").arg(area.player.deniers)
+                text: qsTr("%1 d").arg(area.deniersShown)
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: "#7a5a00"
@@ -57,6 +62,10 @@ Rectangle {
                 HoverHandler { id: denHover }
             }
             Label {
+                id: rampartsLabel
+                readonly property string spot: "ramparts:" + area.player.seat
+                Component.onCompleted: area.table.register(spot, rampartsLabel)
+                Component.onDestruction: area.table.unregister(spot, rampartsLabel)
                 text: qsTr("▥ %1").arg(area.player.ramparts)
                 font.pixelSize: Theme.fontBody
                 color: Theme.ink
@@ -70,7 +79,7 @@ Rectangle {
                 Layout.preferredHeight: scoreText.implicitHeight + Theme.px(4)
                 radius: height / 2
                 color: Theme.wood
-                Label { id: scoreText; anchors.centerIn: parent; text: qsTr("%1 pts").arg(area.player.score); color: Theme.woodText; font.pixelSize: Theme.fontSmall; font.bold: true }
+                Label { id: scoreText; anchors.centerIn: parent; text: qsTr("%1 pts").arg(area.scoreShown); color: Theme.woodText; font.pixelSize: Theme.fontSmall; font.bold: true }
                 ToolTip.visible: scHover.hovered
                 ToolTip.text: qsTr("Score if the game ended now")
                 HoverHandler { id: scHover }
@@ -113,6 +122,9 @@ Rectangle {
                             MeeplePiece {
                                 id: meeple
                                 objectName: "cit_" + area.player.seat + "_" + slot.modelData
+                                readonly property string spot: "plaza:" + area.player.seat + ":" + slot.modelData
+                                Component.onCompleted: area.table.register(spot, meeple)
+                                Component.onDestruction: area.table.unregister(spot, meeple)
                                 seat: area.player.seat
                                 colour: area.hex[slot.modelData] || "#888"
                                 width: Theme.px(28); height: Theme.px(28)
@@ -126,6 +138,7 @@ Rectangle {
                                     border.color: Theme.reach
                                     visible: area.cursorUid === slot.uid || (area.panel.pickColour === slot.modelData && area.player.me)
                                 }
+                                HintRing { anchors.fill: parent; round: width / 2; shown: area.table.hinted[slot.uid] === true }
                                 TapHandler {
                                     enabled: slot.usable
                                     onTapped: area.controller.activate(slot.uid)
@@ -172,6 +185,8 @@ Rectangle {
                         required property var modelData
                         objectName: "zone_" + modelData.uid
                         width: districtBox.cell * 0.8
+                        Component.onCompleted: area.table.register(modelData.uid, square)
+                        Component.onDestruction: area.table.unregister(modelData.uid, square)
                         height: districtBox.cell
                         Rectangle {  // an empty square a card may go to
                             anchors.fill: parent
@@ -219,6 +234,7 @@ Rectangle {
                             color: "#c0392b"
                             style: Text.Outline; styleColor: "#fff"
                         }
+                        TyHintPlace { on: area.table.hinted[square.modelData.uid] === true }
                         TapHandler { onTapped: area.controller.activate(square.modelData.uid) }
                         DropArea {
                             anchors.fill: parent
@@ -246,6 +262,10 @@ Rectangle {
         }
 
         Row {  // the hand
+            id: handRow
+            readonly property string spot: "hand:" + area.player.seat
+            Component.onCompleted: area.table.register(spot, handRow)
+            Component.onDestruction: area.table.unregister(spot, handRow)
             Layout.fillWidth: true
             Layout.preferredHeight: area.player.me ? Theme.px(112) : Theme.px(26)
             spacing: Theme.px(3)
@@ -262,6 +282,7 @@ Rectangle {
                     selected: modelData.selected
                     cursor: area.cursorUid === modelData.uid
                     opacity: area.table.dragging(modelData.uid) ? 0.3 : 1
+                    HintRing { anchors.fill: parent; anchors.margins: 0; shown: area.table.hinted[handCard.modelData.uid] === true }  // inside: the card clips
                     TapHandler { onTapped: area.controller.activate(handCard.modelData.uid) }
                     DragHandler {
                         enabled: handCard.modelData.draggable
