@@ -136,7 +136,8 @@ def walk_tree(window) -> list[tuple[str, str]]:
             continue
         if iface.role() in INTERACTIVE_ROLES or (state.focusable and iface.role() not in
                                                   (QAccessible.Role.Window, QAccessible.Role.Client,
-                                                   QAccessible.Role.Pane, QAccessible.Role.ScrollBar)):
+                                                   QAccessible.Role.Pane, QAccessible.Role.ScrollBar,
+                                                   QAccessible.Role.StaticText, QAccessible.Role.Graphic)):
             why = poor(iface.text(QAccessible.Text.Name))
             if why:
                 obj = iface.object()
@@ -174,8 +175,9 @@ def quick_ai(monkeypatch):
 def mid_game(game_id: str, seed: int = 3) -> Session:
     """A session played by the greedy policy for a while, stopped where the human (seat 0) is to decide."""
     game = playable()[game_id]
-    seats = [Seat("Ann", "#d63031", "human"), Seat("Bot", "#0984e3", "ai:easy"), Seat("Cy", "#00b894", "ai:easy")]
     spec = game.spec
+    names = [("Ann", "#d63031"), ("Bot", "#0984e3"), ("Cy", "#00b894"), ("Dee", "#e17055")]
+    seats = [Seat(name, colour, "human" if i == 0 else "ai:easy") for i, (name, colour) in enumerate(names)]
     seats = seats[:max(spec.min_players, min(3, spec.max_players))]
     session = Session.new(game, seats, spec.defaults(), seed)
     plugin, rng, steps = plugin_for(game), random.Random(seed), 0

@@ -149,6 +149,11 @@ Item {
 
             objectName: "zone_" + uid
             visible: kind !== "tray"
+            Accessible.role: reachable ? Accessible.Button : Accessible.StaticText
+            Accessible.name: row.a11y || ""
+            Accessible.focusable: reachable
+            Accessible.focused: cursor
+            Accessible.onPressAction: if (reachable) road.controller.activate(uid)
             width: road.tile
             height: road.tile
             x: centre.x - width / 2
@@ -273,6 +278,7 @@ Item {
             required property bool draggable
             required property bool highlighted
             required property bool lastMoved
+            required property var row
             readonly property int target: kind === "rider" ? parseInt(zone.split(":")[1]) : 0
             property real shown: target
             readonly property var at: road.along(shown)
@@ -284,6 +290,8 @@ Item {
 
             objectName: "piece_" + uid
             visible: kind === "rider" && onBoard
+            Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
+            Accessible.name: row.a11y || ""
             width: size
             height: size
             x: at.x + dx - size / 2
