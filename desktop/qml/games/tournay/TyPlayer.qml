@@ -18,6 +18,8 @@ Rectangle {
     readonly property string cursorUid: panel.cursor || ""
 
     objectName: "player_" + player.seat
+    Accessible.role: Accessible.Grouping
+    Accessible.name: player.a11y || player.name
     radius: Theme.radius
     color: player.me ? "#f1e6cf" : "#e6dcc8"
     border.color: "#5b4632"
@@ -105,6 +107,10 @@ Rectangle {
                         readonly property int down: area.player.down[index]
                         readonly property string uid: "cit:" + area.player.seat + ":" + modelData
                         readonly property bool usable: standing > 0 && (area.player.draggable || area.player.borrowable)
+                        Accessible.role: usable ? Accessible.Button : Accessible.StaticText
+                        Accessible.name: (area.player.a11yCitizens || [])[index] || ""
+                        Accessible.focused: area.cursorUid === uid
+                        Accessible.onPressAction: if (usable) area.controller.activate(uid)
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Row {
@@ -172,6 +178,11 @@ Rectangle {
                         required property var modelData
                         objectName: "zone_" + modelData.uid
                         width: districtBox.cell * 0.8
+                        Accessible.role: modelData.reachable ? Accessible.Button : Accessible.Cell
+                        Accessible.name: modelData.a11y || ""
+                        Accessible.description: modelData.card ? modelData.card.text : ""
+                        Accessible.focused: area.cursorUid === modelData.uid
+                        Accessible.onPressAction: area.controller.activate(modelData.uid)
                         height: districtBox.cell
                         Rectangle {  // an empty square a card may go to
                             anchors.fill: parent
@@ -256,6 +267,11 @@ Rectangle {
                     required property var modelData
                     objectName: "card_" + modelData.uid
                     face: modelData
+                    Accessible.role: Accessible.Button
+                    Accessible.name: modelData.a11y || ""
+                    Accessible.description: modelData.text || ""
+                    Accessible.focused: area.cursorUid === modelData.uid
+                    Accessible.onPressAction: area.controller.activate(modelData.uid)
                     width: area.player.me ? Math.min(Theme.px(96), (area.width - Theme.px(24)) / Math.max(4, area.player.hand.length)) : Theme.px(20)
                     height: area.player.me ? Theme.px(112) : Theme.px(26)
                     lit: modelData.draggable
