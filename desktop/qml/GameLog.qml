@@ -12,6 +12,31 @@ Rectangle {
     property var separatorKinds: ["turn"]
     property var majorKinds: ["stage_start", "stage_end", "game_end", "finish"]
 
+    // Screen readers: each new line is announced (Qt 6.8+ Accessible.announce), politely, the major ones
+    // (a stage or the game won) assertively. A whole history (a loaded game, a table opening) is not read out;
+    // lines taken back by undo are not either.
+    signal announced(string text)
+    property int announcedCount: -1
+    readonly property int announceLimit: 12  // more new lines at once than a decision makes: a reload
+    function announceNew() {
+        const rows = panel.model
+        const count = rows ? rows.count : 0
+        if (announcedCount < 0 || count < announcedCount || count - announcedCount > announceLimit) {
+            announcedCount = count
+            return
+        }
+        for (let i = announcedCount; i < count; ++i) {
+            const row = rows.get(i)
+            if (!row.text || separatorKinds.indexOf(row.kind) >= 0)
+                continue
+            list.Accessible.announce(row.text, majorKinds.indexOf(row.kind) >= 0 ? Accessible.Assertive
+                                                                                 : Accessible.Polite)
+            announced(row.text)
+        }
+        announcedCount = count
+    }
+    Component.onCompleted: announcedCount = model ? model.count : 0
+
     color: "#f1e9db"
     radius: Theme.radius
     border.color: Theme.line
@@ -42,7 +67,9 @@ Rectangle {
         spacing: Theme.px(3)
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
-        onCountChanged: Qt.callLater(showEnd)
+        onCountChanged: { Qt.callLater(showEnd); panel.announceNew() }
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Game log")
         onWidthChanged: Qt.callLater(showEnd)
 
         // The newest line at the bottom, and the view as tall as the whole lines above it that fit.
@@ -66,6 +93,9 @@ Rectangle {
             readonly property bool major: panel.majorKinds.indexOf(kind) >= 0
             width: ListView.view.width - Theme.px(8)
             height: separator ? Theme.px(8) : label.implicitHeight
+            Accessible.role: Accessible.ListItem
+            Accessible.name: separator ? "" : text
+            Accessible.ignored: separator
 
             Rectangle {
                 visible: line.separator

@@ -223,3 +223,30 @@ def test_poor_names_are_caught():
         assert poor(bad), bad
     for good in ("Red die showing 4 on stage card 7", "Grimoire page 3, locked", "赤のサイコロ: 4"):
         assert poor(good) is None, good
+
+
+def test_the_log_announces_new_lines_but_not_the_history(runtime, window, qtbot):
+    """A decision's lines are announced to screen readers as they arrive; opening a table mid-game reads
+    out nothing of what came before."""
+    from PySide6.QtCore import SIGNAL
+
+    from .conftest import find
+
+    session = mid_game("dice_road_race")
+    game = session.game
+    runtime.controller.start(session)
+    qtbot.waitUntil(lambda: runtime.controller.property("active"))
+    settle(window, qtbot)
+    log = find(window, "gameLog").parentItem()
+    heard: list[str] = []
+    QObject.connect(log, SIGNAL("announced(QString)"), heard.append)
+    qtbot.wait(100)
+    assert heard == [], "opening the table read the history out"
+    before = runtime.controller.log.rowCount()
+    seat = session.to_act()[0]
+    action = plugin_for(game).policy(game, session.state.clone(), seat, random.Random(1))
+    runtime.controller._submit(seat, action)  # the decision a gesture would make (gestures: the table tests)
+    qtbot.waitUntil(lambda: runtime.controller.log.rowCount() > before)
+    qtbot.waitUntil(lambda: len(heard) > 0)
+    rows = runtime.controller.log.rows()[before:]
+    assert heard[: len(rows)] == [r["text"] for r in rows if r["text"] and r["kind"] != "turn"][: len(heard)]
