@@ -93,9 +93,8 @@ Rectangle {
             readonly property bool major: panel.majorKinds.indexOf(kind) >= 0
             width: ListView.view.width - Theme.px(8)
             height: separator ? Theme.px(8) : label.implicitHeight
-            Accessible.role: Accessible.ListItem
+            Accessible.role: separator || text === "" ? Accessible.Separator : Accessible.ListItem
             Accessible.name: separator ? "" : text
-            Accessible.ignored: separator
 
             Rectangle {
                 visible: line.separator

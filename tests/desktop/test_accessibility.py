@@ -172,8 +172,9 @@ def quick_ai(monkeypatch):
     monkeypatch.setattr(ai_worker, "choose", choose)
 
 
-def mid_game(game_id: str, seed: int = 3) -> Session:
-    """A session played by the greedy policy for a while, stopped where the human (seat 0) is to decide."""
+def mid_game(game_id: str, seed: int = 3, phase: str = "") -> Session:
+    """A session played by the greedy policy for a while, stopped where the human (seat 0) is to decide
+    (in `phase`, if given)."""
     game = playable()[game_id]
     spec = game.spec
     names = [("Ann", "#d63031"), ("Bot", "#0984e3"), ("Cy", "#00b894"), ("Dee", "#e17055")]
@@ -183,7 +184,7 @@ def mid_game(game_id: str, seed: int = 3) -> Session:
     plugin, rng, steps = plugin_for(game), random.Random(seed), 0
     while not game.is_over(session.state):
         acting = session.to_act()
-        if steps >= MID_GAME[game_id] and 0 in acting:
+        if steps >= MID_GAME[game_id] and 0 in acting and (not phase or session.state.phase == phase):
             return session
         seat = acting[0]
         session.submit(seat, plugin.policy(game, session.state.clone(), seat, rng))
@@ -191,8 +192,8 @@ def mid_game(game_id: str, seed: int = 3) -> Session:
     raise AssertionError(f"{game_id}: the game ended before the human had a decision mid-game")
 
 
-def check_table(runtime, window, qtbot, game_id: str) -> list[str]:
-    session = mid_game(game_id)
+def check_table(runtime, window, qtbot, game_id: str, phase: str = "") -> list[str]:
+    session = mid_game(game_id, phase=phase)
     runtime.controller.start(session)
     qtbot.waitUntil(lambda: runtime.controller.property("active"))
     settle(window, qtbot)
@@ -250,3 +251,41 @@ def test_the_log_announces_new_lines_but_not_the_history(runtime, window, qtbot)
     qtbot.waitUntil(lambda: len(heard) > 0)
     rows = runtime.controller.log.rows()[before:]
     assert heard[: len(rows)] == [r["text"] for r in rows if r["text"] and r["kind"] != "turn"][: len(heard)]
+
+
+def focused(window) -> list[str]:
+    """The names of the interfaces a screen reader has in focus (the table's keyboard mark, a focused control)."""
+    out, todo = [], [QAccessible.queryAccessibleInterface(window)]
+    while todo:
+        iface = todo.pop()
+        if iface is None or not iface.isValid() or iface.state().invisible:
+            continue
+        if iface.state().focused:
+            out.append(iface.text(QAccessible.Text.Name))
+        todo.extend(iface.child(i) for i in range(iface.childCount()))
+    return out
+
+
+# Each table where its keyboard path starts (a phase with an arrow-key mark) and the keys that walk it.
+KEY_PATHS = {
+    "dice_road_race": ("move", ["Down", "Up", "Down"]),
+    "grands_tours": ("action", ["Right", "Right", "Down"]),
+    "grandprix_f1": ("turn", ["Right", "Right", "Down"]),
+    "tournay": ("place", ["Right", "Right", "Down"]),
+    "grimoire": ("choose", ["Left", "Left", "Right"]),
+}
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_the_keyboard_mark_is_in_focus_for_screen_readers_and_follows_the_keys(runtime, window, qtbot, game_id):
+    phase, keys = KEY_PATHS[game_id]
+    check_table(runtime, window, qtbot, game_id, phase)
+    seen = [focused(window)]
+    for key in keys:
+        runtime.controller.press(key)
+        qtbot.wait(50)
+        seen.append(focused(window))
+    for names in seen:
+        assert names, f"{game_id}: the keyboard mark is not in focus for screen readers: {seen}"
+        assert all(poor(n) is None for n in names), names
+    assert len({tuple(names) for names in seen}) > 1, f"{game_id}: the focus did not follow the keys: {seen}"
