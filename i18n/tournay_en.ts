@@ -1573,6 +1573,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{place}, damaged</source>
         <translation type="unfinished"></translation>
     </message>

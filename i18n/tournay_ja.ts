@@ -1573,6 +1573,10 @@
         <translation>{place}、{colour}の市民あり</translation>
     </message>
     <message>
+        <source>grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
         <source>{place}, damaged</source>
         <translation>{place}、ダメージあり</translation>
     </message>

@@ -113,6 +113,7 @@ A_CELL = message("tournay_table.a_cell", QT_TRANSLATE_NOOP("tournay_table", "{pl
 A_CELL_EMPTY = message("tournay_table.a_cell_empty", QT_TRANSLATE_NOOP(
     "tournay_table", "{player}'s district, column {x}, row {y}, empty"))
 A_OCCUPIED = message("tournay_table.a_occupied", QT_TRANSLATE_NOOP("tournay_table", "{place}, with a {colour} citizen"))
+A_GREY = message("tournay_table.a_grey", QT_TRANSLATE_NOOP("tournay_table", "grey"))
 A_DAMAGED = message("tournay_table.a_damaged", QT_TRANSLATE_NOOP("tournay_table", "{place}, damaged"))
 A_LIT = message("tournay_table.a_lit", QT_TRANSLATE_NOOP("tournay_table", "{place}, you can play here"))
 A_LIT_COST = message("tournay_table.a_lit_cost", QT_TRANSLATE_NOOP("tournay_table", "{place}, you can play here for {cost}"))
@@ -288,10 +289,11 @@ class TournayPresenter:
             for c in p["cells"]:
                 where = dict(player=p["name"], x=c["x"], y=c["y"])
                 place = tr(A_CELL(card=c["card"]["name"], **where)) if c["card"] else tr(A_CELL_EMPTY(**where))
-                if c["occupant"] in HEX:
-                    place = tr(A_OCCUPIED(place=place, colour=colour_name(c["occupant"])))
-                elif c["damaged"]:
+                if c["damaged"]:
                     place = tr(A_DAMAGED(place=place))
+                elif c["occupant"] in D.COLOUR_NAMES or c["occupant"] == GREY:
+                    colour = tr(A_GREY()) if c["occupant"] == GREY else colour_name(c["occupant"])
+                    place = tr(A_OCCUPIED(place=place, colour=colour))
                 c["a11y"] = lit(place, c["reachable"], c["cost"])
             for i, card in enumerate(p["hand"]):
                 card["a11y"] = tr(A_HAND(player=p["name"], number=i + 1, card=card["name"] or tr(A_FACE_DOWN())))

@@ -289,3 +289,35 @@ def test_the_keyboard_mark_is_in_focus_for_screen_readers_and_follows_the_keys(r
         assert names, f"{game_id}: the keyboard mark is not in focus for screen readers: {seen}"
         assert all(poor(n) is None for n in names), names
     assert len({tuple(names) for names in seen}) > 1, f"{game_id}: the focus did not follow the keys: {seen}"
+
+
+def shows_focus(item: QQuickItem) -> bool:
+    """A control draws its own focus (its style reads `visualFocus`); any other item has a shown FocusRing."""
+    if inherits(item, ("QQuickTextInput", "QQuickTextEdit")):
+        return item.hasActiveFocus()  # the caret, and the field's or spin box's border (style: activeFocus)
+    if item.property("visualFocus") is not None:
+        return bool(item.property("visualFocus"))
+    return any("FocusRing" in child.metaObject().className() and child.isVisible() for child in item.childItems())
+
+
+@pytest.mark.parametrize("screen", ["settings", "new:dice_road_race", "home"])
+def test_tab_walks_a_shell_screen_with_the_focus_always_visible(runtime, window, qtbot, screen):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    open_screen(window, screen)
+    settle(window, qtbot)
+    visited = []
+    for _ in range(40):
+        QTest.keyClick(window, Qt.Key_Tab)
+        item = window.activeFocusItem()
+        if item is None or item in visited:
+            break
+        visited.append(item)
+    stops = [i for i in visited if i.activeFocusOnTab()]
+    assert len(stops) >= 3, f"{screen}: Tab reaches too little: {[describe(i) for i in visited]}"
+    for item in stops:
+        item.forceActiveFocus(Qt.TabFocusReason)
+        qtbot.wait(10)
+        assert shows_focus(item), f"{screen}: {describe(item)} has the keyboard focus but does not show it"
+        assert named(item)[1] is None or inherits(item, ("QQuickTextInput",)), f"{screen}: {describe(item)} unnamed"
