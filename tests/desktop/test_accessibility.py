@@ -210,6 +210,14 @@ def test_every_interactive_item_of_a_table_is_named(runtime, window, qtbot, game
     assert problems == [], f"{game_id} ({lang}): {len(problems)} unnamed interactive items:\n" + "\n".join(problems)
 
 
+@pytest.mark.parametrize("game_id", TABLES)
+def test_every_interactive_item_of_a_table_is_named_later_in_the_game(runtime, window, qtbot, game_id, monkeypatch):
+    """Later decisions open other panels (camp and rest days, town criers, pit choices, quests)."""
+    monkeypatch.setitem(MID_GAME, game_id, 60)
+    problems = check_table(runtime, window, qtbot, game_id)
+    assert problems == [], f"{game_id}: {len(problems)} unnamed interactive items:\n" + "\n".join(problems)
+
+
 @pytest.mark.parametrize("screen", screens())
 def test_every_interactive_item_of_a_shell_screen_is_named(runtime, window, qtbot, screen):
     open_screen(window, screen)

@@ -107,10 +107,6 @@ Rectangle {
                         readonly property int down: area.player.down[index]
                         readonly property string uid: "cit:" + area.player.seat + ":" + modelData
                         readonly property bool usable: standing > 0 && (area.player.draggable || area.player.borrowable)
-                        Accessible.role: usable ? Accessible.Button : Accessible.StaticText
-                        Accessible.name: (area.player.a11yCitizens || [])[index] || ""
-                        Accessible.focused: area.cursorUid === uid
-                        Accessible.onPressAction: if (usable) area.controller.activate(uid)
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Row {
@@ -119,6 +115,10 @@ Rectangle {
                             MeeplePiece {
                                 id: meeple
                                 objectName: "cit_" + area.player.seat + "_" + slot.modelData
+                                Accessible.role: slot.usable ? Accessible.Button : Accessible.StaticText
+                                Accessible.name: (area.player.a11yCitizens || [])[slot.index] || ""
+                                Accessible.focused: area.cursorUid === slot.uid
+                                Accessible.onPressAction: if (slot.usable) area.controller.activate(slot.uid)
                                 seat: area.player.seat
                                 colour: area.hex[slot.modelData] || "#888"
                                 width: Theme.px(28); height: Theme.px(28)
