@@ -93,8 +93,6 @@ Rectangle {
             readonly property bool major: panel.majorKinds.indexOf(kind) >= 0
             width: ListView.view.width - Theme.px(8)
             height: separator ? Theme.px(8) : label.implicitHeight
-            Accessible.role: separator || text === "" ? Accessible.Separator : Accessible.ListItem
-            Accessible.name: separator ? "" : text
 
             Rectangle {
                 visible: line.separator
@@ -113,7 +111,7 @@ Rectangle {
                 colour: line.colour || "transparent"
                 showNumber: false
             }
-            Label {
+            Label {  // read by screen readers as the line (an Accessible on the delegate itself crashed teardown)
                 id: label
                 visible: !line.separator
                 x: Theme.px(13)
