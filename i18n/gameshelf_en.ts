@@ -268,7 +268,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Number of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Click for another colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s colour and shape: click for another colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays seat %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -440,6 +456,10 @@
     </message>
     <message>
         <source>Table colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table colour %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1121,6 +1141,74 @@
     </message>
     <message>
         <source>Stop on space {pos}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space {pos} of {total}, {terrain}, costs {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish line, space {pos}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steep climb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, you can stop here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}; here: {riders}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll tray, {dice} dice in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s rider on space {pos} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s rider at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rider}, race leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s die {number} showing {face}, {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s die {number}, {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s die {number}, out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the roll tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in {name}&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

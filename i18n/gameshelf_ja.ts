@@ -291,8 +291,24 @@
         <translation>人数</translation>
     </message>
     <message>
+        <source>Number of players</source>
+        <translation>プレイヤー人数</translation>
+    </message>
+    <message>
         <source>Click for another colour</source>
         <translation>クリックで色を変更</translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s colour and shape: click for another colour</source>
+        <translation>席%1の色と形：クリックで別の色に</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>プレイヤー%1の名前</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1: %2</source>
+        <translation>席%1のプレイヤー：%2</translation>
     </message>
     <message>
         <source>Options</source>
@@ -464,6 +480,10 @@
     <message>
         <source>Table colour</source>
         <translation>テーブルの色</translation>
+    </message>
+    <message>
+        <source>Table colour %1 of %2</source>
+        <translation>テーブルの色（%2色中%1番目）</translation>
     </message>
     <message>
         <source>Sound</source>
@@ -1173,6 +1193,74 @@
     <message>
         <source>Stop on space {pos}</source>
         <translation>{pos}マス目で止まる</translation>
+    </message>
+    <message>
+        <source>Start line</source>
+        <translation>スタートライン</translation>
+    </message>
+    <message>
+        <source>Space {pos} of {total}, {terrain}, costs {cost}</source>
+        <translation>{total}マス中{pos}マス目、{terrain}、コスト{cost}</translation>
+    </message>
+    <message>
+        <source>Finish line, space {pos}</source>
+        <translation>ゴールライン、{pos}マス目</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>平坦</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <translation>上り</translation>
+    </message>
+    <message>
+        <source>steep climb</source>
+        <translation>急な上り</translation>
+    </message>
+    <message>
+        <source>{place}, you can stop here</source>
+        <translation>{place}、ここに止まれます</translation>
+    </message>
+    <message>
+        <source>{place}; here: {riders}</source>
+        <translation>{place}。ここにいる選手：{riders}</translation>
+    </message>
+    <message>
+        <source>Roll tray, {dice} dice in it</source>
+        <translation>ダイストレイ、ダイス{dice}個</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s rider on space {pos} of {total}</source>
+        <translation>{name}の選手、{total}マス中{pos}マス目</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s rider at the start</source>
+        <translation>{name}の選手、スタート地点</translation>
+    </message>
+    <message>
+        <source>{rider}, race leader</source>
+        <translation>{rider}、レースの首位</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s die {number} showing {face}, {where}</source>
+        <translation>{name}のダイス{number}、出目{face}、{where}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s die {number}, {where}</source>
+        <translation>{name}のダイス{number}、{where}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s die {number}, out of the game</source>
+        <translation>{name}のダイス{number}、ゲームから除外</translation>
+    </message>
+    <message>
+        <source>in the roll tray</source>
+        <translation>ダイストレイの中</translation>
+    </message>
+    <message>
+        <source>in {name}&apos;s hand</source>
+        <translation>{name}の手元</translation>
     </message>
 </context>
 <context>

@@ -402,6 +402,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Track space {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gravel trap {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside lane space {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit lane space {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} in the pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, costs {cost} to stop on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, bonus {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, reachable: {how}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}; here: {cars}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} (marked {label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} on {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car}, not on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed card {value} in your hand (×{count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card {card}: {moved} spaces</source>
         <translation type="unfinished"></translation>
     </message>

@@ -414,6 +414,62 @@
         <translation>ボックス{box}</translation>
     </message>
     <message>
+        <source>Track space {label}</source>
+        <translation>コースのマス{label}</translation>
+    </message>
+    <message>
+        <source>Gravel trap {label}</source>
+        <translation>砂利道のマス{label}</translation>
+    </message>
+    <message>
+        <source>Inside lane space {label}</source>
+        <translation>内側レーンのマス{label}</translation>
+    </message>
+    <message>
+        <source>Pit lane space {label}</source>
+        <translation>ピットレーンのマス{label}</translation>
+    </message>
+    <message>
+        <source>{label} in the pit lane</source>
+        <translation>ピットレーンの{label}</translation>
+    </message>
+    <message>
+        <source>Finish line</source>
+        <translation>フィニッシュライン</translation>
+    </message>
+    <message>
+        <source>{place}, costs {cost} to stop on</source>
+        <translation>{place}、止まると{cost}を支払う</translation>
+    </message>
+    <message>
+        <source>{place}, bonus {bonus}</source>
+        <translation>{place}、ボーナス{bonus}</translation>
+    </message>
+    <message>
+        <source>{place}, reachable: {how}</source>
+        <translation>{place}、行けます：{how}</translation>
+    </message>
+    <message>
+        <source>{place}; here: {cars}</source>
+        <translation>{place}。ここにいる車：{cars}</translation>
+    </message>
+    <message>
+        <source>{car} (marked {label})</source>
+        <translation>{car}（表示 {label}）</translation>
+    </message>
+    <message>
+        <source>{car} on {place}</source>
+        <translation>{car}、{place}</translation>
+    </message>
+    <message>
+        <source>{car}, not on the track</source>
+        <translation>{car}、コース外</translation>
+    </message>
+    <message>
+        <source>Speed card {value} in your hand (×{count})</source>
+        <translation>手札のスピードカード{value}（{count}枚）</translation>
+    </message>
+    <message>
         <source>Card {card}: {moved} spaces</source>
         <translation>{card}のカード：{moved}マス</translation>
     </message>

@@ -751,5 +751,69 @@
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Course card {number}: {title}, {point}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, open for dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}; dice: {bids}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} {sum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}&apos;s die showing {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}&apos;s {jersey} die showing {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}&apos;s die, to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}&apos;s {jersey} die, to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die} on course card {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die} in the peloton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die} in the grupetto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die}, selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die}, rolled at camp: click to keep it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returning rider die showing {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}&apos;s peloton, {count} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team}&apos;s grupetto, {count} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -690,6 +690,70 @@
         <translation>ラウンド</translation>
     </message>
     <message>
+        <source>Course card {number}: {title}, {point}</source>
+        <translation>コースカード{number}：{title}、{point}</translation>
+    </message>
+    <message>
+        <source>{place}, open for dice</source>
+        <translation>{place}、ダイスを置けます</translation>
+    </message>
+    <message>
+        <source>{place}; dice: {bids}</source>
+        <translation>{place}。ダイス：{bids}</translation>
+    </message>
+    <message>
+        <source>{team} {sum}</source>
+        <translation>{team} {sum}</translation>
+    </message>
+    <message>
+        <source>{team}&apos;s die showing {face}</source>
+        <translation>{team}のダイス、出目{face}</translation>
+    </message>
+    <message>
+        <source>{team}&apos;s {jersey} die showing {face}</source>
+        <translation>{team}の{jersey}のダイス、出目{face}</translation>
+    </message>
+    <message>
+        <source>{team}&apos;s die, to roll</source>
+        <translation>{team}のダイス、これから振る</translation>
+    </message>
+    <message>
+        <source>{team}&apos;s {jersey} die, to roll</source>
+        <translation>{team}の{jersey}のダイス、これから振る</translation>
+    </message>
+    <message>
+        <source>{die} on course card {number}</source>
+        <translation>{die}、コースカード{number}の上</translation>
+    </message>
+    <message>
+        <source>{die} in the peloton</source>
+        <translation>{die}、プロトンエリア</translation>
+    </message>
+    <message>
+        <source>{die} in the grupetto</source>
+        <translation>{die}、グルペット</translation>
+    </message>
+    <message>
+        <source>{die}, selected</source>
+        <translation>{die}、選択中</translation>
+    </message>
+    <message>
+        <source>{die}, rolled at camp: click to keep it out</source>
+        <translation>{die}、キャンプで振ったダイス：クリックでよける</translation>
+    </message>
+    <message>
+        <source>Returning rider die showing {face}</source>
+        <translation>戻ってくる選手ダイス、出目{face}</translation>
+    </message>
+    <message>
+        <source>{team}&apos;s peloton, {count} dice</source>
+        <translation>{team}のプロトンエリア、ダイス{count}個</translation>
+    </message>
+    <message>
+        <source>{team}&apos;s grupetto, {count} dice</source>
+        <translation>{team}のグルペット、ダイス{count}個</translation>
+    </message>
+    <message>
         <source>Removal: drop one of your dice on a die of that face (or click it, then the die; keys: a digit, ↑/↓ to mark the die, Enter).</source>
         <translation type="vanished">除去：同じ目のダイスの上に自分のダイスを1個ドロップ（または自分のダイス、相手のダイスの順にクリック。キー：数字で選び、↑/↓で相手のダイスを選んでEnter）。</translation>
     </message>

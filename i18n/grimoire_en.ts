@@ -616,6 +616,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>VP chip supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -893,6 +897,70 @@
     </message>
     <message>
         <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grimoire page {number}, {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grimoire page {number}, {name}, locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, you can choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, your bookmark is here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field slot {number}: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field slot {number}, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quest deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} in field slot {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} (×{count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} (×{count}) in the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bookmark on page {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -944,6 +944,74 @@
         <translation>VP</translation>
     </message>
     <message>
+        <source>Grimoire page {number}, {name}</source>
+        <translation>魔導書の{number}ページ、{name}</translation>
+    </message>
+    <message>
+        <source>Grimoire page {number}, {name}, locked</source>
+        <translation>魔導書の{number}ページ、{name}、まだ選べません</translation>
+    </message>
+    <message>
+        <source>{place}, you can choose it</source>
+        <translation>{place}、選べます</translation>
+    </message>
+    <message>
+        <source>{place}, your bookmark is here</source>
+        <translation>{place}、あなたのブックマーカーがあります</translation>
+    </message>
+    <message>
+        <source>Field slot {number}: {card}</source>
+        <translation>場の{number}番目：{card}</translation>
+    </message>
+    <message>
+        <source>Field slot {number}, empty</source>
+        <translation>場の{number}番目、空き</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards</source>
+        <translation>{name}のカード</translation>
+    </message>
+    <message>
+        <source>Quest deck</source>
+        <translation>クエスト山札</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>破棄カード</translation>
+    </message>
+    <message>
+        <source>Item deck</source>
+        <translation>アイテム山札</translation>
+    </message>
+    <message>
+        <source>VP chip supply</source>
+        <translation>VPチップの置き場</translation>
+    </message>
+    <message>
+        <source>{card} in field slot {number}</source>
+        <translation>{card}、場の{number}番目</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card} (×{count})</source>
+        <translation>{name}の{card}（{count}枚）</translation>
+    </message>
+    <message>
+        <source>{card} (×{count}) in the discard pile</source>
+        <translation>破棄カードの{card}（{count}枚）</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bookmark on page {number}</source>
+        <translation>{name}のブックマーカー、{number}ページ</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bookmark</source>
+        <translation>{name}のブックマーカー</translation>
+    </message>
+    <message>
+        <source>Bookmark</source>
+        <translation>ブックマーカー</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>カード</translation>
     </message>

@@ -1621,6 +1621,78 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{player}&apos;s district, column {x}, row {y}: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s district, column {x}, row {y}, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, with a {colour} citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, you can play here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, you can play here for {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand card {number}: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deck} deck, {count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deck} deck, {count} cards, face up: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deck} deck: turn two cards, keep one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event slot {number}: {event}, {coins} coins on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event slot {number}, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank: a standing citizen earns money here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Citizen supply: recruit here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {colour} citizens: {standing} standing, {down} laid down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s district, {score} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{players} wins!</source>
         <translation type="unfinished"></translation>
     </message>

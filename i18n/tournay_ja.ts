@@ -1621,6 +1621,78 @@
         <translation>最終得点</translation>
     </message>
     <message>
+        <source>{player}&apos;s district, column {x}, row {y}: {card}</source>
+        <translation>{player}の地区、列{x}・段{y}:{card}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s district, column {x}, row {y}, empty</source>
+        <translation>{player}の地区、列{x}・段{y}、空き</translation>
+    </message>
+    <message>
+        <source>{place}, with a {colour} citizen</source>
+        <translation>{place}、{colour}の市民あり</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>{place}, damaged</source>
+        <translation>{place}、ダメージあり</translation>
+    </message>
+    <message>
+        <source>{place}, you can play here</source>
+        <translation>{place}、ここに出せます</translation>
+    </message>
+    <message>
+        <source>{place}, you can play here for {cost}</source>
+        <translation>{place}、{cost}金でここに出せます</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand card {number}: {card}</source>
+        <translation>{player}の手札{number}枚目:{card}</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>裏向きのカード</translation>
+    </message>
+    <message>
+        <source>{deck} deck, {count} cards</source>
+        <translation>{deck}の山、{count}枚</translation>
+    </message>
+    <message>
+        <source>{deck} deck, {count} cards, face up: {card}</source>
+        <translation>{deck}の山、{count}枚、表向き:{card}</translation>
+    </message>
+    <message>
+        <source>{deck} deck: turn two cards, keep one</source>
+        <translation>{deck}の山: 2枚めくって1枚取る</translation>
+    </message>
+    <message>
+        <source>Event slot {number}: {event}, {coins} coins on it</source>
+        <translation>イベント欄{number}:{event}、コイン{coins}枚</translation>
+    </message>
+    <message>
+        <source>Event slot {number}, empty</source>
+        <translation>イベント欄{number}、空き</translation>
+    </message>
+    <message>
+        <source>Bank: a standing citizen earns money here</source>
+        <translation>銀行: 立っている市民がここでお金を稼ぐ</translation>
+    </message>
+    <message>
+        <source>Citizen supply: recruit here</source>
+        <translation>市民のサプライ: ここで勧誘する</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {colour} citizens: {standing} standing, {down} laid down</source>
+        <translation>{player}の{colour}の市民: 立っている{standing}人、倒れている{down}人</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s district, {score} points</source>
+        <translation>{player}の地区、{score}点</translation>
+    </message>
+    <message>
         <source>{players} wins!</source>
         <translation>{players}さんの勝ち!</translation>
     </message>

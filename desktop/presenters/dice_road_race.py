@@ -79,6 +79,26 @@ H_ADVANCE = message("drr_table.h_advance", QT_TRANSLATE_NOOP("drr_table", "Stop 
 
 DIGIT_KEYS = {"1": 1, "2": 2, "3": 3}
 
+# Accessible names (the `a11y` field of zone and piece rows): what the thing is and where, for screen readers.
+A_START = message("drr_table.a_start", QT_TRANSLATE_NOOP("drr_table", "Start line"))
+A_SPACE = message("drr_table.a_space", QT_TRANSLATE_NOOP("drr_table", "Space {pos} of {total}, {terrain}, costs {cost}"))
+A_FINISH = message("drr_table.a_finish", QT_TRANSLATE_NOOP("drr_table", "Finish line, space {pos}"))
+A_FLAT = message("drr_table.a_flat", QT_TRANSLATE_NOOP("drr_table", "flat"))
+A_CLIMB = message("drr_table.a_climb", QT_TRANSLATE_NOOP("drr_table", "climb"))
+A_STEEP = message("drr_table.a_steep", QT_TRANSLATE_NOOP("drr_table", "steep climb"))
+A_REACHABLE = message("drr_table.a_reachable", QT_TRANSLATE_NOOP("drr_table", "{place}, you can stop here"))
+A_RIDERS_HERE = message("drr_table.a_riders_here", QT_TRANSLATE_NOOP("drr_table", "{place}; here: {riders}"))
+A_TRAY = message("drr_table.a_tray", QT_TRANSLATE_NOOP("drr_table", "Roll tray, {dice} dice in it"))
+A_RIDER = message("drr_table.a_rider", QT_TRANSLATE_NOOP("drr_table", "{name}'s rider on space {pos} of {total}"))
+A_RIDER_START = message("drr_table.a_rider_start", QT_TRANSLATE_NOOP("drr_table", "{name}'s rider at the start"))
+A_LEADER = message("drr_table.a_leader", QT_TRANSLATE_NOOP("drr_table", "{rider}, race leader"))
+A_DIE = message("drr_table.a_die", QT_TRANSLATE_NOOP("drr_table", "{name}'s die {number} showing {face}, {where}"))
+A_DIE_BLANK = message("drr_table.a_die_blank", QT_TRANSLATE_NOOP("drr_table", "{name}'s die {number}, {where}"))
+A_DIE_LOST = message("drr_table.a_die_lost", QT_TRANSLATE_NOOP("drr_table", "{name}'s die {number}, out of the game"))
+A_IN_TRAY = message("drr_table.a_in_tray", QT_TRANSLATE_NOOP("drr_table", "in the roll tray"))
+A_IN_HAND = message("drr_table.a_in_hand", QT_TRANSLATE_NOOP("drr_table", "in {name}'s hand"))
+A_TERRAIN = {"flat": A_FLAT, "climb": A_CLIMB, "steep": A_STEEP}
+
 
 
 def seconds(value: int) -> str:
@@ -149,14 +169,48 @@ class DiceRoadRacePresenter:
         dice = self._dice(state, view)
         panel = self._panel(state, view)
         panel["trayDice"] = sum(d["zone"] == "tray" for d in dice)
+        zones, riders = self._zones(state, view, stops, trail), self._riders(state, view, mover, trail)
+        self._name(state, zones, riders + dice)
+        panel["a11yTray"] = zones[-1]["a11y"]  # the tray is drawn by the bar, not as a zone delegate
         return Scene(
-            self._zones(state, view, stops, trail),
-            self._riders(state, view, mover, trail) + dice,
+            zones,
+            riders + dice,
             self._buttons(state, view, stops),
             self._players(state, view),
             panel,
             self._status(state, view),
         )
+
+    def _name(self, state: Any, zones: list[dict], pieces: list[dict]) -> None:
+        """Gives every zone and piece row its accessible name (`a11y`): what it is and where, translated."""
+        total = len(state.stage.course.costs)
+        riders = {p["zone"]: [] for p in pieces}
+        for p in pieces:
+            if p["kind"] == "rider" and p["onBoard"]:
+                riders[p["zone"]].append(self.seats[p["seat"]].name)
+        tray = sum(p["kind"] == "die" and p["zone"] == "tray" for p in pieces)
+        for z in zones:
+            if z["kind"] == "tray":
+                z["a11y"] = tr(A_TRAY(dice=tray))
+                continue
+            place = (tr(A_START()) if z["kind"] == "start" else tr(A_FINISH(pos=z["pos"])) if z["kind"] == "finish"
+                     else tr(A_SPACE(pos=z["pos"], total=total, terrain=tr(A_TERRAIN[z["kind"]]()), cost=z["cost"])))
+            if z["reachable"]:
+                place = tr(A_REACHABLE(place=place))
+            here = riders.get(z["uid"], [])
+            z["a11y"] = tr(A_RIDERS_HERE(place=place, riders=", ".join(here))) if here else place
+        for p in pieces:
+            name = self.seats[p["seat"]].name
+            if p["kind"] == "rider":
+                pos = int(p["zone"].split(":")[1])
+                text = tr(A_RIDER(name=name, pos=pos, total=total)) if pos > 0 else tr(A_RIDER_START(name=name))
+                p["a11y"] = tr(A_LEADER(rider=text)) if p["leader"] else text
+            elif p["lost"]:
+                p["a11y"] = tr(A_DIE_LOST(name=name, number=p["die"] + 1))
+            else:
+                where = tr(A_IN_TRAY()) if p["zone"] == "tray" else tr(A_IN_HAND(name=name))
+                p["a11y"] = (tr(A_DIE(name=name, number=p["die"] + 1, face=p["face"], where=where)) if p["face"]
+                             else tr(A_DIE_BLANK(name=name, number=p["die"] + 1, where=where)))
 
     def _trail(self, recent: tuple[Event, ...]) -> dict[int, set[int]]:
         trail: dict[int, set[int]] = {}

@@ -44,6 +44,24 @@ NOT_PITTED = message("f1_table.not_pitted", QT_TRANSLATE_NOOP("grandprix_f1_tabl
 CARDS = message("f1_table.cards", QT_TRANSLATE_NOOP("grandprix_f1_table", "{count} cards"))
 BOX_N = message("f1_table.box_n", QT_TRANSLATE_NOOP("grandprix_f1_table", "Box {box}"))
 
+# Accessible names (the `a11y` field of zone and piece rows): what the thing is and where, for screen readers.
+A_SPACE = {
+    "main": message("f1_table.a_main", QT_TRANSLATE_NOOP("grandprix_f1_table", "Track space {label}")),
+    "gravel": message("f1_table.a_gravel", QT_TRANSLATE_NOOP("grandprix_f1_table", "Gravel trap {label}")),
+    "lane": message("f1_table.a_lane", QT_TRANSLATE_NOOP("grandprix_f1_table", "Inside lane space {label}")),
+    "pit": message("f1_table.a_pit", QT_TRANSLATE_NOOP("grandprix_f1_table", "Pit lane space {label}")),
+    "box": message("f1_table.a_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "{label} in the pit lane")),
+}
+A_FINISH = message("f1_table.a_finish", QT_TRANSLATE_NOOP("grandprix_f1_table", "Finish line"))
+A_PENALTY = message("f1_table.a_penalty", QT_TRANSLATE_NOOP("grandprix_f1_table", "{place}, costs {cost} to stop on"))
+A_BONUS = message("f1_table.a_bonus", QT_TRANSLATE_NOOP("grandprix_f1_table", "{place}, bonus {bonus}"))
+A_REACH = message("f1_table.a_reach", QT_TRANSLATE_NOOP("grandprix_f1_table", "{place}, reachable: {how}"))
+A_CARS_HERE = message("f1_table.a_cars_here", QT_TRANSLATE_NOOP("grandprix_f1_table", "{place}; here: {cars}"))
+A_CAR = message("f1_table.a_car", QT_TRANSLATE_NOOP("grandprix_f1_table", "{car} (marked {label})"))
+A_CAR_ON = message("f1_table.a_car_on", QT_TRANSLATE_NOOP("grandprix_f1_table", "{car} on {place}"))
+A_CAR_OFF = message("f1_table.a_car_off", QT_TRANSLATE_NOOP("grandprix_f1_table", "{car}, not on the track"))
+A_CARD = message("f1_table.a_card", QT_TRANSLATE_NOOP("grandprix_f1_table", "Speed card {value} in your hand (×{count})"))
+
 REACH = message("f1_table.reach", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces"))
 REACH_PENALTY = message("f1_table.reach_penalty", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces, then pay {cost}"))
 REACH_BONUS = message("f1_table.reach_bonus", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces, draw {bonus} ones"))
@@ -267,8 +285,33 @@ class GrandPrixF1Presenter:
             reach = self._reach(seen, car, [self.card] if self.card else hand)
         zones = self._zones(seen, reach, view)
         pieces = self._cars(seen, deciding, car, view) + self._hand(seen, me, deciding)
+        self._name(seen, zones, pieces)
         return Scene(zones, pieces, self._buttons(seen, deciding), self._players(seen, me, view),
                      self._panel(seen, me, deciding, car, view), self._status(seen, deciding, car))
+
+    def _name(self, seen: Any, zones: list[dict], pieces: list[dict]) -> None:
+        """Gives every zone and piece row its accessible name (`a11y`): what it is and where, translated."""
+        places = {}
+        for z in zones:
+            place = tr(A_FINISH()) if z["kind"] == "finish" else tr(A_SPACE[z["kind"]](label=z["label"]))
+            places[z["uid"]] = place
+            if z["penalty"]:
+                place = tr(A_PENALTY(place=place, cost=z["penalty"]))
+            if z["bonus"]:
+                place = tr(A_BONUS(place=place, bonus=z["bonus"]))
+            z["a11y"] = tr(A_REACH(place=place, how=z["reachText"])) if z["reachable"] and z["reachText"] else place
+        cars: dict[str, list[str]] = {}
+        for p in pieces:
+            if p["kind"] == "car":
+                car = tr(A_CAR(car=tr(self.game.car_name(seen, int(p["uid"].split(":")[1]))), label=p["label"]))
+                cars.setdefault(p["zone"], []).append(car)
+                p["a11y"] = (tr(A_CAR_ON(car=car, place=places[p["zone"]])) if p["onBoard"] and p["zone"] in places
+                             else tr(A_CAR_OFF(car=car)))
+            else:
+                p["a11y"] = tr(A_CARD(value=p["face"], count=p["count"]))
+        for z in zones:
+            if z["uid"] in cars:
+                z["a11y"] = tr(A_CARS_HERE(place=z["a11y"], cars=", ".join(cars[z["uid"]])))
 
     def _zones(self, seen: Any, reach: dict[str, list], view: View) -> list[dict]:
         trail = set()

@@ -152,6 +152,24 @@ CHART_SPRINT = message("gt_table.chart_sprint", QT_TRANSLATE_NOOP("gt_table", "S
 CHART_MOUNTAIN = message("gt_table.chart_mountain", QT_TRANSLATE_NOOP("gt_table", "Mountain points"))
 CHART_X = message("gt_table.chart_x", QT_TRANSLATE_NOOP("gt_table", "Round"))
 
+# Accessible names (the `a11y` field of zone rows and of the dice rows): what and where, for screen readers.
+A_CARD = message("gt_table.a_card", QT_TRANSLATE_NOOP("gt_table", "Course card {number}: {title}, {point}"))
+A_CARD_OPEN = message("gt_table.a_card_open", QT_TRANSLATE_NOOP("gt_table", "{place}, open for dice"))
+A_CARD_BIDS = message("gt_table.a_card_bids", QT_TRANSLATE_NOOP("gt_table", "{place}; dice: {bids}"))
+A_BID_SUM = message("gt_table.a_bid_sum", QT_TRANSLATE_NOOP("gt_table", "{team} {sum}"))
+A_DIE = message("gt_table.a_die", QT_TRANSLATE_NOOP("gt_table", "{team}'s die showing {face}"))
+A_DIE_JERSEY = message("gt_table.a_die_jersey", QT_TRANSLATE_NOOP("gt_table", "{team}'s {jersey} die showing {face}"))
+A_DIE_ROLLED = message("gt_table.a_die_unrolled", QT_TRANSLATE_NOOP("gt_table", "{team}'s die, to roll"))
+A_DIE_JERSEY_ROLLED = message("gt_table.a_die_jersey_unrolled", QT_TRANSLATE_NOOP("gt_table", "{team}'s {jersey} die, to roll"))
+A_ON_CARD = message("gt_table.a_on_card", QT_TRANSLATE_NOOP("gt_table", "{die} on course card {number}"))
+A_IN_PELOTON = message("gt_table.a_in_peloton", QT_TRANSLATE_NOOP("gt_table", "{die} in the peloton"))
+A_IN_GRUPETTO = message("gt_table.a_in_grupetto", QT_TRANSLATE_NOOP("gt_table", "{die} in the grupetto"))
+A_SELECTED = message("gt_table.a_selected", QT_TRANSLATE_NOOP("gt_table", "{die}, selected"))
+A_AT_CAMP = message("gt_table.a_at_camp", QT_TRANSLATE_NOOP("gt_table", "{die}, rolled at camp: click to keep it out"))
+A_SEVEN = message("gt_table.a_seven", QT_TRANSLATE_NOOP("gt_table", "Returning rider die showing {face}"))
+A_PELOTON = message("gt_table.a_peloton", QT_TRANSLATE_NOOP("gt_table", "{team}'s peloton, {count} dice"))
+A_GRUPETTO = message("gt_table.a_grupetto", QT_TRANSLATE_NOOP("gt_table", "{team}'s grupetto, {count} dice"))
+
 # The flights' timeline in ms at animation speed normal (QML scales them with the Settings' speed).
 MOVE_GAP, MOVE_MS = 110, 520  # dice placed, replaced, swapped, passed: one after another
 JUDGE_READ = 900  # the judging banner shows the sums this long before the dice leave the card
@@ -403,6 +421,7 @@ class GrandsToursPresenter:
             self.die_cursor = None
         self._drawn = state
         players = self._players(state, view, acting)
+        self._name_players(players)
         panel = self._panel(state, view)
         if "rest" in panel:  # the rest-day panel shows the viewer's peloton and grupetto to pick from
             peloton = [dict(d) for d in players[view.viewer]["peloton"]]
@@ -410,8 +429,48 @@ class GrandsToursPresenter:
             for i, d in enumerate(peloton + grupetto):
                 d["cursor"] = i == self.rest_cursor
             panel["rest"]["dice"], panel["rest"]["grupettoDice"] = peloton, grupetto
-        return Scene(self._zones(state, view, acting, biddable), [], self._buttons(state, view), players, panel,
+            name = players[view.viewer]["name"]
+            for d in grupetto:
+                d["a11y"] = tr(A_IN_GRUPETTO(die=self._die_name(name, d)))
+        if "camp" in panel:
+            for d in panel["camp"]["dice"]:
+                d["a11y"] = tr(A_AT_CAMP(die=self._die_name(self.seats[view.viewer].name, d)))
+        for d in panel.get("seven", []):
+            d["a11y"] = tr(A_SEVEN(face=d["face"]))
+        zones = self._zones(state, view, acting, biddable)
+        self._name_zones(zones)
+        return Scene(zones, [], self._buttons(state, view), players, panel,
                      self._status(state, view))
+
+    def _die_name(self, team: str, d: dict) -> str:
+        """A die as a screen reader says it: whose, which jersey, which face (a die to roll has none)."""
+        jersey = self._jersey_name(d["jersey"]) if d["jersey"] else ""
+        if d["face"]:
+            text = (tr(A_DIE_JERSEY(team=team, jersey=jersey, face=d["face"])) if jersey
+                    else tr(A_DIE(team=team, face=d["face"])))
+        else:
+            text = tr(A_DIE_JERSEY_ROLLED(team=team, jersey=jersey)) if jersey else tr(A_DIE_ROLLED(team=team))
+        return tr(A_SELECTED(die=text)) if d.get("selected") or d.get("picked") else text
+
+    def _name_players(self, players: list[dict]) -> None:
+        """Gives the teams' peloton dice and piles their accessible names (`a11y`)."""
+        for p in players:
+            p["a11yPeloton"] = tr(A_PELOTON(team=p["name"], count=p["dice"]))
+            p["a11yGrupetto"] = tr(A_GRUPETTO(team=p["name"], count=p["grupetto"]))
+            for d in p["peloton"]:
+                d["a11y"] = tr(A_IN_PELOTON(die=self._die_name(p["name"], d)))
+
+    def _name_zones(self, zones: list[dict]) -> None:
+        """Gives every course card and the dice on it their accessible names (`a11y`)."""
+        for z in zones:
+            number = z["pos"] + 1
+            place = tr(A_CARD(number=number, title=z["title"], point=z["pointLabel"]))
+            place = tr(A_CARD_OPEN(place=place)) if z["accepting"] else place
+            bids = ", ".join(tr(A_BID_SUM(team=t["name"], sum=t["sum"])) for t in z["teams"])
+            z["a11y"] = tr(A_CARD_BIDS(place=place, bids=bids)) if bids else place
+            for t in z["teams"]:
+                for d in t["dice"]:
+                    d["a11y"] = tr(A_ON_CARD(die=self._die_name(t["name"], d), number=number))
 
     def _zones(self, state: Any, view: View, acting: int | None, biddable: list[int]) -> list[dict]:
         names = [s.name for s in self.seats]

@@ -137,6 +137,28 @@ ROUND_SHORT = message("grimoire_table.round_short", QT_TRANSLATE_NOOP("grimoire_
 CHART_TITLE = message("grimoire_table.chart_title", QT_TRANSLATE_NOOP("grimoire_table", "VP at the end of each round"))
 CHART_X = message("grimoire_table.chart_x", QT_TRANSLATE_NOOP("grimoire_table", "Round"))
 CHART_Y = message("grimoire_table.chart_y", QT_TRANSLATE_NOOP("grimoire_table", "VP"))
+
+# Accessible names (the `a11y` field of zone and piece rows): what the thing is and where, for screen readers.
+A_PAGE = message("grimoire_table.a_page", QT_TRANSLATE_NOOP("grimoire_table", "Grimoire page {number}, {name}"))
+A_PAGE_LOCKED = message("grimoire_table.a_page_locked", QT_TRANSLATE_NOOP(
+    "grimoire_table", "Grimoire page {number}, {name}, locked"))
+A_CHOOSABLE = message("grimoire_table.a_choosable", QT_TRANSLATE_NOOP("grimoire_table", "{place}, you can choose it"))
+A_BOOKMARKED = message("grimoire_table.a_bookmarked", QT_TRANSLATE_NOOP("grimoire_table", "{place}, your bookmark is here"))
+A_SLOT = message("grimoire_table.a_slot", QT_TRANSLATE_NOOP("grimoire_table", "Field slot {number}: {card}"))
+A_SLOT_EMPTY = message("grimoire_table.a_slot_empty", QT_TRANSLATE_NOOP("grimoire_table", "Field slot {number}, empty"))
+A_SEAT = message("grimoire_table.a_seat", QT_TRANSLATE_NOOP("grimoire_table", "{name}'s cards"))
+A_DECK = message("grimoire_table.a_deck", QT_TRANSLATE_NOOP("grimoire_table", "Quest deck"))
+A_DISCARD = message("grimoire_table.a_discard", QT_TRANSLATE_NOOP("grimoire_table", "Discard pile"))
+A_ITEMS = message("grimoire_table.a_items", QT_TRANSLATE_NOOP("grimoire_table", "Item deck"))
+A_SUPPLY = message("grimoire_table.a_supply", QT_TRANSLATE_NOOP("grimoire_table", "VP chip supply"))
+A_FIELD_CARD = message("grimoire_table.a_field_card", QT_TRANSLATE_NOOP("grimoire_table", "{card} in field slot {number}"))
+A_HAND_CARD = message("grimoire_table.a_hand_card", QT_TRANSLATE_NOOP("grimoire_table", "{name}'s {card} (×{count})"))
+A_DISCARD_CARD = message("grimoire_table.a_discard_card", QT_TRANSLATE_NOOP(
+    "grimoire_table", "{card} (×{count}) in the discard pile"))
+A_BOOKMARK = message("grimoire_table.a_bookmark", QT_TRANSLATE_NOOP("grimoire_table", "{name}'s bookmark on page {number}"))
+A_BOOKMARK_FREE = message("grimoire_table.a_bookmark_free", QT_TRANSLATE_NOOP("grimoire_table", "{name}'s bookmark"))
+A_BOOKMARK_NOBODY = message("grimoire_table.a_bookmark_nobody", QT_TRANSLATE_NOOP("grimoire_table", "Bookmark"))
+A_PILES = {"deck": A_DECK, "discard": A_DISCARD, "items": A_ITEMS, "supply": A_SUPPLY}
 COLUMNS = {
     "name": message("grimoire_table.col_name", QT_TRANSLATE_NOOP("grimoire_table", "Player")),
     "cards": message("grimoire_table.col_cards", QT_TRANSLATE_NOOP("grimoire_table", "Cards")),
@@ -222,8 +244,43 @@ class GrimoirePresenter:
         field = self._field_pieces(seen, deciding)
         pieces = field + self._hand_pieces(seen, me, deciding) + self._discard_pieces(seen, deciding)
         pieces.append(self._bookmark(seen, me, deciding))
-        return Scene(self._zones(seen, me, deciding, field), pieces, self._buttons(seen, deciding),
-                     self._players(seen, me, view), self._panel(seen, me, deciding, view), self._status(seen, deciding))
+        zones = self._zones(seen, me, deciding, field)
+        players = self._players(seen, me, view)
+        self._name(zones, pieces, players)
+        return Scene(zones, pieces, self._buttons(seen, deciding),
+                     players, {**self._panel(seen, me, deciding, view), "a11yBookmark": pieces[-1]["a11y"]},
+                     self._status(seen, deciding))
+
+    def _name(self, zones: list[dict], pieces: list[dict], players: list[dict]) -> None:
+        """Gives every zone, piece and player row its accessible name (`a11y`): what it is and where, translated."""
+        for p in players:
+            p["a11y"] = tr(A_SEAT(name=self.seats[p["seat"]].name))
+        for z in zones:
+            kind, n = z["kind"], z["pos"]
+            if kind == "page":
+                place = tr((A_PAGE if z["open"] else A_PAGE_LOCKED)(number=n, name=z["name"]))
+                place = tr(A_BOOKMARKED(place=place)) if z["marked"] else place
+                z["a11y"] = tr(A_CHOOSABLE(place=place)) if z["reachable"] else place
+            elif kind == "slot":
+                card = z.get("piece")
+                z["a11y"] = tr(A_SLOT(number=n + 1, card=card["label"])) if card else tr(A_SLOT_EMPTY(number=n + 1))
+            elif kind == "seat":
+                z["a11y"] = tr(A_SEAT(name=self.seats[n].name))
+            else:
+                z["a11y"] = tr(A_PILES[kind]())
+        for p in pieces:
+            kind, seat = p["kind"], p["seat"]
+            if kind == "field":
+                p["a11y"] = tr(A_FIELD_CARD(card=p["label"], number=int(p["zone"].split(":")[1]) + 1))
+            elif kind == "discard":
+                p["a11y"] = tr(A_DISCARD_CARD(card=p["label"], count=p["count"]))
+            elif kind == "bookmark":
+                owner = self.seats[seat].name if seat >= 0 else ""
+                p["a11y"] = (tr(A_BOOKMARK_NOBODY()) if not owner else tr(A_BOOKMARK_FREE(name=owner))
+                             if not p["zone"].startswith("page:") else
+                             tr(A_BOOKMARK(name=owner, number=p["zone"].split(":")[1])))
+            else:
+                p["a11y"] = tr(A_HAND_CARD(name=self.seats[seat].name, card=p["label"], count=p["count"]))
 
     def _acting(self, seen: Any, deciding: int | None, phase: str) -> bool:
         return deciding is not None and seen.phase == phase and deciding in self.game.to_act(seen)

@@ -124,6 +124,28 @@ PICK_FIRST = message("tournay_table.pick_first", QT_TRANSLATE_NOOP("tournay_tabl
 NOT_HERE = message("tournay_table.not_here", QT_TRANSLATE_NOOP("tournay_table", "Nothing happens there."))
 
 TITLE = message("tournay_table.title", QT_TRANSLATE_NOOP("tournay_table", "Final score"))
+
+# Accessible names (the `a11y` field of the panel's cells, cards, decks and slots): what and where, translated.
+A_CELL = message("tournay_table.a_cell", QT_TRANSLATE_NOOP("tournay_table", "{player}'s district, column {x}, row {y}: {card}"))
+A_CELL_EMPTY = message("tournay_table.a_cell_empty", QT_TRANSLATE_NOOP(
+    "tournay_table", "{player}'s district, column {x}, row {y}, empty"))
+A_OCCUPIED = message("tournay_table.a_occupied", QT_TRANSLATE_NOOP("tournay_table", "{place}, with a {colour} citizen"))
+A_GREY = message("tournay_table.a_grey", QT_TRANSLATE_NOOP("tournay_table", "grey"))
+A_DAMAGED = message("tournay_table.a_damaged", QT_TRANSLATE_NOOP("tournay_table", "{place}, damaged"))
+A_LIT = message("tournay_table.a_lit", QT_TRANSLATE_NOOP("tournay_table", "{place}, you can play here"))
+A_LIT_COST = message("tournay_table.a_lit_cost", QT_TRANSLATE_NOOP("tournay_table", "{place}, you can play here for {cost}"))
+A_HAND = message("tournay_table.a_hand", QT_TRANSLATE_NOOP("tournay_table", "{player}'s hand card {number}: {card}"))
+A_FACE_DOWN = message("tournay_table.a_face_down", QT_TRANSLATE_NOOP("tournay_table", "a face-down card"))
+A_DECK = message("tournay_table.a_deck", QT_TRANSLATE_NOOP("tournay_table", "{deck} deck, {count} cards"))
+A_DECK_TOP = message("tournay_table.a_deck_top", QT_TRANSLATE_NOOP("tournay_table", "{deck} deck, {count} cards, face up: {card}"))
+A_TURN = message("tournay_table.a_turn", QT_TRANSLATE_NOOP("tournay_table", "{deck} deck: turn two cards, keep one"))
+A_EVENT = message("tournay_table.a_event", QT_TRANSLATE_NOOP("tournay_table", "Event slot {number}: {event}, {coins} coins on it"))
+A_EVENT_EMPTY = message("tournay_table.a_event_empty", QT_TRANSLATE_NOOP("tournay_table", "Event slot {number}, empty"))
+A_BANK = message("tournay_table.a_bank", QT_TRANSLATE_NOOP("tournay_table", "Bank: a standing citizen earns money here"))
+A_SUPPLY = message("tournay_table.a_supply", QT_TRANSLATE_NOOP("tournay_table", "Citizen supply: recruit here"))
+A_CITIZENS = message("tournay_table.a_citizens", QT_TRANSLATE_NOOP(
+    "tournay_table", "{player}'s {colour} citizens: {standing} standing, {down} laid down"))
+A_PLAYER = message("tournay_table.a_player", QT_TRANSLATE_NOOP("tournay_table", "{player}'s district, {score} points"))
 WINNER = message("tournay_table.winner", QT_TRANSLATE_NOOP("tournay_table", "{players} wins!"))
 END_NORMAL = message("tournay_table.end_normal", QT_TRANSLATE_NOOP("tournay_table", "The game ended after round {round}."))
 END_CAP = message("tournay_table.end_cap", QT_TRANSLATE_NOOP("tournay_table", "The game was stopped after {round} rounds."))
@@ -277,6 +299,7 @@ class TournayPresenter:
             "colourNames": {c: colour_name(c) for c in D.COLOURS},
             "citizenTargets": self._citizen_targets(seen, options),
         }
+        self._name(panel)
         # Every place and piece a drag, a click or a hint may name (a hint lights its rows: row.hinted).
         zone_ids = [d["uid"] for d in decks] + [f"turn:{d['deck']}" for d in decks if d["top"] and d["count"] > 1]
         zone_ids += [q["uid"] for q in queue] + ["bank", "supply"]
@@ -292,6 +315,44 @@ class TournayPresenter:
         self.occupied = {p.seat: dict(p.occ) for p in seen.players}
         return Scene(zones, pieces, buttons, rows, panel,
                      self._status(seen, me, deciding))
+
+    @staticmethod
+    def _name(panel: dict) -> None:
+        """Gives the panel's cells, hand cards, decks, event slots, bank and supply their accessible names
+        (`a11y`): what each is and where, translated."""
+        def lit(place: str, on: bool, cost: str) -> str:
+            return place if not on else tr(A_LIT_COST(place=place, cost=cost)) if cost else tr(A_LIT(place=place))
+
+        for p in panel["players"]:
+            p["a11y"] = tr(A_PLAYER(player=p["name"], score=p["score"]))
+            for c in p["cells"]:
+                where = dict(player=p["name"], x=c["x"], y=c["y"])
+                place = tr(A_CELL(card=c["card"]["name"], **where)) if c["card"] else tr(A_CELL_EMPTY(**where))
+                if c["damaged"]:
+                    place = tr(A_DAMAGED(place=place))
+                elif c["occupant"] in D.COLOUR_NAMES or c["occupant"] == GREY:
+                    colour = tr(A_GREY()) if c["occupant"] == GREY else colour_name(c["occupant"])
+                    place = tr(A_OCCUPIED(place=place, colour=colour))
+                c["a11y"] = lit(place, c["reachable"], c["cost"])
+            for i, card in enumerate(p["hand"]):
+                card["a11y"] = tr(A_HAND(player=p["name"], number=i + 1, card=card["name"] or tr(A_FACE_DOWN())))
+        for d in panel["decks"]:
+            place = (tr(A_DECK_TOP(deck=d["label"], count=d["count"], card=d["top"]["name"])) if d["top"]
+                     else tr(A_DECK(deck=d["label"], count=d["count"])))
+            d["a11y"], d["a11yTurn"] = lit(place, d["reachable"], ""), lit(tr(A_TURN(deck=d["label"])), d["turnLit"], "")
+        for q in panel["queue"]:
+            place = (tr(A_EVENT(number=q["slot"] + 1, event=q["event"]["name"], coins=q["coins"])) if q["event"]
+                     else tr(A_EVENT_EMPTY(number=q["slot"] + 1)))
+            q["a11y"] = lit(place, q["reachable"], str(q["cost"]))
+        for e in panel["shield"].get("events", []):
+            e["a11y"] = tr(A_EVENT(number=e["slot"] + 1, event=e["event"]["name"], coins=e["coins"]))
+        for p in panel["players"]:
+            p["a11yCitizens"] = [tr(A_CITIZENS(player=p["name"], colour=colour_name(c), standing=p["standing"][i],
+                                                down=p["down"][i])) for i, c in enumerate(D.COLOURS)]
+        for card in panel["pending"]:
+            card["a11y"] = card["name"] or tr(A_FACE_DOWN())
+        panel["a11yBank"] = lit(tr(A_BANK()), panel["bankLit"], "")
+        panel["a11ySupply"] = lit(tr(A_SUPPLY()), panel["supplyLit"], "")
 
     def _deck(self, seen: Any, deck: str, lit: dict) -> dict:
         cards = seen.decks[deck]

@@ -19,6 +19,30 @@ Rectangle {
         const app = ApplicationWindow.window
         app.openPage(Qt.resolvedUrl("RulesPage.qml"), { app: app, gameId: app.controller.gameId, section: section })
     }
+    // Screen readers: each new line is announced (Qt 6.8+ Accessible.announce), politely, the major ones
+    // (a stage or the game won) assertively. A whole history (a loaded game, a table opening) is not read out;
+    // lines taken back by undo are not either.
+    signal announced(string text)
+    property int announcedCount: -1
+    readonly property int announceLimit: 12  // more new lines at once than a decision makes: a reload
+    function announceNew() {
+        const rows = panel.model
+        const count = rows ? rows.count : 0
+        if (announcedCount < 0 || count < announcedCount || count - announcedCount > announceLimit) {
+            announcedCount = count
+            return
+        }
+        for (let i = announcedCount; i < count; ++i) {
+            const row = rows.get(i)
+            if (!row.text || separatorKinds.indexOf(row.kind) >= 0)
+                continue
+            list.Accessible.announce(row.text, majorKinds.indexOf(row.kind) >= 0 ? Accessible.Assertive
+                                                                                 : Accessible.Polite)
+            announced(row.text)
+        }
+        announcedCount = count
+    }
+    Component.onCompleted: announcedCount = model ? model.count : 0
 
     color: "#f1e9db"
     radius: Theme.radius
@@ -50,7 +74,9 @@ Rectangle {
         spacing: Theme.px(3)
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
-        onCountChanged: Qt.callLater(showEnd)
+        onCountChanged: { Qt.callLater(showEnd); panel.announceNew() }
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Game log")
         onWidthChanged: Qt.callLater(showEnd)
         // a line that wraps anew after the view was fitted (fonts, late layout) refits it, unless the
         // reader has scrolled up
@@ -109,7 +135,7 @@ Rectangle {
                 colour: line.colour || "transparent"
                 showNumber: false
             }
-            Label {
+            Label {  // read by screen readers as the line (an Accessible on the delegate itself crashed teardown)
                 id: label
                 visible: !line.separator
                 x: Theme.px(13)

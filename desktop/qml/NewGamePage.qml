@@ -119,6 +119,7 @@ Page {
                 Label { text: qsTr("Players"); font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink }
                 SpinBox {
                     objectName: "playerCount"
+                    Accessible.name: qsTr("Number of players")
                     from: page.game.minPlayers
                     to: page.game.maxPlayers
                     value: page.players
@@ -153,6 +154,12 @@ Page {
                             colour: seatRow.colour
                             ToolTip.visible: colourArea.containsMouse
                             ToolTip.text: qsTr("Click for another colour")
+                            Accessible.role: Accessible.Button
+                            Accessible.name: qsTr("Seat %1's colour and shape: click for another colour").arg(seatRow.index + 1)
+                            Accessible.onPressAction: seats.setProperty(seatRow.index, "colour", page.nextColour(seatRow.index))
+                            activeFocusOnTab: true
+                            Keys.onSpacePressed: seats.setProperty(seatRow.index, "colour", page.nextColour(seatRow.index))
+                            FocusRing { target: parent }
                             MouseArea {
                                 id: colourArea
                                 anchors.fill: parent
@@ -163,6 +170,7 @@ Page {
                         }
                         TextField {
                             objectName: "seatName_" + seatRow.index
+                            Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
                             Layout.fillWidth: true
                             text: seatRow.name
                             maximumLength: page.app.controller.nameLimit  // what a save may hold
@@ -177,6 +185,7 @@ Page {
                             valueRole: "value"
                             font.pixelSize: Theme.fontBody
                             currentIndex: page.controllers.findIndex(c => c.value === seatRow.controller)
+                            Accessible.name: qsTr("Who plays seat %1: %2").arg(seatRow.index + 1).arg(currentText)
                             onActivated: seats.setProperty(seatRow.index, "controller", currentValue)
                         }
                     }
@@ -218,12 +227,14 @@ Page {
                             textRole: "label"
                             valueRole: "value"
                             font.pixelSize: Theme.fontBody
+                            Accessible.name: optionRow.modelData.label + ": " + currentText
                             currentIndex: optionRow.modelData.choices.findIndex(
                                               c => c.value === page.values[optionRow.modelData.key])
                             onActivated: page.setValue(optionRow.modelData.key, currentValue)
                         }
                         Switch {
                             visible: optionRow.modelData.isBool
+                            Accessible.name: optionRow.modelData.label
                             enabled: optionRow.refusal === "" || checked
                             checked: page.values[optionRow.modelData.key] === true
                             onToggled: page.setValue(optionRow.modelData.key, checked)
@@ -256,6 +267,7 @@ Page {
                     }
                     Switch {
                         objectName: "practiceSwitch"
+                        Accessible.name: qsTr("Practice")
                         checked: page.practice
                         onToggled: page.practice = checked
                     }

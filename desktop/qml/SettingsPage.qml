@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import "components"
 
 // Language, animation speed, table colour and sound; every change applies at once.
 Page {
@@ -64,7 +65,16 @@ Page {
                 model: page.settings.tableColours
                 Rectangle {
                     required property string modelData
+                    required property int index
                     width: Theme.px(44); height: width; radius: Theme.px(8)
+                    Accessible.role: Accessible.RadioButton
+                    Accessible.name: qsTr("Table colour %1 of %2").arg(index + 1).arg(page.settings.tableColours.length)
+                    Accessible.checkable: true
+                    Accessible.checked: page.settings.tableColour === modelData
+                    Accessible.onPressAction: page.settings.tableColour = modelData
+                    activeFocusOnTab: true
+                    Keys.onSpacePressed: page.settings.tableColour = modelData
+                    FocusRing { target: parent }
                     color: modelData
                     border.width: page.settings.tableColour === modelData ? 4 : 1
                     border.color: page.settings.tableColour === modelData ? Theme.accentSoft : Theme.line
@@ -90,6 +100,7 @@ Page {
                 onMoved: page.settings.volume = Math.round(value)
             }
             Label {
+                Accessible.ignored: true  // the slider says its value
                 text: qsTr("%1%").arg(page.settings.volume)
                 font.pixelSize: Theme.fontBody
                 color: page.settings.muted ? Theme.inkSoft : Theme.ink

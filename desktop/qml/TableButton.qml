@@ -9,6 +9,8 @@ Button {
     property bool primary: false
     property string hint: ""
 
+    Accessible.focused: visualFocus || highlighted  // screen readers follow the table's keyboard mark too
+
     font.pixelSize: Theme.fontBody
     topPadding: Theme.px(8)
     bottomPadding: Theme.px(8)
@@ -45,7 +47,9 @@ Button {
         color: !button.enabled ? "#d8cfc0"
              : button.primary ? (button.down ? Qt.darker(Theme.accent, 1.2) : button.hovered ? Qt.lighter(Theme.accent, 1.1) : Theme.accent)
              : (button.down ? "#e0d3bd" : button.hovered ? "#fffaf1" : "#f3ece0")
-        border.color: button.primary && button.enabled ? Qt.darker(Theme.accent, 1.3) : "#b9a988"
-        border.width: 1
+        // the keyboard focus, or the table's keyboard mark (`highlighted`), always visible
+        border.color: button.visualFocus || button.highlighted ? Theme.ink
+                    : button.primary && button.enabled ? Qt.darker(Theme.accent, 1.3) : "#b9a988"
+        border.width: button.visualFocus || button.highlighted ? 3 : 1
     }
 }

@@ -26,5 +26,7 @@ T.ItemDelegate {
     background: Rectangle {
         implicitHeight: Theme.px(36)
         color: control.highlighted ? Theme.accent : control.down ? Theme.pressed : control.hovered ? Theme.paper : "transparent"
+        border.color: control.visualFocus ? Theme.accent : "transparent"  // the keyboard focus, always visible
+        border.width: control.visualFocus ? 2 : 0
     }
 }

@@ -33,6 +33,8 @@ T.SpinBox {
         readOnly: !control.editable
         validator: control.validator
         inputMethodHints: control.inputMethodHints
+        Accessible.name: control.Accessible.name  // the spin box's name, not just the number it shows
+        Accessible.ignored: !control.editable  // read-only: the spin box itself says its value
     }
 
     component Step: Rectangle {

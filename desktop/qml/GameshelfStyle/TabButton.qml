@@ -28,6 +28,8 @@ T.TabButton {
     background: Rectangle {
         implicitHeight: Theme.px(40)
         color: control.checked ? Theme.card : control.hovered ? Theme.paper : "transparent"
+        border.color: control.visualFocus ? Theme.accent : "transparent"  // the keyboard focus, always visible
+        border.width: control.visualFocus ? 2 : 0
         Rectangle {
             anchors.bottom: parent.bottom
             width: parent.width

@@ -73,6 +73,8 @@ Rectangle {
                 width: Theme.px(16); height: width; radius: Theme.px(3)
                 color: Theme.leader
                 border.color: "#8a6d00"
+                Accessible.role: Accessible.Graphic
+                Accessible.name: qsTr("Leader's colour")
                 ToolTip.visible: jerseyArea.containsMouse
                 ToolTip.text: qsTr("Leader's colour")
                 MouseArea { id: jerseyArea; anchors.fill: parent; hoverEnabled: true }
@@ -112,6 +114,9 @@ Rectangle {
                     required property int die
                     required property var row
                     readonly property bool mine: kind === "die" && seat === card.seat
+                    Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
+                    Accessible.name: row.a11y || ""
+                    Accessible.onPressAction: if (draggable) card.controller.activate(uid)
 
                     visible: mine && zone === "hand:" + card.seat
                     width: Theme.px(30)
@@ -140,6 +145,7 @@ Rectangle {
                         lost: slot.lost
                         highlighted: slot.draggable
                         glowColor: Theme.reach
+                        Accessible.ignored: true  // the slot says whose die it is and where
                     }
                     HintRing { anchors.fill: dieItem; unit: Theme.scale; ringColor: Theme.accentSoft; shown: slot.row.hinted === true }
                     TapHandler {  // click equivalent of dragging into the tray

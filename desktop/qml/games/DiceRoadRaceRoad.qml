@@ -150,6 +150,11 @@ Item {
 
             objectName: "zone_" + uid
             visible: kind !== "tray"
+            Accessible.role: reachable ? Accessible.Button : Accessible.StaticText
+            Accessible.name: row.a11y || ""
+            Accessible.focusable: reachable
+            Accessible.focused: cursor
+            Accessible.onPressAction: if (reachable) road.controller.activate(uid)
             width: road.tile
             height: road.tile
             x: centre.x - width / 2
@@ -288,6 +293,8 @@ Item {
 
             objectName: "piece_" + uid
             visible: kind === "rider" && onBoard
+            Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
+            Accessible.name: row.a11y || ""
             width: size
             height: size
             x: at.x + dx - size / 2

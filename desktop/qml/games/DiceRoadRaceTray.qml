@@ -47,6 +47,8 @@ Rectangle {
         Rectangle {  // the roll tray: wood rim, felt inside
             id: tray
             objectName: "rollTray"
+            Accessible.role: bar.accepting ? Accessible.Button : Accessible.Grouping
+            Accessible.name: bar.panel.a11yTray || ""
             Layout.preferredWidth: Theme.px(250)
             Layout.fillHeight: true
             radius: Theme.px(14)
@@ -88,8 +90,11 @@ Rectangle {
                             required property int face
                             required property int rollId
                             required property bool highlighted
+                            required property var row
                             readonly property bool here: kind === "die" && zone === "tray"
                             objectName: "trayDie_" + uid
+                            Accessible.role: Accessible.Graphic
+                            Accessible.name: row.a11y || ""
                             visible: here
                             width: Theme.px(54)
                             height: Theme.px(54)
@@ -106,6 +111,7 @@ Rectangle {
                                 highlighted: slot.highlighted
                                 glowColor: "#ff6b5a"
                                 animationScale: Theme.animationScale
+                                Accessible.ignored: true  // the slot says whose die it is and where
                             }
                             Rectangle {  // owner's colour under the die
                                 anchors.horizontalCenter: parent.horizontalCenter

@@ -25,6 +25,10 @@ Item {
 
     objectName: uid
     visible: isCar && row.onBoard && home !== undefined
+    Accessible.role: row.draggable ? Accessible.Button : Accessible.Graphic
+    Accessible.name: row.a11y || ""
+    Accessible.focused: row.highlighted === true
+    Accessible.onPressAction: controller.activate(uid)
     width: circuit.unit * 2.2
     height: circuit.unit * 4.6
     x: circuit.px(posX) - width / 2

@@ -100,6 +100,10 @@ Item {
             readonly property bool lit: row.reachable === true
             objectName: "zone_" + uid
             visible: row.kind !== "finish" || lit
+            Accessible.role: lit ? Accessible.Button : Accessible.StaticText
+            Accessible.name: row.a11y || ""
+            Accessible.focusable: lit
+            Accessible.onPressAction: board.controller.activate(uid)
             x: board.px(row.x) - width / 2
             y: board.py(row.y) - height / 2
             width: board.unit * (box ? 5.2 : main ? 3.9 : 3.0)

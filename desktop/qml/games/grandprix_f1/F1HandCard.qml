@@ -16,6 +16,10 @@ Item {
 
     objectName: isCard ? uid : ""
     visible: isCard
+    Accessible.role: Accessible.Button
+    Accessible.name: row.a11y || ""
+    Accessible.focused: row.highlighted === true
+    Accessible.onPressAction: controller.activate(uid)
     width: isCard ? Theme.px(46) : 0
     height: isCard ? Theme.px(66) : 0
 

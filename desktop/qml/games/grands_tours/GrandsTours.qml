@@ -508,6 +508,9 @@ Item {
                 delegate: Item {
                     required property var modelData
                     objectName: "campDie_" + modelData.key
+                    Accessible.role: Accessible.Button
+                    Accessible.name: modelData.a11y || ""
+                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
                     width: Theme.px(40); height: Theme.px(40)
                     GtDie {
                         anchors.centerIn: parent
@@ -546,6 +549,11 @@ Item {
     component RestDie: Item {  // a die on the rest-day panel: glowing when chosen to roll, ringed under the keyboard mark
         required property var modelData
         objectName: "restDie_" + modelData.uid
+        Accessible.role: Accessible.CheckBox
+        Accessible.name: modelData.a11y || ""
+        Accessible.checked: modelData.selected === true
+        Accessible.focused: modelData.cursor === true
+        Accessible.onPressAction: scene.controller.activate(modelData.uid)
         width: Theme.px(40); height: Theme.px(40)
         Rectangle {
             anchors.fill: parent
@@ -645,6 +653,9 @@ Item {
                     required property var modelData
                     objectName: "choice_" + modelData.uid
                     width: Theme.px(44); height: Theme.px(44)
+                    Accessible.role: Accessible.Button
+                    Accessible.name: modelData.a11y || ""
+                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
                     GtDie { anchors.centerIn: parent; size: Theme.px(40); face: modelData.face }
                     MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
                 }

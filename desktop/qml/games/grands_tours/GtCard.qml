@@ -18,6 +18,11 @@ Item {
     readonly property real dieSize: Math.max(14, Math.min(Theme.px(22), (width - Theme.px(44)) / 5.2))
 
     objectName: "zone_" + uid
+    Accessible.role: row.accepting ? Accessible.Button : Accessible.Grouping
+    Accessible.name: row.a11y || ""
+    Accessible.description: row.text || ""
+    Accessible.focused: row.cursor === true
+    Accessible.onPressAction: controller.activate(uid)
 
     // Remember where this card lies in the course grid: when it is won, it flies from there to its winner.
     function noteSpot() { table.noteCard(uid, x, y, width, height, row) }
@@ -195,6 +200,9 @@ Item {
                                 id: bid
                                 required property var modelData
                                 objectName: "bidDie_" + modelData.uid
+                                Accessible.role: modelData.draggable ? Accessible.Button : Accessible.Graphic
+                                Accessible.name: modelData.a11y || ""
+                                Accessible.focused: modelData.cursor === true
                                 width: card.dieSize; height: card.dieSize
                                 // where it lies on the card, for the flights (see GrandsTours.pointOf)
                                 function note() { card.table.noteDie(modelData.uid, bid, card) }

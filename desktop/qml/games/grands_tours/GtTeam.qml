@@ -18,6 +18,8 @@ Rectangle {
                                                           / (row.peloton.length > 12 ? 7.8 : row.peloton.length > 10 ? 6.8 : 5.6)))
 
     objectName: "team_" + row.seat
+    Accessible.role: Accessible.Grouping
+    Accessible.name: row.name
     Component.onCompleted: table.noteTeam(row.seat, team, grupetto, peloton)
     radius: Theme.radius
     color: row.active || row.toAct ? "#fffaf1" : "#efe6d6"
@@ -76,6 +78,8 @@ Rectangle {
         Rectangle {  // the peloton: a drop target for the grupetto (Roll)
             id: peloton
             objectName: "peloton_" + team.row.seat
+            Accessible.role: Accessible.Grouping
+            Accessible.name: team.row.a11yPeloton || ""
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: team.dieSize + Theme.px(8)
@@ -93,6 +97,9 @@ Rectangle {
                         id: slot
                         required property var modelData
                         objectName: "pelDie_" + modelData.uid
+                        Accessible.role: modelData.draggable ? Accessible.Button : Accessible.Graphic
+                        Accessible.name: modelData.a11y || ""
+                        Accessible.onPressAction: if (modelData.draggable) team.controller.activate(modelData.uid)
                         width: team.dieSize; height: team.dieSize
                         // where the first die of each kind lies: a die played from here flies from there
                         function note() { if (modelData.uid.endsWith(":0")) team.table.notePel(team.row.seat + ":" + modelData.face + ":" + modelData.jersey, slot, team) }
@@ -145,6 +152,8 @@ Rectangle {
             Rectangle {  // the grupetto: drag it onto the peloton to roll; drop dice here to pass
                 id: grupetto
                 objectName: "grupetto_" + team.row.seat
+                Accessible.role: team.row.grupettoDraggable ? Accessible.Button : Accessible.Grouping
+                Accessible.name: team.row.a11yGrupetto || ""
                 Layout.preferredWidth: grupettoLabel.implicitWidth + Theme.px(12)
                 Layout.preferredHeight: grupettoLabel.implicitHeight + Theme.px(6)
                 radius: Theme.px(5)

@@ -14,6 +14,7 @@ Rectangle {
     required property var table
     readonly property var panel: controller.panel
     readonly property bool choosing: panel.choosing === true
+    readonly property string bookmarkName: panel.a11yBookmark || ""
 
     color: "#6b4a2f"
     radius: Theme.radius
@@ -35,6 +36,8 @@ Rectangle {
         Item {  // the bookmark, waiting to be placed
             id: bookmark
             objectName: "bookmark"
+            Accessible.role: Accessible.Button
+            Accessible.name: book.bookmarkName
             Layout.preferredWidth: Theme.px(96)
             Layout.preferredHeight: Theme.px(26)
             opacity: book.choosing ? 1 : 0  // stays in the layout: only shown while a page is to be chosen
@@ -96,6 +99,12 @@ Rectangle {
                 readonly property bool marked: row.marked === true
                 visible: kind === "page"
                 objectName: kind === "page" ? "zone_" + uid : ""
+                Accessible.role: reachable ? Accessible.Button : Accessible.StaticText
+                Accessible.name: row.a11y || ""
+                Accessible.description: row.text || ""
+                Accessible.focusable: reachable
+                Accessible.focused: cursor
+                Accessible.onPressAction: if (book.choosing) book.controller.activate(uid)
                 width: pages.cellW
                 height: pages.cellH
                 radius: Theme.px(4)

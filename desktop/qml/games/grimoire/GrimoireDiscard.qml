@@ -49,6 +49,10 @@ Rectangle {
                     required property var row
                     visible: kind === "discard"
                     objectName: kind === "discard" ? "discard_" + uid : ""
+                    Accessible.role: row.clickable ? Accessible.Button : Accessible.StaticText
+                    Accessible.name: row.a11y || ""
+                    Accessible.description: row.text || ""
+                    Accessible.onPressAction: if (row.clickable === true) pile.controller.activate(uid)
                     width: tagText.implicitWidth + Theme.px(10)
                     height: Theme.px(20)
                     radius: Theme.px(4)

@@ -104,6 +104,8 @@ Rectangle {
                             width: slots.cardW
                             height: slots.cardH
                             objectName: kind === "slot" ? "zone_" + uid : ""
+                            Accessible.role: Accessible.Grouping
+                            Accessible.name: row.a11y || ""
                             Component.onCompleted: if (kind === "slot") field.table.register(uid, slot)
 
                             Rectangle {  // the empty place
@@ -124,6 +126,11 @@ Rectangle {
                             GrimoireCard {
                                 id: face
                                 objectName: slot.piece ? "fieldCard_" + slot.piece.uid : ""
+                                Accessible.role: slot.reachable ? Accessible.Button : Accessible.Graphic
+                                Accessible.name: slot.piece ? slot.piece.a11y || "" : ""
+                                Accessible.description: slot.piece ? slot.piece.text : ""
+                                Accessible.focused: slot.cursor
+                                Accessible.onPressAction: if (slot.piece !== null) field.controller.activate("card:" + slot.pos)
                                 anchors.fill: parent
                                 visible: slot.piece !== null && !field.table.dragging("card:" + slot.pos)
                                 name: slot.piece ? slot.piece.label : ""

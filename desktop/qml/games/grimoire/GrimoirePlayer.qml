@@ -29,6 +29,9 @@ Rectangle {
     readonly property real need: Math.ceil(content.implicitHeight + content.anchors.topMargin + Theme.px(9))
 
     objectName: "player_" + seat
+    Accessible.role: row.target === true || drop.containsDrag ? Accessible.Button : Accessible.Grouping
+    Accessible.name: row.a11y || name
+    Accessible.onPressAction: if (row.target === true) controller.activate(uid)
     radius: Theme.radius
     color: active || toAct ? "#fffaf1" : "#f1e9db"
     border.color: lit ? Theme.reach : "#00000000"  // a target to pick or drop on
@@ -191,6 +194,10 @@ Rectangle {
                     readonly property bool hidden: row.card === "?"
                     visible: mine
                     objectName: mine ? "tag_" + uid : ""
+                    Accessible.role: row.clickable ? Accessible.Button : Accessible.StaticText
+                    Accessible.name: row.a11y || ""
+                    Accessible.description: hidden ? "" : row.text || ""
+                    Accessible.onPressAction: if (row.clickable === true) area.controller.activate(uid)
                     width: tagText.implicitWidth + Theme.px(10)
                     height: Theme.px(19)
                     radius: Theme.px(4)

@@ -149,6 +149,11 @@ Item {
                                 width: Theme.px(66); height: Theme.px(124)
                                 Component.onCompleted: scene.register(modelData.uid, deck)
                                 Component.onDestruction: scene.unregister(modelData.uid, deck)
+                                Accessible.role: Accessible.Button
+                                Accessible.name: modelData.a11y || ""
+                                Accessible.description: modelData.top ? modelData.top.text : ""
+                                Accessible.focused: scene.cursorUid === modelData.uid
+                                Accessible.onPressAction: scene.controller.activate(modelData.uid)
                                 readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
                                 Rectangle {  // the pile
                                     x: Theme.px(3); y: Theme.px(3)
@@ -186,6 +191,10 @@ Item {
                                 }
                                 Rectangle {  // turn two instead of taking the face-up card
                                     objectName: "zone_turn:" + deck.modelData.deck
+                                    Accessible.role: Accessible.Button
+                                    Accessible.name: deck.modelData.a11yTurn || ""
+                                    Accessible.focused: scene.cursorUid === uid
+                                    Accessible.onPressAction: scene.controller.activate(uid)
                                     visible: !!deck.modelData.top && deck.modelData.count > 1
                                     y: Theme.px(109); width: parent.width; height: Theme.px(15)
                                     radius: Theme.px(3)
@@ -248,6 +257,11 @@ Item {
                             Layout.fillHeight: true
                             Component.onCompleted: scene.register(modelData.uid, slot)
                             Component.onDestruction: scene.unregister(modelData.uid, slot)
+                            Accessible.role: Accessible.Button
+                            Accessible.name: modelData.a11y || ""
+                            Accessible.description: modelData.event ? modelData.event.text : ""
+                            Accessible.focused: scene.cursorUid === modelData.uid
+                            Accessible.onPressAction: scene.controller.activate(modelData.uid)
                             readonly property bool firing: scene.firedLine !== null && scene.firedLine.slot === modelData.slot
                             readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
                             TyCard {
@@ -298,6 +312,10 @@ Item {
                             id: supplyZone
                             objectName: "zone_supply"
                             Component.onCompleted: scene.register("supply", supplyZone)
+                            Accessible.role: Accessible.Button
+                            Accessible.name: scene.panel.a11ySupply || ""
+                            Accessible.focused: scene.cursorUid === "supply"
+                            Accessible.onPressAction: scene.controller.activate("supply")
                             width: parent.width; height: Theme.px(34)
                             radius: Theme.px(5)
                             readonly property bool lit: scene.dragTargets["supply"] !== undefined
@@ -331,6 +349,10 @@ Item {
                             id: bankZone
                             objectName: "zone_bank"
                             Component.onCompleted: scene.register("bank", bankZone)
+                            Accessible.role: Accessible.Button
+                            Accessible.name: scene.panel.a11yBank || ""
+                            Accessible.focused: scene.cursorUid === "bank"
+                            Accessible.onPressAction: scene.controller.activate("bank")
                             width: parent.width; height: Theme.px(44)
                             radius: Theme.px(5)
                             readonly property bool lit: scene.dragTargets["bank"] !== undefined
@@ -489,9 +511,14 @@ Item {
                     objectName: "card_" + modelData.uid
                     face: modelData
                     width: Theme.px(120); height: Theme.px(160)
+                    Accessible.role: Accessible.Button
+                    Accessible.name: modelData.a11y || ""
+                    Accessible.description: modelData.text || ""
+                    Accessible.focused: scene.cursorUid === modelData.uid
+                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
                     lit: scene.panel.keeping === true
                     cursor: scene.cursorUid === modelData.uid
-                    HintRing { anchors.fill: parent; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
+                    HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
                     TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                 }
             }
@@ -533,6 +560,10 @@ Item {
                     delegate: TyCard {
                         required property var modelData
                         objectName: "shield_" + modelData.slot
+                        Accessible.role: Accessible.CheckBox
+                        Accessible.name: modelData.a11y || ""
+                        Accessible.checked: modelData.selected === true
+                        Accessible.onPressAction: scene.controller.activate(modelData.uid)
                         face: modelData.event
                         selected: modelData.selected
                         width: Theme.px(130); height: Theme.px(150)

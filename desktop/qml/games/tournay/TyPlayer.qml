@@ -23,6 +23,8 @@ Rectangle {
     Behavior on scoreShown { enabled: Theme.animationScale > 0; NumberAnimation { duration: Theme.ms(520); easing.type: Easing.OutCubic } }
 
     objectName: "player_" + player.seat
+    Accessible.role: Accessible.Grouping
+    Accessible.name: player.a11y || player.name
     radius: Theme.radius
     color: player.me ? "#f1e6cf" : "#e6dcc8"
     border.color: "#5b4632"
@@ -125,6 +127,10 @@ Rectangle {
                                 readonly property string spot: "plaza:" + area.player.seat + ":" + slot.modelData
                                 Component.onCompleted: area.table.register(spot, meeple)
                                 Component.onDestruction: area.table.unregister(spot, meeple)
+                                Accessible.role: slot.usable ? Accessible.Button : Accessible.StaticText
+                                Accessible.name: (area.player.a11yCitizens || [])[slot.index] || ""
+                                Accessible.focused: area.cursorUid === slot.uid
+                                Accessible.onPressAction: if (slot.usable) area.controller.activate(slot.uid)
                                 seat: area.player.seat
                                 colour: area.hex[slot.modelData] || "#888"
                                 width: Theme.px(28); height: Theme.px(28)
@@ -138,7 +144,7 @@ Rectangle {
                                     border.color: Theme.reach
                                     visible: area.cursorUid === slot.uid || (area.panel.pickColour === slot.modelData && area.player.me)
                                 }
-                                HintRing { anchors.fill: parent; round: width / 2; shown: area.table.hinted[slot.uid] === true }
+                                HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; round: width / 2; shown: area.table.hinted[slot.uid] === true }
                                 TapHandler {
                                     enabled: slot.usable
                                     onTapped: area.controller.activate(slot.uid)
@@ -187,6 +193,11 @@ Rectangle {
                         width: districtBox.cell * 0.8
                         Component.onCompleted: area.table.register(modelData.uid, square)
                         Component.onDestruction: area.table.unregister(modelData.uid, square)
+                        Accessible.role: modelData.reachable ? Accessible.Button : Accessible.Cell
+                        Accessible.name: modelData.a11y || ""
+                        Accessible.description: modelData.card ? modelData.card.text : ""
+                        Accessible.focused: area.cursorUid === modelData.uid
+                        Accessible.onPressAction: area.controller.activate(modelData.uid)
                         height: districtBox.cell
                         Rectangle {  // an empty square a card may go to
                             anchors.fill: parent
@@ -276,13 +287,18 @@ Rectangle {
                     required property var modelData
                     objectName: "card_" + modelData.uid
                     face: modelData
+                    Accessible.role: Accessible.Button
+                    Accessible.name: modelData.a11y || ""
+                    Accessible.description: modelData.text || ""
+                    Accessible.focused: area.cursorUid === modelData.uid
+                    Accessible.onPressAction: area.controller.activate(modelData.uid)
                     width: area.player.me ? Math.min(Theme.px(96), (area.width - Theme.px(24)) / Math.max(4, area.player.hand.length)) : Theme.px(20)
                     height: area.player.me ? Theme.px(112) : Theme.px(26)
                     lit: modelData.draggable
                     selected: modelData.selected
                     cursor: area.cursorUid === modelData.uid
                     opacity: area.table.dragging(modelData.uid) ? 0.3 : 1
-                    HintRing { anchors.fill: parent; anchors.margins: 0; shown: area.table.hinted[handCard.modelData.uid] === true }  // inside: the card clips
+                    HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: area.table.hinted[handCard.modelData.uid] === true }  // inside: the card clips
                     TapHandler { onTapped: area.controller.activate(handCard.modelData.uid) }
                     DragHandler {
                         enabled: handCard.modelData.draggable
