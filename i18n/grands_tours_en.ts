@@ -8,6 +8,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The table, dimmed while the panel above asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Camp: your roll</source>
         <translation type="unfinished"></translation>
     </message>

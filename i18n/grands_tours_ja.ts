@@ -8,6 +8,10 @@
         <translation>コースにカードが残っていません</translation>
     </message>
     <message>
+        <source>The table, dimmed while the panel above asks</source>
+        <translation>パネルが答えを待つ間、暗くなっている卓</translation>
+    </message>
+    <message>
         <source>Camp: your roll</source>
         <translation>キャンプ：あなたの出目</translation>
     </message>

@@ -456,6 +456,8 @@ Item {
         z: 49
         visible: campPanel.visible || restPanel.visible || sevenPanel.visible || takePanel.visible || menuPanel.visible
         color: "#8c1b140f"
+        Accessible.role: Accessible.Pane  // it only holds the table still while a panel asks
+        Accessible.name: qsTr("The table, dimmed while the panel above asks")
         MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; hoverEnabled: true; onWheel: w => w.accepted = true }
     }
 
