@@ -44,6 +44,87 @@ _recruit = functools.lru_cache(maxsize=None)(Recruit)
 _place = functools.lru_cache(maxsize=None)(Place)
 
 
+_MONEY_CAP = max([D.RECRUIT_COST] + [e.ransom for e in D.EVENTS.values()]) + 3 * max(D.BORROW_FEE, D.ADVOCATE_FEE)
+
+
+def _way(standings: tuple, seat: int, i: int, need: int, cost: int, money: int, rate: int) -> tuple | None:
+    """(lenders, fewest and most borrowed citizens) of the ways for `seat` to find `need` citizens of colour `i`
+    (its own standing ones free, opponents' for `rate` each, at most 3) and pay `cost`; None if there is none.
+    `lenders` is ((seat, citizens it can lend), ...)."""
+    if money < cost:
+        return None
+    lo = need - standings[seat][i]
+    if lo < 0:
+        lo = 0
+    lenders = tuple([(q, min(row[i], 3)) for q, row in enumerate(standings) if q != seat and row[i]])
+    hi = min(need, 3 if lenders else 0, (money - cost) // rate)
+    return (lenders, lo, hi) if lo <= hi else None
+
+
+@functools.lru_cache(maxsize=None)
+def _borrows(lenders: tuple, lo: int, hi: int) -> tuple:
+    """The sorted tuples of lenders of `lo` to `hi` borrowed citizens, fewer first; no lender lends more citizens
+    than it has standing."""
+    seats = [s for s, _n in lenders]
+    most = dict(lenders)
+    found = []
+    for k in range(lo, hi + 1):
+        if k == 0:
+            found.append(())
+            continue
+        found += [c for c in itertools.combinations_with_replacement(seats, k)
+                  if len(set(c)) == k or all(c.count(s) <= most[s] for s in c)]
+    return tuple(found)
+
+
+_MODES = {1: ("turn",), 2: ("turn",), 3: ("top",), 4: ("top", "turn")}  # effects.draw_modes by a deck's shape
+
+
+_COLOUR_DECKS = tuple(tuple(d for d in D.DECKS if d[0] == c) for c in D.COLOURS)  # levels I, II, III
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _draw_actions(seat: int, i: int, rate: int, money: int, column: tuple, shape: tuple) -> tuple:
+    """The draws open to `seat` from the decks of colour `i`: `column` is every player's standing citizens of that
+    colour, `shape` per level 0 (empty), 1/2 (face down, one/more cards) or 3/4 (face up)."""
+    found = []
+    colour = D.COLOURS[i]
+    standings = tuple((n, n, n) for n in column)  # _way reads colour `i` only
+    for level, code in zip((1, 2, 3), shape):
+        if code:
+            way = _way(standings, seat, i, level, 0, money, rate)
+            if way is not None:
+                modes = _MODES[code]
+                found += [_draw(colour, level, mode, b) for b in _borrows(*way) for mode in modes]
+    return tuple(found)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _fight_actions(seat: int, slot: int, key: str, rate: int, money: int, column: tuple) -> tuple:
+    """The ways to fight the event `key` in `slot` (`column`: every player's standing citizens of its colour)."""
+    e = EVENTS[key]
+    way = _way(tuple((n, n, n) for n in column), seat, CI[e.colour], e.citizens, e.ransom, money, rate)
+    return () if way is None else tuple(_fight(slot, b) for b in _borrows(*way))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _recruit_actions(seat: int, i: int, rate: int, money: int, column: tuple) -> tuple:
+    way = _way(tuple((n, n, n) for n in column), seat, i, 1, D.RECRUIT_COST, money, rate)
+    return () if way is None else tuple(_recruit(D.COLOURS[i], b) for b in _borrows(*way))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _user_borrows(seat: int, i: int, rate: int, money: int, column: tuple) -> tuple:
+    """The ways to find one citizen of colour `i` to use a building (the effect's own test comes on top)."""
+    way = _way(tuple((n, n, n) for n in column), seat, i, 1, 0, money, rate)
+    return () if way is None else _borrows(*way)
+
+
+@functools.lru_cache(maxsize=None)
+def _earnings(i: int, standing: int) -> tuple:
+    return tuple(_earn(D.COLOURS[i], k) for k in range(1, standing + 1))
+
+
 @functools.lru_cache(maxsize=None)
 def deck_contents(expansion: str, deck: str) -> tuple[tuple[str, ...], tuple[str, ...], int]:
     """(cards always in the deck, crier included; cards of which some are left out; how many are left out)."""
@@ -351,67 +432,65 @@ class Tournay:
     def _use_ok(self, state: TournayState, seat: int, cell, borrow: tuple[int, ...], rate: int = 0) -> bool:
         p = state.players[seat]
         key = p.stacks[cell][-1]
-        i = CI[CARDS[key].colour]
-        stand = p.standing[:]
-        stand[i] -= 1 - len(borrow)
+        stand = p.standing
+        if key in F.STAND_READERS:  # the others' tests never read the standing citizens: no copy for them
+            stand = stand[:]
+            stand[CI[CARDS[key].colour]] -= 1 - len(borrow)
         budget = p.deniers - len(borrow) * (rate or fee(state, seat))
         return F.can_use(state, seat, key, seat, cell, budget, stand)
 
     def _main_actions(self, state: TournayState, seat: int) -> list[Any]:
-        p = state.players[seat]
-        found: list[Any] = []
-        rate = fee(state, seat)
+        """Every legal action of phase 2, in a fixed order: draws (deck order), buildings used, events fought,
+        earnings, gathering, recruits; within each, borrowing fewer citizens first. This runs for every turn of every
+        playout, so what depends only on a few numbers (the decks' sizes and face-up tops, everyone's standing
+        citizens, the fee, the money up to what the dearest action needs, the events with coins, the supply) is
+        built once and shared by every state with the same numbers (the cached functions above)."""
+        players = state.players
+        p = players[seat]
         money = p.deniers
-        ways: dict = {}  # colour -> [borrows of 0, 1, 2, 3 citizens] (sorted lenders) whose fees are affordable
-
-        def borrows(colour: str, need: int, cost: int) -> list:
-            """Every way to find `need` citizens of a colour: own standing ones free, opponents' for a fee each."""
-            i = CI[colour]
-            by_size = ways.get(colour)
-            if by_size is None:
-                by_size = ways[colour] = [[()]]
-                lenders = [q.seat for q in state.players if q.seat != seat and q.standing[i]]
-                for k in range(1, 4):
-                    if not lenders or money < k * rate:
-                        break
-                    by_size.append([c for c in itertools.combinations_with_replacement(lenders, k)
-                                    if len(set(c)) == k or all(c.count(s) <= state.players[s].standing[i] for s in c)])
-            low = need - p.standing[i]
-            if low <= 0 and len(by_size) == 1:  # the common case: own citizens, nobody to borrow from or no money
-                return by_size[0] if money >= cost else []
-            result = []
-            for k in range(max(low, 0), min(need, len(by_size) - 1) + 1):
-                if money < k * rate + cost:
-                    break
-                result += by_size[k]
-            return result
-
-        for deck in D.DECKS:
-            cards = state.decks[deck]
-            if cards:  # the modes of effects.draw_modes, inline: this runs for every turn of every playout
-                modes = (("top", "turn") if len(cards) > 1 else ("top",)) if state.up[deck] else ("turn",)
-                colour, level = deck[0], LEVEL_OF[deck]
-                for borrow in borrows(colour, level, 0):
-                    for mode in modes:
-                        found.append(_draw(colour, level, mode, borrow))
-        for cell in Z.free_buildings(p):
-            colour = CARDS[p.stacks[cell][-1]].colour
+        own = p.standing
+        if not (own[0] or own[1] or own[2] or money):  # the common case in random games: nothing but gathering
+            return [GATHER]
+        rate = fee(state, seat)
+        if money < rate and not (own[0] or own[1] or own[2]):
+            return [GATHER]
+        standings = tuple([tuple(q.standing) for q in players])
+        columns = tuple(zip(*standings))  # per colour, every player's standing citizens
+        decks, up = state.decks, state.up
+        capped = money if money < _MONEY_CAP else _MONEY_CAP
+        found = []
+        for i, colour_decks in enumerate(_COLOUR_DECKS):
+            shape = tuple([(2 if len(decks[d]) > 1 else 1) + (2 if up[d] else 0) if decks[d] else 0
+                           for d in colour_decks])
+            if shape != (0, 0, 0):
+                found += _draw_actions(seat, i, rate, capped, columns[i], shape)
+        stacks, occ = p.stacks, p.occ
+        for cell in sorted(stacks):  # the free buildings (district.free_buildings, inline)
+            if cell in occ:
+                continue
+            card = CARDS[stacks[cell][-1]]
+            if card.kind != D.BUILDING:
+                continue
+            i = CI[card.colour]
             ok = {}  # can_use depends only on whether the citizen is borrowed
-            for b in borrows(colour, 1, 0):
+            for b in _user_borrows(seat, i, rate, capped, columns[i]):
                 if len(b) not in ok:
                     ok[len(b)] = self._use_ok(state, seat, cell, b, rate)
                 if ok[len(b)]:
                     found.append(_use(cell[0], cell[1], b))
-        for slot in V.slots_with_coins(state):
-            e = EVENTS[state.queue[slot]]
-            found += [_fight(slot, b) for b in borrows(e.colour, e.citizens, e.ransom)]
-        for i, colour in enumerate(D.COLOURS):
-            found += [_earn(colour, k) for k in range(1, p.standing[i] + 1)]
+        queue, coins = state.queue, state.coins
+        for slot in range(D.QUEUE_SIZE):
+            if coins[slot] and queue[slot] is not None:
+                key = queue[slot]
+                found += _fight_actions(seat, slot, key, rate, capped, columns[CI[EVENTS[key].colour]])
+        for i in range(3):
+            if own[i]:
+                found += _earnings(i, own[i])
         found.append(GATHER)
         if state.advanced:
-            for i, colour in enumerate(D.COLOURS):
+            for i in range(3):
                 if state.supply[i]:
-                    found += [_recruit(colour, b) for b in borrows(colour, 1, D.RECRUIT_COST)]
+                    found += _recruit_actions(seat, i, rate, capped, columns[i])
         return found
 
     def _main_problem(self, state: TournayState, seat: int, action: Any) -> Msg | None:
