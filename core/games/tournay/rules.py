@@ -44,27 +44,10 @@ _recruit = functools.lru_cache(maxsize=None)(Recruit)
 _place = functools.lru_cache(maxsize=None)(Place)
 
 
-_MONEY_CAP = max([D.RECRUIT_COST] + [e.ransom for e in D.EVENTS.values()]) + 3 * max(D.BORROW_FEE, D.ADVOCATE_FEE)
-
-
-def _way(standings: tuple, seat: int, i: int, need: int, cost: int, money: int, rate: int) -> tuple | None:
-    """(lenders, fewest and most borrowed citizens) of the ways for `seat` to find `need` citizens of colour `i`
-    (its own standing ones free, opponents' for `rate` each, at most 3) and pay `cost`; None if there is none.
-    `lenders` is ((seat, citizens it can lend), ...)."""
-    if money < cost:
-        return None
-    lo = need - standings[seat][i]
-    if lo < 0:
-        lo = 0
-    lenders = tuple([(q, min(row[i], 3)) for q, row in enumerate(standings) if q != seat and row[i]])
-    hi = min(need, 3 if lenders else 0, (money - cost) // rate)
-    return (lenders, lo, hi) if lo <= hi else None
-
-
 @functools.lru_cache(maxsize=None)
 def _borrows(lenders: tuple, lo: int, hi: int) -> tuple:
-    """The sorted tuples of lenders of `lo` to `hi` borrowed citizens, fewer first; no lender lends more citizens
-    than it has standing."""
+    """The sorted tuples of lenders of `lo` to `hi` borrowed citizens, fewer first (`lenders`: ((seat, how many it
+    can lend), ...)); no lender lends more citizens than it has standing."""
     seats = [s for s, _n in lenders]
     most = dict(lenders)
     found = []
@@ -77,47 +60,25 @@ def _borrows(lenders: tuple, lo: int, hi: int) -> tuple:
     return tuple(found)
 
 
+OWN_ONLY = ((),)  # the ways to find citizens when nobody lends: one's own only
 _MODES = {1: ("turn",), 2: ("turn",), 3: ("top",), 4: ("top", "turn")}  # effects.draw_modes by a deck's shape
 
 
-_COLOUR_DECKS = tuple(tuple(d for d in D.DECKS if d[0] == c) for c in D.COLOURS)  # levels I, II, III
+@functools.lru_cache(maxsize=None)
+def _draws(deck: str, shape: int, ways: tuple) -> tuple:
+    """The draws from `deck` (`shape`: 1/2 face down with one/more cards, 3/4 face up) for each way to borrow."""
+    colour, level = deck[0], LEVEL_OF[deck]
+    return tuple(_draw(colour, level, mode, b) for b in ways for mode in _MODES[shape])
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def _draw_actions(seat: int, i: int, rate: int, money: int, column: tuple, shape: tuple) -> tuple:
-    """The draws open to `seat` from the decks of colour `i`: `column` is every player's standing citizens of that
-    colour, `shape` per level 0 (empty), 1/2 (face down, one/more cards) or 3/4 (face up)."""
-    found = []
-    colour = D.COLOURS[i]
-    standings = tuple((n, n, n) for n in column)  # _way reads colour `i` only
-    for level, code in zip((1, 2, 3), shape):
-        if code:
-            way = _way(standings, seat, i, level, 0, money, rate)
-            if way is not None:
-                modes = _MODES[code]
-                found += [_draw(colour, level, mode, b) for b in _borrows(*way) for mode in modes]
-    return tuple(found)
+@functools.lru_cache(maxsize=None)
+def _fights(slot: int, ways: tuple) -> tuple:
+    return tuple(_fight(slot, b) for b in ways)
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def _fight_actions(seat: int, slot: int, key: str, rate: int, money: int, column: tuple) -> tuple:
-    """The ways to fight the event `key` in `slot` (`column`: every player's standing citizens of its colour)."""
-    e = EVENTS[key]
-    way = _way(tuple((n, n, n) for n in column), seat, CI[e.colour], e.citizens, e.ransom, money, rate)
-    return () if way is None else tuple(_fight(slot, b) for b in _borrows(*way))
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _recruit_actions(seat: int, i: int, rate: int, money: int, column: tuple) -> tuple:
-    way = _way(tuple((n, n, n) for n in column), seat, i, 1, D.RECRUIT_COST, money, rate)
-    return () if way is None else tuple(_recruit(D.COLOURS[i], b) for b in _borrows(*way))
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _user_borrows(seat: int, i: int, rate: int, money: int, column: tuple) -> tuple:
-    """The ways to find one citizen of colour `i` to use a building (the effect's own test comes on top)."""
-    way = _way(tuple((n, n, n) for n in column), seat, i, 1, 0, money, rate)
-    return () if way is None else _borrows(*way)
+@functools.lru_cache(maxsize=None)
+def _recruits(colour: str, ways: tuple) -> tuple:
+    return tuple(_recruit(colour, b) for b in ways)
 
 
 @functools.lru_cache(maxsize=None)
@@ -442,28 +403,47 @@ class Tournay:
     def _main_actions(self, state: TournayState, seat: int) -> list[Any]:
         """Every legal action of phase 2, in a fixed order: draws (deck order), buildings used, events fought,
         earnings, gathering, recruits; within each, borrowing fewer citizens first. This runs for every turn of every
-        playout, so what depends only on a few numbers (the decks' sizes and face-up tops, everyone's standing
-        citizens, the fee, the money up to what the dearest action needs, the events with coins, the supply) is
-        built once and shared by every state with the same numbers (the cached functions above)."""
+        playout: the lists of actions are shared (cached) by the few numbers they depend on, and the common cases
+        (no citizen standing, nobody to borrow from or no money to borrow) take a short path."""
         players = state.players
         p = players[seat]
         money = p.deniers
         own = p.standing
-        if not (own[0] or own[1] or own[2] or money):  # the common case in random games: nothing but gathering
+        if not (own[0] or own[1] or own[2]) and money < D.ADVOCATE_FEE:  # the cheapest fee: nothing but gathering
             return [GATHER]
         rate = fee(state, seat)
         if money < rate and not (own[0] or own[1] or own[2]):
             return [GATHER]
-        standings = tuple([tuple(q.standing) for q in players])
-        columns = tuple(zip(*standings))  # per colour, every player's standing citizens
+        lenders: list = [None, None, None]  # per colour: ((seat, citizens it can lend, at most 3), ...), when needed
+
+        def ways(i: int, need: int, cost: int) -> tuple:
+            """Every way to find `need` citizens of colour `i` and pay `cost` besides: own standing ones free,
+            opponents' for the fee each (sorted tuples of lenders, fewer borrowed first)."""
+            if money < cost:
+                return ()
+            lo = need - own[i]
+            if lo < 0:
+                lo = 0
+            if money - cost < rate:
+                return OWN_ONLY if lo == 0 else ()
+            sig = lenders[i]
+            if sig is None:
+                sig = lenders[i] = tuple([(q.seat, min(q.standing[i], 3)) for q in players
+                                          if q.seat != seat and q.standing[i]])
+            if not sig:
+                return OWN_ONLY if lo == 0 else ()
+            hi = min(need, 3, (money - cost) // rate)
+            return _borrows(sig, lo, hi) if lo <= hi else ()
+
+        found: list[Any] = []
         decks, up = state.decks, state.up
-        capped = money if money < _MONEY_CAP else _MONEY_CAP
-        found = []
-        for i, colour_decks in enumerate(_COLOUR_DECKS):
-            shape = tuple([(2 if len(decks[d]) > 1 else 1) + (2 if up[d] else 0) if decks[d] else 0
-                           for d in colour_decks])
-            if shape != (0, 0, 0):
-                found += _draw_actions(seat, i, rate, capped, columns[i], shape)
+        for deck in D.DECKS:
+            cards = decks[deck]
+            if cards:
+                found_ways = ways(CI[deck[0]], LEVEL_OF[deck], 0)
+                if found_ways:
+                    shape = (2 if len(cards) > 1 else 1) + (2 if up[deck] else 0)
+                    found += _draws(deck, shape, found_ways)
         stacks, occ = p.stacks, p.occ
         for cell in sorted(stacks):  # the free buildings (district.free_buildings, inline)
             if cell in occ:
@@ -471,9 +451,8 @@ class Tournay:
             card = CARDS[stacks[cell][-1]]
             if card.kind != D.BUILDING:
                 continue
-            i = CI[card.colour]
             ok = {}  # can_use depends only on whether the citizen is borrowed
-            for b in _user_borrows(seat, i, rate, capped, columns[i]):
+            for b in ways(CI[card.colour], 1, 0):
                 if len(b) not in ok:
                     ok[len(b)] = self._use_ok(state, seat, cell, b, rate)
                 if ok[len(b)]:
@@ -481,16 +460,20 @@ class Tournay:
         queue, coins = state.queue, state.coins
         for slot in range(D.QUEUE_SIZE):
             if coins[slot] and queue[slot] is not None:
-                key = queue[slot]
-                found += _fight_actions(seat, slot, key, rate, capped, columns[CI[EVENTS[key].colour]])
+                e = EVENTS[queue[slot]]
+                found_ways = ways(CI[e.colour], e.citizens, e.ransom)
+                if found_ways:
+                    found += _fights(slot, found_ways)
         for i in range(3):
             if own[i]:
                 found += _earnings(i, own[i])
         found.append(GATHER)
         if state.advanced:
-            for i in range(3):
+            for i, colour in enumerate(D.COLOURS):
                 if state.supply[i]:
-                    found += _recruit_actions(seat, i, rate, capped, columns[i])
+                    found_ways = ways(i, 1, D.RECRUIT_COST)
+                    if found_ways:
+                        found += _recruits(colour, found_ways)
         return found
 
     def _main_problem(self, state: TournayState, seat: int, action: Any) -> Msg | None:
