@@ -159,7 +159,7 @@ def _per_card_ok(s, seat, key, owner, cell, budget, stand, seen):  # a colour's 
 
 
 def _bridge_ok(s, seat, key, owner, cell, budget, stand, seen):
-    return bool(bridge_targets(s, seat, budget, stand, seen | {(owner, cell)}))
+    return bool(bridge_targets(s, seat, budget, stand, seen | {(owner, cell)}, first=True))
 
 
 def _coins_ok(s, seat, key, owner, cell, budget, stand, seen):
@@ -233,8 +233,10 @@ _tests(["abbey", "abbey2"], _abbey_ok)
 STAND_READERS = frozenset(D.BRIDGES) | {"counting_house", "brewery", "inn", "bakery"}  # tests that read `stand`
 
 
-def bridge_targets(state: TournayState, seat: int, budget: int, stand: list[int], seen: frozenset) -> list:
-    """Unoccupied level I/II buildings of opponents whose effect `seat` could use (a Bridge there chains)."""
+def bridge_targets(state: TournayState, seat: int, budget: int, stand: list[int], seen: frozenset,
+                   first: bool = False) -> list:
+    """Unoccupied level I/II buildings of opponents whose effect `seat` could use (a Bridge there chains); `first`:
+    stop at the first one found (whether there is any)."""
     found = []
     for q in state.players:
         if q.seat == seat:
@@ -245,6 +247,8 @@ def bridge_targets(state: TournayState, seat: int, budget: int, stand: list[int]
             key = q.stacks[cell][-1]
             if can_use(state, seat, key, q.seat, cell, budget, stand, seen | {(q.seat, cell)}):
                 found.append(Cell(q.seat, cell[0], cell[1]))
+                if first:
+                    return found
     return found
 
 

@@ -60,7 +60,8 @@ def _borrows(lenders: tuple, lo: int, hi: int) -> tuple:
     return tuple(found)
 
 
-OWN_ONLY = ((),)  # the ways to find citizens when nobody lends: one's own only
+OWN_ONLY = ((),)
+_DECK_INFO = tuple((deck, CI[deck[0]], LEVEL_OF[deck]) for deck in D.DECKS)  # the ways to find citizens when nobody lends: one's own only
 _MODES = {1: ("turn",), 2: ("turn",), 3: ("top",), 4: ("top", "turn")}  # effects.draw_modes by a deck's shape
 
 
@@ -318,6 +319,12 @@ class Tournay:
                 extras = [""]
             if not extras:
                 continue
+            if not cutters:  # the cost is the printed one everywhere
+                if p.deniers >= max(0, card.cost):
+                    found += [_place(key, cell[0], cell[1], extra) for cell, _line in cells for extra in extras]
+                    if first:
+                        return found
+                continue
             for cell, line in cells:
                 if p.deniers >= Z.place_cost(p, key, cell, line):
                     found += [_place(key, cell[0], cell[1], extra) for extra in extras]
@@ -437,13 +444,18 @@ class Tournay:
 
         found: list[Any] = []
         decks, up = state.decks, state.up
-        for deck in D.DECKS:
-            cards = decks[deck]
-            if cards:
-                found_ways = ways(CI[deck[0]], LEVEL_OF[deck], 0)
-                if found_ways:
-                    shape = (2 if len(cards) > 1 else 1) + (2 if up[deck] else 0)
-                    found += _draws(deck, shape, found_ways)
+        if money < rate:  # nothing can be borrowed: the draws of the levels one's own citizens reach
+            for deck, i, level in _DECK_INFO:
+                cards = decks[deck]
+                if cards and own[i] >= level:
+                    found += _draws(deck, (2 if len(cards) > 1 else 1) + (2 if up[deck] else 0), OWN_ONLY)
+        else:
+            for deck, i, level in _DECK_INFO:
+                cards = decks[deck]
+                if cards:
+                    found_ways = ways(i, level, 0)
+                    if found_ways:
+                        found += _draws(deck, (2 if len(cards) > 1 else 1) + (2 if up[deck] else 0), found_ways)
         stacks, occ = p.stacks, p.occ
         for cell in sorted(stacks):  # the free buildings (district.free_buildings, inline)
             if cell in occ:
