@@ -72,6 +72,12 @@ def _draws(deck: str, shape: int, ways: tuple) -> tuple:
     return tuple(_draw(colour, level, mode, b) for b in ways for mode in _MODES[shape])
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _places(key: str, cells: tuple, extras: tuple) -> tuple:
+    """A card's placements on each of `cells`, with each extra cost (cells first)."""
+    return tuple(_place(key, cell[0], cell[1], extra) for cell in cells for extra in extras)
+
+
 @functools.lru_cache(maxsize=None)
 def _fights(slot: int, ways: tuple) -> tuple:
     return tuple(_fight(slot, b) for b in ways)
@@ -306,7 +312,10 @@ class Tournay:
         p = state.players[seat]
         found = []
         cutters = any(stack[-1] in ("notary", "knight") for stack in p.stacks.values())
-        cells = [(cell, Z.cuts(p, cell) if cutters else (0, 0)) for cell in sorted(p.stacks) + Z.frontier(p)]
+        if cutters:
+            cells = [(cell, Z.cuts(p, cell)) for cell in sorted(p.stacks) + Z.frontier(p)]
+        else:
+            cells = tuple(sorted(p.stacks) + Z.frontier(p))
         for key in sorted(set(p.hand)):
             card = CARDS.get(key)
             if card is None or (card.kind == D.PRESTIGE and Z.holds_prestige(p, key)):
@@ -321,7 +330,7 @@ class Tournay:
                 continue
             if not cutters:  # the cost is the printed one everywhere
                 if p.deniers >= max(0, card.cost):
-                    found += [_place(key, cell[0], cell[1], extra) for cell, _line in cells for extra in extras]
+                    found += _places(key, cells, tuple(extras))
                     if first:
                         return found
                 continue
