@@ -60,8 +60,8 @@ def _borrows(lenders: tuple, lo: int, hi: int) -> tuple:
     return tuple(found)
 
 
-OWN_ONLY = ((),)
-_DECK_INFO = tuple((deck, CI[deck[0]], LEVEL_OF[deck]) for deck in D.DECKS)  # the ways to find citizens when nobody lends: one's own only
+OWN_ONLY = ((),)  # the ways to find citizens when nobody lends: one's own only
+_DECK_INFO = tuple((deck, CI[deck[0]], LEVEL_OF[deck]) for deck in D.DECKS)  # (deck, colour index, level)
 _MODES = {1: ("turn",), 2: ("turn",), 3: ("top",), 4: ("top", "turn")}  # effects.draw_modes by a deck's shape
 
 
