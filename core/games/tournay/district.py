@@ -33,12 +33,18 @@ def count_kind(p: Player, kind: str) -> int:
 
 
 def shows(p: Player, key: str) -> bool:
-    return any(stack[-1] == key for stack in p.stacks.values())
+    for stack in p.stacks.values():  # a plain loop: this is asked several times a turn
+        if stack[-1] == key:
+            return True
+    return False
 
 
 def holds_prestige(p: Player, key: str) -> bool:
     """One prestige building per name, visible or covered."""
-    return any(key in stack for stack in p.stacks.values())
+    for stack in p.stacks.values():
+        if key in stack:
+            return True
+    return False
 
 
 def usable_building(p: Player, cell) -> bool:

@@ -139,63 +139,104 @@ def can_use(state: TournayState, seat: int, key: str, owner: int, cell, budget: 
             seen: frozenset = frozenset()) -> bool:
     """Would using `key` (at `cell` of `owner`'s district) change anything for `seat`, with `budget` deniers and
     `stand` citizens standing after the citizen is placed?"""
-    p = state.players[seat]
-    if key in D.DRAW_LEVEL:
-        colour, level = D.DRAW_LEVEL[key]
-        return bool(state.decks[f"{colour}{level}"])
-    if key in D.ANY_DRAW:
-        return any(state.decks[f"{c}{D.ANY_DRAW[key]}"] for c in D.COLOURS)
-    if key in D.HIRE:
-        colour, cost = D.HIRE[key]
-        return budget >= cost and (state.supply[CI[colour]] if colour else sum(state.supply)) > 0
-    if key in D.GAIN or key in D.PER_CARD:  # a colour's building counts itself when it is the user's
-        return key in D.GAIN or Z.count_colour(p, D.PER_CARD[key][0]) > 0
-    if key in D.BRIDGES:
-        return bool(bridge_targets(state, seat, budget, stand, seen | {(owner, cell)}))
-    if key == "ballista":
-        return any(k is not None for k in state.queue)
-    if key in ("fort", "watch", "reliquary"):
-        return bool(V.slots_with_coins(state))
-    if key == "fort2":
-        return any(k is not None and state.coins[s] == 0 for s, k in enumerate(state.queue))
-    if key in ("siege_tower", "catapult"):
-        return any(c for q in state.players if q.seat != seat
-                   for c in Z.free_buildings(q) if (q.seat, c) != (owner, cell))
-    if key == "rampart_works":
-        return bool(state.event_deck)
-    if key == "almonry":
-        return sum(p.down) > 0
-    if key == "cloister":
-        return p.down[CI["w"]] > 0
-    if key == "workshop":
-        return Z.owned(p, "y") > 0
-    if key in ("weaver", "merchant_guild"):
-        return bool(p.hand)
-    if key == "counting_house":
-        return stand[CI["y"]] > 0
-    if key == "brewery":
-        return sum(stand) > 0
-    if key == "inn":
-        return min(stand[CI["y"]], stand[CI["r"]]) > 0
-    if key == "bakery":
-        return max(stand[CI["r"]], stand[CI["w"]]) > 0
-    if key == "harbour":
-        return budget >= D.HARBOUR_COST and any(state.up[d] and state.decks[d] for d in D.DECKS if d[1] != "3")
-    if key == "demolisher":
-        return any(c != cell or owner != seat for c in p.stacks)
-    if key == "lordship":
-        return any(q.deniers and any(Z.count_colour(q, c, True) for c in D.COLOURS)
-                   for q in state.players if q.seat != seat)
-    if key == "courthouse":
-        return any(q.deniers for q in state.players if q.seat != seat)
-    if key in ("abbey", "abbey2"):
-        level = 1 if key == "abbey" else 2
-        return any(state.decks[f"{c}{level}"] for c in D.COLOURS)
-    return False
+    check = _CAN_USE.get(key)
+    return False if check is None else check(state, seat, key, owner, cell, budget, stand, seen)
 
 
-def bridge_targets(state: TournayState, seat: int, budget: int, stand: list[int], seen: frozenset) -> list:
-    """Unoccupied level I/II buildings of opponents whose effect `seat` could use (a Bridge there chains)."""
+# One test per building (a table rather than a chain of tests: legal_actions asks for every free building of every
+# turn of every playout). Arguments: state, seat, key, owner, cell, budget, stand, seen.
+def _hire_ok(s, seat, key, owner, cell, budget, stand, seen):
+    colour, cost = D.HIRE[key]
+    return budget >= cost and (s.supply[CI[colour]] if colour else sum(s.supply)) > 0
+
+
+def _yes(s, seat, key, owner, cell, budget, stand, seen):
+    return True
+
+
+def _per_card_ok(s, seat, key, owner, cell, budget, stand, seen):  # a colour's building counts itself when the user's
+    return Z.count_colour(s.players[seat], D.PER_CARD[key][0]) > 0
+
+
+def _bridge_ok(s, seat, key, owner, cell, budget, stand, seen):
+    return bool(bridge_targets(s, seat, budget, stand, seen | {(owner, cell)}, first=True))
+
+
+def _coins_ok(s, seat, key, owner, cell, budget, stand, seen):
+    return bool(V.slots_with_coins(s))
+
+
+def _fort2_ok(s, seat, key, owner, cell, budget, stand, seen):
+    return any(k is not None and s.coins[i] == 0 for i, k in enumerate(s.queue))
+
+
+def _siege_ok(s, seat, key, owner, cell, budget, stand, seen):
+    return any(c for q in s.players if q.seat != seat for c in Z.free_buildings(q) if (q.seat, c) != (owner, cell))
+
+
+def _harbour_ok(s, seat, key, owner, cell, budget, stand, seen):
+    return budget >= D.HARBOUR_COST and any(s.up[d] and s.decks[d] for d in D.DECKS if d[1] != "3")
+
+
+def _demolisher_ok(s, seat, key, owner, cell, budget, stand, seen):
+    return any(c != cell or owner != seat for c in s.players[seat].stacks)
+
+
+def _lordship_ok(s, seat, key, owner, cell, budget, stand, seen):
+    return any(q.deniers and any(Z.count_colour(q, c, True) for c in D.COLOURS) for q in s.players if q.seat != seat)
+
+
+def _courthouse_ok(s, seat, key, owner, cell, budget, stand, seen):
+    return any(q.deniers for q in s.players if q.seat != seat)
+
+
+def _abbey_ok(s, seat, key, owner, cell, budget, stand, seen):
+    level = 1 if key == "abbey" else 2
+    return any(s.decks[f"{c}{level}"] for c in D.COLOURS)
+
+
+_CAN_USE: dict = {}
+
+
+def _tests(keys, test) -> None:
+    for key in keys:
+        _CAN_USE.setdefault(key, test)  # the first test listed for a key is its test
+
+
+for _key, (_colour, _level) in D.DRAW_LEVEL.items():
+    _tests([_key], (lambda deck: lambda s, *_: bool(s.decks[deck]))(f"{_colour}{_level}"))
+for _key, _level in D.ANY_DRAW.items():
+    _tests([_key], (lambda decks: lambda s, *_: any(s.decks[d] for d in decks))(
+        tuple(f"{c}{_level}" for c in D.COLOURS)))
+_tests(D.HIRE, _hire_ok)
+_tests(D.GAIN, _yes)
+_tests(D.PER_CARD, _per_card_ok)
+_tests(D.BRIDGES, _bridge_ok)
+_tests(["ballista"], lambda s, *_: any(k is not None for k in s.queue))
+_tests(["fort", "watch", "reliquary"], _coins_ok)
+_tests(["fort2"], _fort2_ok)
+_tests(["siege_tower", "catapult"], _siege_ok)
+_tests(["rampart_works"], lambda s, *_: bool(s.event_deck))
+_tests(["almonry"], lambda s, seat, *_: sum(s.players[seat].down) > 0)
+_tests(["cloister"], lambda s, seat, *_: s.players[seat].down[CI["w"]] > 0)
+_tests(["workshop"], lambda s, seat, *_: Z.owned(s.players[seat], "y") > 0)
+_tests(["weaver", "merchant_guild"], lambda s, seat, *_: bool(s.players[seat].hand))
+_tests(["counting_house"], lambda s, seat, key, owner, cell, budget, stand, seen: stand[CI["y"]] > 0)
+_tests(["brewery"], lambda s, seat, key, owner, cell, budget, stand, seen: sum(stand) > 0)
+_tests(["inn"], lambda s, seat, key, owner, cell, budget, stand, seen: min(stand[CI["y"]], stand[CI["r"]]) > 0)
+_tests(["bakery"], lambda s, seat, key, owner, cell, budget, stand, seen: max(stand[CI["r"]], stand[CI["w"]]) > 0)
+_tests(["harbour"], _harbour_ok)
+_tests(["demolisher"], _demolisher_ok)
+_tests(["lordship"], _lordship_ok)
+_tests(["courthouse"], _courthouse_ok)
+_tests(["abbey", "abbey2"], _abbey_ok)
+STAND_READERS = frozenset(D.BRIDGES) | {"counting_house", "brewery", "inn", "bakery"}  # tests that read `stand`
+
+
+def bridge_targets(state: TournayState, seat: int, budget: int, stand: list[int], seen: frozenset,
+                   first: bool = False) -> list:
+    """Unoccupied level I/II buildings of opponents whose effect `seat` could use (a Bridge there chains); `first`:
+    stop at the first one found (whether there is any)."""
     found = []
     for q in state.players:
         if q.seat == seat:
@@ -206,6 +247,8 @@ def bridge_targets(state: TournayState, seat: int, budget: int, stand: list[int]
             key = q.stacks[cell][-1]
             if can_use(state, seat, key, q.seat, cell, budget, stand, seen | {(q.seat, cell)}):
                 found.append(Cell(q.seat, cell[0], cell[1]))
+                if first:
+                    return found
     return found
 
 

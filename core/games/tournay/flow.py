@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...engine import Event, Msg, event
+from ...engine import Event, Msg
 from .state import TournayState
 
 OPTIONS: dict[str, Callable[[TournayState], list]] = {}  # purpose -> legal answers
@@ -60,7 +60,11 @@ def run(state: TournayState, ev: list[Event]) -> None:
 
 
 def say(ev: list[Event], kind: str, msg: Msg, chance: bool = False, **data: Any) -> None:
-    ev.append(event(kind, msg, chance, **data))
+    """Adds an event (engine.event, inline: a playout says about a thousand things)."""
+    ev.append(_new_event(Event, (kind, msg, tuple(data.items()), chance, False)))
+
+
+_new_event = tuple.__new__
 
 
 def gain(state: TournayState, seat: int, amount: int, source: Msg, ev: list[Event]) -> None:

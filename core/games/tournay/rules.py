@@ -45,6 +45,55 @@ _place = functools.lru_cache(maxsize=None)(Place)
 
 
 @functools.lru_cache(maxsize=None)
+def _borrows(lenders: tuple, lo: int, hi: int) -> tuple:
+    """The sorted tuples of lenders of `lo` to `hi` borrowed citizens, fewer first (`lenders`: ((seat, how many it
+    can lend), ...)); no lender lends more citizens than it has standing."""
+    seats = [s for s, _n in lenders]
+    most = dict(lenders)
+    found = []
+    for k in range(lo, hi + 1):
+        if k == 0:
+            found.append(())
+            continue
+        found += [c for c in itertools.combinations_with_replacement(seats, k)
+                  if len(set(c)) == k or all(c.count(s) <= most[s] for s in c)]
+    return tuple(found)
+
+
+OWN_ONLY = ((),)  # the ways to find citizens when nobody lends: one's own only
+_DECK_INFO = tuple((deck, CI[deck[0]], LEVEL_OF[deck]) for deck in D.DECKS)  # (deck, colour index, level)
+_MODES = {1: ("turn",), 2: ("turn",), 3: ("top",), 4: ("top", "turn")}  # effects.draw_modes by a deck's shape
+
+
+@functools.lru_cache(maxsize=None)
+def _draws(deck: str, shape: int, ways: tuple) -> tuple:
+    """The draws from `deck` (`shape`: 1/2 face down with one/more cards, 3/4 face up) for each way to borrow."""
+    colour, level = deck[0], LEVEL_OF[deck]
+    return tuple(_draw(colour, level, mode, b) for b in ways for mode in _MODES[shape])
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _places(key: str, cells: tuple, extras: tuple) -> tuple:
+    """A card's placements on each of `cells`, with each extra cost (cells first)."""
+    return tuple(_place(key, cell[0], cell[1], extra) for cell in cells for extra in extras)
+
+
+@functools.lru_cache(maxsize=None)
+def _fights(slot: int, ways: tuple) -> tuple:
+    return tuple(_fight(slot, b) for b in ways)
+
+
+@functools.lru_cache(maxsize=None)
+def _recruits(colour: str, ways: tuple) -> tuple:
+    return tuple(_recruit(colour, b) for b in ways)
+
+
+@functools.lru_cache(maxsize=None)
+def _earnings(i: int, standing: int) -> tuple:
+    return tuple(_earn(D.COLOURS[i], k) for k in range(1, standing + 1))
+
+
+@functools.lru_cache(maxsize=None)
 def deck_contents(expansion: str, deck: str) -> tuple[tuple[str, ...], tuple[str, ...], int]:
     """(cards always in the deck, crier included; cards of which some are left out; how many are left out)."""
     base = list(D.deck_cards(deck, False)) + [f"crier_{deck}"]
@@ -263,7 +312,10 @@ class Tournay:
         p = state.players[seat]
         found = []
         cutters = any(stack[-1] in ("notary", "knight") for stack in p.stacks.values())
-        cells = [(cell, Z.cuts(p, cell) if cutters else (0, 0)) for cell in sorted(p.stacks) + Z.frontier(p)]
+        if cutters:
+            cells = [(cell, Z.cuts(p, cell)) for cell in sorted(p.stacks) + Z.frontier(p)]
+        else:
+            cells = tuple(sorted(p.stacks) + Z.frontier(p))
         for key in sorted(set(p.hand)):
             card = CARDS.get(key)
             if card is None or (card.kind == D.PRESTIGE and Z.holds_prestige(p, key)):
@@ -275,6 +327,12 @@ class Tournay:
             else:
                 extras = [""]
             if not extras:
+                continue
+            if not cutters:  # the cost is the printed one everywhere
+                if p.deniers >= max(0, card.cost):
+                    found += _places(key, cells, tuple(extras))
+                    if first:
+                        return found
                 continue
             for cell, line in cells:
                 if p.deniers >= Z.place_cost(p, key, cell, line):
@@ -351,67 +409,92 @@ class Tournay:
     def _use_ok(self, state: TournayState, seat: int, cell, borrow: tuple[int, ...], rate: int = 0) -> bool:
         p = state.players[seat]
         key = p.stacks[cell][-1]
-        i = CI[CARDS[key].colour]
-        stand = p.standing[:]
-        stand[i] -= 1 - len(borrow)
+        stand = p.standing
+        if key in F.STAND_READERS:  # the others' tests never read the standing citizens: no copy for them
+            stand = stand[:]
+            stand[CI[CARDS[key].colour]] -= 1 - len(borrow)
         budget = p.deniers - len(borrow) * (rate or fee(state, seat))
         return F.can_use(state, seat, key, seat, cell, budget, stand)
 
     def _main_actions(self, state: TournayState, seat: int) -> list[Any]:
-        p = state.players[seat]
-        found: list[Any] = []
-        rate = fee(state, seat)
+        """Every legal action of phase 2, in a fixed order: draws (deck order), buildings used, events fought,
+        earnings, gathering, recruits; within each, borrowing fewer citizens first. This runs for every turn of every
+        playout: the lists of actions are shared (cached) by the few numbers they depend on, and the common cases
+        (no citizen standing, nobody to borrow from or no money to borrow) take a short path."""
+        players = state.players
+        p = players[seat]
         money = p.deniers
-        ways: dict = {}  # colour -> [borrows of 0, 1, 2, 3 citizens] (sorted lenders) whose fees are affordable
+        own = p.standing
+        if not (own[0] or own[1] or own[2]) and money < D.ADVOCATE_FEE:  # the cheapest fee: nothing but gathering
+            return [GATHER]
+        rate = fee(state, seat)
+        if money < rate and not (own[0] or own[1] or own[2]):
+            return [GATHER]
+        lenders: list = [None, None, None]  # per colour: ((seat, citizens it can lend, at most 3), ...), when needed
 
-        def borrows(colour: str, need: int, cost: int) -> list:
-            """Every way to find `need` citizens of a colour: own standing ones free, opponents' for a fee each."""
-            i = CI[colour]
-            by_size = ways.get(colour)
-            if by_size is None:
-                by_size = ways[colour] = [[()]]
-                lenders = [q.seat for q in state.players if q.seat != seat and q.standing[i]]
-                for k in range(1, 4):
-                    if not lenders or money < k * rate:
-                        break
-                    by_size.append([c for c in itertools.combinations_with_replacement(lenders, k)
-                                    if len(set(c)) == k or all(c.count(s) <= state.players[s].standing[i] for s in c)])
-            low = need - p.standing[i]
-            if low <= 0 and len(by_size) == 1:  # the common case: own citizens, nobody to borrow from or no money
-                return by_size[0] if money >= cost else []
-            result = []
-            for k in range(max(low, 0), min(need, len(by_size) - 1) + 1):
-                if money < k * rate + cost:
-                    break
-                result += by_size[k]
-            return result
+        def ways(i: int, need: int, cost: int) -> tuple:
+            """Every way to find `need` citizens of colour `i` and pay `cost` besides: own standing ones free,
+            opponents' for the fee each (sorted tuples of lenders, fewer borrowed first)."""
+            if money < cost:
+                return ()
+            lo = need - own[i]
+            if lo < 0:
+                lo = 0
+            if money - cost < rate:
+                return OWN_ONLY if lo == 0 else ()
+            sig = lenders[i]
+            if sig is None:
+                sig = lenders[i] = tuple([(q.seat, min(q.standing[i], 3)) for q in players
+                                          if q.seat != seat and q.standing[i]])
+            if not sig:
+                return OWN_ONLY if lo == 0 else ()
+            hi = min(need, 3, (money - cost) // rate)
+            return _borrows(sig, lo, hi) if lo <= hi else ()
 
-        for deck in D.DECKS:
-            cards = state.decks[deck]
-            if cards:  # the modes of effects.draw_modes, inline: this runs for every turn of every playout
-                modes = (("top", "turn") if len(cards) > 1 else ("top",)) if state.up[deck] else ("turn",)
-                colour, level = deck[0], LEVEL_OF[deck]
-                for borrow in borrows(colour, level, 0):
-                    for mode in modes:
-                        found.append(_draw(colour, level, mode, borrow))
-        for cell in Z.free_buildings(p):
-            colour = CARDS[p.stacks[cell][-1]].colour
+        found: list[Any] = []
+        decks, up = state.decks, state.up
+        if money < rate:  # nothing can be borrowed: the draws of the levels one's own citizens reach
+            for deck, i, level in _DECK_INFO:
+                cards = decks[deck]
+                if cards and own[i] >= level:
+                    found += _draws(deck, (2 if len(cards) > 1 else 1) + (2 if up[deck] else 0), OWN_ONLY)
+        else:
+            for deck, i, level in _DECK_INFO:
+                cards = decks[deck]
+                if cards:
+                    found_ways = ways(i, level, 0)
+                    if found_ways:
+                        found += _draws(deck, (2 if len(cards) > 1 else 1) + (2 if up[deck] else 0), found_ways)
+        stacks, occ = p.stacks, p.occ
+        for cell in sorted(stacks):  # the free buildings (district.free_buildings, inline)
+            if cell in occ:
+                continue
+            card = CARDS[stacks[cell][-1]]
+            if card.kind != D.BUILDING:
+                continue
             ok = {}  # can_use depends only on whether the citizen is borrowed
-            for b in borrows(colour, 1, 0):
+            for b in ways(CI[card.colour], 1, 0):
                 if len(b) not in ok:
                     ok[len(b)] = self._use_ok(state, seat, cell, b, rate)
                 if ok[len(b)]:
                     found.append(_use(cell[0], cell[1], b))
-        for slot in V.slots_with_coins(state):
-            e = EVENTS[state.queue[slot]]
-            found += [_fight(slot, b) for b in borrows(e.colour, e.citizens, e.ransom)]
-        for i, colour in enumerate(D.COLOURS):
-            found += [_earn(colour, k) for k in range(1, p.standing[i] + 1)]
+        queue, coins = state.queue, state.coins
+        for slot in range(D.QUEUE_SIZE):
+            if coins[slot] and queue[slot] is not None:
+                e = EVENTS[queue[slot]]
+                found_ways = ways(CI[e.colour], e.citizens, e.ransom)
+                if found_ways:
+                    found += _fights(slot, found_ways)
+        for i in range(3):
+            if own[i]:
+                found += _earnings(i, own[i])
         found.append(GATHER)
         if state.advanced:
             for i, colour in enumerate(D.COLOURS):
                 if state.supply[i]:
-                    found += [_recruit(colour, b) for b in borrows(colour, 1, D.RECRUIT_COST)]
+                    found_ways = ways(i, 1, D.RECRUIT_COST)
+                    if found_ways:
+                        found += _recruits(colour, found_ways)
         return found
 
     def _main_problem(self, state: TournayState, seat: int, action: Any) -> Msg | None:
