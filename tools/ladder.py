@@ -266,8 +266,9 @@ TEXT = {
         ),
         "playout_zero": "then estimates each player's chances from the position reached",
         "playout_end": "then plays the game to its end by the greedy player's rules of thumb (below)",
-        "levels_table": ("| Level | Iterations per decision (at most) | Error added to each rating | "
-                         "How it chooses |", "|---|---:|---:|---|"),
+        "levels_table": ("| Level | Iterations per decision (at most) | Random error on each rating "
+                         "(points of score, standard deviation) | How it chooses |", "|---|---:|---:|---|"),
+        "no_noise": "none",
         "noise_choice": "the best-rated plausible move after the error",
         "visits_choice": "the move it tried most",
         "trust": ("; keeps the greedy plan's move unless the search rates another move at least "
@@ -278,10 +279,10 @@ TEXT = {
             "for real: {greedy}"
         ),
         "strength_intro": (
-            "Each row is a tournament at {players} players: one seat of the first player against {others} "
-            "of the second, the seats rotated after every game. A player exactly as strong as its "
-            "opponents wins the fair share, 1 in {players} ({fair}). The win rate of the first player is "
-            "shown with its 95% confidence interval (Wilson). **Stronger** means the whole interval is above "
+            "Each row \"A vs B\" is a tournament at {players} players: one seat of A against {others} of B, "
+            "the seats rotated after every game. A player exactly as strong as its opponents wins the fair "
+            "share, 1 in {players} ({fair}). The win rate is A's, shown with its 95% confidence interval "
+            "(Wilson). **Stronger** means the whole interval is above "
             "the fair share, **weaker** that it is below; **not significant** means the games played cannot "
             "tell, and the row says only that."
         ),
@@ -300,9 +301,9 @@ TEXT = {
             "than the plan: the lower end of normal's interval no more than {ni} points below the fair share. "
             "{drr_verdict}"
         ),
-        "drr_ok": "In the row above that holds.",
-        "drr_not": "In the row above that does not hold.",
-        "drr_none": "The row above has not been measured yet.",
+        "drr_ok": "In the Normal vs Greedy row that holds.",
+        "drr_not": "In the Normal vs Greedy row that does not hold.",
+        "drr_none": "The Normal vs Greedy row has not been measured yet.",
         "method_scale": (
             "**Budgets.** The tournaments above ran at {scales} of the real budgets ({scaled}), not at the real "
             "budgets: a computer player at the table is stronger than in these rows, and the gaps between "
@@ -311,13 +312,14 @@ TEXT = {
         "method_real_scale": "**Budgets.** The tournaments above ran at the real budgets.",
         "scaled_levels": "easy {easy}, normal {normal}, hard {hard} iterations",
         "method_cost": (
-            "**At the real budgets** one game of each pairing takes {per_game} of CPU time (measured on the "
-            "2-core development machine, {timed} game{plural} per pairing, `tools/ladder.py --time-real`). "
-            "For each row to show an edge of {edge} points over the fair share, each pairing needs "
-            "{games} games, about {hours} CPU-hours for this game's ladder."
+            "**At the real budgets** a game takes this much CPU time: {per_game} (measured on the 2-core "
+            "development machine, {timed} game{plural} per pairing, `tools/ladder.py --time-real`). A player "
+            "{edge} points above the fair share needs {games} games for its whole interval to lie above it, "
+            "so a ladder that can show such an edge in every row takes about {hours} CPU-hours for this game."
         ),
         "method_cost_none": "**At the real budgets** the time per game has not been measured yet.",
         "pair_time": "{a} vs {b} {seconds} s",
+        "sep": ", ",
         "method_commands": (
             "**Commands.** Each row replays exactly with its command (levels are iteration budgets, seeds "
             "are fixed); `tools/ladder.py --run` played them and `tools/ladder.py --write-rulebooks` wrote "
@@ -349,8 +351,9 @@ TEXT = {
         "playout_depth": "さらに全員にグリーディプレイヤーの経験則（下記）で{depth}手進めさせてから、その局面で各プレイヤーの見込みを見積もり",
         "playout_zero": "その局面で各プレイヤーの見込みを見積もり",
         "playout_end": "そこからグリーディプレイヤーの経験則（下記）でゲームを最後まで進め",
-        "levels_table": ("| レベル | 1手あたりの反復（上限） | 各評価に加える誤差 | 手の選び方 |",
-                         "|---|---:|---:|---|"),
+        "levels_table": ("| レベル | 1手あたりの反復（上限） | 各評価に加えるランダムな誤差（標準偏差、ポイント） | "
+                         "手の選び方 |", "|---|---:|---:|---|"),
+        "no_noise": "なし",
         "noise_choice": "誤差を加えたうえで評価が最も高い有力な手",
         "visits_choice": "いちばん多く試した手",
         "trust": "。ただし、探索がほかの手を{margin}ポイント以上高く評価しない限り、グリーディの計画どおりの手を指す",
@@ -359,9 +362,9 @@ TEXT = {
             "**グリーディ**（目先の得を追うプレイヤー）は、探索が全員の手を思い描くときに使う経験則を、そのまま実際に指します。{greedy}"
         ),
         "strength_intro": (
-            "各行は{players}人でのトーナメントです。1つ目のプレイヤー1席に対して2つ目のプレイヤー{others}で、"
-            "席は1ゲームごとに入れ替えます。相手とまったく同じ強さなら、勝率は公平な取り分の{players}分の1（{fair}）に"
-            "なります。1つ目のプレイヤーの勝率を、95%信頼区間（ウィルソン）とともに示します。**強い**は区間全体が"
+            "各行「A 対 B」は{players}人でのトーナメントで、Aが1席、Bが{others}です。席は1ゲームごとに入れ替えます。"
+            "相手とまったく同じ強さなら、勝率は公平な取り分（{players}分の1、{fair}）になります。勝率はAのもので、"
+            "95%信頼区間（ウィルソン）とともに示します。**強い**は区間全体が"
             "公平な取り分より上、**弱い**は下にあることを表します。**有意差なし**は、行ったゲーム数では判断できない"
             "ということで、その行はそれ以上のことを主張しません。"
         ),
@@ -370,7 +373,7 @@ TEXT = {
         "vs": "{a} 対 {b}",
         "result": {"above": "**強い**", "below": "**弱い**", "not significant": "有意差なし"},
         "role": {"ladder": "", "greedy": "", "info": "（参考）"},
-        "scale": "×{scale}",
+        "scale": "{scale}倍",
         "not_measured": "未測定",
         "drr_note": (
             "ダイスロードレースでは、レベルの差が出る余地がほとんどありません。グリーディの選手は正確なダイスの計画に"
@@ -379,9 +382,9 @@ TEXT = {
             "指します。グリーディの選手に対して約束するのは勝つことではなく、計画より悪く遊ばないこと、つまりふつうの"
             "区間の下端が公平な取り分より{ni}ポイント以上下回らないことです。{drr_verdict}"
         ),
-        "drr_ok": "上の行では、これが成り立っています。",
-        "drr_not": "上の行では、これが成り立っていません。",
-        "drr_none": "上の行はまだ測定していません。",
+        "drr_ok": "「ふつう 対 グリーディ」の行では、これが成り立っています。",
+        "drr_not": "「ふつう 対 グリーディ」の行では、これが成り立っていません。",
+        "drr_none": "「ふつう 対 グリーディ」の行はまだ測定していません。",
         "method_scale": (
             "**予算**：上のトーナメントは本来の予算ではなく、その{scales}（{scaled}）で行いました。"
             "テーブルで対戦するコンピュータープレイヤーはこの表より強く、レベル間の差も違う可能性があります。"
@@ -389,13 +392,14 @@ TEXT = {
         "method_real_scale": "**予算**：上のトーナメントは本来の予算で行いました。",
         "scaled_levels": "やさしい{easy}回、ふつう{normal}回、つよい{hard}回の反復",
         "method_cost": (
-            "**本来の予算では**、各対戦の1ゲームにかかるCPU時間は{per_game}です（2コアの開発マシンで、"
-            "対戦ごとに{timed}ゲーム、`tools/ladder.py --time-real`で測定）。どの行でも公平な取り分より"
-            "{edge}ポイントの差を示せるようにするには、対戦ごとに{games}ゲームが必要で、このゲームのはしご全体で"
-            "約{hours}CPU時間かかります。"
+            "**本来の予算では**、1ゲームにかかるCPU時間は{per_game}です（2コアの開発マシンで、"
+            "対戦ごとに{timed}ゲーム、`tools/ladder.py --time-real`で測定）。公平な取り分より{edge}ポイント"
+            "強いプレイヤーでも、区間全体が公平な取り分の上に出るには{games}ゲームが必要です。どの行でもこの差を"
+            "示せるようにするには、このゲームだけで約{hours}CPU時間かかります。"
         ),
         "method_cost_none": "**本来の予算での**1ゲームあたりの時間は、まだ測定していません。",
         "pair_time": "{a} 対 {b} {seconds}秒",
+        "sep": "、",
         "method_commands": (
             "**コマンド**：各行は、そのコマンドでまったく同じ結果を再現できます（レベルは反復の回数で決まり、"
             "シードは固定です）。`tools/ladder.py --run`で対戦させ、`tools/ladder.py --write-rulebooks`が"
@@ -457,7 +461,7 @@ def level_rows(lang: str, data: dict) -> list[str]:
         how = t["noise_choice"] if facts["noise"] > 0 else t["visits_choice"]
         if facts["trust_policy"] and data["margin"] is not None:
             how += t["trust"].format(margin=num(round(100 * data["margin"], 2)))
-        noise = f"±{num(round(100 * facts['noise'], 2))}" if facts["noise"] > 0 else "0"
+        noise = num(round(100 * facts["noise"], 2)) if facts["noise"] > 0 else t["no_noise"]
         rows.append(f"| {t['level'][name]} | {unit(lang, facts['iterations'])} | {noise} | {how} |")
     return rows
 
@@ -508,7 +512,8 @@ def section(lang: str, game_id: str, data: dict) -> str:
                 name: unit(lang, max(1, round(data["levels"][name]["iterations"] * s))) for name in LEVEL_NAMES
             }) for s in scales
         ]
-        out += [t["method_scale"].format(scales=", ".join(f"×{num(s)}" for s in scales), scaled="; ".join(scaled)),
+        out += [t["method_scale"].format(scales=t["sep"].join(t["scale"].format(scale=num(s)) for s in scales),
+                                     scaled=t["sep"].join(scaled)),
                 ""]
     elif scales:
         out += [t["method_real_scale"], ""]
@@ -516,7 +521,7 @@ def section(lang: str, game_id: str, data: dict) -> str:
     if cost is None:
         out += [t["method_cost_none"], ""]
     else:
-        per_game = ", ".join(
+        per_game = t["sep"].join(
             t["pair_time"].format(a=t["level"][a], b=t["level"][b], seconds=num(cost["timed"][a, b]))
             for a, b, _ in PAIRINGS[game_id]
         )
