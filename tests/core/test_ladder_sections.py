@@ -102,7 +102,9 @@ def test_a_run_replays_the_tournament_command_exactly():
     game = registry()["grimoire"]
     seats = ladder.seats_of("grimoire", "normal", "easy")
     results, _ = ladder.play_run(game, seats, 3, seed=5, scale=0.02)
-    assert results == run_match(game, seats, 3, seed=5, jobs=1, scale=0.02)
+    replay = run_match(game, seats, 3, seed=5, jobs=1, scale=0.02)
+    assert [(r.players, r.winners, len(r.times)) for r in results] == [
+        (r.players, r.winners, len(r.times)) for r in replay]  # decision times are the one thing that varies
     record = ladder.run_record("grimoire", "normal", "easy", "ladder", results, 5, 0.02, 1.0)
     assert record["command"].endswith("--game grimoire --seats normal,easy --games 3 --seed 5 --scale 0.02")
     seat_games, wins = ladder.seat_wins(results, "normal")
