@@ -306,10 +306,15 @@ TEXT = {
         "drr_none": "The Normal vs Greedy row has not been measured yet.",
         "method_scale": (
             "**Budgets.** The tournaments above ran at {scales} of the real budgets ({scaled}), not at the real "
-            "budgets: a computer player at the table is stronger than in these rows, and the gaps between "
-            "the levels may differ."
+            "budgets, to fit the time available: at the table each level searches {factor} times as much, "
+            "and the levels may stand quite differently there."
         ),
         "method_real_scale": "**Budgets.** The tournaments above ran at the real budgets.",
+        "turned": (
+            "A reduced budget does not keep the players in order: in each row marked **weaker** above, A "
+            "searches more than B (greedy and random do not search at all) and still lost at this scale. "
+            "Those rows say how the levels play with so few iterations, not how they play at the table."
+        ),
         "scaled_levels": "easy {easy}, normal {normal}, hard {hard} iterations",
         "method_cost": (
             "**At the real budgets** a game takes this much CPU time: {per_game} (measured on the 2-core "
@@ -386,10 +391,16 @@ TEXT = {
         "drr_not": "「ふつう 対 グリーディ」の行では、これが成り立っていません。",
         "drr_none": "「ふつう 対 グリーディ」の行はまだ測定していません。",
         "method_scale": (
-            "**予算**：上のトーナメントは本来の予算ではなく、その{scales}（{scaled}）で行いました。"
-            "テーブルで対戦するコンピュータープレイヤーはこの表より強く、レベル間の差も違う可能性があります。"
+            "**予算**：使える時間に収めるため、上のトーナメントは本来の予算ではなく、その{scales}（{scaled}）で"
+            "行いました。テーブルでは各レベルがこの{factor}倍探索するので、レベル同士の力関係はかなり違う可能性が"
+            "あります。"
         ),
         "method_real_scale": "**予算**：上のトーナメントは本来の予算で行いました。",
+        "turned": (
+            "予算を減らすと、プレイヤーの順番が保たれるとは限りません。上の表で**弱い**となっている行では、AはBより"
+            "多く探索する（グリーディとランダムはまったく探索しない）のに、この倍率では負けました。これらの行が示すのは、ごく少ない反復で指したときの強さであり、"
+            "テーブルでの強さではありません。"
+        ),
         "scaled_levels": "やさしい{easy}回、ふつう{normal}回、つよい{hard}回の反復",
         "method_cost": (
             "**本来の予算では**、1ゲームにかかるCPU時間は{per_game}です（2コアの開発マシンで、"
@@ -513,8 +524,11 @@ def section(lang: str, game_id: str, data: dict) -> str:
             }) for s in scales
         ]
         out += [t["method_scale"].format(scales=t["sep"].join(t["scale"].format(scale=num(s)) for s in scales),
-                                     scaled=t["sep"].join(scaled)),
+                                     scaled=t["sep"].join(scaled),
+                                     factor=t["sep"].join(num(round(1 / s, 2)) for s in scales)),
                 ""]
+        if any(r["verdict"] == "below" and r["scale"] != 1.0 for r in data["runs"]):
+            out += [t["turned"], ""]
     elif scales:
         out += [t["method_real_scale"], ""]
     cost = real_cost(data)
