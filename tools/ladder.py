@@ -409,7 +409,7 @@ TEXT = {
             "示せるようにするには、このゲームだけで約{hours}CPU時間かかります。"
         ),
         "method_cost_none": "**本来の予算での**1ゲームあたりの時間は、まだ測定していません。",
-        "pair_time": "{a} 対 {b} {seconds}秒",
+        "pair_time": "「{a} 対 {b}」{seconds}秒",
         "sep": "、",
         "method_commands": (
             "**コマンド**：各行は、そのコマンドでまったく同じ結果を再現できます（レベルは反復の回数で決まり、"
@@ -489,7 +489,7 @@ def strength_rows(lang: str, game_id: str, data: dict) -> list[str]:
             continue
         rows.append(
             f"| {match} | {unit(lang, r['games'])} | {t['scale'].format(scale=num(r['scale']))} | {pct(r['rate'])} | "
-            f"{pct(r['low'])}–{pct(r['high'])} | {pct(r['fair'])} | {t['result'][r['verdict']]} |"
+            f"{100 * r['low']:.1f}–{pct(r['high'])} | {pct(r['fair'])} | {t['result'][r['verdict']]} |"
         )
     return rows
 
@@ -543,9 +543,9 @@ def section(lang: str, game_id: str, data: dict) -> str:
             per_game=per_game, timed=cost["timed_games"], plural="" if cost["timed_games"] == 1 else "s",
             edge=num(round(100 * EDGE)), games=unit(lang, cost["games"]), hours=f"{cost['hours']:.0f}"), ""]
     cpu = sum(r["cpu_seconds"] for r in data["runs"]) / 60
-    out += [t["method_commands"].format(game=game_id, cpu=f"{cpu:.0f}"), "", "```"]
-    out += [r["command"] for r in pairing_order(game_id, data["runs"])]
-    out += ["```", "", END]
+    out += [t["method_commands"].format(game=game_id, cpu=f"{cpu:.0f}"), ""]
+    out += [f"- `{r['command']}`" for r in pairing_order(game_id, data["runs"])]
+    out += ["", END]
     return "\n".join(out)
 
 
