@@ -430,8 +430,8 @@ GREEDY = {
     },
     "grands_tours": {
         "en": ("it rates every legal move by what it changes on the cards: each card is worth its lead time "
-               "and jersey point, a bid that worth times its chance of winning the card; spending dice costs a "
-               "little, rolling is worth the dice it brings back."),
+               "plus its jersey point, and a bid that value times its chance of winning the card; spending dice "
+               "costs a little, and rolling is worth the dice it brings back."),
         "ja": "合法手をそれぞれ、カードの上で何が変わるかで評価します。カードの価値はリードタイムと三賞のポイントで、"
               "入札の価値はそれにそのカードを取れる見込みを掛けたものです。ダイスを使うと少し損、"
               "ロールは戻ってくるダイスの分だけ得と数えます。",
