@@ -22,7 +22,7 @@ _spec.loader.exec_module(ladder)
 def test_the_rulebook_section_is_what_the_data_produce(game_id, lang):
     text = ladder.rulebook(lang, game_id).read_text(encoding="utf-8")
     _, found, after = ladder.split(text, game_id)
-    assert found is not None, f"{lang}/{game_id}.md has no Computer players section: run tools/ladder.py --write-rulebooks"
+    assert found is not None, f"{lang}/{game_id}.md has no Computer players section (tools/ladder.py --write-rulebooks)"
     assert found == ladder.section(lang, game_id, ladder.load(game_id)), (
         f"{lang}/{game_id}.md: the Computer players section differs from docs/ladder/{game_id}.json "
         "(run tools/ladder.py --write-rulebooks)")
