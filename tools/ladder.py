@@ -303,7 +303,9 @@ TEXT = {
             "{drr_verdict}"
         ),
         "drr_ok": "In the Normal vs Greedy row that holds.",
-        "drr_not": "In the Normal vs Greedy row that does not hold.",
+        "drr_not": "The Normal vs Greedy row shows that it does not hold.",
+        "drr_open": ("The Normal vs Greedy row has too few games to show it either way: its interval reaches "
+                     "below that line."),
         "drr_none": "The Normal vs Greedy row has not been measured yet.",
         "method_scale": (
             "**Budgets.** The tournaments above ran at {scales} of the real budgets ({scaled}), not at the real "
@@ -389,7 +391,8 @@ TEXT = {
             "区間の下端が公平な取り分より{ni}ポイント以上下回らないことです。{drr_verdict}"
         ),
         "drr_ok": "「ふつう 対 グリーディ」の行では、これが成り立っています。",
-        "drr_not": "「ふつう 対 グリーディ」の行では、これが成り立っていません。",
+        "drr_not": "「ふつう 対 グリーディ」の行は、これが成り立たないことを示しています。",
+        "drr_open": "「ふつう 対 グリーディ」の行はゲーム数が少なく、どちらとも言えません。区間がその線より下まで広がっています。",
         "drr_none": "「ふつう 対 グリーディ」の行はまだ測定していません。",
         "method_scale": (
             "**予算**：使える時間に収めるため、上のトーナメントは本来の予算ではなく、その{scales}（{scaled}）で"
@@ -513,8 +516,9 @@ def section(lang: str, game_id: str, data: dict) -> str:
     out += strength_rows(lang, game_id, data)
     if game_id == "dice_road_race":
         greedy = next((r for r in data["runs"] if (r["a"], r["b"]) == ("normal", "greedy")), None)
-        verdict_text = (t["drr_none"] if greedy is None
-                        else t["drr_ok"] if greedy["low"] >= greedy["fair"] - NON_INFERIORITY else t["drr_not"])
+        line = None if greedy is None else greedy["fair"] - NON_INFERIORITY
+        verdict_text = (t["drr_none"] if greedy is None else t["drr_ok"] if greedy["low"] >= line
+                        else t["drr_not"] if greedy["high"] < line else t["drr_open"])
         out += ["", t["drr_note"].format(ni=num(round(100 * NON_INFERIORITY)), drr_verdict=verdict_text)]
     out += ["", t["method_heading"], ""]
     scales = sorted({r["scale"] for r in data["runs"]})
