@@ -6,7 +6,9 @@ with the generator's position, and finally the outcome. The digests were recorde
 rules as they stood before the speed-up (commit 3424469), so any change to what the game says,
 draws or decides shows here; saves replay on exactly these. A deliberate rule change must
 re-record them (run this file's `digest` on the new rules and say why in the commit). They were
-re-recorded for issue 12's rule changes: no retiring after finishing a stage, secret join answers.
+re-recorded for issue 12's rule changes: no retiring after finishing a stage, secret join answers; and
+for issue 14's log wording (rolls read "2 + 4"), after checking that digests built from message keys
+alone, without their wording, were equal before and after.
 """
 from __future__ import annotations
 
@@ -63,13 +65,13 @@ def digest(n: int, options: dict, seed: int, retire_chance: float) -> tuple[int,
 RECORDED = [
     # (riders, options, seed, retire chance), (decisions, digest); the retiring games end by agreement
     ((4, {"mode": "stage_race", "leader_colour": True}, 3, 0.03),
-     (726, "e4b9176d4af24e964a843088c6d74aefa4fe2a5b0f8569af27d0132cca7d82be")),
+     (726, "cf27f0529f5a54736cf5263da8a6b832d899aa6fd529211e82bcd5c7bdf8b462")),
     ((6, {"mode": "stage_race"}, 12, 0.0),
-     (1455, "c965015a1596138b18c75e9979d6aec7343b23d34d28c77d96963a2ac3d8a923")),
+     (1455, "57f1ea2dcb10aa0bbc8d76adaccbcb3a30f813b866a6a6032bddb601d603dfa7")),
     ((3, {"mode": "stage_race"}, 5, 0.08),
-     (496, "62e50a4b53d57388ecbb2c01cfb2d678dbba3767a7061ac9fab1def18be2487e")),
+     (496, "891913b7d84091e8237f6095ecb887fb80b40e5428899a2e39f55714647537eb")),
     ((5, {"mode": "single_race", "course": "2B-1W-3B"}, 8, 0.0),
-     (177, "e9068308dac64e971341787f0798550b80973e49400876fc533a2eafe39459e7")),
+     (177, "f4352d674f2245e18054b654acaf7dfd9bc98e5d4867d6a2bd5d3a05f5bb24c1")),
 ]
 
 
