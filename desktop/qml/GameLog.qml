@@ -67,6 +67,10 @@ Rectangle {
     ListView {
         id: list
         objectName: "gameLog"
+        // No current item: a list view that tracks one can, torn down with its page, reach for that
+        // delegate after it is gone (a crash in ~QQuickItemView); the log has no use for one.
+        currentIndex: -1
+        highlightFollowsCurrentItem: false
         anchors { left: area.left; right: area.right; bottom: area.bottom }
         height: area.height
         clip: true

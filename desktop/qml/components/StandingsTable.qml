@@ -158,6 +158,8 @@ Item {
     ListView {
         id: list
         objectName: "standingsList"
+        currentIndex: -1  // no current item to track (see GameLog.qml)
+        highlightFollowsCurrentItem: false
         x: root._pad
         y: headerRow.y + headerRow.height
         width: parent.width - 2 * root._pad
