@@ -93,6 +93,17 @@ Item {
         visible: car.row.lastMoved || car.row.active || car.row.highlighted
         opacity: car.row.active ? 1 : 0.75
     }
+    Rectangle {  // the hint: the car the suggested move drives
+        objectName: car.isCar ? "hintRing_" + car.uid : ""
+        anchors.centerIn: parent
+        width: parent.width * 2.5
+        height: parent.height * 1.5
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.accentSoft
+        border.width: Math.max(3, car.circuit.unit * 0.5)
+        visible: car.row.hinted === true
+    }
     RaceCarPiece {
         anchors.fill: parent
         seat: car.row.seat

@@ -8,7 +8,8 @@ import "../../pieces"
 // single-lane spaces, U lanes, gravel beds, the pit lane and its six boxes,
 // framed bonus spaces (gold, +n) and penalty spaces (red, −n), the finish
 // line. Spaces a card reaches are lit with the card that gets there; the last
-// move's spaces stay tinted. Cars drive along their route space by space.
+// move's spaces stay tinted; a hint rings the space its move ends on. Cars
+// drive along their route space by space.
 Item {
     id: board
 
@@ -99,7 +100,8 @@ Item {
             readonly property bool main: row.kind === "main"
             readonly property bool lit: row.reachable === true
             objectName: "zone_" + uid
-            visible: row.kind !== "finish" || lit
+            readonly property bool hinted: row.hinted === true
+            visible: row.kind !== "finish" || lit || hinted
             x: board.px(row.x) - width / 2
             y: board.py(row.y) - height / 2
             width: board.unit * (box ? 5.2 : main ? 3.9 : 3.0)
@@ -128,6 +130,18 @@ Item {
                     color: "#c9c9c9"
                     opacity: 0.6
                 }
+            }
+            Rectangle {  // the hint: where the suggested move ends
+                objectName: "hintRing_" + space.uid
+                anchors.centerIn: parent
+                width: parent.width + board.unit * 2.2
+                height: parent.height + board.unit * 2.2
+                radius: Math.min(width, height) / 2
+                color: "transparent"
+                border.color: Theme.accentSoft
+                border.width: Math.max(3, board.unit * 0.6)
+                visible: space.hinted
+                z: 4
             }
             Text {  // the space's number (upright whatever the heading)
                 anchors.centerIn: parent

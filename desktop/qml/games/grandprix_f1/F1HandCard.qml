@@ -19,6 +19,17 @@ Item {
     width: isCard ? Theme.px(46) : 0
     height: isCard ? Theme.px(66) : 0
 
+    Rectangle {  // the hint: the card the suggested move plays (or pays with)
+        objectName: card.isCard ? "hintRing_" + card.uid : ""
+        anchors.centerIn: face
+        width: face.width + Theme.px(12)
+        height: face.height + Theme.px(12)
+        radius: Theme.px(9)
+        color: "transparent"
+        border.color: Theme.accentSoft
+        border.width: Theme.px(4)
+        visible: card.row.hinted === true
+    }
     Rectangle {
         id: face
         anchors.fill: parent
