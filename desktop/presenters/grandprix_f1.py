@@ -10,7 +10,9 @@ move that ends the race for the car). Piece ids: "car:<id>", "card:<value>"
 piece ids, and the button ids "choice:<i>" (the open panel's options),
 "cancel". Where a drop or click allows several actions (pit lane or not,
 which tyres out of the box), they become a short panel of buttons.
-Legality always comes from the game's `check`.
+Legality always comes from the game's `check`. A hint (`hint_marks`) lights
+what the suggested move's drag or click would: the card and the car and the
+space it ends on, or the panel button (box stay, exchange, payment).
 """
 from __future__ import annotations
 
