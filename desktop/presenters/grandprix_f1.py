@@ -107,7 +107,8 @@ W_BONUS = message("f1_table.w_bonus", QT_TRANSLATE_NOOP(
     "grandprix_f1_table", "to space {space}, a framed space: draw {bonus} ones"))
 W_LANE = message("f1_table.w_lane", QT_TRANSLATE_NOOP(
     "grandprix_f1_table", "round the cars ahead by the overtaking lane"))
-W_GRAVEL = message("f1_table.w_gravel", QT_TRANSLATE_NOOP("grandprix_f1_table", "into the gravel (the next move goes at most 6)"))
+W_GRAVEL = message("f1_table.w_gravel", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "into the gravel (the next move goes at most 6)"))
 W_PIT = message("f1_table.w_pit", QT_TRANSLATE_NOOP("grandprix_f1_table", "into the pit lane"))
 W_ALONG = message("f1_table.w_along", QT_TRANSLATE_NOOP("grandprix_f1_table", "along the pit lane"))
 W_BOX = message("f1_table.w_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "into the pit lane and your box {box}"))

@@ -78,7 +78,8 @@ def test_every_decision_of_a_race_is_named_and_lit_on_the_table(qapp):
                 assert set(marks.pieces + marks.zones + marks.buttons) <= ids, (action, marks)
                 if type(action) is Play:
                     mv = GAME.preview(state, action.car, action.card, action.pit, action.tyres)
-                    end = "finish" if mv.finished else f"space:{R.NAMES[mv.route[-1] if mv.route else state.cars[action.car].pos]}"
+                    at = mv.route[-1] if mv.route else state.cars[action.car].pos
+                    end = "finish" if mv.finished else f"space:{R.NAMES[at]}"
                     assert marks.pieces == (f"card:{action.card}", f"car:{action.car}") and marks.zones == (end,)
                     assert text.startswith(f"Play the {action.card} for P{state.cars[action.car].owner}'s car")
                     if mv.finished:
