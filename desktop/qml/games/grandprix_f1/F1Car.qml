@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../components"
 import "../../pieces"
 
 // A car on the circuit: the shared race-car drawing in its seat colour with
@@ -93,16 +94,12 @@ Item {
         visible: car.row.lastMoved || car.row.active || car.row.highlighted
         opacity: car.row.active ? 1 : 0.75
     }
-    Rectangle {  // the hint: the car the suggested move drives
-        objectName: car.isCar ? "hintRing_" + car.uid : ""
-        anchors.centerIn: parent
-        width: parent.width * 2.5
-        height: parent.height * 1.5
-        radius: width / 2
-        color: "transparent"
-        border.color: Theme.accentSoft
-        border.width: Math.max(3, car.circuit.unit * 0.5)
-        visible: car.row.hinted === true
+    HintRing {  // the hint: the car the suggested move drives
+        anchors.fill: parent
+        unit: Theme.scale
+        ringColor: Theme.accentSoft
+        round: width / 2
+        shown: car.isCar && car.row.hinted === true
     }
     RaceCarPiece {
         anchors.fill: parent

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../components"
 import "../../pieces"
 
 // The circuit drawn from circuit.py (the presenter sends each space's board
@@ -131,16 +132,12 @@ Item {
                     opacity: 0.6
                 }
             }
-            Rectangle {  // the hint: where the suggested move ends
-                objectName: "hintRing_" + space.uid
-                anchors.centerIn: parent
-                width: parent.width + board.unit * 2.2
-                height: parent.height + board.unit * 2.2
-                radius: Math.min(width, height) / 2
-                color: "transparent"
-                border.color: Theme.accentSoft
-                border.width: Math.max(3, board.unit * 0.6)
-                visible: space.hinted
+            HintRing {  // the hint: where the suggested move ends
+                anchors.fill: parent
+                unit: Theme.scale
+                ringColor: Theme.accentSoft
+                round: space.main ? board.unit * 0.6 : Math.min(width, height) / 3
+                shown: space.hinted
                 z: 4
             }
             Text {  // the space's number (upright whatever the heading)

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../components"
 
 // One value of the viewer's hand (with how many they hold): click to pick it
 // (the spaces it reaches light up), or drag it onto your car to play it.
@@ -19,16 +20,11 @@ Item {
     width: isCard ? Theme.px(46) : 0
     height: isCard ? Theme.px(66) : 0
 
-    Rectangle {  // the hint: the card the suggested move plays (or pays with)
-        objectName: card.isCard ? "hintRing_" + card.uid : ""
-        anchors.centerIn: face
-        width: face.width + Theme.px(12)
-        height: face.height + Theme.px(12)
-        radius: Theme.px(9)
-        color: "transparent"
-        border.color: Theme.accentSoft
-        border.width: Theme.px(4)
-        visible: card.row.hinted === true
+    HintRing {  // the hint: the card the suggested move plays (or pays with)
+        anchors.fill: face
+        unit: Theme.scale
+        ringColor: Theme.accentSoft
+        shown: card.isCard && card.row.hinted === true
     }
     Rectangle {
         id: face

@@ -114,15 +114,12 @@ Item {
                                 implicitHeight: choiceButton.implicitHeight
                                 width: implicitWidth
                                 height: implicitHeight
-                                Rectangle {  // the hint: the option the suggestion takes
-                                    objectName: "hintRing_" + choice.uid
+                                HintRing {  // the hint: the option the suggestion takes
                                     anchors.fill: parent
-                                    anchors.margins: -Theme.px(4)
-                                    radius: Theme.radius
-                                    color: "transparent"
-                                    border.color: Theme.accentSoft
-                                    border.width: Theme.px(4)
-                                    visible: choice.row.hinted === true
+                                    unit: Theme.scale
+                                    ringColor: Theme.accentSoft
+                                    round: Theme.radius
+                                    shown: choice.row.hinted === true
                                 }
                                 TableButton {
                                     id: choiceButton
