@@ -86,14 +86,6 @@ def wants_pit(state, car, waste: float = WASTE) -> bool:
     return two_cars and not car.pitted and car.lap >= state.laps - 1
 
 
-def can_refuel(car, box: int) -> bool:
-    """Whether `car` can still take fuel on this pass of the pits: in its box, or in the pit lane before it. A car
-    that left its box (or passed it) has to come round again."""
-    if R.IS_BOX[car.pos]:
-        return True
-    return R.KIND[car.pos] == "pit" and car.pos <= R.BOX_ENTRY[box]
-
-
 def _cheapest_payment(hand: list[int], cost: int) -> int:
     return min(sum(p) for p in D.payments(hand, cost))
 
@@ -212,7 +204,7 @@ class GrandPrixF1Plugin(Plugin):
             if left <= 0:
                 break
         stop = in_box or will_change or left > 0 or (len(p.cars) == 2 and not car.pitted)
-        if left > 0 and not can_refuel(car, p.box):
+        if left > 0 and not R.IN_PITS[car.pos]:
             stops = math.ceil((left * WASTE - STOP_SLACK) / STOP_FUEL)
             to_box = R.TO_PIT_ENTRY[car.pos] + 2 * p.box + 2  # 19, B1 ... B(2k+1), the box
             if stops > pit_chances(state, car) or D.total(p.hand) * dist / total < to_box * WASTE:

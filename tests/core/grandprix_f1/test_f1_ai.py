@@ -126,16 +126,3 @@ def test_greedy_beats_random():
     lines = {l.player: l for l in summarise(run_match(GAME, ["greedy", "random", "random", "random", "random"], 15,
                                                       jobs=1))}
     assert lines["greedy"].low > 0.2
-
-
-def test_a_car_past_its_box_short_of_fuel_is_counted_out_and_one_before_it_is_not():
-    """The last lap from the pit lane with 40 fuel for 42 spaces: before its box the car can still stay; past it
-    (it left the box on too little), the evaluation must see that it runs dry, as it does on the track."""
-    def turns(box):
-        state = arrange(new(5), {0: "B10", 1: "25"}, turn=0, laps={0: 3, 1: 4}, hands={0: {10: 4}, 1: {10: 3}})
-        state.players[0].box = box
-        return PLUGIN.turns_left(state, state.cars[0], 0), PLUGIN.evaluate(GAME, state)
-    before, before_values = turns(5)  # box 5 is entered from B11: still ahead
-    past, past_values = turns(1)  # box 1 is entered from B3: behind
-    assert before < 100 <= past
-    assert past_values[0] < before_values[0] and past_values[1] > before_values[1]  # the rival wins instead
