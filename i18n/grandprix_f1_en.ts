@@ -582,6 +582,74 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Play the {card} for {car}: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the {card} for {car} and leave the box on {tyres}: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay in the box one more turn and take {cards} in fuel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the {count} ones you drew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange the ones you drew for {cards} from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay the penalty with {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to space {space}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to space {space}, a penalty space: pay {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to space {space}, a framed space: draw {bonus} ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round the cars ahead by the overtaking lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>into the gravel (the next move goes at most 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>into the pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>along the pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>into the pit lane and your box {box}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>across the finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} (blocked after {moved} of {budget} spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked at once, it stays where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fuel in hand as the leader starts each lap</source>
         <translation type="unfinished"></translation>
     </message>

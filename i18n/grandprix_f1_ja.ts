@@ -594,6 +594,74 @@
         <translation>先にカードを選んでください（クリックか1〜6のキー）。</translation>
     </message>
     <message>
+        <source>Play the {card} for {car}: {where}</source>
+        <translation>{car}に{card}を出す：{where}</translation>
+    </message>
+    <message>
+        <source>Play the {card} for {car} and leave the box on {tyres}: {where}</source>
+        <translation>{car}に{card}を出し、{tyres}でボックスを出る：{where}</translation>
+    </message>
+    <message>
+        <source>Stay in the box one more turn and take {cards} in fuel</source>
+        <translation>ボックスにもう1ターンとどまり、燃料として{cards}を受け取る</translation>
+    </message>
+    <message>
+        <source>Keep the {count} ones you drew</source>
+        <translation>引いた1のカード{count}枚をそのまま持つ</translation>
+    </message>
+    <message>
+        <source>Exchange the ones you drew for {cards} from the bank</source>
+        <translation>引いた1のカードを銀行の{cards}に交換する</translation>
+    </message>
+    <message>
+        <source>Pay the penalty with {cards}</source>
+        <translation>{cards}でペナルティを支払う</translation>
+    </message>
+    <message>
+        <source>to space {space}</source>
+        <translation>マス{space}へ</translation>
+    </message>
+    <message>
+        <source>to space {space}, a penalty space: pay {cost}</source>
+        <translation>マス{space}へ（ペナルティマス：{cost}を支払う）</translation>
+    </message>
+    <message>
+        <source>to space {space}, a framed space: draw {bonus} ones</source>
+        <translation>マス{space}へ（ボーナスマス：1のカードを{bonus}枚引く）</translation>
+    </message>
+    <message>
+        <source>round the cars ahead by the overtaking lane</source>
+        <translation>追い越し車線で前の車をかわす</translation>
+    </message>
+    <message>
+        <source>into the gravel (the next move goes at most 6)</source>
+        <translation>砂利道へ（次の移動は最大6マス）</translation>
+    </message>
+    <message>
+        <source>into the pit lane</source>
+        <translation>ピットレーンへ</translation>
+    </message>
+    <message>
+        <source>along the pit lane</source>
+        <translation>ピットレーンを進む</translation>
+    </message>
+    <message>
+        <source>into the pit lane and your box {box}</source>
+        <translation>ピットレーンに入り、自分のボックス{box}へ</translation>
+    </message>
+    <message>
+        <source>across the finish line</source>
+        <translation>フィニッシュラインを越える</translation>
+    </message>
+    <message>
+        <source>{where} (blocked after {moved} of {budget} spaces)</source>
+        <translation>{where}（前をふさがれ、{budget}マスのうち{moved}マスだけ進む）</translation>
+    </message>
+    <message>
+        <source>blocked at once, it stays where it is</source>
+        <translation>すぐに前をふさがれ、その場にとどまる</translation>
+    </message>
+    <message>
         <source>Fuel in hand as the leader starts each lap</source>
         <translation>先頭の車が各周回に入ったときの手札の燃料</translation>
     </message>

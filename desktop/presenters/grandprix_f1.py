@@ -10,7 +10,9 @@ move that ends the race for the car). Piece ids: "car:<id>", "card:<value>"
 piece ids, and the button ids "choice:<i>" (the open panel's options),
 "cancel". Where a drop or click allows several actions (pit lane or not,
 which tyres out of the box), they become a short panel of buttons.
-Legality always comes from the game's `check`.
+Legality always comes from the game's `check`. A hint (`hint_marks`) lights
+what the suggested move's drag or click would: the card and the car and the
+space it ends on, or the panel button (box stay, exchange, payment).
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from gameshelf.core.games.grandprix_f1.actions import Exchange, Pay, Play, Stay
 from gameshelf.core.games.grandprix_f1.rules import HAND_VALUES, cards_text
 
 from ..translations import tr
-from . import Intent, Scene, View, perspective, seat_role
+from . import HintMarks, Intent, Scene, View, perspective, seat_role
 from .charts import chart, seat_series
 
 LAP = message("f1_table.lap", QT_TRANSLATE_NOOP("grandprix_f1_table", "Lap {lap}/{laps}"))
@@ -105,6 +107,33 @@ NOT_REACHED = message("f1_table.not_reached", QT_TRANSLATE_NOOP(
 CARD_NOT_REACHED = message("f1_table.card_not_reached", QT_TRANSLATE_NOOP(
     "grandprix_f1_table", "Card {card} does not take this car to that space."))
 PICK_CARD = message("f1_table.pick_card", QT_TRANSLATE_NOOP("grandprix_f1_table", "Pick a card first (click it, or keys 1–6)."))
+
+# Hints: the suggested move in words ("Play the 6 for Ann's car: to space 14, a penalty space: pay 4").
+H_PLAY = message("f1_table.h_play", QT_TRANSLATE_NOOP("grandprix_f1_table", "Play the {card} for {car}: {where}"))
+H_LEAVE = message("f1_table.h_leave", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "Play the {card} for {car} and leave the box on {tyres}: {where}"))
+H_STAY = message("f1_table.h_stay", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "Stay in the box one more turn and take {cards} in fuel"))
+H_KEEP = message("f1_table.h_keep", QT_TRANSLATE_NOOP("grandprix_f1_table", "Keep the {count} ones you drew"))
+H_SWAP = message("f1_table.h_swap", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "Exchange the ones you drew for {cards} from the bank"))
+H_PAY = message("f1_table.h_pay", QT_TRANSLATE_NOOP("grandprix_f1_table", "Pay the penalty with {cards}"))
+W_SPACE = message("f1_table.w_space", QT_TRANSLATE_NOOP("grandprix_f1_table", "to space {space}"))
+W_PENALTY = message("f1_table.w_penalty", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "to space {space}, a penalty space: pay {cost}"))
+W_BONUS = message("f1_table.w_bonus", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "to space {space}, a framed space: draw {bonus} ones"))
+W_LANE = message("f1_table.w_lane", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "round the cars ahead by the overtaking lane"))
+W_GRAVEL = message("f1_table.w_gravel", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "into the gravel (the next move goes at most 6)"))
+W_PIT = message("f1_table.w_pit", QT_TRANSLATE_NOOP("grandprix_f1_table", "into the pit lane"))
+W_ALONG = message("f1_table.w_along", QT_TRANSLATE_NOOP("grandprix_f1_table", "along the pit lane"))
+W_BOX = message("f1_table.w_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "into the pit lane and your box {box}"))
+W_FINISH = message("f1_table.w_finish", QT_TRANSLATE_NOOP("grandprix_f1_table", "across the finish line"))
+W_BLOCKED = message("f1_table.w_blocked", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "{where} (blocked after {moved} of {budget} spaces)"))
+W_STILL = message("f1_table.w_still", QT_TRANSLATE_NOOP("grandprix_f1_table", "blocked at once, it stays where it is"))
 
 FUEL_TITLE = message("f1_table.fuel_title", QT_TRANSLATE_NOOP("grandprix_f1_table", "Fuel in hand as the leader starts each lap"))
 FUEL_X = message("f1_table.fuel_x", QT_TRANSLATE_NOOP("grandprix_f1_table", "Lap"))
@@ -655,6 +684,63 @@ class GrandPrixF1Presenter:
         if key in ("Return", "Enter") and self.card:
             return self._variants(seen, seat, self._selected_car(seen), self.card)
         return Intent()
+
+    # --- hints ---------------------------------------------------------------------------------
+    def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
+        """The suggested action lit as its drag or click would be: the card and the car, the space the car ends
+        on, and the panel button when a panel asks for it (a pit or tyre choice, a box stay, an exchange, a
+        payment). Named from `seat`'s own observation."""
+        seen = self.game.observe(state, seat)
+        _, choices = self._open_choices(seen, seat)
+        buttons = tuple(f"choice:{i}" for i, (a, _) in enumerate(choices) if a == action)
+        if type(action) is Play:
+            car = seen.cars[action.car]
+            mv = self.game.preview(seen, action.car, action.card, action.pit, action.tyres)
+            end = "finish" if mv.finished else _space_zone_id(mv.route[-1] if mv.route else car.pos)
+            where = self._hint_where(seen, car, mv)
+            name = self.game.car_name(seen, action.car)
+            text = (H_LEAVE(card=action.card, car=name, tyres=TYRES[action.tyres](), where=where) if action.tyres
+                    else H_PLAY(card=action.card, car=name, where=where))
+            return HintMarks(text, (f"card:{action.card}", f"car:{action.car}"), (end,), buttons)
+        if type(action) is Stay:
+            car = seen.cars[seen.active]
+            return HintMarks(H_STAY(cards=cards_text(action.cards)), (f"car:{car.id}",),
+                             (_space_zone_id(car.pos),), buttons)
+        if type(action) is Exchange:
+            if set(action.cards) == {1}:
+                return HintMarks(H_KEEP(count=len(action.cards)), buttons=buttons)
+            return HintMarks(H_SWAP(cards=cards_text(action.cards)), buttons=buttons)
+        if type(action) is Pay:
+            return HintMarks(H_PAY(cards=cards_text(action.cards)),
+                             tuple(f"card:{v}" for v in sorted(set(action.cards), reverse=True)), buttons=buttons)
+        raise ValueError(f"not a GrandPrix-F1 action: {action!r}")
+
+    def _hint_where(self, seen: Any, car: Any, mv: Any) -> Msg:
+        """Where a move takes the car, as a player would say it."""
+        if mv.finished:
+            return W_FINISH()
+        if not mv.route:
+            return W_STILL()
+        end = mv.route[-1]
+        kind = R.KIND[end]
+        if mv.box or kind == "box":
+            where = W_BOX(box=R.BOX_OF[end])
+        elif kind == "pit":
+            where = W_ALONG() if R.IN_PITS[car.pos] else W_PIT()
+        elif kind == "gravel":
+            where = W_GRAVEL()
+        elif kind == "lane":
+            where = W_LANE()
+        elif end in R.PENALTY:
+            where = W_PENALTY(space=R.NAMES[end], cost=R.PENALTY[end])
+        elif end in R.BONUS:
+            bonus = D.SECTOR_BONUS if R.BONUS[end] == "sector" else seen.best_lap
+            where = W_BONUS(space=R.NAMES[end], bonus=bonus)
+        else:
+            where = W_SPACE(space=R.NAMES[end])
+        if mv.blocked >= 0:
+            return W_BLOCKED(where=where, moved=mv.moved, budget=mv.budget)
+        return where
 
 
 def _points(place: int) -> int:

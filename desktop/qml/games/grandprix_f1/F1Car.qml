@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../components"
 import "../../pieces"
 
 // A car on the circuit: the shared race-car drawing in its seat colour with
@@ -96,6 +97,13 @@ Item {
         border.width: Math.max(2, car.circuit.unit * 0.35)
         visible: car.row.lastMoved || car.row.active || car.row.highlighted
         opacity: car.row.active ? 1 : 0.75
+    }
+    HintRing {  // the hint: the car the suggested move drives
+        anchors.fill: parent
+        unit: Theme.scale
+        ringColor: Theme.accentSoft
+        round: width / 2
+        shown: car.isCar && car.row.hinted === true
     }
     RaceCarPiece {
         anchors.fill: parent

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../components"
 import "../../pieces"
 
 // The circuit drawn from circuit.py (the presenter sends each space's board
@@ -8,7 +9,8 @@ import "../../pieces"
 // single-lane spaces, U lanes, gravel beds, the pit lane and its six boxes,
 // framed bonus spaces (gold, +n) and penalty spaces (red, −n), the finish
 // line. Spaces a card reaches are lit with the card that gets there; the last
-// move's spaces stay tinted. Cars drive along their route space by space.
+// move's spaces stay tinted; a hint rings the space its move ends on. Cars
+// drive along their route space by space.
 Item {
     id: board
 
@@ -99,7 +101,8 @@ Item {
             readonly property bool main: row.kind === "main"
             readonly property bool lit: row.reachable === true
             objectName: "zone_" + uid
-            visible: row.kind !== "finish" || lit
+            readonly property bool hinted: row.hinted === true
+            visible: row.kind !== "finish" || lit || hinted
             Accessible.role: lit ? Accessible.Button : Accessible.StaticText
             Accessible.name: row.a11y || ""
             Accessible.focusable: lit
@@ -132,6 +135,14 @@ Item {
                     color: "#c9c9c9"
                     opacity: 0.6
                 }
+            }
+            HintRing {  // the hint: where the suggested move ends
+                anchors.fill: parent
+                unit: Theme.scale
+                ringColor: Theme.accentSoft
+                round: space.main ? board.unit * 0.6 : Math.min(width, height) / 3
+                shown: space.hinted
+                z: 4
             }
             Text {  // the space's number (upright whatever the heading)
                 anchors.centerIn: parent

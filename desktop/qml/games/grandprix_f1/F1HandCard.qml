@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../components"
 
 // One value of the viewer's hand (with how many they hold): click to pick it
 // (the spaces it reaches light up), or drag it onto your car to play it.
@@ -23,6 +24,12 @@ Item {
     width: isCard ? Theme.px(46) : 0
     height: isCard ? Theme.px(66) : 0
 
+    HintRing {  // the hint: the card the suggested move plays (or pays with)
+        anchors.fill: face
+        unit: Theme.scale
+        ringColor: Theme.accentSoft
+        shown: card.isCard && card.row.hinted === true
+    }
     Rectangle {
         id: face
         anchors.fill: parent

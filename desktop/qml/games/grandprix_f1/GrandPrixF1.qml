@@ -101,19 +101,36 @@ Item {
                         spacing: Theme.px(8)
                         Repeater {
                             model: scene.controller.buttonsModel
-                            delegate: TableButton {
+                            delegate: Item {
+                                id: choice
                                 required property string uid
                                 required property string label
                                 required property bool available
                                 required property bool main
                                 required property string shortcut
-                                objectName: "button_" + uid
-                                text: label
-                                hint: shortcut
-                                enabled: available
-                                primary: main
-                                focusPolicy: Qt.NoFocus
-                                onClicked: scene.controller.activate(uid)
+                                required property var row
+                                objectName: "button_" + uid  // tests click it: the button fills it
+                                implicitWidth: choiceButton.implicitWidth
+                                implicitHeight: choiceButton.implicitHeight
+                                width: implicitWidth
+                                height: implicitHeight
+                                HintRing {  // the hint: the option the suggestion takes
+                                    anchors.fill: parent
+                                    unit: Theme.scale
+                                    ringColor: Theme.accentSoft
+                                    round: Theme.radius
+                                    shown: choice.row.hinted === true
+                                }
+                                TableButton {
+                                    id: choiceButton
+                                    anchors.fill: parent
+                                    text: choice.label
+                                    hint: choice.shortcut
+                                    enabled: choice.available
+                                    primary: choice.main
+                                    focusPolicy: Qt.NoFocus
+                                    onClicked: scene.controller.activate(choice.uid)
+                                }
                             }
                         }
                     }
