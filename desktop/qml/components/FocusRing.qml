@@ -5,13 +5,13 @@ import QtQuick
 Item {
     id: ring
 
-    required property Item target
+    property Item target: parent  // the item it marks (by default the one it sits in)
     property real gap: 3
     property real radius: 6
 
     anchors.fill: parent
     anchors.margins: -gap - 2
-    visible: target.activeFocus
+    visible: target !== null && target.activeFocus
     z: 1000
     Accessible.ignored: true
 
