@@ -171,7 +171,7 @@ def test_damage_is_reported_in_japanese_with_its_place(window, qtbot, runtime, t
     path.write_text(json.dumps(data), encoding="utf-8")
     with qtbot.waitSignal(controller.notice) as notice:
         assert not controller.loadFile(str(path))
-    assert notice.args[0] == "seed.json を開けませんでした：保存ファイルの seed が壊れています：整数でなければなりません。"
+    assert notice.args[0] == "seed.jsonを開けませんでした：保存ファイルの seedが壊れています：整数でなければなりません。"
 
 
 def test_a_failed_save_gives_a_translated_reason(window, qtbot, runtime, tmp_path):
@@ -181,7 +181,7 @@ def test_a_failed_save_gives_a_translated_reason(window, qtbot, runtime, tmp_pat
     folder.mkdir()
     with qtbot.waitSignal(controller.notice) as notice:
         assert not controller.saveFile(str(folder))
-    assert notice.args[0] == "taken.json を保存できませんでした：ファイルではなくフォルダーです。"
+    assert notice.args[0] == "taken.jsonを保存できませんでした：ファイルではなくフォルダーです。"
 
 
 def test_a_save_that_cannot_be_read_is_explained_in_a_window(window, qtbot, runtime):
