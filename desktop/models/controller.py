@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, QObject, QTimer, QUrl, Property, Signal, Slot
+from PySide6.QtCore import QDateTime, QLocale, QObject, QTimer, Property, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message
@@ -29,7 +29,7 @@ from .ai_worker import AiWorker, hint
 from .replay import ReplayViewer
 from .scene_rows import log_row, scene_models
 from .settings import Settings
-from .storage import AUTOSAVE_NAME, os_reason, read_session, saved_game_id, write_atomic
+from .storage import AUTOSAVE_NAME, local_path, os_reason, read_session, saved_game_id, write_atomic
 
 THINKING = message("controller.thinking", QT_TRANSLATE_NOOP("controller", "{name} is thinking…"))
 LOAD_FAILED = message("controller.load_failed", QT_TRANSLATE_NOOP("controller", "Could not open {file}: {reason}"))
@@ -50,11 +50,6 @@ def seat_name(typed: Any) -> str:
     """A typed name as a save can hold it: characters a save cannot keep dropped, cut to the limit, trimmed."""
     kept = "".join(c for c in str(typed) if writable(c, 1))
     return kept[:NAME_LIMIT].strip()
-
-
-def local_path(url_or_path: str) -> Path:
-    url = QUrl(url_or_path)
-    return Path(url.toLocalFile() if url.isLocalFile() else url_or_path)
 
 
 @QmlElement

@@ -21,7 +21,7 @@ from ..presenters import View, perspective, presenter_for
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .scene_rows import log_row, scene_models
-from .storage import read_session
+from .storage import local_path, read_session
 
 NOBODY = -1  # `eyes` for a table seen by no seat (every hand hidden)
 OPEN_FAILED = message("replay.open_failed", QT_TRANSLATE_NOOP("replay", "Could not open {file}: {reason}"))
@@ -178,8 +178,6 @@ class ReplayViewer(QObject):
     # --- slots ---------------------------------------------------------------------------------------
     @Slot(str, result=bool)
     def openFile(self, url: str) -> bool:  # noqa: N802
-        from .controller import local_path  # the controller module imports this one
-
         path = local_path(url)
         try:
             session = read_session(path)

@@ -13,7 +13,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QStandardPaths, QUrl
 
 from gameshelf.core.engine import LoadError, QT_TRANSLATE_NOOP, Msg, Session, message, parse
 from gameshelf.core.engine.record import MAX_BYTES, NOT_JSON, TOO_LARGE
@@ -103,3 +103,9 @@ def read_session(path: Path) -> Session:
         raise
     except Exception:  # noqa: BLE001 - a rules bug on a move the format allows: still no crash for the player
         raise LoadError(UNPLAYABLE()) from None
+
+
+def local_path(url_or_path: str) -> Path:
+    """A file dialog's URL or a plain path, as a path."""
+    url = QUrl(url_or_path)
+    return Path(url.toLocalFile() if url.isLocalFile() else url_or_path)
