@@ -29,7 +29,6 @@ STEP = message("replay.step", QT_TRANSLATE_NOOP("replay", "Decision {step} of {s
 START = message("replay.start", QT_TRANSLATE_NOOP("replay", "The set-up ({steps} decisions)"))
 
 
-
 class OpenTable:
     """A game whose every observation is the whole state ("show everything", offered for finished games only):
     the presenter draws every hand and hidden card face up. Everything else is the game's own."""
