@@ -16,6 +16,7 @@ import random
 import re
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible
 from PySide6.QtQuick import QQuickItem
@@ -62,6 +63,8 @@ def poor(name: str) -> str | None:
 
 
 def inherits(obj: QObject, names) -> bool:
+    if not isinstance(obj, QObject) or not shiboken6.isValid(obj):
+        return False  # a child deleted while the page was still settling (the rulebook rebuilds its text)
     meta = obj.metaObject()
     while meta is not None:
         if meta.className() in names:
