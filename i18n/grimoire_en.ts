@@ -26,6 +26,10 @@
         <source>Discard pile (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Empty for now. Discarded cards land here face up, for everyone to see.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GrimoireField</name>

@@ -26,6 +26,10 @@
         <source>Discard pile (%1)</source>
         <translation>破棄カード（%1枚）</translation>
     </message>
+    <message>
+        <source>Empty for now. Discarded cards land here face up, for everyone to see.</source>
+        <translation>まだ空です。捨てられたカードは表向きでここに置かれ、誰でも見ることができます。</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireField</name>

@@ -144,8 +144,10 @@ Item {
                 shown: space.hinted
                 z: 4
             }
-            Text {  // the space's number (upright whatever the heading)
-                anchors.centerIn: parent
+            Text {  // the space's number (upright whatever the heading); a box's name above it, clear of its car
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.verticalCenter: space.box ? undefined : parent.verticalCenter
+                anchors.bottom: space.box ? parent.top : undefined
                 width: parent.width - board.unit * 0.4
                 horizontalAlignment: Text.AlignHCenter
                 fontSizeMode: Text.HorizontalFit

@@ -29,6 +29,17 @@ Rectangle {
         wrapMode: Text.Wrap
     }
 
+    Label {  // an empty pile says what it is for rather than stand blank
+        anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.px(16) }
+        visible: (pile.panel.discard || 0) === 0
+        text: qsTr("Empty for now. Discarded cards land here face up, for everyone to see.")
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.Wrap
+        font.pixelSize: Theme.fontSmall
+        font.italic: true
+        color: "#8c7a63"
+    }
+
     Flickable {
         anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom; margins: Theme.px(8) }
         contentHeight: flow.implicitHeight
