@@ -43,7 +43,6 @@ STEP_NEEDS = message("cli.step_needs", QT_TRANSLATE_NOOP(
     "cli", "--step needs --load FILE: it says which decision of that save to show."))
 STEP_RANGE = message("cli.step_range", QT_TRANSLATE_NOOP(
     "cli", "{file} has {steps} decisions: --step is a whole number from 0 to {steps} (got “{value}”)."))
-LOAD_FAILED = message("cli.load_failed", QT_TRANSLATE_NOOP("cli", "Could not open {file}: {reason}"))
 SHOT_TYPE = message("cli.shot_type", QT_TRANSLATE_NOOP(
     "cli", "The screenshot must be a .png, .jpg or .bmp file (got “{file}”)."))
 SHOT_FOLDER = message("cli.shot_folder", QT_TRANSLATE_NOOP(
@@ -167,12 +166,12 @@ def _replay(file: str) -> Any:
     """The session of the save `file` (read strictly and replayed), or a CommandLineError saying why not."""
     from gameshelf.core.engine import LoadError
 
-    from .models.storage import read_session
+    from .models.storage import OPEN_FAILED, read_session
 
     try:
         return read_session(Path(file))
     except LoadError as exc:
-        raise CommandLineError(LOAD_FAILED(file=file, reason=exc.reason)) from None
+        raise CommandLineError(OPEN_FAILED(file=file, reason=exc.reason)) from None
 
 
 def check(args: argparse.Namespace) -> None:

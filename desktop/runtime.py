@@ -17,11 +17,11 @@ from gameshelf.core.engine import LoadError, Seat, Session
 from gameshelf.core.games import playable
 
 from .fonts import register_bundled_fonts
-from .models.controller import LOAD_FAILED, GameController
+from .models.controller import GameController
 from .models.settings import Settings
 from .models.shelf import PALETTE, Shelf
 from .models.sound import Sounds
-from .models.storage import default_data_dir, read_session
+from .models.storage import OPEN_FAILED, default_data_dir, read_session
 from .paths import icons_dir, qml_dir
 from .cli import SHOT_FAILED
 from .pieces import PROVIDER, PieceImages
@@ -158,7 +158,7 @@ class Runtime:
             try:
                 session = read_session(Path(args.load))
             except LoadError as exc:
-                problem = tr(LOAD_FAILED(file=args.load, reason=exc.reason))
+                problem = tr(OPEN_FAILED(file=args.load, reason=exc.reason))
                 print(problem, file=sys.stderr)
                 if QGuiApplication.platformName() in ("offscreen", "minimal"):
                     return 2  # no screen: the terminal is where it is read

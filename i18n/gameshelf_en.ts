@@ -619,10 +619,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not open {file}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The screenshot must be a .png, .jpg or .bmp file (got “{file}”).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -703,10 +699,6 @@
     <name>controller</name>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not open {file}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1284,10 +1276,6 @@
 <context>
     <name>replay</name>
     <message>
-        <source>Could not open {file}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Decision {step} of {steps}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1298,6 +1286,10 @@
 </context>
 <context>
     <name>save</name>
+    <message>
+        <source>Could not open {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The file cannot be read: {detail}</source>
         <translation type="unfinished"></translation>

@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Could not open {file}: {reason}</source>
-        <translation>{file}を開けませんでした：{reason}</translation>
+        <translation type="vanished">{file}を開けませんでした：{reason}</translation>
     </message>
     <message>
         <source>The screenshot must be a .png, .jpg or .bmp file (got “{file}”).</source>
@@ -730,7 +730,7 @@
     </message>
     <message>
         <source>Could not open {file}: {reason}</source>
-        <translation>{file}を開けませんでした：{reason}</translation>
+        <translation type="vanished">{file}を開けませんでした：{reason}</translation>
     </message>
     <message>
         <source>Could not save {file}: {reason}</source>
@@ -1336,7 +1336,7 @@
     <name>replay</name>
     <message>
         <source>Could not open {file}: {reason}</source>
-        <translation>{file}を開けませんでした：{reason}</translation>
+        <translation type="vanished">{file}を開けませんでした：{reason}</translation>
     </message>
     <message>
         <source>Decision {step} of {steps}</source>
@@ -1349,6 +1349,10 @@
 </context>
 <context>
     <name>save</name>
+    <message>
+        <source>Could not open {file}: {reason}</source>
+        <translation>{file}を開けませんでした：{reason}</translation>
+    </message>
     <message>
         <source>The file cannot be read: {detail}</source>
         <translation>ファイルを読み込めません：{detail}</translation>

@@ -29,10 +29,10 @@ from .ai_worker import AiWorker, hint
 from .replay import ReplayViewer
 from .scene_rows import log_row, scene_models
 from .settings import Settings
-from .storage import AUTOSAVE_NAME, local_path, os_reason, read_session, saved_game_id, write_atomic
+from .storage import (AUTOSAVE_NAME, OPEN_FAILED, local_path, os_reason, read_session, saved_game_id,
+                      write_atomic)
 
 THINKING = message("controller.thinking", QT_TRANSLATE_NOOP("controller", "{name} is thinking…"))
-LOAD_FAILED = message("controller.load_failed", QT_TRANSLATE_NOOP("controller", "Could not open {file}: {reason}"))
 SAVE_FAILED = message("controller.save_failed", QT_TRANSLATE_NOOP("controller", "Could not save {file}: {reason}"))
 RESUME = message("controller.resume", QT_TRANSLATE_NOOP("controller", "Resume {game} ({when})"))
 SAVED = message("controller.saved", QT_TRANSLATE_NOOP("controller", "Saved to {file}."))
@@ -235,7 +235,7 @@ class GameController(QObject):
         try:
             session = read_session(path)
         except LoadError as exc:
-            self.notice.emit(tr(LOAD_FAILED(file=path.name, reason=exc.reason)))
+            self.notice.emit(tr(OPEN_FAILED(file=path.name, reason=exc.reason)))
             return False
         self.start(session)
         return True

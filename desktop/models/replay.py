@@ -21,10 +21,9 @@ from ..presenters import View, perspective, presenter_for
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .scene_rows import log_row, scene_models
-from .storage import local_path, read_session
+from .storage import OPEN_FAILED, local_path, read_session
 
 NOBODY = -1  # `eyes` for a table seen by no seat (every hand hidden)
-OPEN_FAILED = message("replay.open_failed", QT_TRANSLATE_NOOP("replay", "Could not open {file}: {reason}"))
 STEP = message("replay.step", QT_TRANSLATE_NOOP("replay", "Decision {step} of {steps}"))
 START = message("replay.start", QT_TRANSLATE_NOOP("replay", "The set-up ({steps} decisions)"))
 

@@ -20,6 +20,7 @@ from gameshelf.core.engine.record import MAX_BYTES, NOT_JSON, TOO_LARGE
 from gameshelf.core.games import playable
 
 AUTOSAVE_NAME = "autosave.gameshelf.json"
+OPEN_FAILED = message("save.open_failed", QT_TRANSLATE_NOOP("save", "Could not open {file}: {reason}"))
 UNREADABLE = message("save.unreadable", QT_TRANSLATE_NOOP("save", "The file cannot be read: {detail}"))
 UNPLAYABLE = message("save.unplayable", QT_TRANSLATE_NOOP("save", "The save cannot be replayed: the rules could not apply one of its moves."))
 
