@@ -63,14 +63,11 @@ def poor(name: str) -> str | None:
 
 
 def inherits(obj: QObject, names) -> bool:
+    # QObject.inherits asks C++ directly: holding QMetaObject wrappers let shiboken hand one back, stale, for a
+    # new item born at the address of a freed QML meta-object (an AttributeError on "QMetaObject" in one CI run).
     if not isinstance(obj, QObject) or not shiboken6.isValid(obj):
         return False  # a child deleted while the page was still settling (the rulebook rebuilds its text)
-    meta = obj.metaObject()
-    while meta is not None:
-        if meta.className() in names:
-            return True
-        meta = meta.superClass()
-    return False
+    return any(obj.inherits(name) for name in names)
 
 
 def describe(item: QObject) -> str:
@@ -114,7 +111,7 @@ def interactive(root: QQuickItem) -> list[QQuickItem]:
     found, todo = [], [root]
     while todo:
         item = todo.pop()
-        if not shown(item):
+        if not isinstance(item, QQuickItem) or not shiboken6.isValid(item) or not shown(item):
             continue
         acts = (inherits(item, CONTROLS) or item.activeFocusOnTab()
                 or (inherits(item, ("QQuickMouseArea",)) and (item.property("acceptedButtons") or 0) != 0)
