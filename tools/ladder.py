@@ -9,10 +9,12 @@
 Each pairing "A-B" seats one player A against N-1 players B (N: the game's
 ladder table size below), seats rotated every game, so A's fair share is 1/N.
 `--run` plays the pairing as `python -m gameshelf.core.ai.tournament` does
-(same seeds, same rotation: the stored command replays it exactly), stops
-after `--games` games or once `--cpu-minutes` of CPU are spent, whichever
-comes first, and stores A's win rate with its Wilson 95% interval, the games,
-the scale, the seed and the command in docs/ladder/<game>.json.
+(same seeds, same rotation: the stored command replays it exactly) up to
+`--games` games in all, or until `--cpu-minutes` of CPU are spent in this
+call, and stores A's win rate with its Wilson 95% interval, the games, the
+scale, the seed and the command in docs/ladder/<game>.json after every game.
+A stored run with the same seed and scale is continued, so a ladder at the
+real budgets can grow over several sittings.
 `--time-real` plays games at the real budgets (scale 1) and stores the CPU
 seconds a game takes per pairing, from which the sections state what a
 significant ladder at the real budgets would cost.
@@ -87,21 +89,21 @@ def game_task(game: Any, seats: Sequence[str], g: int, seed: int, scale: float) 
     return game, [seats[(s + g) % n] for s in range(n)], seed + g, options, scale
 
 
-def play_run(
-    game: Any, seats: Sequence[str], games: int, seed: int, scale: float, cpu_seconds: float | None = None,
-    progress: Any = None,
-) -> tuple[list[GameResult], float]:
-    """Games 0, 1, ... of the tournament run until `games` are played or `cpu_seconds` are spent; the CPU used."""
-    results: list[GameResult] = []
-    start = time.process_time()
-    for g in range(games):
-        results.append(play_game(*game_task(game, seats, g, seed, scale)))
-        spent = time.process_time() - start
-        if progress:
-            print(f"  {game.spec.id} {','.join(seats)}: {g + 1} games, {spent:.0f} s CPU", file=progress, flush=True)
-        if cpu_seconds is not None and spent >= cpu_seconds:
-            break
-    return results, time.process_time() - start
+def play_games(game: Any, seats: Sequence[str], first: int, games: int, seed: int, scale: float):
+    """Games `first`, `first` + 1, ... up to `games` of the tournament run, each with the CPU seconds it took."""
+    for g in range(first, games):
+        start = time.process_time()
+        result = play_game(*game_task(game, seats, g, seed, scale))
+        yield result, time.process_time() - start
+
+
+def play_run(game: Any, seats: Sequence[str], games: int, seed: int, scale: float) -> tuple[list[GameResult], float]:
+    """Games 0 .. `games` - 1 of the tournament run, and the CPU they used."""
+    results, cpu = [], 0.0
+    for result, seconds in play_games(game, seats, 0, games, seed, scale):
+        results.append(result)
+        cpu += seconds
+    return results, cpu
 
 
 def seat_wins(results: Sequence[GameResult], player: str) -> tuple[int, float]:
@@ -117,18 +119,17 @@ def verdict(low: float, high: float, fair: float) -> str:
     return "above" if low > fair else "below" if high < fair else "not significant"
 
 
-def run_record(game_id: str, a: str, b: str, role: str, results: Sequence[GameResult], seed: int, scale: float,
-               cpu: float) -> dict:
+def run_record(game_id: str, a: str, b: str, role: str, games: int, seat_games: int, wins: float, seed: int,
+               scale: float, cpu: float) -> dict:
     seats = seats_of(game_id, a, b)
-    seat_games, wins = seat_wins(results, a)
     low, high = wilson(wins, seat_games)
     fair = 1 / len(seats)
     return {
-        "a": a, "b": b, "role": role, "seats": seats, "games": len(results), "seed": seed, "scale": scale,
+        "a": a, "b": b, "role": role, "seats": seats, "games": games, "seed": seed, "scale": scale,
         "seat_games": seat_games, "wins": round(wins, 4), "rate": round(wins / seat_games, 4),
         "low": round(low, 4), "high": round(high, 4), "fair": round(fair, 4),
         "verdict": verdict(low, high, fair), "cpu_seconds": round(cpu, 1),
-        "command": command(game_id, seats, len(results), seed, scale),
+        "command": command(game_id, seats, games, seed, scale),
     }
 
 
@@ -167,24 +168,46 @@ def pairing_order(game_id: str, records: list[dict]) -> list[dict]:
     return sorted(records, key=lambda r: order.index((r["a"], r["b"])))
 
 
+def store_run(game_id: str, record: dict) -> None:
+    data = load(game_id)
+    data.update(level_facts(game_id))
+    data["players"] = PLAYERS[game_id]
+    pairing = (record["a"], record["b"])
+    data["runs"] = pairing_order(game_id, [r for r in data["runs"] if (r["a"], r["b"]) != pairing] + [record])
+    save(data)
+
+
 def run(games_ids: Sequence[str], pairings: Sequence[str] | None, games: int, scale: float, seed: int,
         cpu_minutes: float | None) -> None:
+    """Play each pairing up to `games` games in all. A stored run with the same seed and scale is continued
+    from its last game (games are seeded seed + g, so the sum is the run of the stored command); any other
+    stored run of the pairing is replaced. The data are stored after every game, so a run can be stopped
+    at any time and continued later, by another session or machine."""
     games_by_id = registry()
     for game_id in games_ids:
         for a, b, role in PAIRINGS[game_id]:
             if pairings and f"{a}-{b}" not in pairings:
                 continue
             seats = seats_of(game_id, a, b)
-            results, cpu = play_run(games_by_id[game_id], seats, games, seed, scale,
-                                    None if cpu_minutes is None else cpu_minutes * 60, progress=sys.stderr)
-            record = run_record(game_id, a, b, role, results, seed, scale, cpu)
-            data = load(game_id)
-            data.update(level_facts(game_id))
-            data["players"] = PLAYERS[game_id]
-            data["runs"] = pairing_order(game_id, [r for r in data["runs"] if (r["a"], r["b"]) != (a, b)] + [record])
-            save(data)
-            print(f"{game_id} {a} vs {b}: {record['rate']:.1%} [{record['low']:.1%}, {record['high']:.1%}] "
-                  f"fair {record['fair']:.1%}, {record['games']} games, {cpu:.0f} s CPU: {record['verdict']}")
+            stored = next((r for r in load(game_id)["runs"] if (r["a"], r["b"]) == (a, b)), None)
+            if stored is not None and (stored["seed"], stored["scale"]) == (seed, scale):
+                played, seat_games, wins, cpu = (stored["games"], stored["seat_games"], stored["wins"],
+                                                 stored["cpu_seconds"])
+            else:
+                played, seat_games, wins, cpu = 0, 0, 0.0, 0.0
+            spent, record = 0.0, stored
+            for result, seconds in play_games(games_by_id[game_id], seats, played, games, seed, scale):
+                n, w = seat_wins([result], a)
+                played, seat_games, wins, cpu, spent = played + 1, seat_games + n, wins + w, cpu + seconds, spent + seconds
+                record = run_record(game_id, a, b, role, played, seat_games, wins, seed, scale, cpu)
+                store_run(game_id, record)
+                print(f"  {game_id} {','.join(seats)}: {played} games, {spent:.0f} s CPU", file=sys.stderr, flush=True)
+                if cpu_minutes is not None and spent >= cpu_minutes * 60:
+                    break
+            if record is not None:
+                print(f"{game_id} {a} vs {b}: {record['rate']:.1%} [{record['low']:.1%}, {record['high']:.1%}] "
+                      f"fair {record['fair']:.1%}, {record['games']} games at x{record['scale']:g}: "
+                      f"{record['verdict']}", flush=True)
 
 
 def time_real(games_ids: Sequence[str], pairings: Sequence[str] | None, games: int, seed: int) -> None:
@@ -308,14 +331,14 @@ TEXT = {
                      "below that line."),
         "drr_none": "The Normal vs Greedy row has not been measured yet.",
         "method_scale": (
-            "**Budgets.** The tournaments above ran at {scales} of the real budgets ({scaled}), not at the real "
-            "budgets, to fit the time available: at the table each level searches {factor} times as much, "
-            "and the levels may stand quite differently there."
+            "**Budgets.** The rows at {scales} ran at that fraction of the real budgets ({scaled}), to fit the "
+            "time available: at the table each level searches {factor} times as much, and the levels may stand "
+            "quite differently there. Rows at ×1 ran at the real budgets."
         ),
         "method_real_scale": "**Budgets.** The tournaments above ran at the real budgets.",
         "turned": (
-            "A reduced budget does not keep the players in order: in each row marked **weaker** above, A "
-            "searches more than B (greedy and random do not search at all) and still lost at this scale. "
+            "A reduced budget does not keep the players in order: in each reduced row marked **weaker** above, "
+            "A searches more than B (greedy and random do not search at all) and still lost at this scale. "
             "Those rows say how the levels play with so few iterations, not how they play at the table."
         ),
         "scaled_levels": "easy {easy}, normal {normal}, hard {hard} iterations",
@@ -395,13 +418,13 @@ TEXT = {
         "drr_open": "「ふつう 対 グリーディ」の行はゲーム数が少なく、どちらとも言えません。区間がその線より下まで広がっています。",
         "drr_none": "「ふつう 対 グリーディ」の行はまだ測定していません。",
         "method_scale": (
-            "**予算**：使える時間に収めるため、上のトーナメントは本来の予算ではなく、その{scales}（{scaled}）で"
+            "**予算**：使える時間に収めるため、予算が{scales}の行は本来の予算のその倍率（{scaled}）で"
             "行いました。テーブルでは各レベルがこの{factor}倍探索するので、レベル同士の力関係はかなり違う可能性が"
-            "あります。"
+            "あります。予算が1倍の行は本来の予算で行いました。"
         ),
         "method_real_scale": "**予算**：上のトーナメントは本来の予算で行いました。",
         "turned": (
-            "予算を減らすと、プレイヤーの順番が保たれるとは限りません。上の表で**弱い**となっている行では、AはBより"
+            "予算を減らすと、プレイヤーの順番が保たれるとは限りません。上の表で予算を減らして**弱い**となった行では、AはBより"
             "多く探索する（グリーディとランダムはまったく探索しない）のに、この倍率では負けました。これらの行が示すのは、ごく少ない反復で指したときの強さであり、"
             "テーブルでの強さではありません。"
         ),
@@ -522,7 +545,9 @@ def section(lang: str, game_id: str, data: dict) -> str:
         out += ["", t["drr_note"].format(ni=num(round(100 * NON_INFERIORITY)), drr_verdict=verdict_text)]
     out += ["", t["method_heading"], ""]
     scales = sorted({r["scale"] for r in data["runs"]})
-    if scales and scales != [1.0]:
+    reduced = [s for s in scales if s != 1.0]
+    if reduced:
+        scales = reduced
         scaled = [
             t["scaled_levels"].format(**{
                 name: unit(lang, max(1, round(data["levels"][name]["iterations"] * s))) for name in LEVEL_NAMES

@@ -105,16 +105,34 @@ def test_a_run_replays_the_tournament_command_exactly():
     replay = run_match(game, seats, 3, seed=5, jobs=1, scale=0.02)
     assert [(r.players, r.winners, len(r.times)) for r in results] == [
         (r.players, r.winners, len(r.times)) for r in replay]  # decision times are the one thing that varies
-    record = ladder.run_record("grimoire", "normal", "easy", "ladder", results, 5, 0.02, 1.0)
-    assert record["command"].endswith("--game grimoire --seats normal,easy --games 3 --seed 5 --scale 0.02")
     seat_games, wins = ladder.seat_wins(results, "normal")
+    record = ladder.run_record("grimoire", "normal", "easy", "ladder", 3, seat_games, wins, 5, 0.02, 1.0)
+    assert record["command"].endswith("--game grimoire --seats normal,easy --games 3 --seed 5 --scale 0.02")
     assert seat_games == 3 and record["rate"] == pytest.approx(wins / 3, abs=1e-4)
 
 
-def test_a_cpu_budget_stops_a_run_early():
-    game = registry()["grimoire"]
-    results, cpu = ladder.play_run(game, ["easy", "random"], 50, seed=1, scale=0.02, cpu_seconds=0.0)
-    assert len(results) == 1 and cpu >= 0
+def stored(tmp_path, monkeypatch, steps):
+    """The grimoire easy-random record after `ladder.run` calls with (games, cpu_minutes) in turn."""
+    monkeypatch.setattr(ladder, "DATA", tmp_path)
+    for games, cpu_minutes in steps:
+        ladder.run(["grimoire"], ["easy-random"], games, 0.02, 7, cpu_minutes)
+    (record,) = ladder.load("grimoire")["runs"]
+    return {k: v for k, v in record.items() if k != "cpu_seconds"}
+
+
+def test_a_stopped_run_continues_to_the_same_record_as_one_run(tmp_path, monkeypatch):
+    whole = stored(tmp_path / "whole", monkeypatch, [(6, None)])
+    stopped = stored(tmp_path / "parts", monkeypatch, [(6, 0.0), (3, None), (6, None)])
+    assert stopped == whole and whole["games"] == 6
+    assert whole["command"].endswith("--games 6 --seed 7 --scale 0.02")
+
+
+def test_a_run_at_another_scale_replaces_the_stored_one(tmp_path, monkeypatch):
+    stored(tmp_path, monkeypatch, [(4, None)])
+    monkeypatch.setattr(ladder, "DATA", tmp_path)
+    ladder.run(["grimoire"], ["easy-random"], 2, 0.03, 7, None)
+    (record,) = ladder.load("grimoire")["runs"]
+    assert (record["games"], record["scale"]) == (2, 0.03)
 
 
 def test_games_needed_to_show_the_edge():
