@@ -18,6 +18,7 @@ from ..paths import icons_dir, licenses_dir, rules_file
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .controller import GameController
+from .rulebook import MarkdownCache
 from .settings import Settings
 
 PLAYERS = message("shelf.players", QT_TRANSLATE_NOOP("shelf", "{low}–{high} players"))
@@ -50,6 +51,7 @@ class Shelf(QObject):
         super().__init__(parent)
         self._settings = settings
         self._controller = controller
+        self._markdown = MarkdownCache()
 
     settings = Property(QObject, lambda self: self._settings, constant=True)
     controller = Property(QObject, lambda self: self._controller, constant=True)
@@ -109,6 +111,11 @@ class Shelf(QObject):
             if path.exists():
                 return path.read_text(encoding="utf-8")
         return tr(NO_RULES())
+
+    @Slot(str, result=str)
+    def markdownHtml(self, text: str) -> str:  # noqa: N802
+        """A Markdown text (a rulebook) as Qt's HTML, read once: RulebookView's `markdownReader`."""
+        return self._markdown.html(text)
 
     @Slot(result=str)
     def thirdPartyNotices(self) -> str:  # noqa: N802

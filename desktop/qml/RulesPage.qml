@@ -25,6 +25,8 @@ Page {
         fontPixelSize: Theme.fontBody
         // Re-read on a language switch: the rulebook is a file per language.
         markdown: page.app.settings.language, page.app.shelf.rules(page.gameId)
+        // Qt reads the Markdown once, in Python, which keeps it for the next opening
+        markdownReader: (text) => page.app.shelf.markdownHtml(text)
         section: page.section
     }
 }

@@ -2,6 +2,12 @@
 //
 // API
 //   markdown: string                 the rulebook (CommonMark / GitHub flavour)
+//   markdownReader: function(text) -> string
+//                                    reads Markdown as HTML in one pass (Qt's QTextDocument.setMarkdown, then its
+//                                    HTML; the app's shelf.markdownHtml, which also keeps what it read). Without it
+//                                    the view reads through a hidden TextEdit, whose switch to rich text reads the
+//                                    text a second time.
+//   readonly markdownReads: int      how many times the view has turned Markdown into HTML (tests count them)
 //   title: string                    shown at the left of the search bar (default "Rules")
 //   animationScale: real             0 = jump instantly when scrolling to a heading / match
 //   fontPixelSize: int               body text size
@@ -38,6 +44,8 @@ Item {
     id: root
 
     property string markdown: ""
+    property var markdownReader: null
+    readonly property int markdownReads: _reads
     property string title: qsTr("Rules")
     property real animationScale: 1
     property int fontPixelSize: 15
@@ -179,43 +187,65 @@ Item {
     // Qt's Markdown import, in a Text Quick item, leaves paragraphs, lists and headings without vertical
     // margins. The Markdown is read by a hidden TextEdit, its HTML given margins in proportion to the font
     // and shown as rich text: the plain text (search, heading positions) stays the same.
+    property int _reads: 0
+    property string _readSource: ""   // the Markdown last read, and its HTML before margins (a new font size
+    property string _readHtml: ""     // only gives new margins)
+    function _read(md) {
+        if (md === _readSource && _readHtml !== "") return _readHtml
+        var text = _prepared(md)
+        var html
+        if (typeof markdownReader === "function") {
+            html = markdownReader(text)
+        } else {
+            reader.text = text                      // read as Markdown...
+            reader.textFormat = TextEdit.RichText   // ...and read again: Qt converts the document to HTML and back
+            html = reader.getFormattedText(0, reader.length)
+            reader.text = ""                        // empty before the switch back, which converts again
+            reader.textFormat = TextEdit.MarkdownText
+        }
+        _reads++
+        _readSource = md
+        _readHtml = html
+        return html
+    }
+
     function _html(md) {
-        reader.textFormat = TextEdit.MarkdownText
-        reader.text = _prepared(md)
-        reader.textFormat = TextEdit.RichText   // keeps the document; now it is written out as HTML
-        var html = reader.getFormattedText(0, reader.length)
-        reader.textFormat = TextEdit.PlainText
-        reader.text = ""
+        var html = _read(md)
         var px = fontPixelSize
         var para = Math.round(px * 0.7), item = Math.round(px * 0.25)
         var before = Math.round(px * 1.3), after = Math.round(px * 0.6)
         html = html.replace(/<body style="[^"]*">/, "<body>")
         // the book's title a little smaller than Qt's xx-large, so that titles fit narrow windows
         html = html.replace(/font-size:xx-large;/g, "font-size:" + Math.round(px * 1.75) + "px;")
-        // a heading comes out as a paragraph whose text starts in a sized span (paragraph text has no size)
-        // (cells of a table keep their paragraphs tight)
+        // a heading comes out as an <h1>..<h6> block (or, from some Qt versions, as a paragraph whose text starts
+        // in a sized span: paragraph text has no size); cells of a table keep their paragraphs tight
         var first = true
         var margins = function(all, tag, attrs, style, sized) {
-            var heading = tag === "p" && sized !== undefined && sized !== ""
+            var heading = tag.charAt(0) === "h" || (tag === "p" && sized !== undefined && sized !== "")
             var top = heading && !first ? before : 0
-            var bottom = heading ? after : tag === "p" ? para : item
-            if (tag === "p") first = false
-            style = style.replace(/margin-top:\s*-?\d+px;/, "margin-top:" + top + "px;")
-                         .replace(/margin-bottom:\s*-?\d+px;/, "margin-bottom:" + bottom + "px;")
-            return "<" + tag + attrs + " style=\"" + style + "\">" + (sized || "")
+            var bottom = heading ? after : tag === "li" ? item : para
+            if (tag !== "li") first = false
+            return "<" + tag + attrs + " style=\"" + _margin(_margin(style, "top", top), "bottom", bottom) + "\">"
+                 + (sized || "")
         }
         html = html.split(/(<table[\s\S]*?<\/table>)/).map(function(part) {
             return part.indexOf("<table") === 0 ? part
-                 : part.replace(/<(p|li)([^>]*?) style="([^"]*)">(<span style=" font-size:)?/g, margins)
+                 : part.replace(/<(p|li|h[1-6])([^>]*?) style="([^"]*)">(<span style=" font-size:)?/g, margins)
         }).join("")
-        // lists and tables end with the same gap as a paragraph
-        html = html.replace(/<(ul|ol)( [^>]*)?style="([^"]*)"/g, function(all, tag, attrs, style) {
-            return "<" + tag + (attrs || " ") + "style=\"" + style.replace(/margin-bottom:\s*-?\d+px;/, "margin-bottom: " + para + "px;") + "\""
-        })
-        html = html.replace(/<table([^>]*) style="([^"]*)"/g, function(all, attrs, style) {
-            return "<table" + attrs + " style=\"" + style.replace(/margin-bottom:\s*-?\d+px;/, "margin-bottom:" + para + "px;") + "\""
+        // lists and tables end with the same gap as a paragraph; a table starts with it too (the paragraph before
+        // a table does not keep its own)
+        html = html.replace(/<(ul|ol|table)([^>]*?) style="([^"]*)"/g, function(all, tag, attrs, style) {
+            if (tag === "table") style = _margin(style, "top", para)
+            return "<" + tag + attrs + " style=\"" + _margin(style, "bottom", para) + "\""
         })
         return html
+    }
+
+    // a block's style with its top or bottom margin set to px (added when Qt wrote none)
+    function _margin(style, side, px) {
+        var re = new RegExp("margin-" + side + ":\\s*-?\\d+px;")
+        var value = "margin-" + side + ":" + px + "px;"
+        return re.test(style) ? style.replace(re, value) : style + " " + value
     }
 
     function _norm(s) { return s.replace(/\s+/g, " ").trim().toLowerCase() }
@@ -530,6 +560,8 @@ Item {
             clip: true
             model: root._headings
             currentIndex: root.currentHeading
+            // the current section's entry stays in sight while the text scrolls
+            onCurrentIndexChanged: if (currentIndex >= 0) positionViewAtIndex(currentIndex, ListView.Contain)
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar { }
             header: Text {

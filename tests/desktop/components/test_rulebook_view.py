@@ -305,3 +305,31 @@ def test_every_rulebook_reads_well_at_the_window_sizes(scene, qtbot, book, size)
             at = plain.index(heading)
             opening = max(heading.rfind("("), heading.rfind("（"))
             assert _rect(doc, at + opening).y() == _rect(doc, at + len(heading) - 1).y(), heading
+
+
+def test_markdown_is_read_once_and_a_new_font_size_only_restyles_it(scene, qtbot):
+    """Without a reader the view reads through its hidden TextEdit; a new font size re-uses what it read."""
+    s, view = load(scene)
+    text = s.plain_text(s.obj("rulebookText"))
+    assert view.property("markdownReads") == 1
+    view.setProperty("fontPixelSize", 19)
+    qtbot.waitUntil(lambda: s.plain_text(s.obj("rulebookText")) == text)
+    assert view.property("markdownReads") == 1
+    view.setProperty("markdown", MARKDOWN + "\nOne more line.\n")
+    qtbot.waitUntil(lambda: "One more line." in s.plain_text(s.obj("rulebookText")))
+    assert view.property("markdownReads") == 2
+
+
+def test_a_markdown_reader_gets_the_text_without_heading_ids(scene, qtbot):
+    """markdownReader (the app's shelf.markdownHtml) reads instead of the hidden TextEdit, once; ids never reach it."""
+    source = json.dumps("# Title {#intro}\n\nBody.\n")
+    body = ('property var asked: []\n'
+            'RulebookView { objectName: "rules"; anchors.fill: parent; animationScale: 0\n'
+            '    markdownReader: function(text) { asked.push(text); return "<p>From the reader: " + text.length + "</p>" }\n'
+            f'    markdown: {source} }}')
+    s = scene(body, 1000, 600)
+    view = s.obj("rules")
+    asked = s.window.property("asked").toVariant()
+    assert asked == ["# Title\n\nBody.\n"]
+    assert view.property("markdownReads") == 1
+    assert s.plain_text(s.obj("rulebookText")).startswith("From the reader: ")
