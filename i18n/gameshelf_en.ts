@@ -132,6 +132,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up and Down go through the lines; Enter opens the rule of a line marked §</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>

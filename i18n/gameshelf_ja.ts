@@ -136,6 +136,14 @@
         <translation>ルール：このルールのところでルールブックを開く</translation>
     </message>
     <message>
+        <source>Rule: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
+        <source>Up and Down go through the lines; Enter opens the rule of a line marked §</source>
+        <translation>上下キーで行を移動し、§の付いた行でEnterキーを押すとそのルールを開きます</translation>
+    </message>
+    <message>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>

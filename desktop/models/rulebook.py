@@ -1,4 +1,4 @@
-"""Rulebooks read as HTML for the viewer (components/RulebookView.qml), once per text.
+"""Rulebooks for the viewer (components/RulebookView.qml): read as HTML once per text; their section titles.
 
 The viewer shows a rulebook as HTML it gives margins to. QML can only get that HTML through a TextEdit, whose
 switch from Markdown to rich text reads the whole document a second time (Qt writes it out as HTML and parses
@@ -8,9 +8,12 @@ again.
 """
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 
 from PySide6.QtGui import QFont, QTextDocument, QTextDocumentFragment
+
+from gameshelf.core.games.rulelinks import heading_ids
 
 # the five games' rulebooks in both languages and the licence notices, with room to spare
 CACHE_SIZE = 16
@@ -49,3 +52,18 @@ class MarkdownCache:
 
     def clear(self) -> None:
         self._html.clear()
+
+
+INLINE_MARKS = re.compile(r"(\*\*|__|\*|_|`+)(.+?)\1")
+
+
+def section_titles(markdown: str) -> dict[str, str]:
+    """{section id: its heading as a reader sees it} ("## Dice and `cards` {#dice}" -> "Dice and cards")."""
+    titles = {}
+    for section, text in heading_ids(markdown).items():
+        text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # a link: its text
+        previous = None
+        while previous != text:
+            previous, text = text, INLINE_MARKS.sub(r"\2", text)
+        titles[section] = text.replace("\\", "").strip()
+    return titles

@@ -18,7 +18,7 @@ from ..paths import icons_dir, licenses_dir, rules_file
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .controller import GameController
-from .rulebook import MarkdownCache
+from .rulebook import MarkdownCache, section_titles
 from .settings import Settings
 
 PLAYERS = message("shelf.players", QT_TRANSLATE_NOOP("shelf", "{low}–{high} players"))
@@ -52,6 +52,7 @@ class Shelf(QObject):
         self._settings = settings
         self._controller = controller
         self._markdown = MarkdownCache()
+        self._titles: dict[tuple[str, str], dict[str, str]] = {}  # (game, language) -> {section id: title}
 
     settings = Property(QObject, lambda self: self._settings, constant=True)
     controller = Property(QObject, lambda self: self._controller, constant=True)
@@ -116,6 +117,15 @@ class Shelf(QObject):
     def markdownHtml(self, text: str) -> str:  # noqa: N802
         """A Markdown text (a rulebook) as Qt's HTML, read once: RulebookView's `markdownReader`."""
         return self._markdown.html(text)
+
+    @Slot(str, str, result=str)
+    def ruleTitle(self, game_id: str, section: str) -> str:  # noqa: N802
+        """The title of a rulebook section in the current language ("" if the book has no such section)."""
+        key = (game_id, self._settings.language)
+        if key not in self._titles:
+            path = rules_file(key[1], game_id)
+            self._titles[key] = section_titles(path.read_text(encoding="utf-8")) if path.exists() else {}
+        return self._titles[key].get(section, "")
 
     @Slot(result=str)
     def thirdPartyNotices(self) -> str:  # noqa: N802

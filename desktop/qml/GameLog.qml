@@ -7,6 +7,9 @@ import "components"
 // At rest the newest line is at the bottom and the top line is whole: the view is shortened to whole lines.
 // A line that comes from a rule (its `rule` role names a rulebook section) ends in a "§" mark ("Rule" under the
 // pointer): it opens the rulebook of the game at that section (openRule).
+// Keyboard: Tab into the log, Up/Down (Home/End) through its lines, Enter or Space on a line with a rule opens
+// its section; Esc, Left or Right hand the keys back to the table. The log tracks the focused line itself
+// (focusedLine): the list view keeps no current item (see below).
 Rectangle {
     id: panel
 
@@ -18,6 +21,51 @@ Rectangle {
     function openRule(section) {
         const app = ApplicationWindow.window
         app.openPage(Qt.resolvedUrl("RulesPage.qml"), { app: app, gameId: app.controller.gameId, section: section })
+    }
+    // the title of a section in the current language ("" when unknown)
+    function ruleTitle(section) {
+        const app = ApplicationWindow.window
+        return app && app.shelf && app.controller ? app.shelf.ruleTitle(app.controller.gameId, section) : ""
+    }
+    function ruleName(section) {
+        const title = ruleTitle(section)
+        return title !== "" ? qsTr("Rule: %1").arg(title) : qsTr("Rule: open the rulebook at this rule")
+    }
+
+    // a section's title follows the language
+    readonly property string language: ApplicationWindow.window && ApplicationWindow.window.settings
+                                       ? ApplicationWindow.window.settings.language : ""
+
+    // The line the keyboard is on (-1: none yet; the newest line when the log takes the focus).
+    property int focusedLine: -1
+    function isLine(i) {
+        const row = panel.model ? panel.model.get(i) : null
+        return row !== null && row !== undefined && separatorKinds.indexOf(row.kind) < 0
+    }
+    // the nearest line from index `from` in direction `step` (+1 / -1), or -1
+    function lineFrom(from, step) {
+        const count = panel.model ? panel.model.count : 0
+        for (let i = from; i >= 0 && i < count; i += step)
+            if (isLine(i)) return i
+        return -1
+    }
+    function focusLine(i) {
+        if (i < 0) return
+        focusedLine = i
+        list.following = i === lineFrom((panel.model ? panel.model.count : 0) - 1, -1)
+        list.positionViewAtIndex(i, ListView.Contain)
+        const row = panel.model.get(i)
+        list.Accessible.announce(row.rule ? row.text + " — " + ruleName(row.rule) : row.text, Accessible.Polite)
+    }
+    // the keys go back to the table (the page holding the log)
+    function leaveKeys() {
+        list.focus = false   // first: a page is a focus scope, which would give the focus straight back to the log
+        for (let item = panel.parent; item; item = item.parent) {
+            if (item.objectName === "tablePage" || item.objectName === "replayPage") {
+                item.forceActiveFocus()
+                return
+            }
+        }
     }
     // Screen readers: each new line is announced (Qt 6.8+ Accessible.announce), politely, the major ones
     // (a stage or the game won) assertively. A whole history (a loaded game, a table opening) is not read out;
@@ -78,9 +126,47 @@ Rectangle {
         spacing: Theme.px(3)
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
-        onCountChanged: { Qt.callLater(showEnd); panel.announceNew() }
+        onCountChanged: {
+            Qt.callLater(showEnd)
+            panel.announceNew()
+            if (panel.focusedLine >= count) panel.focusedLine = -1   // lines taken back by undo
+        }
         Accessible.role: Accessible.List
         Accessible.name: qsTr("Game log")
+        Accessible.description: qsTr("Up and Down go through the lines; Enter opens the rule of a line marked §")
+
+        // Keyboard (see the top): the view's own key navigation would set a current item, so it is off
+        activeFocusOnTab: true
+        keyNavigationEnabled: false
+        onActiveFocusChanged: {
+            const count = panel.model ? panel.model.count : 0
+            if (activeFocus && (panel.focusedLine < 0 || panel.focusedLine >= count || !panel.isLine(panel.focusedLine)))
+                panel.focusLine(panel.lineFrom(count - 1, -1))
+            else if (activeFocus)
+                panel.focusLine(panel.focusedLine)
+        }
+        Keys.onPressed: event => {
+            const count = panel.model ? panel.model.count : 0
+            const at = panel.focusedLine
+            let to = -2
+            if (event.key === Qt.Key_Up) to = panel.lineFrom(at - 1, -1)
+            else if (event.key === Qt.Key_Down) to = panel.lineFrom(at + 1, 1)
+            else if (event.key === Qt.Key_Home) to = panel.lineFrom(0, 1)
+            else if (event.key === Qt.Key_End) to = panel.lineFrom(count - 1, -1)
+            else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                const row = at >= 0 && at < count ? panel.model.get(at) : null
+                if (row && row.rule && !(event.modifiers & Qt.ControlModifier)) panel.openRule(row.rule)
+                event.accepted = true
+                return
+            } else if (event.key === Qt.Key_Escape || event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
+                panel.leaveKeys()   // Esc is done; an arrow the log has no use for moves the table's mark
+                event.accepted = event.key === Qt.Key_Escape
+                return
+            }
+            if (to === -2) return   // not a key of the log: the table's shortcuts (Ctrl+Z, H...) still work
+            if (to >= 0) panel.focusLine(to)
+            event.accepted = true
+        }
         onWidthChanged: Qt.callLater(showEnd)
         // a line that wraps anew after the view was fitted (fonts, late layout) refits it, unless the
         // reader has scrolled up
@@ -118,6 +204,7 @@ Rectangle {
             required property string rule
             required property int index
             readonly property bool separator: panel.separatorKinds.indexOf(kind) >= 0
+            readonly property bool keyed: index === panel.focusedLine && line.ListView.view.activeFocus
             readonly property bool major: panel.majorKinds.indexOf(kind) >= 0
             width: ListView.view.width - Theme.px(8)
             height: separator ? Theme.px(8) : label.implicitHeight
@@ -139,8 +226,17 @@ Rectangle {
                 colour: line.colour || "transparent"
                 showNumber: false
             }
+            FocusRing {  // the line the keyboard is on: around it, in the spacing (the list clips its left edge)
+                objectName: "logFocus_" + line.index
+                target: null
+                visible: line.keyed
+                gap: 1
+                anchors.leftMargin: 0
+                radius: Theme.px(3)
+            }
             Label {  // read by screen readers as the line (an Accessible on the delegate itself crashed teardown)
                 id: label
+                Accessible.focused: line.keyed && line.rule === ""
                 visible: !line.separator
                 x: Theme.px(13)
                 width: parent.width - x - Theme.px(18)  // room for the rule mark
@@ -158,7 +254,8 @@ Rectangle {
                 width: Theme.px(16)
                 height: Math.max(Theme.px(16), ruleGlyph.implicitHeight)
                 Accessible.role: Accessible.Button
-                Accessible.name: qsTr("Rule: open the rulebook at this rule")
+                Accessible.name: panel.language, panel.ruleName(line.rule)
+                Accessible.focused: line.keyed
                 Rectangle {
                     anchors.fill: parent
                     radius: Theme.px(3)
@@ -170,8 +267,8 @@ Rectangle {
                     id: ruleGlyph
                     anchors.centerIn: parent
                     text: "\u00a7"
-                    color: ruleArea.containsMouse ? Theme.accent : Theme.ink
-                    opacity: ruleArea.containsMouse ? 1 : 0.45
+                    color: ruleArea.containsMouse || line.keyed ? Theme.accent : Theme.ink
+                    opacity: ruleArea.containsMouse || line.keyed ? 1 : 0.45
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                 }
