@@ -204,7 +204,7 @@ Rectangle {
             required property string rule
             required property int index
             readonly property bool separator: panel.separatorKinds.indexOf(kind) >= 0
-            readonly property bool keyed: index === panel.focusedLine && line.ListView.view.activeFocus
+            readonly property bool keyed: index === panel.focusedLine && list.activeFocus
             readonly property bool major: panel.majorKinds.indexOf(kind) >= 0
             width: ListView.view.width - Theme.px(8)
             height: separator ? Theme.px(8) : label.implicitHeight

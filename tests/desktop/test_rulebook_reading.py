@@ -46,7 +46,8 @@ def open_rules(window, qtbot, game_id: str):
 
 def shown_text(window) -> str:
     doc = find(window, "rulebookText")
-    return QMetaObject.invokeMethod(doc, "getText", Q_RETURN_ARG("QString"), Q_ARG(int, 0), Q_ARG(int, doc.property("length")))
+    text = QMetaObject.invokeMethod(doc, "getText", Q_RETURN_ARG("QString"), Q_ARG(int, 0), Q_ARG(int, doc.property("length")))
+    return text.replace("\u00a0", " ")  # headings keep their last words together with no-break spaces
 
 
 def title(lang: str, game_id: str) -> str:

@@ -49,7 +49,7 @@ Item {
     property string title: qsTr("Rules")
     property real animationScale: 1
     property int fontPixelSize: 15
-    property real maxTextWidth: fontPixelSize * 40
+    property real maxTextWidth: fontPixelSize * 44   // ~85 Latin or 44 Japanese characters; tables need the room
     property bool tocVisible: _headings.length > 0 && width >= fontPixelSize * 38
     property color backgroundColor: "#efe5d2"
     property color paperColor: "#fdf9f1"
@@ -158,9 +158,14 @@ Item {
     }
 
     // a heading's closing parenthesis stays whole on one line: "(3 or 4 players)", "（The Dice Road Race）"
-    // wrap as a unit, after the title rather than inside it
+    // wrap as a unit, after the title rather than inside it; and a short last word does not go down to a line
+    // of its own ("The quest deck and the discard / pile" wraps as "... the / discard pile")
     function _wholeParenthesis(text) {
-        return text.replace(/([(（][^()（）]*[)）])[ \t]*$/, function(all, group) { return group.replace(/ /g, "\u00a0") })
+        text = text.replace(/([(（][^()（）]*[)）])[ \t]*$/, function(all, group) { return group.replace(/ /g, "\u00a0") })
+        var words = text.replace(/^\s*#+/, "").trim().split(/[ \t]+/)
+        if (words.length >= 3 && words[words.length - 1].length <= 12)
+            text = text.replace(/[ \t]+(\S+)[ \t]*$/, "\u00a0$1")
+        return text
     }
 
     // The Markdown as Qt should read it: heading ids taken off ("## Title {#id}" -> "## Title").
@@ -214,6 +219,7 @@ Item {
         var px = fontPixelSize
         var para = Math.round(px * 0.7), item = Math.round(px * 0.25)
         var before = Math.round(px * 1.3), after = Math.round(px * 0.6)
+        var cellPx = Math.round(px * 0.9)   // tables a size smaller: more columns fit whole words
         html = html.replace(/<body style="[^"]*">/, "<body>")
         // the book's title a little smaller than Qt's xx-large, so that titles fit narrow windows
         html = html.replace(/font-size:xx-large;/g, "font-size:" + Math.round(px * 1.75) + "px;")
@@ -235,7 +241,7 @@ Item {
         // lists and tables end with the same gap as a paragraph; a table starts with it too (the paragraph before
         // a table does not keep its own)
         html = html.replace(/<(ul|ol|table)([^>]*?) style="([^"]*)"/g, function(all, tag, attrs, style) {
-            if (tag === "table") style = _margin(style, "top", para)
+            if (tag === "table") style = _margin(style, "top", para) + " font-size:" + cellPx + "px;"
             return "<" + tag + attrs + " style=\"" + _margin(style, "bottom", para) + "\""
         })
         return html

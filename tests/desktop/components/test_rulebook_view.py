@@ -69,7 +69,7 @@ def test_heading_positions_point_at_the_rendered_headings(scene):
     for h in headings(view):
         assert h["position"] >= 0
         got = Scene.plain_text(doc, h["position"], h["position"] + len(h["text"]))
-        assert got == h["text"]
+        assert got.replace("\u00a0", " ") == h["text"]  # no-break spaces keep a heading's last words together
 
 
 def test_clicking_toc_entry_scrolls_to_heading(scene, qtbot):
