@@ -222,7 +222,7 @@ Item {
         var cellPx = Math.round(px * 0.9)   // tables a size smaller: more columns fit whole words
         html = html.replace(/<body style="[^"]*">/, "<body>")
         // the book's title a little smaller than Qt's xx-large, so that titles fit narrow windows
-        html = html.replace(/font-size:xx-large;/g, "font-size:" + Math.round(px * 1.75) + "px;")
+        html = html.replace(/font-size:xx-large;/g, "font-size:" + Math.round(px * 1.6) + "px;")
         // a heading comes out as an <h1>..<h6> block (or, from some Qt versions, as a paragraph whose text starts
         // in a sized span: paragraph text has no size); cells of a table keep their paragraphs tight
         var first = true
