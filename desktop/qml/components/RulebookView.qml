@@ -218,9 +218,12 @@ Item {
         var html = _read(md)
         var px = fontPixelSize
         var para = Math.round(px * 0.7), item = Math.round(px * 0.25)
-        var before = Math.round(px * 1.3), after = Math.round(px * 0.6)
+        var before = Math.round(px * 1.3), after = Math.round(px * 0.6), title = Math.round(px * 0.9)
         var cellPx = Math.round(px * 0.9)   // tables a size smaller: more columns fit whole words
         html = html.replace(/<body style="[^"]*">/, "<body>")
+        // a fragment's markers: Qt would import only what lies between them, and the title's block (it starts
+        // inside it) would lose its margins
+        html = html.replace(/<!--(Start|End)Fragment-->/g, "")
         // the book's title a little smaller than Qt's xx-large, so that titles fit narrow windows
         html = html.replace(/font-size:xx-large;/g, "font-size:" + Math.round(px * 1.6) + "px;")
         // a heading comes out as an <h1>..<h6> block (or, from some Qt versions, as a paragraph whose text starts
@@ -229,7 +232,7 @@ Item {
         var margins = function(all, tag, attrs, style, sized) {
             var heading = tag.charAt(0) === "h" || (tag === "p" && sized !== undefined && sized !== "")
             var top = heading && !first ? before : 0
-            var bottom = heading ? after : tag === "li" ? item : para
+            var bottom = tag === "h1" ? title : heading ? after : tag === "li" ? item : para
             if (tag !== "li") first = false
             return "<" + tag + attrs + " style=\"" + _margin(_margin(style, "top", top), "bottom", bottom) + "\">"
                  + (sized || "")
@@ -238,6 +241,8 @@ Item {
             return part.indexOf("<table") === 0 ? part
                  : part.replace(/<(p|li|h[1-6])([^>]*?) style="([^"]*)">(<span style=" font-size:)?/g, margins)
         }).join("")
+        // a heading block as a paragraph: its span sets the size, which the <h1>..<h6> tag would enlarge again
+        html = html.replace(/<(\/?)h[1-6]([ >])/g, "<$1p$2")
         // lists and tables end with the same gap as a paragraph; a table starts with it too (the paragraph before
         // a table does not keep its own)
         html = html.replace(/<(ul|ol|table)([^>]*?) style="([^"]*)"/g, function(all, tag, attrs, style) {
