@@ -180,17 +180,17 @@ def deck_name(deck: str) -> str:
 
 
 # Each card's effect in a few words, for the small cards of a district (the tooltip keeps the full text).
-S_GAIN = message("tournay_table.short.gain", QT_TRANSLATE_NOOP("tournay_table", "+{n} d"))
-S_HIRE = message("tournay_table.short.hire", QT_TRANSLATE_NOOP("tournay_table", "Pay {cost} d: a {colour} citizen"))
-S_HIRE_ANY = message("tournay_table.short.hire_any", QT_TRANSLATE_NOOP("tournay_table", "Pay {cost} d: any citizen"))
-S_PER_CARD = message("tournay_table.short.per_card", QT_TRANSLATE_NOOP("tournay_table", "+1 d per {colour} card (max {cap})"))
-S_DRAW = message("tournay_table.short.draw", QT_TRANSLATE_NOOP("tournay_table", "Draw a {colour} {level}"))
-S_ANY_DRAW = message("tournay_table.short.any_draw", QT_TRANSLATE_NOOP("tournay_table", "Draw any {level}"))
-S_ROW = message("tournay_table.short.row", QT_TRANSLATE_NOOP("tournay_table", "Row/col {colour}: +{n} d"))
-S_SENATOR = message("tournay_table.short.senator", QT_TRANSLATE_NOOP("tournay_table", "Gather: +{n} d"))
-S_CITIZENS = message("tournay_table.short.citizens", QT_TRANSLATE_NOOP("tournay_table", "★ per {colour} citizen"))
-S_CARDS = message("tournay_table.short.cards", QT_TRANSLATE_NOOP("tournay_table", "★ per {colour} card"))
-S_COUNTS = {
+SHORT_GAIN = message("tournay_table.short.gain", QT_TRANSLATE_NOOP("tournay_table", "+{n} d"))
+SHORT_HIRE = message("tournay_table.short.hire", QT_TRANSLATE_NOOP("tournay_table", "Pay {cost} d: a {colour} citizen"))
+SHORT_HIRE_ANY = message("tournay_table.short.hire_any", QT_TRANSLATE_NOOP("tournay_table", "Pay {cost} d: any citizen"))
+SHORT_PER_CARD = message("tournay_table.short.per_card", QT_TRANSLATE_NOOP("tournay_table", "+1 d per {colour} card (max {cap})"))
+SHORT_DRAW = message("tournay_table.short.draw", QT_TRANSLATE_NOOP("tournay_table", "Draw a {colour} {level}"))
+SHORT_ANY_DRAW = message("tournay_table.short.any_draw", QT_TRANSLATE_NOOP("tournay_table", "Draw any {level}"))
+SHORT_ROW = message("tournay_table.short.row", QT_TRANSLATE_NOOP("tournay_table", "Row/col {colour}: +{n} d"))
+SHORT_SENATOR = message("tournay_table.short.senator", QT_TRANSLATE_NOOP("tournay_table", "Gather: +{n} d"))
+SHORT_CITIZENS = message("tournay_table.short.citizens", QT_TRANSLATE_NOOP("tournay_table", "★ per {colour} citizen"))
+SHORT_CARDS = message("tournay_table.short.cards", QT_TRANSLATE_NOOP("tournay_table", "★ per {colour} card"))
+SHORT_COUNTS = {
     "sets": message("tournay_table.short.counts.sets", QT_TRANSLATE_NOOP("tournay_table", "★ per 3-colour card set")),
     "citizen_sets": message("tournay_table.short.counts.citizen_sets", QT_TRANSLATE_NOOP("tournay_table", "★ per 3-colour citizen set")),
     "deniers": message("tournay_table.short.counts.deniers", QT_TRANSLATE_NOOP("tournay_table", "★ per 4 d")),
@@ -200,7 +200,7 @@ S_COUNTS = {
     "ramparts": message("tournay_table.short.counts.ramparts", QT_TRANSLATE_NOOP("tournay_table", "★ per rampart")),
     "flat": message("tournay_table.short.counts.flat", QT_TRANSLATE_NOOP("tournay_table", "8★ for its builder only")),
 }
-S_CARD = {
+SHORT_CARD = {
     "ballista": message("tournay_table.short.card.ballista", QT_TRANSLATE_NOOP("tournay_table", "Coins on up to 2 events")),
     "fort": message("tournay_table.short.card.fort", QT_TRANSLATE_NOOP("tournay_table", "Fight a coined event free")),
     "fort2": message("tournay_table.short.card.fort2", QT_TRANSLATE_NOOP("tournay_table", "Fight an uncoined event free")),
@@ -247,29 +247,29 @@ def short_text(key: str) -> str:
     c = D.CARDS[key]
     colour = D.COLOUR_NAMES
     if key in D.GAIN:
-        return tr(S_GAIN(n=D.GAIN[key]))
+        return tr(SHORT_GAIN(n=D.GAIN[key]))
     if key in D.HIRE:
         hue, cost = D.HIRE[key]
-        return tr(S_HIRE(cost=cost, colour=colour[hue]()) if hue else S_HIRE_ANY(cost=cost))
+        return tr(SHORT_HIRE(cost=cost, colour=colour[hue]()) if hue else SHORT_HIRE_ANY(cost=cost))
     if key in D.PER_CARD:
         hue, cap = D.PER_CARD[key]
-        return tr(S_PER_CARD(colour=colour[hue](), cap=cap))
+        return tr(SHORT_PER_CARD(colour=colour[hue](), cap=cap))
     if key in D.DRAW_LEVEL:
         hue, level = D.DRAW_LEVEL[key]
-        return tr(S_DRAW(colour=colour[hue](), level=LEVEL_NAMES[level]()))
+        return tr(SHORT_DRAW(colour=colour[hue](), level=LEVEL_NAMES[level]()))
     if key in D.ANY_DRAW:
-        return tr(S_ANY_DRAW(level=LEVEL_NAMES[D.ANY_DRAW[key]]()))
+        return tr(SHORT_ANY_DRAW(level=LEVEL_NAMES[D.ANY_DRAW[key]]()))
     if key in D.ROW_BONUS:
         hue, n = D.ROW_BONUS[key]
-        return tr(S_ROW(colour=colour[hue](), n=n))
+        return tr(SHORT_ROW(colour=colour[hue](), n=n))
     if key in D.SENATOR_GAIN:
-        return tr(S_SENATOR(n=D.SENATOR_GAIN[key]))
+        return tr(SHORT_SENATOR(n=D.SENATOR_GAIN[key]))
     if c.kind == D.PRESTIGE:
         what, _, hue = c.counts.partition("_")
         if what in ("citizens", "cards") and hue in colour:
-            return tr((S_CITIZENS if what == "citizens" else S_CARDS)(colour=colour[hue]()))
-        return tr(S_COUNTS[c.counts]())
-    return tr(S_CARD[key]()) if key in S_CARD else ""
+            return tr((SHORT_CITIZENS if what == "citizens" else SHORT_CARDS)(colour=colour[hue]()))
+        return tr(SHORT_COUNTS[c.counts]())
+    return tr(SHORT_CARD[key]()) if key in SHORT_CARD else ""
 
 def card_face(key: str | None) -> dict | None:
     """What a card shows: name, colour, level, cost, points, kind and effect; a hidden card shows its deck."""

@@ -59,10 +59,9 @@ Rectangle {
             font.pixelSize: Math.max(9, Math.min(Theme.fontSmall, card.width / 7))
             font.bold: true
             color: Theme.ink
-            // a single Latin word ("Tournament") shrinks to fit instead of breaking in two; the rest wraps
-            readonly property bool oneWord: !!card.face && /^[A-Za-z']+$/.test(card.face.name)
-            wrapMode: oneWord ? Text.NoWrap : Text.Wrap
-            fontSizeMode: oneWord ? Text.HorizontalFit : Text.FixedSize
+            // wraps between words only: a word too long for the card ("Tournament") shrinks instead of breaking
+            wrapMode: Text.WordWrap
+            fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 8
             maximumLineCount: 2
             elide: Text.ElideRight
@@ -85,28 +84,29 @@ Rectangle {
             elide: Text.ElideRight
         }
     }
-    // A small card (a district's): its name in up to two lines and its effect in a few words (the card's
-    // `short`), each shrunk to fit rather than cut; the tooltip has the full text.
+    // A small card (a district's): its name in up to two lines (three if it must) and its effect in a few
+    // words (the card's `short`), each shrunk to fit rather than cut; the tooltip has the full text.
     Text {
         id: smallName
         objectName: "cardName"
         visible: !!card.face && !card.hidden && !card.mini && !card.roomy
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(3)
                   topMargin: card.bandHeight + Theme.px(3) }
-        height: Math.min(nameAtSize.implicitHeight, (card.height - card.bandHeight - card.footer) * 0.45)
+        height: Math.min(nameAtSize.implicitHeight, (card.height - card.bandHeight - card.footer) * 0.5)
         text: card.face ? card.face.name : ""
         font.pixelSize: Math.max(9, Math.min(Theme.fontSmall, card.width / 6.5))
         font.bold: true
         color: Theme.ink
         lineHeight: 0.95
-        wrapMode: Text.Wrap
+        // wraps between words only: a word too long for the card ("Alderman") shrinks instead of breaking
+        wrapMode: Text.WordWrap
         fontSizeMode: Text.Fit
         minimumPixelSize: 7
-        maximumLineCount: 2
-        elide: Text.ElideRight
+        maximumLineCount: 3
+        elide: Text.ElideRight  // only when even the smallest size does not fit
         verticalAlignment: Text.AlignTop
     }
-    Text {  // the name at its full size in at most two lines: the height the shown name gets
+    Text {  // the name at its full size in at most three lines: the height the shown name gets
         id: nameAtSize
         visible: false
         width: smallName.width
@@ -114,8 +114,8 @@ Rectangle {
         font.pixelSize: smallName.font.pixelSize
         font.bold: true
         lineHeight: smallName.lineHeight
-        wrapMode: Text.Wrap
-        maximumLineCount: 2
+        wrapMode: smallName.wrapMode
+        maximumLineCount: 3
     }
     Text {
         id: smallEffect
