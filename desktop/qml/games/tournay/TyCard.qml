@@ -117,11 +117,23 @@ Rectangle {
         wrapMode: smallName.wrapMode
         maximumLineCount: 3
     }
+    Text {  // a tall small card also says what kind of card it is
+        id: smallKind
+        visible: smallName.visible && card.height > Theme.px(104)
+        anchors { left: parent.left; right: parent.right; top: smallName.bottom; leftMargin: Theme.px(3)
+                  rightMargin: Theme.px(3); topMargin: Theme.px(1) }
+        height: visible ? Math.ceil(font.pixelSize * 1.4) : 0
+        text: card.face ? card.face.kindName + (card.face.extra ? " · " + card.face.extra : "") : ""
+        font.pixelSize: Math.max(8, Theme.px(10))
+        font.italic: true
+        color: Theme.inkSoft
+        elide: Text.ElideRight
+    }
     Text {
         id: smallEffect
         objectName: "cardEffect"
         visible: !!card.face && !card.hidden && !card.mini && !card.roomy && text !== ""
-        anchors { left: parent.left; right: parent.right; top: smallName.bottom; bottom: parent.bottom
+        anchors { left: parent.left; right: parent.right; top: smallKind.bottom; bottom: parent.bottom
                   leftMargin: Theme.px(3); rightMargin: Theme.px(3); topMargin: Theme.px(2)
                   bottomMargin: card.footer + Theme.px(2) }
         text: card.face ? card.face.short || "" : ""
