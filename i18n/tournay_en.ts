@@ -1740,5 +1740,221 @@
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>+{n} d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {cost} d: a {colour} citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {cost} d: any citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 d per {colour} card (max {cap})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a {colour} {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw any {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row/col {colour}: +{n} d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gather: +{n} d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ per {colour} citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ per {colour} card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ per 3-colour card set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ per 3-colour citizen set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ per 4 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ per character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ per prestige building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ per white or yellow building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ per rampart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8★ for its builder only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins on up to 2 events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight a coined event free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight an uncoined event free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row/col prestige: −2 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take an event&apos;s coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event card as a rampart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each opponent damages 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 d per fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand up 1 citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row/col white: stand 1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand up all white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a coin off an event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shields you from 1 event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use an opponent&apos;s building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bridge, then +1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borrowing costs 1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 d per yellow citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a card: +4 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row/col cards: −1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 d per yellow standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 2 d: a face-up card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demolish: +2× its cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents damage 1; shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even count: free fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even count: free fight + coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents pay 1 d per colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red earns 3 d each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 d from the richest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn three I, keep two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn three II, keep two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After white: use a yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After white: use a red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 d per citizen standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+4 d per yellow+red pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 d per red or white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 d per card in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -1740,5 +1740,221 @@
         <source>Total</source>
         <translation>合計</translation>
     </message>
+    <message>
+        <source>+{n} d</source>
+        <translation>+{n}金</translation>
+    </message>
+    <message>
+        <source>Pay {cost} d: a {colour} citizen</source>
+        <translation>{cost}金で{colour}の市民</translation>
+    </message>
+    <message>
+        <source>Pay {cost} d: any citizen</source>
+        <translation>{cost}金で好きな市民</translation>
+    </message>
+    <message>
+        <source>+1 d per {colour} card (max {cap})</source>
+        <translation>{colour}カード毎+1金（最大{cap}）</translation>
+    </message>
+    <message>
+        <source>Draw a {colour} {level}</source>
+        <translation>{colour}の{level}を引く</translation>
+    </message>
+    <message>
+        <source>Draw any {level}</source>
+        <translation>好きな色の{level}を引く</translation>
+    </message>
+    <message>
+        <source>Row/col {colour}: +{n} d</source>
+        <translation>縦横の{colour}: +{n}金</translation>
+    </message>
+    <message>
+        <source>Gather: +{n} d</source>
+        <translation>集めると+{n}金</translation>
+    </message>
+    <message>
+        <source>★ per {colour} citizen</source>
+        <translation>{colour}の市民毎に★</translation>
+    </message>
+    <message>
+        <source>★ per {colour} card</source>
+        <translation>{colour}のカード毎に★</translation>
+    </message>
+    <message>
+        <source>★ per 3-colour card set</source>
+        <translation>3色のカード組毎に★</translation>
+    </message>
+    <message>
+        <source>★ per 3-colour citizen set</source>
+        <translation>3色の市民組毎に★</translation>
+    </message>
+    <message>
+        <source>★ per 4 d</source>
+        <translation>4金毎に★</translation>
+    </message>
+    <message>
+        <source>★ per character</source>
+        <translation>人物毎に★</translation>
+    </message>
+    <message>
+        <source>★ per prestige building</source>
+        <translation>得点建物毎に★</translation>
+    </message>
+    <message>
+        <source>★ per white or yellow building</source>
+        <translation>白・黄の建物毎に★</translation>
+    </message>
+    <message>
+        <source>★ per rampart</source>
+        <translation>城壁毎に★</translation>
+    </message>
+    <message>
+        <source>8★ for its builder only</source>
+        <translation>建てた人だけ8★</translation>
+    </message>
+    <message>
+        <source>Coins on up to 2 events</source>
+        <translation>イベント2つまでに金貨</translation>
+    </message>
+    <message>
+        <source>Fight a coined event free</source>
+        <translation>金貨付きイベントと無料で戦う</translation>
+    </message>
+    <message>
+        <source>Fight an uncoined event free</source>
+        <translation>金貨なしイベントと無料で戦う</translation>
+    </message>
+    <message>
+        <source>Row/col prestige: −2 d</source>
+        <translation>縦横の得点建物: −2金</translation>
+    </message>
+    <message>
+        <source>Take an event&apos;s coins</source>
+        <translation>イベントの金貨を得る</translation>
+    </message>
+    <message>
+        <source>An event card as a rampart</source>
+        <translation>イベントを城壁として得る</translation>
+    </message>
+    <message>
+        <source>Each opponent damages 1</source>
+        <translation>各相手が建物1つ損傷</translation>
+    </message>
+    <message>
+        <source>+2 d per fight</source>
+        <translation>戦うたび+2金</translation>
+    </message>
+    <message>
+        <source>Stand up 1 citizen</source>
+        <translation>市民1人を立たせる</translation>
+    </message>
+    <message>
+        <source>Row/col white: stand 1 up</source>
+        <translation>縦横の白: 1人立たせる</translation>
+    </message>
+    <message>
+        <source>Stand up all white</source>
+        <translation>白の市民を全員立たせる</translation>
+    </message>
+    <message>
+        <source>Take a coin off an event</source>
+        <translation>イベントの金貨1枚を除く</translation>
+    </message>
+    <message>
+        <source>Shields you from 1 event</source>
+        <translation>イベント1つを防ぐ</translation>
+    </message>
+    <message>
+        <source>Use an opponent&apos;s building</source>
+        <translation>相手の建物を使う</translation>
+    </message>
+    <message>
+        <source>Bridge, then +1 d</source>
+        <translation>橋と同じ、さらに+1金</translation>
+    </message>
+    <message>
+        <source>Borrowing costs 1 d</source>
+        <translation>借りるのは1金</translation>
+    </message>
+    <message>
+        <source>+1 d per yellow citizen</source>
+        <translation>黄の市民毎+1金</translation>
+    </message>
+    <message>
+        <source>Discard a card: +4 d</source>
+        <translation>手札1枚捨てて+4金</translation>
+    </message>
+    <message>
+        <source>Row/col cards: −1 d</source>
+        <translation>縦横のカード: −1金</translation>
+    </message>
+    <message>
+        <source>+2 d per yellow standing</source>
+        <translation>立つ黄の市民毎+2金</translation>
+    </message>
+    <message>
+        <source>Pay 2 d: a face-up card</source>
+        <translation>2金で表向きのカード</translation>
+    </message>
+    <message>
+        <source>Demolish: +2× its cost</source>
+        <translation>取り壊してコスト×2金</translation>
+    </message>
+    <message>
+        <source>Opponents damage 1; shield</source>
+        <translation>相手が損傷・イベント防御</translation>
+    </message>
+    <message>
+        <source>Even count: free fight</source>
+        <translation>偶数で無料で戦う</translation>
+    </message>
+    <message>
+        <source>Even count: free fight + coins</source>
+        <translation>偶数で無料で戦い金貨も</translation>
+    </message>
+    <message>
+        <source>Opponents pay 1 d per colour</source>
+        <translation>相手が色毎に1金払う</translation>
+    </message>
+    <message>
+        <source>Red earns 3 d each</source>
+        <translation>赤の稼ぎは1人3金</translation>
+    </message>
+    <message>
+        <source>4 d from the richest</source>
+        <translation>最も裕福な相手から4金</translation>
+    </message>
+    <message>
+        <source>Turn three I, keep two</source>
+        <translation>Iを3枚めくり2枚取る</translation>
+    </message>
+    <message>
+        <source>Turn three II, keep two</source>
+        <translation>IIを3枚めくり2枚取る</translation>
+    </message>
+    <message>
+        <source>After white: use a yellow</source>
+        <translation>白の後に黄を使う</translation>
+    </message>
+    <message>
+        <source>After white: use a red</source>
+        <translation>白の後に赤を使う</translation>
+    </message>
+    <message>
+        <source>+1 d per citizen standing</source>
+        <translation>立つ市民毎+1金</translation>
+    </message>
+    <message>
+        <source>+4 d per yellow+red pair</source>
+        <translation>黄と赤の組毎+4金</translation>
+    </message>
+    <message>
+        <source>+2 d per red or white</source>
+        <translation>赤か白の市民毎+2金</translation>
+    </message>
+    <message>
+        <source>+1 d per card in hand</source>
+        <translation>手札1枚毎+1金</translation>
+    </message>
 </context>
 </TS>

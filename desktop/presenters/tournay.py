@@ -179,6 +179,98 @@ def deck_name(deck: str) -> str:
     return tr(DECK_LABEL(colour=D.COLOUR_NAMES[deck[0]](), level=LEVEL_NAMES[int(deck[1])]()))
 
 
+# Each card's effect in a few words, for the small cards of a district (the tooltip keeps the full text).
+SHORT_GAIN = message("tournay_table.short.gain", QT_TRANSLATE_NOOP("tournay_table", "+{n} d"))
+SHORT_HIRE = message("tournay_table.short.hire", QT_TRANSLATE_NOOP("tournay_table", "Pay {cost} d: a {colour} citizen"))
+SHORT_HIRE_ANY = message("tournay_table.short.hire_any", QT_TRANSLATE_NOOP("tournay_table", "Pay {cost} d: any citizen"))
+SHORT_PER_CARD = message("tournay_table.short.per_card", QT_TRANSLATE_NOOP("tournay_table", "+1 d per {colour} card (max {cap})"))
+SHORT_DRAW = message("tournay_table.short.draw", QT_TRANSLATE_NOOP("tournay_table", "Draw a {colour} {level}"))
+SHORT_ANY_DRAW = message("tournay_table.short.any_draw", QT_TRANSLATE_NOOP("tournay_table", "Draw any {level}"))
+SHORT_ROW = message("tournay_table.short.row", QT_TRANSLATE_NOOP("tournay_table", "Row/col {colour}: +{n} d"))
+SHORT_SENATOR = message("tournay_table.short.senator", QT_TRANSLATE_NOOP("tournay_table", "Gather: +{n} d"))
+SHORT_CITIZENS = message("tournay_table.short.citizens", QT_TRANSLATE_NOOP("tournay_table", "★ per {colour} citizen"))
+SHORT_CARDS = message("tournay_table.short.cards", QT_TRANSLATE_NOOP("tournay_table", "★ per {colour} card"))
+SHORT_COUNTS = {
+    "sets": message("tournay_table.short.counts.sets", QT_TRANSLATE_NOOP("tournay_table", "★ per 3-colour card set")),
+    "citizen_sets": message("tournay_table.short.counts.citizen_sets", QT_TRANSLATE_NOOP("tournay_table", "★ per 3-colour citizen set")),
+    "deniers": message("tournay_table.short.counts.deniers", QT_TRANSLATE_NOOP("tournay_table", "★ per 4 d")),
+    "characters": message("tournay_table.short.counts.characters", QT_TRANSLATE_NOOP("tournay_table", "★ per character")),
+    "prestige": message("tournay_table.short.counts.prestige", QT_TRANSLATE_NOOP("tournay_table", "★ per prestige building")),
+    "buildings_wy": message("tournay_table.short.counts.buildings_wy", QT_TRANSLATE_NOOP("tournay_table", "★ per white or yellow building")),
+    "ramparts": message("tournay_table.short.counts.ramparts", QT_TRANSLATE_NOOP("tournay_table", "★ per rampart")),
+    "flat": message("tournay_table.short.counts.flat", QT_TRANSLATE_NOOP("tournay_table", "8★ for its builder only")),
+}
+SHORT_CARD = {
+    "ballista": message("tournay_table.short.card.ballista", QT_TRANSLATE_NOOP("tournay_table", "Coins on up to 2 events")),
+    "fort": message("tournay_table.short.card.fort", QT_TRANSLATE_NOOP("tournay_table", "Fight a coined event free")),
+    "fort2": message("tournay_table.short.card.fort2", QT_TRANSLATE_NOOP("tournay_table", "Fight an uncoined event free")),
+    "knight": message("tournay_table.short.card.knight", QT_TRANSLATE_NOOP("tournay_table", "Row/col prestige: −2 d")),
+    "watch": message("tournay_table.short.card.watch", QT_TRANSLATE_NOOP("tournay_table", "Take an event's coins")),
+    "rampart_works": message("tournay_table.short.card.rampart_works", QT_TRANSLATE_NOOP("tournay_table", "An event card as a rampart")),
+    "siege_tower": message("tournay_table.short.card.siege_tower", QT_TRANSLATE_NOOP("tournay_table", "Each opponent damages 1")),
+    "marshal": message("tournay_table.short.card.marshal", QT_TRANSLATE_NOOP("tournay_table", "+2 d per fight")),
+    "almonry": message("tournay_table.short.card.almonry", QT_TRANSLATE_NOOP("tournay_table", "Stand up 1 citizen")),
+    "priest": message("tournay_table.short.card.priest", QT_TRANSLATE_NOOP("tournay_table", "Row/col white: stand 1 up")),
+    "cloister": message("tournay_table.short.card.cloister", QT_TRANSLATE_NOOP("tournay_table", "Stand up all white")),
+    "reliquary": message("tournay_table.short.card.reliquary", QT_TRANSLATE_NOOP("tournay_table", "Take a coin off an event")),
+    "inquisitor": message("tournay_table.short.card.inquisitor", QT_TRANSLATE_NOOP("tournay_table", "Shields you from 1 event")),
+    "bridge": message("tournay_table.short.card.bridge", QT_TRANSLATE_NOOP("tournay_table", "Use an opponent's building")),
+    "great_bridge": message("tournay_table.short.card.great_bridge", QT_TRANSLATE_NOOP("tournay_table", "Bridge, then +1 d")),
+    "advocate": message("tournay_table.short.card.advocate", QT_TRANSLATE_NOOP("tournay_table", "Borrowing costs 1 d")),
+    "workshop": message("tournay_table.short.card.workshop", QT_TRANSLATE_NOOP("tournay_table", "+1 d per yellow citizen")),
+    "weaver": message("tournay_table.short.card.weaver", QT_TRANSLATE_NOOP("tournay_table", "Discard a card: +4 d")),
+    "notary": message("tournay_table.short.card.notary", QT_TRANSLATE_NOOP("tournay_table", "Row/col cards: −1 d")),
+    "counting_house": message("tournay_table.short.card.counting_house", QT_TRANSLATE_NOOP("tournay_table", "+2 d per yellow standing")),
+    "harbour": message("tournay_table.short.card.harbour", QT_TRANSLATE_NOOP("tournay_table", "Pay 2 d: a face-up card")),
+    "demolisher": message("tournay_table.short.card.demolisher", QT_TRANSLATE_NOOP("tournay_table", "Demolish: +2× its cost")),
+    "catapult": message("tournay_table.short.card.catapult", QT_TRANSLATE_NOOP("tournay_table", "Opponents damage 1; shield")),
+    "knight_x1": message("tournay_table.short.card.knight_x1", QT_TRANSLATE_NOOP("tournay_table", "Even count: free fight")),
+    "knight_x2": message("tournay_table.short.card.knight_x2", QT_TRANSLATE_NOOP("tournay_table", "Even count: free fight + coins")),
+    "lordship": message("tournay_table.short.card.lordship", QT_TRANSLATE_NOOP("tournay_table", "Opponents pay 1 d per colour")),
+    "mercenary": message("tournay_table.short.card.mercenary", QT_TRANSLATE_NOOP("tournay_table", "Red earns 3 d each")),
+    "courthouse": message("tournay_table.short.card.courthouse", QT_TRANSLATE_NOOP("tournay_table", "4 d from the richest")),
+    "abbey": message("tournay_table.short.card.abbey", QT_TRANSLATE_NOOP("tournay_table", "Turn three I, keep two")),
+    "abbey2": message("tournay_table.short.card.abbey2", QT_TRANSLATE_NOOP("tournay_table", "Turn three II, keep two")),
+    "monk": message("tournay_table.short.card.monk", QT_TRANSLATE_NOOP("tournay_table", "After white: use a yellow")),
+    "monk2": message("tournay_table.short.card.monk2", QT_TRANSLATE_NOOP("tournay_table", "After white: use a yellow")),
+    "templar": message("tournay_table.short.card.templar", QT_TRANSLATE_NOOP("tournay_table", "After white: use a red")),
+    "templar2": message("tournay_table.short.card.templar2", QT_TRANSLATE_NOOP("tournay_table", "After white: use a red")),
+    "brewery": message("tournay_table.short.card.brewery", QT_TRANSLATE_NOOP("tournay_table", "+1 d per citizen standing")),
+    "inn": message("tournay_table.short.card.inn", QT_TRANSLATE_NOOP("tournay_table", "+4 d per yellow+red pair")),
+    "bakery": message("tournay_table.short.card.bakery", QT_TRANSLATE_NOOP("tournay_table", "+2 d per red or white")),
+    "merchant_guild": message("tournay_table.short.card.merchant_guild", QT_TRANSLATE_NOOP("tournay_table", "+1 d per card in hand")),
+}
+
+
+def short_text(key: str) -> str:
+    """A district card's effect in a few words (translated); "" for a card without one (a crier)."""
+    c = D.CARDS[key]
+    colour = D.COLOUR_NAMES
+    if key in D.GAIN:
+        return tr(SHORT_GAIN(n=D.GAIN[key]))
+    if key in D.HIRE:
+        hue, cost = D.HIRE[key]
+        return tr(SHORT_HIRE(cost=cost, colour=colour[hue]()) if hue else SHORT_HIRE_ANY(cost=cost))
+    if key in D.PER_CARD:
+        hue, cap = D.PER_CARD[key]
+        return tr(SHORT_PER_CARD(colour=colour[hue](), cap=cap))
+    if key in D.DRAW_LEVEL:
+        hue, level = D.DRAW_LEVEL[key]
+        return tr(SHORT_DRAW(colour=colour[hue](), level=LEVEL_NAMES[level]()))
+    if key in D.ANY_DRAW:
+        return tr(SHORT_ANY_DRAW(level=LEVEL_NAMES[D.ANY_DRAW[key]]()))
+    if key in D.ROW_BONUS:
+        hue, n = D.ROW_BONUS[key]
+        return tr(SHORT_ROW(colour=colour[hue](), n=n))
+    if key in D.SENATOR_GAIN:
+        return tr(SHORT_SENATOR(n=D.SENATOR_GAIN[key]))
+    if c.kind == D.PRESTIGE:
+        what, _, hue = c.counts.partition("_")
+        if what in ("citizens", "cards") and hue in colour:
+            return tr((SHORT_CITIZENS if what == "citizens" else SHORT_CARDS)(colour=colour[hue]()))
+        return tr(SHORT_COUNTS[c.counts]())
+    return tr(SHORT_CARD[key]()) if key in SHORT_CARD else ""
+
 def card_face(key: str | None) -> dict | None:
     """What a card shows: name, colour, level, cost, points, kind and effect; a hidden card shows its deck."""
     if key is None:
@@ -189,20 +281,20 @@ def card_face(key: str | None) -> dict | None:
                 "level": 0, "levelName": "", "cost": 0, "points": 0, "extra": "", "event": True, "hidden": False,
                 "kindName": tr(EVENT_KIND()) + " · " + tr((HARMFUL if e.harmful else HELPFUL)()),
                 "fight": tr(FIGHT_COST(count=e.citizens, colour=D.COLOUR_NAMES[e.colour](), ransom=e.ransom)),
-                "circles": e.circles}
+                "circles": e.circles, "short": ""}
     if key.startswith(D.HIDDEN):
         deck = key[1:] or "r1"
         return {"key": key, "name": "", "text": tr(HIDDEN_CARD(deck=DECK_LABEL(
             colour=D.COLOUR_NAMES[deck[0]](), level=LEVEL_NAMES[int(deck[1])]()))) if key[1:] else "",
                 "colour": deck[0] if key[1:] else "", "hex": HEX.get(deck[0], "#777"), "level": int(deck[1]),
                 "levelName": tr(LEVEL_NAMES[int(deck[1])]()), "cost": 0, "points": 0, "extra": "", "event": False,
-                "hidden": True, "kindName": "", "fight": "", "circles": 0}
+                "hidden": True, "kindName": "", "fight": "", "circles": 0, "short": ""}
     c = D.CARDS[key]
     extra = {"card": tr(EXTRA_CARD()), "citizen": tr(EXTRA_CITIZEN())}.get(c.extra, "")
     return {"key": key, "name": tr(c.name()), "text": tr(c.text()), "colour": c.colour, "hex": HEX[c.colour],
             "level": c.level, "levelName": tr(LEVEL_NAMES[c.level]()), "cost": c.cost, "points": c.points,
             "extra": extra, "event": False, "hidden": False, "kindName": tr(KIND_NAMES[c.kind]()), "fight": "",
-            "circles": 0}
+            "circles": 0, "short": short_text(key)}
 
 
 def cell_uid(seat: int, cell) -> str:

@@ -18,8 +18,8 @@ ApplicationWindow {
     color: Theme.paper
     font.pixelSize: Theme.fontBody
 
-    onWidthChanged: Theme.scale = Math.min(width / 1280, height / 720)
-    onHeightChanged: Theme.scale = Math.min(width / 1280, height / 720)
+    // the table scales with the window, from its first size on (--size 960x540 opens it smaller)
+    Binding { target: Theme; property: "scale"; value: Math.min(window.width / 1280, window.height / 720) }
 
     Binding { target: Theme; property: "animationScale"; value: window.settings.animationScale }
     Binding { target: Theme; property: "felt"; value: window.settings.tableColour }

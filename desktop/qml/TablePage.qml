@@ -182,13 +182,17 @@ Page {
         }
     }
 
-    // The hint: the suggested move first (it is also lit on the table), then the next two options.
+    // The hint: the suggested move first (it is also lit on the table), then the next two options. It sits
+    // at the top centre unless that covers something the hint lights (a hint ring, a place's frame, a lit
+    // button); then at the first of the other edges' places that covers none (the least covering if all do).
     Rectangle {
+        id: hintPanel
         objectName: "hintPanel"
         visible: page.controller.hinting || page.controller.hintLines.length > 0
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.top
-        anchors.topMargin: Theme.px(8)
+        readonly property real margin: Theme.px(8)
+        property int place: 0  // index into places(): 0 is the top centre
+        x: places()[place].x
+        y: places()[place].y
         width: Math.min(page.width * 0.6, Theme.px(640))
         height: hintColumn.implicitHeight + Theme.px(16)
         radius: Theme.px(8)
@@ -197,6 +201,73 @@ Page {
         border.width: Theme.px(2)
         z: 400
         TapHandler { onTapped: page.controller.dismissHint() }  // out of the way, to see the table under it
+
+        // Where the panel may sit, in the page's content (under the toolbar): the top centre first, then the
+        // top corners, then the bottom (where the table's own buttons and instructions are).
+        function places() {
+            const w = width, h = height, m = margin, W = parent ? parent.width : 0, H = parent ? parent.height : 0
+            return [{ x: (W - w) / 2, y: m }, { x: W - w - m, y: m }, { x: m, y: m },
+                    { x: (W - w) / 2, y: H - h - m }, { x: W - w - m, y: H - h - m }, { x: m, y: H - h - m }]
+        }
+        // The rectangles (in the page's content) of what the hint lights now: its rings and place frames,
+        // and every item named after a lit row (its uid, or a prefix, "_" and its uid: zone_space:9).
+        function litRects() {
+            const lit = {}
+            for (const model of [page.controller.zonesModel, page.controller.piecesModel, page.controller.buttonsModel]) {
+                for (let i = 0; i < model.count; i++) {
+                    const row = model.get(i)
+                    if (row.hinted === true) lit[row.uid] = true
+                }
+            }
+            const out = [], todo = [page.Window.contentItem]
+            while (todo.length > 0) {
+                const item = todo.pop()
+                if (!item || item === hintPanel || !item.visible || item.opacity === 0) continue
+                const name = item.objectName || ""
+                const cut = name.indexOf("_")
+                if (name === "hintRing" || name === "hintPlace" || lit[name] === true
+                        || (cut >= 0 && lit[name.slice(cut + 1)] === true)) {
+                    out.push(item.mapToItem(hintPanel.parent, 0, 0, item.width, item.height))
+                    continue
+                }
+                for (let i = 0; i < item.children.length; i++) todo.push(item.children[i])
+            }
+            return out
+        }
+        function covered(p, rects) {
+            let area = 0
+            for (const r of rects) {
+                const w = Math.min(p.x + width, r.x + r.width) - Math.max(p.x, r.x)
+                const h = Math.min(p.y + height, r.y + r.height) - Math.max(p.y, r.y)
+                if (w > 0 && h > 0) area += w * h
+            }
+            return area
+        }
+        function replace() {
+            if (!visible) { place = 0; return }
+            const rects = litRects(), all = places()
+            let best = 0, least = Infinity
+            for (let i = 0; i < all.length; i++) {
+                const area = covered(all[i], rects)
+                if (area < least) { best = i; least = area }
+                if (area === 0) break
+            }
+            place = best
+        }
+        // The lights follow the scene's refresh: look again just after, and once more when it has settled.
+        Timer { id: soon; interval: 30; onTriggered: { hintPanel.replace(); later.restart() } }
+        Timer { id: later; interval: 400; onTriggered: hintPanel.replace() }
+        onVisibleChanged: soon.restart()
+        onHeightChanged: soon.restart()
+        Connections {
+            target: page.controller
+            function onChanged() { if (hintPanel.visible) soon.restart() }
+        }
+        Connections {
+            target: page
+            function onWidthChanged() { soon.restart() }
+            function onHeightChanged() { soon.restart() }
+        }
         Column {
             id: hintColumn
             anchors.centerIn: parent

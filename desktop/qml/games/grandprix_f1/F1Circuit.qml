@@ -26,11 +26,31 @@ Item {
     function px(x) { return ox + x * unit }
     function py(y) { return oy + y * unit }
 
+    property var carsOn: ({})  // board name -> cars standing there (a covered space shows its number on a tab)
+
     Connections {
         target: board.controller.zonesModel
         function onModelReset() { board.reindex() }
     }
-    Component.onCompleted: reindex()
+    Connections {
+        target: board.controller.piecesModel
+        function onModelReset() { board.recount() }
+        function onDataChanged() { board.recount() }
+        function onRowsInserted() { board.recount() }
+        function onRowsRemoved() { board.recount() }
+    }
+    Component.onCompleted: { reindex(); recount() }
+    function recount() {
+        const m = controller.piecesModel, out = {}
+        for (let i = 0; i < m.count; i++) {
+            const p = m.get(i)
+            if (p.kind === "car" && p.onBoard && p.zone.startsWith("space:")) {
+                const name = p.zone.slice(6)
+                out[name] = (out[name] || 0) + 1
+            }
+        }
+        carsOn = out
+    }
     function reindex() {
         const m = controller.zonesModel, out = {}
         for (let i = 0; i < m.count; i++) {
@@ -144,7 +164,11 @@ Item {
                 shown: space.hinted
                 z: 4
             }
+            // A car covers the middle of its space: the number then shows on a tab at the space's edge
+            // (a box's name already stands above the box).
+            readonly property bool covered: !box && (board.carsOn[row.name] || 0) > 0
             Text {  // the space's number (upright whatever the heading); a box's name above it, clear of its car
+                visible: !space.lit && !space.covered
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.verticalCenter: space.box ? undefined : parent.verticalCenter
                 anchors.bottom: space.box ? parent.top : undefined
@@ -154,30 +178,10 @@ Item {
                 minimumPixelSize: 6
                 rotation: -space.rotation
                 text: space.row.label
-                visible: !space.lit
                 color: space.row.kind === "gravel" ? "#6b5526" : "#e8e8e8"
                 opacity: space.main || space.box ? 0.9 : 0.7
                 font.pixelSize: Math.max(7, board.unit * (space.box ? 1.5 : space.main ? 1.6 : 1.1))
                 font.bold: space.main || space.box
-            }
-            Rectangle {  // a framed space's bonus or a penalty, beside the space
-                visible: space.row.bonus > 0 || space.row.penalty > 0
-                rotation: -space.rotation
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.bottom: parent.top
-                width: tag.implicitWidth + board.unit * 0.8
-                height: tag.implicitHeight
-                radius: height / 3
-                color: space.row.bonus > 0 ? "#f2c230" : "#e0452b"
-                z: 2
-                Text {
-                    id: tag
-                    anchors.centerIn: parent
-                    text: space.row.bonus > 0 ? "+" + space.row.bonus : "−" + space.row.penalty
-                    color: space.row.bonus > 0 ? "#3a2a00" : "#ffffff"
-                    font.pixelSize: Math.max(8, board.unit * 1.35)
-                    font.bold: true
-                }
             }
             Rectangle {  // the card that reaches this space
                 objectName: "reach_" + space.uid
@@ -222,6 +226,85 @@ Item {
             circuit: board
             table: board.table
             controller: board.controller
+        }
+    }
+
+    Repeater {  // over the cars: the tabs beside the spaces
+        model: board.controller.zonesModel
+        delegate: Item {
+            id: spot
+            required property string uid
+            required property var row
+            readonly property bool box: row.kind === "box"
+            readonly property bool main: row.kind === "main"
+            readonly property bool lit: row.reachable === true
+            readonly property bool covered: !box && (board.carsOn[row.name] || 0) > 0
+            visible: row.kind !== "finish"
+            x: board.px(row.x) - width / 2
+            y: board.py(row.y) - height / 2
+            width: board.unit * (box ? 5.2 : main ? 3.9 : 3.0)
+            height: board.unit * (box ? 4.0 : row.capacity === 2 ? 5.6 : 3.0)
+            rotation: box ? 0 : row.heading
+            z: 7
+            // Beside the space (the infield side of a track space, the outer side of a U lane or a gravel
+            // bed, where nothing else is drawn): a covered space's number and a framed space's bonus or
+            // penalty, upright, over the cars.
+            Item {
+                id: tabs
+                readonly property bool outward: spot.row.kind === "lane" || spot.row.kind === "gravel"
+                readonly property bool framed: spot.row.bonus > 0 || spot.row.penalty > 0
+                visible: framed || (spot.covered && !spot.lit)
+                width: tabRow.implicitWidth
+                height: tabRow.implicitHeight
+                // upright, the row reaches out across the track by its height on a level stretch and by its
+                // width where the track runs up or down the screen; it just overlaps the space's edge
+                readonly property real turn: spot.rotation * Math.PI / 180
+                readonly property real reach: (Math.abs(Math.cos(turn)) * height + Math.abs(Math.sin(turn)) * width) / 2
+                                              - board.unit * 0.3
+                x: (parent.width - width) / 2
+                y: (outward ? parent.height + reach : -reach) - height / 2
+                rotation: -spot.rotation
+                z: 8
+                Row {
+                    id: tabRow
+                    anchors.centerIn: parent
+                    spacing: board.unit * 0.2
+                    Rectangle {  // the number of the space a car stands on
+                        objectName: "number_" + spot.uid
+                        visible: spot.covered && !spot.lit
+                        width: numberTab.implicitWidth + board.unit * 0.8
+                        height: Math.max(numberTab.implicitHeight, bonusTag.implicitHeight)
+                        radius: height / 3
+                        color: spot.row.kind === "gravel" ? "#e3cc95" : spot.row.kind === "lane" ? "#80838a"
+                             : spot.row.kind === "pit" ? "#65758a" : "#5a5d64"
+                        border.color: spot.row.kind === "gravel" ? "#6b5526" : "#e8e8e8"
+                        border.width: Math.max(1, board.unit * 0.12)
+                        Text {
+                            id: numberTab
+                            anchors.centerIn: parent
+                            text: spot.row.label
+                            color: spot.row.kind === "gravel" ? "#4a3a18" : "#ffffff"
+                            font.pixelSize: Math.max(8, board.unit * 1.35)
+                            font.bold: true
+                        }
+                    }
+                    Rectangle {  // a framed space's bonus or penalty
+                        visible: tabs.framed
+                        width: bonusTag.implicitWidth + board.unit * 0.8
+                        height: bonusTag.implicitHeight
+                        radius: height / 3
+                        color: spot.row.bonus > 0 ? "#f2c230" : "#e0452b"
+                        Text {
+                            id: bonusTag
+                            anchors.centerIn: parent
+                            text: spot.row.bonus > 0 ? "+" + spot.row.bonus : "−" + spot.row.penalty
+                            color: spot.row.bonus > 0 ? "#3a2a00" : "#ffffff"
+                            font.pixelSize: Math.max(8, board.unit * 1.35)
+                            font.bold: true
+                        }
+                    }
+                }
+            }
         }
     }
 }

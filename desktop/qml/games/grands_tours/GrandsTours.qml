@@ -538,7 +538,7 @@ Item {
                 color: Theme.ink
             }
             TableButton {
-                objectName: "campKeep"
+                objectName: "camp_keep"  // named after the "keep" button it stands for (the hint panel keeps clear of it)
                 text: qsTr("Keep these dice")
                 hint: "Enter"
                 primary: true

@@ -179,18 +179,43 @@ Rectangle {
             Layout.fillHeight: true
             readonly property int cols: Math.max(1, area.player.cols)
             readonly property int rows: Math.max(1, Math.ceil(area.player.cells.length / cols))
-            readonly property real cell: Math.min(Theme.px(120), (width - (cols - 1) * Theme.px(2)) / cols / 0.8, (height - (rows - 1) * Theme.px(2)) / rows)
-            Grid {
+            // A row or column holding no card (only squares a card may go to) is drawn thin, so the cards get
+            // the room: a card is 0.8 times as wide as it is tall, a thin lane THIN times a card's size.
+            readonly property real thin: 0.42
+            readonly property real gap: Theme.px(2)
+            readonly property var full: {
+                const c = [], r = []
+                for (let i = 0; i < cols; i++) c.push(false)
+                for (let j = 0; j < rows; j++) r.push(false)
+                const cells = area.player.cells
+                for (let k = 0; k < cells.length; k++) {
+                    if (cells[k].card) { c[k % cols] = true; r[Math.floor(k / cols)] = true }
+                }
+                if (c.indexOf(true) < 0) return { cols: c.map(() => true), rows: r.map(() => true) }
+                return { cols: c, rows: r }
+            }
+            readonly property real colUnits: full.cols.reduce((sum, f) => sum + (f ? 1 : thin), 0)
+            readonly property real rowUnits: full.rows.reduce((sum, f) => sum + (f ? 1 : thin), 0)
+            readonly property real cell: Math.min(Theme.px(150), (width - (cols - 1) * gap) / colUnits / 0.8,
+                                                  (height - (rows - 1) * gap) / rowUnits)
+            function colWidth(i) { return cell * 0.8 * (full.cols[i] ? 1 : thin) }
+            function rowHeight(j) { return cell * (full.rows[j] ? 1 : thin) }
+            function colX(i) { let x = 0; for (let k = 0; k < i; k++) x += colWidth(k) + gap; return x }
+            function rowY(j) { let y = 0; for (let k = 0; k < j; k++) y += rowHeight(k) + gap; return y }
+            Item {
                 anchors.centerIn: parent
-                columns: districtBox.cols
-                spacing: Theme.px(2)
+                width: districtBox.colX(districtBox.cols - 1) + districtBox.colWidth(districtBox.cols - 1)
+                height: districtBox.rowY(districtBox.rows - 1) + districtBox.rowHeight(districtBox.rows - 1)
                 Repeater {
                     model: area.player.cells
                     delegate: Item {
                         id: square
                         required property var modelData
+                        required property int index
                         objectName: "zone_" + modelData.uid
-                        width: districtBox.cell * 0.8
+                        x: districtBox.colX(index % districtBox.cols)
+                        y: districtBox.rowY(Math.floor(index / districtBox.cols))
+                        width: districtBox.colWidth(index % districtBox.cols)
                         Component.onCompleted: area.table.register(modelData.uid, square)
                         Component.onDestruction: area.table.unregister(modelData.uid, square)
                         Accessible.role: modelData.reachable ? Accessible.Button : Accessible.Cell
@@ -198,7 +223,7 @@ Rectangle {
                         Accessible.description: modelData.card ? modelData.card.text : ""
                         Accessible.focused: area.cursorUid === modelData.uid
                         Accessible.onPressAction: area.controller.activate(modelData.uid)
-                        height: districtBox.cell
+                        height: districtBox.rowHeight(Math.floor(index / districtBox.cols))
                         Rectangle {  // an empty square a card may go to
                             anchors.fill: parent
                             visible: !square.modelData.card && square.modelData.open
@@ -219,9 +244,13 @@ Rectangle {
                             anchors.fill: parent
                             visible: !!square.modelData.card
                             face: square.modelData.card
+                            compact: true
                             lit: square.modelData.reachable
                             cursor: area.cursorUid === square.modelData.uid
                             note: square.modelData.cost !== "" ? qsTr("%1d").arg(square.modelData.cost) : ""
+                            // the effect stays clear of a citizen standing on it and of the covered-cards count
+                            footer: square.modelData.occupant !== "" && !square.modelData.damaged ? occupant.height * 0.85
+                                  : square.modelData.depth > 1 ? Theme.px(11) : 0
                         }
                         Text {  // covered cards beneath
                             visible: square.modelData.depth > 1
@@ -231,6 +260,7 @@ Rectangle {
                             color: Theme.inkSoft
                         }
                         MeeplePiece {  // a citizen on the building
+                            id: occupant
                             visible: square.modelData.occupant !== "" && !square.modelData.damaged
                             anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(1) }
                             width: Math.min(Theme.px(26), parent.width * 0.5); height: width

@@ -1,0 +1,69 @@
+"""GrandPrix-F1: every space number can be read with the cars on the track. A space a car stands on shows
+its number on a tab beside it, and no car covers that tab's middle; a free space shows its own number."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+
+from gameshelf.core.ai.plugins import plugin_for
+from gameshelf.core.engine import Seat, Session
+from gameshelf.core.games.grandprix_f1 import GAME
+
+from .conftest import search
+
+PLUGIN = plugin_for(GAME)
+SEATS = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Bo", "#006cfe"), ("Cy", "#8fbf83"),
+                                          ("Di", "#bc2e89"))]
+
+
+def race_after(moves: int, seed: int) -> Session:
+    """A race (everyone greedy) after `moves` decisions; every seat human, so nothing moves while the test
+    looks."""
+    session = Session.new(GAME, SEATS, {}, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if GAME.is_over(session.state):
+            break
+        seat = session.to_act()[0]
+        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
+    return session
+
+
+def under_a_car(window, cars, point: QPointF) -> bool:
+    """Whether `point` (scene) lies on a car's drawing (its own rotated rectangle)."""
+    for car in cars:
+        local = car.mapFromScene(point)
+        if QRectF(0, 0, car.width(), car.height()).contains(local):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("moves, seed", [(0, 3), (40, 3), (90, 5)])
+def test_every_occupied_space_shows_its_number_clear_of_the_cars(runtime, window, qtbot, moves, seed):
+    controller = runtime.controller
+    controller.start(race_after(moves, seed))
+    qtbot.waitUntil(lambda: controller.property("active"), timeout=10000)
+    qtbot.wait(300)
+    zones = {z["uid"]: z for z in controller.zones.rows()}
+    on_board = [p for p in controller.pieces.rows() if p["kind"] == "car" and p["onBoard"]]
+    cars = [search(window, p["uid"]) for p in on_board]
+    assert on_board and all(car is not None and car.isVisible() for car in cars)
+    checked = 0
+    for p in on_board:
+        zone = zones[p["zone"]]
+        if zone["kind"] == "box" or zone["reachable"]:
+            continue  # a box's name stands above it; a lit space shows the card that reaches it
+        tab = search(window, "number_" + zone["uid"])
+        assert tab is not None and tab.isVisible(), zone["uid"]
+        text = [c for c in tab.childItems() if c.property("text") is not None][0]
+        assert text.property("text") == zone["label"]
+        middle = tab.mapToScene(QPointF(tab.width() / 2, tab.height() / 2))
+        assert not under_a_car(window, cars, middle), (zone["uid"], middle)
+        checked += 1
+    assert checked >= 4
+    # a free space keeps its number on itself: no tab
+    occupied = {p["zone"] for p in on_board}
+    free = [z for z in zones.values() if z["uid"] not in occupied and z["kind"] in ("main", "lane", "gravel")]
+    assert free and all(not search(window, "number_" + z["uid"]).isVisible() for z in free[:20])
