@@ -10,8 +10,8 @@ Prints one `part digest` line per part; the same digests before and after a chan
   covers every move of every game.
 - `search`: the root statistics (every move, its visits and its mean reward, exact to the last bit) of
   the normal level's search, at its real budget, in the benchmark's decision positions.
-- `policy`: along greedy games, the plug-in's candidate moves in order, its rollout move and its
-  evaluation (exact floats) in every state met.
+- `policy`: along greedy games, in every state met: the rules' legal moves in order, the plug-in's
+  candidate moves in order, its rollout move and its evaluation (exact floats).
 
 `--dump` writes every move list and statistic as JSON, to find where two runs part.
 """
@@ -94,6 +94,7 @@ def part_policy(game: Any, states: int) -> list:
             seat = game.to_act(state)[0]
             probe = random.Random(len(out))
             out.append([
+                [repr(a) for a in game.legal_actions(state, seat)],
                 [repr(a) for a in plugin.candidates(game, state, seat)],
                 repr(plugin.policy(game, state, seat, probe)),
                 _floats(plugin.evaluate(game, state)) if plugin.rollout_depth is not None else None,

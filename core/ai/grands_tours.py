@@ -89,20 +89,12 @@ class Context:
             card = state.course[i]
             if state.cards[card].biddable:
                 self.due[card] = i - state.car
-        for card in self.due:
-            self.sums[card] = game.card_sums(state, card)
-        # Faces each rival holds, to see who could still lay a train.
-        self.faces = []
-        for s in range(state.n):
-            mask = 0
-            pel = state.teams[s].peloton
-            for f in range(1, 7):
-                if pel[f]:
-                    mask |= 1 << f
-            for j in state.jerseys:
-                if j.holder == s and j.zone == "peloton":
-                    mask |= 1 << j.face
-            self.faces.append(mask)
+        bids, n = state.bids, self.n
+        for card in self.due:  # game.card_sums, without a call per card
+            sums = self.sums[card] = [0] * n
+            for owner, face, _j in bids.get(card, ()):
+                sums[owner] += face
+        self.faces: list[int] | None = None  # faces each team holds (see `trainable`)
 
     def value(self, seat: int, card: int) -> float:
         key = card * 16 + seat
@@ -247,6 +239,18 @@ class Context:
             return known
         if self.needs is None:  # the three-face masks of the trains some rival could lay on an empty card
             state = self.state
+            if self.faces is None:  # faces each team holds, to see who could still lay a train
+                self.faces = []
+                for s in range(state.n):
+                    mask = 0
+                    pel = state.teams[s].peloton
+                    for f in range(1, 7):
+                        if pel[f]:
+                            mask |= 1 << f
+                    for j in state.jerseys:
+                        if j.holder == s and j.zone == "peloton":
+                            mask |= 1 << j.face
+                    self.faces.append(mask)
             needs = set()
             for s in range(self.n):
                 if s == self.seat or "duplicates" in state.teams[s].assists:
