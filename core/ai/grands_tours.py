@@ -366,7 +366,17 @@ class GrandsToursPlugin(Plugin):
     def candidates(self, game, state, seat):
         phase = state.phase
         if phase == "action":
-            return self.ranked(game, state, seat, CANDIDATES)
+            # The search asks again for every determinization that reaches the same table (the root, every
+            # iteration; a tree node, every time its line is followed), and only the deck's order differs.
+            key = _table(state, seat)
+            known = _CANDIDATES.get(key)
+            if known is not None and known[0] is state.cards:
+                return list(known[1])
+            moves = self.ranked(game, state, seat, CANDIDATES)
+            if len(_CANDIDATES) >= MEMO_LIMIT:
+                _CANDIDATES.clear()
+            _CANDIDATES[key] = (state.cards, tuple(moves))
+            return moves
         best = self.policy(game, state, seat, None)
         legal = game.legal_actions(state, seat)
         if phase == "camp":
@@ -469,6 +479,25 @@ class GrandsToursPlugin(Plugin):
             place = sum(_sigmoid((proj[s][0] - proj[o][0]) / temp) for o in range(n) if o != s) / max(n - 1, 1)
             rewards.append(WIN_WEIGHT * (1 - miss) + (1 - WIN_WEIGHT) * place)
         return rewards
+
+
+# Action-phase candidates by table (`_table`), with the game's cards they were ranked on: the entry keeps that
+# tuple alive, so the `id` in its key cannot be another game's, and a hit is checked against it.
+_CANDIDATES: dict[tuple, tuple] = {}
+MEMO_LIMIT = 20_000  # entries before the memo starts afresh
+
+
+def _table(state, seat: int) -> tuple:
+    """Everything the legal moves of the action phase and the greedy director's scores of them read: the seat,
+    the game's cards (by identity), whose turns are left, the course and the car, every team's dice, totals and
+    assists, the jersey dice, the dice on the cards (in their order: it orders the moves). Not the deck's
+    order, which a determinization shuffles, nor the generator."""
+    return (
+        seat, id(state.cards), state.phase, tuple(state.queue), tuple(state.held), tuple(state.course), state.car,
+        tuple((tuple(t.peloton), t.grupetto, t.lead, t.sprint, t.mountain, tuple(t.assists)) for t in state.teams),
+        tuple((j.holder, j.zone, j.card, j.face) for j in state.jerseys),
+        tuple((card, tuple(dice)) for card, dice in state.bids.items()),
+    )
 
 
 def game_grupetto(state, seat: int) -> int:
