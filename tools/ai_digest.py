@@ -93,10 +93,11 @@ def part_policy(game: Any, states: int) -> list:
         while not game.is_over(state) and len(out) < states:
             seat = game.to_act(state)[0]
             probe = random.Random(len(out))
+            move = plugin.policy(game, state, seat, probe)  # before the candidates: a plug-in may remember them
             out.append([
                 [repr(a) for a in game.legal_actions(state, seat)],
                 [repr(a) for a in plugin.candidates(game, state, seat)],
-                repr(plugin.policy(game, state, seat, probe)),
+                repr(move),
                 _floats(plugin.evaluate(game, state)) if plugin.rollout_depth is not None else None,
             ])
             game.apply(state, *greedy_move(game, state, rng))
