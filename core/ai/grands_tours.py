@@ -368,6 +368,8 @@ class GrandsToursPlugin(Plugin):
         if phase == "action":
             # The search asks again for every determinization that reaches the same table (the root, every
             # iteration; a tree node, every time its line is followed), and only the deck's order differs.
+            # (The rollout move is not remembered: rollouts seldom meet a table twice, and the key would cost
+            # more than the hits save.)
             key = _table(state, seat)
             known = _CANDIDATES.get(key)
             if known is not None and known[0] is state.cards:
@@ -394,10 +396,6 @@ class GrandsToursPlugin(Plugin):
     def policy(self, game, state, seat, rng: random.Random | None):
         phase = state.phase
         if phase == "action":
-            key = _table(state, seat)
-            known = _CANDIDATES.get(key) or _POLICY.get(key)
-            if known is not None and known[0] is state.cards:
-                return known[1][0]  # the best ranked move is the first with the highest score, as below
             legal = game.legal_actions(state, seat)
             if len(legal) == 1:
                 return legal[0]
@@ -409,9 +407,6 @@ class GrandsToursPlugin(Plugin):
                 s = place(a.card, a.face) if kind is Place else train(a.card, a.low) if kind is Train else score(ctx, a)
                 if s > best_score:
                     best, best_score = a, s
-            if len(_POLICY) >= MEMO_LIMIT:
-                _POLICY.clear()
-            _POLICY[key] = (state.cards, (best,))
             return best
         if phase == "camp":
             team = state.teams[seat]
@@ -491,7 +486,6 @@ class GrandsToursPlugin(Plugin):
 # Action-phase candidates by table (`_table`), with the game's cards they were ranked on: the entry keeps that
 # tuple alive, so the `id` in its key cannot be another game's, and a hit is checked against it.
 _CANDIDATES: dict[tuple, tuple] = {}
-_POLICY: dict[tuple, tuple] = {}  # the rollout move by table, likewise
 MEMO_LIMIT = 20_000  # entries before the memo starts afresh
 
 

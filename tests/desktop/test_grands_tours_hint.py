@@ -207,20 +207,6 @@ def hint_with(controller, monkeypatch, qtbot, action):
     return controller.presenter.hint_marks(controller.session.state, 0, action)
 
 
-def test_a_real_hint_rings_every_die_it_uses(runtime, window, qtbot):
-    controller = start(runtime, qtbot)
-    settle(window, qtbot)
-    assert ringed(window) == []
-    assert controller.hint()
-    qtbot.waitUntil(lambda: len(controller.property("hintLines")) > 0, timeout=60000)
-    marks = controller.presenter.hint_marks(controller.session.state, 0, controller._hint[1][0][0])
-    lit = sorted(r["uid"] for r in controller.pieces.rows() if r.get("hinted"))
-    assert lit == sorted(marks.pieces)
-    qtbot.waitUntil(lambda: len(ringed(window)) == len(marks.pieces))  # the camp's dice: each drawn once
-    controller.dismissHint()
-    qtbot.waitUntil(lambda: ringed(window) == [])
-
-
 def play_until(controller, qtbot, wanted) -> Any:
     """Ann plays greedily until `wanted(legal)` returns a move of hers; returns that move."""
     rng = random.Random(3)
@@ -232,6 +218,23 @@ def play_until(controller, qtbot, wanted) -> Any:
             return action
         controller._submit(0, PLUGIN.policy(GAME, state, 0, rng))
     pytest.fail("the move never came up")
+
+
+def test_a_real_hint_rings_every_die_it_uses(runtime, window, qtbot):
+    """The normal level's own suggestion for Ann's first stage: what it uses is lit and ringed, once each."""
+    controller = start(runtime, qtbot)
+    play_until(controller, qtbot, lambda legal: next((a for a in legal if type(a) is Place), None))
+    settle(window, qtbot)
+    assert ringed(window) == []
+    assert controller.hint()
+    qtbot.waitUntil(lambda: len(controller.property("hintLines")) > 0, timeout=60000)
+    marks = controller.presenter.hint_marks(controller.session.state, 0, controller._hint[1][0][0])
+    assert marks.pieces  # every move of the action phase but an empty pass uses a die or the grupetto
+    lit = sorted(r["uid"] for r in controller.pieces.rows() if r.get("hinted"))
+    assert lit == sorted(marks.pieces)
+    qtbot.waitUntil(lambda: len(ringed(window)) == len(marks.pieces))  # no panel is open: each drawn once
+    controller.dismissHint()
+    qtbot.waitUntil(lambda: ringed(window) == [])
 
 
 def test_two_peloton_dice_and_the_grupetto_wear_the_ring(runtime, window, qtbot, monkeypatch):
