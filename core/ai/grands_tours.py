@@ -12,6 +12,7 @@ holding each jersey. Constants marked "self-play" were tuned in greedy games.
 """
 from __future__ import annotations
 
+import heapq
 import math
 import random
 
@@ -38,6 +39,22 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+_WIN_CHANCE: dict[int, float] = {}  # margin << 16 | turns -> _win_chance (a pure function: shared by all decisions)
+
+
+def _win_chance(margin: int, turns: int) -> float:
+    """Chance of winning a card with this margin over the best rival, with `turns` rival turns to come."""
+    key = margin << 16 | turns  # turns < 65536: a few hundred at most
+    p = _WIN_CHANCE.get(key)
+    if p is None:
+        if turns == 0:
+            p = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+        else:
+            p = _sigmoid(margin / (1.2 + 1.1 * math.sqrt(turns)))
+        _WIN_CHANCE[key] = p
+    return p
+
+
 class Context:
     """What the greedy director needs about the table, computed once per decision.
 
@@ -46,7 +63,7 @@ class Context:
     """
 
     __slots__ = ("state", "seat", "n", "sums", "due", "after_me", "values", "faces", "sigs", "cards", "trains",
-                 "needs", "races")
+                 "needs", "races", "masks", "scores", "blocks", "bonus")
 
     def __init__(self, game, state, seat: int):
         self.state = state
@@ -55,10 +72,15 @@ class Context:
         self.after_me = max(len(state.queue) - 1, 0)
         self.sums: dict[int, list[int]] = {}
         self.due: dict[int, int] = {}
-        self.values: dict[tuple[int, int], float] = {}
+        # Caches keyed by small ints (cheaper than tuples: rollouts look them up for every move of every step).
+        self.values: dict[int, float] = {}  # card * 16 + seat -> card_value
         self.cards: dict[int, tuple] = {}
-        self.trains: dict[tuple[int, int], bool] = {}
-        self.sigs: dict[tuple[int, int], float] = {}  # (margin, due) -> chance
+        self.trains: dict[int, bool] = {}  # card * 16 + extra face -> trainable
+        self.masks: dict[int, int] = {}  # card -> faces on it
+        self.sigs: dict[int, float] = {}  # margin * 1024 + due -> chance
+        self.scores: dict[int, float] = {}  # a place's or a train's score by (card, face) / (card, low)
+        self.blocks: dict[int, int] = {}  # card -> the faces that would block every rival train there
+        self.bonus: dict[int, float] = {}  # card -> the bonus for blocking them
         self.needs: list[int] | None = None
         self.races: dict[tuple[int, str], bool] = {}
         for card in state.held:
@@ -67,23 +89,15 @@ class Context:
             card = state.course[i]
             if state.cards[card].biddable:
                 self.due[card] = i - state.car
-        for card in self.due:
-            self.sums[card] = game.card_sums(state, card)
-        # Faces each rival holds, to see who could still lay a train.
-        self.faces = []
-        for s in range(state.n):
-            mask = 0
-            pel = state.teams[s].peloton
-            for f in range(1, 7):
-                if pel[f]:
-                    mask |= 1 << f
-            for j in state.jerseys:
-                if j.holder == s and j.zone == "peloton":
-                    mask |= 1 << j.face
-            self.faces.append(mask)
+        bids, n = state.bids, self.n
+        for card in self.due:  # game.card_sums, without a call per card
+            sums = self.sums[card] = [0] * n
+            for owner, face, _j in bids.get(card, ()):
+                sums[owner] += face
+        self.faces: list[int] | None = None  # faces each team holds (see `trainable`)
 
     def value(self, seat: int, card: int) -> float:
-        key = (seat, card)
+        key = card * 16 + seat
         v = self.values.get(key)
         if v is None:
             v = self.values[key] = card_value(self.state, seat, card, self.races)
@@ -91,15 +105,10 @@ class Context:
 
     def _sig(self, margin: int, due: int) -> float:
         """`chance` for a seat with dice on the card, from its margin over the best rival."""
-        key = (margin, due)
+        key = margin * 1024 + due  # due < 1024: a course has far fewer cards
         p = self.sigs.get(key)
         if p is None:
-            turns = self.after_me + (self.n - 1) * due
-            if turns == 0:
-                p = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
-            else:
-                p = _sigmoid(margin / (1.2 + 1.1 * math.sqrt(turns)))
-            self.sigs[key] = p
+            p = self.sigs[key] = _win_chance(margin, self.after_me + (self.n - 1) * due)
         return p
 
     def chance(self, sums: list[int], seat: int, due: int) -> float:
@@ -112,25 +121,39 @@ class Context:
 
     def _card(self, card: int) -> tuple:
         """(due, my value, my chance now, the rival leader or -1, their value, their chance now, the best rival
-        sum, the best sum of the others but the leader) of one card."""
+        sum, the best sum of the others but the leader, my sum, how long my dice stay locked there) of one
+        card."""
         info = self.cards.get(card)
         if info is None:
             before = self.sums[card]
             due = self.due[card]
             seat = self.seat
-            leader = max((s for s in range(self.n) if s != seat), key=before.__getitem__)
-            leads = before[leader] > 0
-            rest = [x for s, x in enumerate(before) if s != seat and s != leader]
+            mine = before[seat]
+            leader, best, rest = -1, 0, -(1 << 30)  # the first rival with the highest sum, it, the next highest
+            for s, x in enumerate(before):
+                if s == seat:
+                    continue
+                if leader < 0:
+                    leader, best = s, x
+                elif x > best:
+                    rest, leader, best = best, s, x
+                elif x > rest:
+                    rest = x
+            # `chance` for me (the best rival sum is the leader's) and for the leader (the best other is mine or
+            # the rest's)
+            chance = self._sig(mine - best, due) if mine > 0 else 0.0
+            leads = best > 0
             info = self.cards[card] = (
-                due, self.value(seat, card), self.chance(before, seat, due), leader if leads else -1,
-                self.value(leader, card) if leads else 0.0, self.chance(before, leader, due) if leads else 0.0,
-                before[leader], max(rest) if rest else -(1 << 30),
+                due, self.value(seat, card), chance, leader if leads else -1,
+                self.value(leader, card) if leads else 0.0,
+                self._sig(best - (mine if mine > rest else rest), due) if leads else 0.0,
+                best, rest, mine, 1 + 0.1 * due,
             )
         return info
 
     def card_gain(self, card: int, after: list[int]) -> float:
         """What changing a card's sums to `after` is worth to the mover: own chances, plus rivals' lost ones."""
-        due, mine, chance, leader, theirs, their_chance, _best, _rest = self._card(card)
+        due, mine, chance, leader, theirs, their_chance, _best, _rest, _sum, _locked = self._card(card)
         gain = mine * (self.chance(after, self.seat, due) - chance)
         if leader >= 0:
             lost = their_chance - self.chance(after, leader, due)
@@ -139,22 +162,95 @@ class Context:
 
     def add_gain(self, card: int, add: int) -> float:
         """`card_gain` of adding `add` pips to the mover's sum (a place or a train), without building the sums."""
-        due, mine, chance, leader, theirs, their_chance, best, rest = self._card(card)
-        mine_sum = self.sums[card][self.seat] + add
+        due, mine, chance, leader, theirs, their_chance, best, rest, my_sum, _locked = self._card(card)
+        mine_sum = my_sum + add
         gain = mine * ((self._sig(mine_sum - best, due) if mine_sum > 0 else 0.0) - chance)
         if leader >= 0:
-            lost = their_chance - self._sig(best - max(rest, mine_sum), due)
+            lost = their_chance - self._sig(best - (rest if rest > mine_sum else mine_sum), due)
             gain += DENY * theirs * lost
         return gain
 
+    def place(self, card: int, face: int) -> float:
+        """The score of placing a die of `face` on `card` (a jersey die scores as a rider die of its face):
+        `add_gain`, plus the bonus for shutting every rival train out of the card, minus the die's cost."""
+        key = card * 16 + face
+        score = self.scores.get(key)
+        if score is not None:
+            return score
+        info = self.cards.get(card)
+        if info is None:
+            info = self._card(card)
+        due, mine, chance, leader, theirs, their_chance, best, rest, my_sum, locked = info
+        sigs = self.sigs
+        mine_sum = my_sum + face
+        if mine_sum > 0:
+            p = sigs.get((mine_sum - best) * 1024 + due)
+            if p is None:
+                p = self._sig(mine_sum - best, due)
+        else:
+            p = 0.0
+        gain = mine * (p - chance)
+        if leader >= 0:
+            margin = best - (rest if rest > mine_sum else mine_sum)
+            p = sigs.get(margin * 1024 + due)
+            if p is None:
+                p = self._sig(margin, due)
+            lost = their_chance - p
+            gain += DENY * theirs * lost
+        blockers = self.blocks.get(card)
+        if blockers is None:
+            blockers = self._blockers(card)
+        if blockers >> face & 1:
+            bonus = self.bonus.get(card)
+            if bonus is None:
+                seat = self.seat
+                bonus = self.bonus[card] = BLOCK_BONUS * max(self.value(s, card) for s in range(self.n) if s != seat)
+            gain += bonus
+        score = self.scores[key] = gain - _DIE_COST[face] * locked
+        return score
+
+    def _blockers(self, card: int) -> int:
+        """The faces whose die on `card` would shut out every train a rival could still lay there, as a bit
+        mask: `trainable(card) and not trainable(card, face)` is `mask >> face & 1` (a die of `face` blocks
+        every open train exactly when each of them needs that face)."""
+        blockers = 0
+        if self.trainable(card):
+            mask = self.masks[card]
+            blockers = -1
+            for need in self.needs:
+                if not mask & need:
+                    blockers &= need
+        self.blocks[card] = blockers
+        return blockers
+
+    def train(self, card: int, low: int) -> float:
+        """The score of a train low, low + 1, low + 2 on `card` (whichever dice are jersey dice)."""
+        key = -1 - card * 16 - low
+        score = self.scores.get(key)
+        if score is None:
+            score = self.scores[key] = self.add_gain(card, 3 * low + 3) - _TRAIN_COST[low] * self._card(card)[9]
+        return score
+
     def trainable(self, card: int, extra_face: int = 0) -> bool:
         """Whether some rival could still lay a train on `card` (with `extra_face` placed there too)."""
-        key = (card, extra_face)
+        key = card * 16 + extra_face
         known = self.trains.get(key)
         if known is not None:
             return known
         if self.needs is None:  # the three-face masks of the trains some rival could lay on an empty card
             state = self.state
+            if self.faces is None:  # faces each team holds, to see who could still lay a train
+                self.faces = []
+                for s in range(state.n):
+                    mask = 0
+                    pel = state.teams[s].peloton
+                    for f in range(1, 7):
+                        if pel[f]:
+                            mask |= 1 << f
+                    for j in state.jerseys:
+                        if j.holder == s and j.zone == "peloton":
+                            mask |= 1 << j.face
+                    self.faces.append(mask)
             needs = set()
             for s in range(self.n):
                 if s == self.seat or "duplicates" in state.teams[s].assists:
@@ -162,9 +258,12 @@ class Context:
                 have = self.faces[s]
                 needs.update(7 << low for low in range(1, 6) if have & 7 << low == 7 << low)
             self.needs = sorted(needs)
-        mask = 0
-        for _o, f, _j in self.state.bids.get(card, ()):
-            mask |= 1 << f
+        mask = self.masks.get(card)
+        if mask is None:
+            mask = 0
+            for _o, f, _j in self.state.bids.get(card, ()):
+                mask |= 1 << f
+            self.masks[card] = mask
         mask |= 1 << extra_face if extra_face else 0
         found = self.trains[key] = any(not mask & need for need in self.needs)
         return found
@@ -209,17 +308,11 @@ class GrandsToursPlugin(Plugin):
     # --- scoring moves -------------------------------------------------------------------
     def score(self, ctx: Context, action) -> float:
         kind = type(action)
-        state, seat = ctx.state, ctx.seat
         if kind is Place:
-            card, face = action.card, action.face
-            gain = ctx.add_gain(card, face)
-            if ctx.trainable(card) and not ctx.trainable(card, face):
-                gain += BLOCK_BONUS * max(ctx.value(s, card) for s in range(ctx.n) if s != seat)
-            locked = 1 + 0.1 * ctx.due[card]
-            return gain - _DIE_COST[face] * locked
+            return ctx.place(action.card, action.face)
         if kind is Train:
-            locked = 1 + 0.1 * ctx.due[action.card]
-            return ctx.add_gain(action.card, 3 * action.low + 3) - _TRAIN_COST[action.low] * locked
+            return ctx.train(action.card, action.low)
+        state, seat = ctx.state, ctx.seat
         if kind is Replace:
             after = list(ctx.sums[action.card])
             after[action.owner] -= action.face
@@ -247,17 +340,45 @@ class GrandsToursPlugin(Plugin):
             return per * action.count - 0.3
         return 0.0
 
-    def ranked(self, game, state, seat: int) -> list:
+    def ranked(self, game, state, seat: int, count: int | None = None) -> list:
+        """The legal moves, best score first (ties in the rules' order); only the first `count` if given."""
         legal = game.legal_actions(state, seat)
         ctx = Context(game, state, seat)
-        scored = sorted(((self.score(ctx, a), i, a) for i, a in enumerate(legal)), key=lambda t: (-t[0], t[1]))
-        return [a for _s, _i, a in scored]
+        scores = self._scores(ctx, legal)
+        order = range(len(legal))
+        key = scores.__getitem__
+        if count is None:
+            best = sorted(order, key=lambda i: -key(i))  # a stable sort: equal scores keep the rules' order
+        else:
+            best = heapq.nsmallest(count, order, key=lambda i: -key(i))  # the same as sorted(...)[:count]
+        return [legal[i] for i in best]
+
+    def _scores(self, ctx: Context, legal: list) -> list[float]:
+        place, train, score = ctx.place, ctx.train, self.score
+        out = []
+        for a in legal:
+            kind = type(a)
+            out.append(place(a.card, a.face) if kind is Place else train(a.card, a.low) if kind is Train
+                       else score(ctx, a))
+        return out
 
     # --- moves -----------------------------------------------------------------------------
     def candidates(self, game, state, seat):
         phase = state.phase
         if phase == "action":
-            return self.ranked(game, state, seat)[:CANDIDATES]
+            # The search asks again for every determinization that reaches the same table (the root, every
+            # iteration; a tree node, every time its line is followed), and only the deck's order differs.
+            # (The rollout move is not remembered: rollouts seldom meet a table twice, and the key would cost
+            # more than the hits save.)
+            key = _table(state, seat)
+            known = _CANDIDATES.get(key)
+            if known is not None and known[0] is state.cards:
+                return list(known[1])
+            moves = self.ranked(game, state, seat, CANDIDATES)
+            if len(_CANDIDATES) >= MEMO_LIMIT:
+                _CANDIDATES.clear()
+            _CANDIDATES[key] = (state.cards, tuple(moves))
+            return moves
         best = self.policy(game, state, seat, None)
         legal = game.legal_actions(state, seat)
         if phase == "camp":
@@ -279,9 +400,11 @@ class GrandsToursPlugin(Plugin):
             if len(legal) == 1:
                 return legal[0]
             ctx = Context(game, state, seat)
+            place, train, score = ctx.place, ctx.train, self.score
             best, best_score = legal[0], -math.inf
             for a in legal:
-                s = self.score(ctx, a)
+                kind = type(a)
+                s = place(a.card, a.face) if kind is Place else train(a.card, a.low) if kind is Train else score(ctx, a)
                 if s > best_score:
                     best, best_score = a, s
             return best
@@ -358,6 +481,25 @@ class GrandsToursPlugin(Plugin):
             place = sum(_sigmoid((proj[s][0] - proj[o][0]) / temp) for o in range(n) if o != s) / max(n - 1, 1)
             rewards.append(WIN_WEIGHT * (1 - miss) + (1 - WIN_WEIGHT) * place)
         return rewards
+
+
+# Action-phase candidates by table (`_table`), with the game's cards they were ranked on: the entry keeps that
+# tuple alive, so the `id` in its key cannot be another game's, and a hit is checked against it.
+_CANDIDATES: dict[tuple, tuple] = {}
+MEMO_LIMIT = 20_000  # entries before the memo starts afresh
+
+
+def _table(state, seat: int) -> tuple:
+    """Everything the legal moves of the action phase and the greedy director's scores of them read: the seat,
+    the game's cards (by identity), whose turns are left, the course and the car, every team's dice, totals and
+    assists, the jersey dice, the dice on the cards (in their order: it orders the moves). Not the deck's
+    order, which a determinization shuffles, nor the generator."""
+    return (
+        seat, id(state.cards), state.phase, tuple(state.queue), tuple(state.held), tuple(state.course), state.car,
+        tuple((tuple(t.peloton), t.grupetto, t.lead, t.sprint, t.mountain, tuple(t.assists)) for t in state.teams),
+        tuple((j.holder, j.zone, j.card, j.face) for j in state.jerseys),
+        tuple((card, tuple(dice)) for card, dice in state.bids.items()),
+    )
 
 
 def game_grupetto(state, seat: int) -> int:

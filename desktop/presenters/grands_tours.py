@@ -439,8 +439,61 @@ class GrandsToursPresenter:
             d["a11y"] = tr(A_SEVEN(face=d["face"]))
         zones = self._zones(state, view, acting, biddable)
         self._name_zones(zones)
-        return Scene(zones, [], self._buttons(state, view), players, panel,
+        return Scene(zones, self._hint_pieces(players, zones, panel), self._buttons(state, view), players, panel,
                      self._status(state, view))
+
+    @staticmethod
+    def _hint_pieces(players: list[dict], zones: list[dict], panel: dict) -> list[dict]:
+        """Every die, grupetto and panel choice a hint may light, as flat piece rows keyed by their `hintId`.
+
+        The scene draws dice nested (a team's peloton, the teams' dice on a card, the camp, rest-day and
+        seven panels), and the controller lights flat rows (row.hinted): each nested die carries the id of
+        its row here (`hintId`, one die each: rider dice of one face are told apart by their number), and the
+        table rings the die whose id is lit (`GrandsTours.hinted`).
+        """
+        rows: dict[str, dict] = {}
+
+        def add(kind: str, d: dict, seat: int) -> None:
+            rows.setdefault(d["hintId"], {"uid": d["hintId"], "kind": kind, "seat": seat, "face": d.get("face", 0),
+                                          "a11y": d.get("a11y") or d.get("label", "")})
+
+        for p in players:
+            for d in p["peloton"]:
+                d["hintId"] = d["uid"]
+                add("die", d, p["seat"])
+            p["grupettoHint"] = f"grupetto:{p['seat']}"
+            rows[p["grupettoHint"]] = {"uid": p["grupettoHint"], "kind": "grupetto", "seat": p["seat"], "face": 0,
+                                       "a11y": p["a11yGrupetto"]}
+        for z in zones:
+            for t in z["teams"]:
+                seen: dict[str, int] = {}
+                for d in t["dice"]:
+                    n = seen.get(d["uid"], 0)
+                    seen[d["uid"]] = n + 1
+                    d["hintId"] = f"{d['uid']}:{n}"
+                    add("bid", d, t["seat"])
+        viewer = panel["viewer"]
+        if "camp" in panel:
+            seen = {}
+            for d in panel["camp"]["dice"]:
+                n = seen.get(d["uid"], 0)
+                seen[d["uid"]] = n + 1
+                d["hintId"] = f"{d['uid']}:{n}"
+                add("camp", d, viewer)
+        if "rest" in panel:  # its peloton dice are the team's own (copied before their ids were given)
+            for d in panel["rest"]["dice"]:
+                d["hintId"] = d["uid"]
+            for d in panel["rest"]["grupettoDice"]:
+                d["hintId"] = d["uid"]
+                add("rest", d, viewer)
+        for d in panel.get("seven", []):
+            d["hintId"] = d["uid"]
+            add("seven", d, viewer)
+        if "take" in panel:
+            for d in panel["take"]["options"]:
+                d["hintId"] = d["uid"]
+                add("take", d, viewer)
+        return list(rows.values())
 
     def _die_name(self, team: str, d: dict) -> str:
         """A die as a screen reader says it: whose, which jersey, which face (a die to roll has none)."""
@@ -1178,38 +1231,73 @@ class GrandsToursPresenter:
         return Intent()
 
     def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
+        """The suggested move in words, lit as its drag or click would be: every die it uses (in the peloton, on a
+        card, at camp, on the rest day), the card or grupetto it goes to, and its button or panel choice."""
         names = [s.name for s in self.seats]
 
         def card(c: int) -> Msg:
             return card_label(state.cards[c])
 
+        def mine(face: int, *jerseys: str) -> tuple[str, ...]:
+            """Peloton dice of `seat` showing `face`: one per name ("" a rider die; rider dice counted up)."""
+            riders = 0
+            out = []
+            for j in jerseys:
+                out.append(f"die:{seat}:{face}:{j}:{riders if j == '' else 0}")
+                riders += j == ""
+            return tuple(out)
+
+        def bid(c: int, owner: int, face: int, jersey: str) -> str:
+            return f"bid:{c}:{owner}:{face}:{jersey}:0"
+
+        grupetto = f"grupetto:{seat}"
         if isinstance(action, Place):
-            return HintMarks(HT_PLACE(face=action.face, card=card(action.card)), zones=(f"card:{action.card}",))
-        if isinstance(action, Train):
-            return HintMarks(HT_TRAIN(low=action.low, mid=action.low + 1, high=action.low + 2, card=card(action.card)),
+            return HintMarks(HT_PLACE(face=action.face, card=card(action.card)), mine(action.face, action.jersey),
                              zones=(f"card:{action.card}",))
+        if isinstance(action, Train):
+            by_face = {state.jerseys[JIDX[j]].face: j for j in action.jerseys}
+            dice = tuple(d for f in range(action.low, action.low + 3) for d in mine(f, by_face.get(f, "")))
+            return HintMarks(HT_TRAIN(low=action.low, mid=action.low + 1, high=action.low + 2, card=card(action.card)),
+                             dice, zones=(f"card:{action.card}",))
         if isinstance(action, Replace):
-            return HintMarks(M_REPLACE(owner=names[action.owner], face=action.face), zones=(f"card:{action.card}",))
+            dice = mine(action.face, action.keep, action.spend) + (bid(action.card, action.owner, action.face,
+                                                                       action.target),)
+            return HintMarks(M_REPLACE(owner=names[action.owner], face=action.face), dice,
+                             zones=(f"card:{action.card}",))
         if isinstance(action, Remove):
-            return HintMarks(M_REMOVE(owner=names[action.owner], face=action.face), zones=(f"card:{action.card}",))
+            dice = mine(action.face, action.spend) + (bid(action.card, action.owner, action.face, action.target),)
+            return HintMarks(M_REMOVE(owner=names[action.owner], face=action.face), dice,
+                             zones=(f"card:{action.card}",))
         if isinstance(action, Swap):
+            dice = (bid(action.frm, action.owner, action.face, action.target),
+                    bid(action.to, seat, action.face, action.mine))
             return HintMarks(M_SWAP(face=action.face, mine=card(action.frm), owner=names[action.owner],
-                                    card=card(action.to)), zones=(f"card:{action.frm}", f"card:{action.to}"))
+                                    card=card(action.to)), dice, zones=(f"card:{action.frm}", f"card:{action.to}"))
         if isinstance(action, Pass):
             if action.count == 0:
                 return HintMarks(B_PASS_EMPTY(), buttons=("pass",))
-            return HintMarks(HT_PASS(count=action.count, face=action.face), buttons=("pass",))
+            dice = mine(action.face, *action.jerseys, *[""] * (action.count - len(action.jerseys)))
+            return HintMarks(HT_PASS(count=action.count, face=action.face), dice + (grupetto,), buttons=("pass",))
         if isinstance(action, Readjust):
-            return HintMarks(HT_READJUST(face=action.face))
+            return HintMarks(HT_READJUST(face=action.face), (f"camp:{action.face}:{action.jersey}:0",))
         if isinstance(action, SevenFace):
-            return HintMarks(HT_SEVEN(face=action.face))
+            return HintMarks(HT_SEVEN(face=action.face), (f"seven:{action.face}",))
         if isinstance(action, TakeJersey):
-            return HintMarks(HT_TAKE(where=self._take_label(state, action)))
+            index = self.game.legal_actions(state, seat).index(action)
+            die = (grupetto if action.card == GRUPETTO else mine(action.face, "")[0] if action.card == PELOTON
+                   else bid(action.card, seat, action.face, ""))
+            return HintMarks(HT_TAKE(where=self._take_label(state, action)), (f"take:{index}", die))
         if isinstance(action, RestRoll):
-            return HintMarks(B_REST(count=len(action.faces)) if action.faces else B_REST_NONE(), buttons=("rest_go",))
+            dice = tuple(f"die:{seat}:{f}::{k}" for f in sorted(set(action.faces)) for k in range(action.faces.count(f)))
+            dice += tuple(mine(state.jerseys[JIDX[j]].face, j)[0] for j in action.jerseys)
+            dice += tuple(f"grup:{seat}::{k}" for k in range(action.stay, state.teams[seat].grupetto))
+            dice += tuple(f"grup:{seat}:{name}:0" for name, _f in self.game.peloton_jerseys(state, seat, "grupetto")
+                          if name not in action.stay_jerseys)
+            return HintMarks(B_REST(count=len(action.faces)) if action.faces else B_REST_NONE(), dice,
+                             buttons=("rest_go",))
         if action == KEEP:
             return HintMarks(B_KEEP(), buttons=("keep",))
-        return HintMarks(B_ROLL(count=len(state.teams[seat].grupetto)), buttons=("roll",))
+        return HintMarks(B_ROLL(count=self._grupetto(state, seat)), (grupetto,), buttons=("roll",))
 
 
 PRESENTER = GrandsToursPresenter

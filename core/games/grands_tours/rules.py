@@ -352,6 +352,19 @@ class GrandsTours:
         removal = "removal" in team.assists
         swap = "swap" in team.assists
         cards = self.biddable(state)
+        # The trains the peloton can lay, by low face (the jersey dice each uses), the same on every card.
+        trains: list[tuple[int, list[tuple[str, ...]]]] = []
+        for low in range(1, MAX_FACE - 1):
+            options = [([""] if f <= 6 and pel[f] else []) + by_face.get(f, []) for f in (low, low + 1, low + 2)]
+            if not all(options):
+                continue
+            if len(options[0]) == len(options[1]) == len(options[2]) == 1:
+                used = tuple(j for opt in options for j in opt if j)
+                trains.append((low, [tuple(sorted(used, key=JIDX.__getitem__))]))
+            else:
+                trains.append((low, [tuple(sorted([j for j in (x, y, z) if j], key=JIDX.__getitem__))
+                                     for x in options[0] for y in options[1] for z in options[2]]))
+        rider_faces = [f for f in range(1, 7) if pel[f]]
         out: list[Any] = []
         for c in cards:
             bids = state.bids.get(c, ())
@@ -360,27 +373,17 @@ class GrandsTours:
                 mask |= 1 << f
             if dup:
                 mask = 0
-            for f in range(1, 7):
-                if pel[f] and not mask >> f & 1:
+            for f in rider_faces:
+                if not mask >> f & 1:
                     out.append(_place(c, f, ""))
             for name, f in mine:
                 if not mask >> f & 1:
                     out.append(_place(c, f, name))
-            for low in range(1, MAX_FACE - 1):
+            for low, useds in trains:
                 if mask >> low & 7:
                     continue
-                options = [([""] if f <= 6 and pel[f] else []) + by_face.get(f, []) for f in (low, low + 1, low + 2)]
-                if not all(options):
-                    continue
-                if len(options[0]) == len(options[1]) == len(options[2]) == 1:
-                    used = tuple(j for opt in options for j in opt if j)
-                    out.append(_train(c, low, tuple(sorted(used, key=JIDX.__getitem__))))
-                else:
-                    for x in options[0]:
-                        for y in options[1]:
-                            for z in options[2]:
-                                used = [j for j in (x, y, z) if j]
-                                out.append(_train(c, low, tuple(sorted(used, key=JIDX.__getitem__))))
+                for used in useds:
+                    out.append(_train(c, low, used))
             seen = set()
             for die in bids:
                 if die in seen:

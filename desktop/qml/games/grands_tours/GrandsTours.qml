@@ -21,6 +21,19 @@ Item {
 
     objectName: "grandsTours"
 
+    // What a hint uses: the ids of the piece rows the controller marked `hinted` (dice, grupettos, panel
+    // choices); each die, grupetto and choice drawn carries its row's id (`hintId`) and rings when it is lit.
+    readonly property var hinted: {
+        const out = ({})
+        const revision = controller.panel  // re-read whenever the table changes
+        const model = controller.piecesModel
+        for (let i = 0; i < model.count; ++i) {
+            const row = model.get(i)
+            if (row.hinted === true) out[row.uid] = true
+        }
+        return out
+    }
+
     // --- drag helpers used by the cards and the teams ---------------------------
     function beginDrag(kind, pieceId, source, colour, face, jersey) {
         const p = source.mapToItem(scene, 0, 0)
@@ -522,6 +535,7 @@ Item {
                         jerseyColour: modelData.jerseyColour || "transparent"
                         teamColour: scene.panel.camp ? scene.panel.camp.colour : "white"
                         dimmed: modelData.face === 1
+                        hinted: scene.hinted[modelData.hintId] === true
                         table: scene
                         tumbleKey: modelData.fresh || ""
                     }
@@ -573,6 +587,7 @@ Item {
             jerseyColour: parent.modelData.jerseyColour || "transparent"
             teamColour: restPanel.rest ? restPanel.rest.colour : "white"
             selected: parent.modelData.selected
+            hinted: scene.hinted[parent.modelData.hintId] === true
         }
         MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
     }
@@ -658,7 +673,7 @@ Item {
                     Accessible.role: Accessible.Button
                     Accessible.name: modelData.a11y || ""
                     Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                    GtDie { anchors.centerIn: parent; size: Theme.px(40); face: modelData.face }
+                    GtDie { anchors.centerIn: parent; size: Theme.px(40); face: modelData.face; hinted: scene.hinted[modelData.hintId] === true }
                     MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
                 }
             }
@@ -690,6 +705,7 @@ Item {
                     hint: String(index + 1)
                     focusPolicy: Qt.NoFocus
                     onClicked: scene.controller.activate(modelData.uid)
+                    HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: scene.hinted[parent.modelData.hintId] === true }
                 }
             }
         }

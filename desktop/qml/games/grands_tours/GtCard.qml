@@ -229,6 +229,7 @@ Item {
                                     jersey: bid.modelData.jersey
                                     jerseyColour: bid.modelData.jerseyColour || "transparent"
                                     selected: bid.modelData.picked
+                                    hinted: card.table.hinted[bid.modelData.hintId] === true
                                     // a die arriving by this decision shows when its flight lands
                                     opacity: card.table.shown(bid.modelData.arrive || "", card.table.landTick) ? 1 : 0
                                 }

@@ -7,6 +7,7 @@ import "../../components"
 // its jersey's colour, ringed in its holder's colour. The overall die can
 // show 7, which the shared Die cannot draw, so 7 is written as a numeral;
 // face 0 draws a blank die (a jersey die resting or in the grupetto).
+// `hinted` rings it as every table rings what a hint suggests (components/HintRing).
 Item {
     id: root
 
@@ -17,6 +18,7 @@ Item {
     property real size: 24
     property bool selected: false
     property bool dimmed: false
+    property bool hinted: false  // a hint uses this die: the shared hint ring around it
     property string tumbleKey: ""  // set on a die just rolled: it tumbles once per key (see GrandsTours.firstTumble)
     property var table: null
 
@@ -64,5 +66,13 @@ Item {
         color: "transparent"
         border.color: root.teamColour
         border.width: Math.max(2, root.size * 0.1)
+    }
+    HintRing {
+        anchors.fill: parent
+        anchors.margins: -3 * unit
+        unit: Theme.scale
+        ringColor: Theme.accentSoft
+        round: root.size * 0.19
+        shown: root.hinted
     }
 }

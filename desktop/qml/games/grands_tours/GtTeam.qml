@@ -115,6 +115,7 @@ Rectangle {
                             jersey: slot.modelData.jersey
                             jerseyColour: slot.modelData.jerseyColour || "transparent"
                             selected: slot.modelData.selected
+                            hinted: team.table.hinted[slot.modelData.hintId] === true
                             table: team.table
                             tumbleKey: slot.modelData.fresh || ""
                         }
@@ -165,6 +166,13 @@ Rectangle {
                     color: "#ffffff"
                     font.pixelSize: Math.max(9, Theme.fontSmall - 1)
                     font.bold: true
+                }
+                HintRing {  // a hint rolls it, or passes dice to it
+                    anchors.fill: parent
+                    unit: Theme.scale
+                    ringColor: Theme.accentSoft
+                    round: parent.radius
+                    shown: team.table.hinted[team.row.grupettoHint] === true
                 }
                 DragHandler {
                     enabled: team.row.grupettoDraggable
