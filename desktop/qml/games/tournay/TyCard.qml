@@ -21,15 +21,12 @@ Rectangle {
     readonly property real bandHeight: Math.max(Theme.px(12), height * 0.16)
     readonly property bool faceUp: !!face && !hidden && !mini
     readonly property real body: height - bandHeight - footer
-    // Lines of the name and the effect are a little tight; Japanese as tight as Latin text (its font's line is
-    // half as tall again as its size: that spacing would cost a line on a small card).
-    readonly property real lineRatio: Math.max(1, bandMeasure.implicitHeight / 20)  // a line's height per pixel of size
-    readonly property real lineHeight: 0.95 * Math.min(1, 1.25 / lineRatio)
-    Text { id: bandMeasure; visible: false; text: bandLevel.text + bandCost.text; font.pixelSize: 20; font.bold: true }
 
     // A text wrapped between words that takes the largest size from `nominal` down to `smallest` (a pixel at a
-    // time) at which it fits its box whole; elided only if even the smallest does not fit. (Qt's own
-    // fontSizeMode picks a size below one that fits, and with a line height under 1 one that overflows.)
+    // time) at which it fits its box whole. (Qt's own fontSizeMode picks a size below one that fits, and with a
+    // line height under 1 one that overflows.) Lines are a little tight, Japanese as tight as Latin text: a line
+    // mixing the Japanese and Latin fonts is up to two thirds as tall again as its size, and that spacing would
+    // cost a line on a small card.
     component FitMeasure: Text {  // a FitText's text at one size, not shown: does it fit the box?
         required property Text shown
         visible: false
@@ -38,25 +35,35 @@ Rectangle {
         font.family: shown.font.family
         font.bold: shown.font.bold
         font.italic: shown.font.italic
-        lineHeight: shown.lineHeight
+        lineHeight: 0.95 * Math.min(1, 1.2 * font.pixelSize * natural.lineCount / Math.max(1, natural.implicitHeight))
         wrapMode: shown.wrapMode
         maximumLineCount: shown.maximumLineCount
         readonly property bool fits: !truncated && implicitHeight <= shown.height + 0.5 && contentWidth <= shown.width + 0.5
+        Text {  // its lines at this size with the fonts' own line height
+            id: natural
+            visible: false
+            width: parent.width
+            text: parent.text
+            font: parent.font
+            wrapMode: parent.wrapMode
+            maximumLineCount: parent.maximumLineCount
+        }
     }
     component FitText: Text {
         id: fit
         property real nominal: 10
         property real smallest: 7
         readonly property alias atNominal: nominalMeasure  // its lines at full size: the box may follow them
-        readonly property real fitted: {
-            if (nominalMeasure.fits) return nominal
+        readonly property Text chosen: {  // the measure of the size shown
+            if (nominalMeasure.fits) return nominalMeasure
             for (let i = 0; i < smaller.count; ++i) {
                 const m = smaller.itemAt(i)
-                if (m && m.fits) return m.font.pixelSize
+                if (m && m.fits) return m
             }
-            return smallest
+            return smaller.count > 0 && smaller.itemAt(smaller.count - 1) ? smaller.itemAt(smaller.count - 1) : nominalMeasure
         }
-        font.pixelSize: fitted
+        font.pixelSize: chosen.font.pixelSize
+        lineHeight: chosen.lineHeight
         wrapMode: Text.WordWrap
         elide: Text.ElideRight  // only when even the smallest size does not fit
         verticalAlignment: Text.AlignTop
@@ -139,15 +146,17 @@ Rectangle {
         nominal: Math.max(9, Math.min(Theme.fontSmall, card.width / 6.5))
         font.bold: true
         color: Theme.ink
-        lineHeight: card.lineHeight
         maximumLineCount: 3  // a word too long for the card ("Alderman") shrinks instead of breaking
     }
     FitText {  // an event's fight cost; a tall, wide card's kind
         id: smallKind
         objectName: "cardKind"
-        visible: card.faceUp && text !== "" && (card.face.event || card.height > Theme.px(104) && card.width > Theme.px(64))
-        anchors { left: parent.left; right: parent.right; top: smallName.bottom; leftMargin: Theme.px(3)
-                  rightMargin: Theme.px(3); topMargin: Theme.px(1) }
+        visible: card.faceUp && text !== "" && (card.face.event || card.height > Theme.px(104) && card.width > Theme.px(64)
+                                                 && !smallName.atNominal.truncated  // and the name leaves it room
+                                                 && smallName.atNominal.implicitHeight <= card.body * 0.4)
+        // under the name's lines as shown (a name shrunk into fewer lines leaves no gap)
+        anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: Theme.px(3)
+                  rightMargin: Theme.px(3); topMargin: smallName.contentHeight + Theme.px(1) }
         height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.face.event ? 0.45 : 0.3)) : 0
         text: !card.face ? "" : card.face.event ? card.face.fight
                               : card.face.kindName + (card.face.extra ? " · " + card.face.extra : "")
@@ -155,32 +164,27 @@ Rectangle {
         font.italic: !card.face || !card.face.event
         font.bold: !!card.face && card.face.event
         color: card.face && card.face.event ? Theme.ink : Theme.inkSoft
-        lineHeight: card.lineHeight
         maximumLineCount: 4
     }
     FitText {
         id: smallEffect
         objectName: "cardEffect"
         visible: card.faceUp && text !== ""
-        anchors { left: parent.left; right: parent.right; top: smallKind.visible ? smallKind.bottom : smallName.bottom
-                  bottom: parent.bottom; leftMargin: Theme.px(3); rightMargin: Theme.px(3); topMargin: Theme.px(2)
+        anchors { left: parent.left; right: parent.right; top: smallKind.visible ? smallKind.top : smallName.top
+                  bottom: parent.bottom; leftMargin: Theme.px(3); rightMargin: Theme.px(3)
+                  topMargin: (smallKind.visible ? smallKind.contentHeight : smallName.contentHeight) + Theme.px(2)
                   bottomMargin: card.footer + Theme.px(2) }
         // the full text where it fits at full size; else the few words
-        readonly property bool full: !card.compact && fullAtSize.text !== "" && !fullAtSize.truncated
-                                     && fullAtSize.implicitHeight <= height + 0.5 && fullAtSize.contentWidth <= width + 0.5
+        readonly property bool full: !card.compact && fullAtSize.text !== "" && fullAtSize.fits
         text: !card.face ? "" : full ? card.face.text : card.face.short || ""
         nominal: Math.max(8, Math.min(Theme.px(11), card.width / 6.5))
         color: "#4a3826"
-        lineHeight: card.lineHeight
     }
-    Text {  // the full effect at the effect's full size: does it fit?
+    FitMeasure {  // the full effect at the effect's full size: does it fit?
         id: fullAtSize
-        visible: false
-        width: smallEffect.width
+        shown: smallEffect
         text: card.face ? card.face.text : ""
         font.pixelSize: smallEffect.nominal
-        lineHeight: smallEffect.lineHeight
-        wrapMode: Text.WordWrap
     }
     Text {  // a chip: its level, or an event's rampart mark
         visible: card.mini && !!card.face && !card.hidden

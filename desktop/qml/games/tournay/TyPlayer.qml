@@ -264,7 +264,7 @@ Rectangle {
                             id: occupant
                             visible: square.modelData.occupant !== "" && !square.modelData.damaged
                             anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(1) }
-                            width: Math.min(Theme.px(26), parent.width * 0.5); height: width
+                            width: Math.min(Theme.px(26), parent.width * 0.5, parent.height * 0.28); height: width  // leaves a small card room for its effect
                             seat: area.player.seat
                             colour: square.modelData.occHex || "#888"
                         }
