@@ -32,13 +32,13 @@ Rectangle {
         visible: false
         width: shown.width
         text: shown.text
-        font.family: shown.font.family
-        font.bold: shown.font.bold
-        font.italic: shown.font.italic
+        font.bold: shown.strong  // not shown.font: that changes with the size chosen from these measures
+        font.italic: shown.slanted
         lineHeight: 0.95 * Math.min(1, 1.2 * font.pixelSize * natural.lineCount / Math.max(1, natural.implicitHeight))
         wrapMode: shown.wrapMode
         maximumLineCount: shown.maximumLineCount
         readonly property bool fits: !truncated && implicitHeight <= shown.height + 0.5 && contentWidth <= shown.width + 0.5
+        onFitsChanged: if (shown.rechoose) shown.rechoose()
         Text {  // its lines at this size with the fonts' own line height
             id: natural
             visible: false
@@ -53,17 +53,29 @@ Rectangle {
         id: fit
         property real nominal: 10
         property real smallest: 7
+        property bool strong: false  // bold
+        property bool slanted: false  // italic
+        font.bold: strong
+        font.italic: slanted
         readonly property alias atNominal: nominalMeasure  // its lines at full size: the box may follow them
-        readonly property Text chosen: {  // the measure of the size shown
-            if (nominalMeasure.fits) return nominalMeasure
-            for (let i = 0; i < smaller.count; ++i) {
-                const m = smaller.itemAt(i)
-                if (m && m.fits) return m
+        // the measure of the size shown: chosen after the measures settle (a binding over them would read
+        // layouts Qt updates while it reads them, a binding loop)
+        property Text chosen: null
+        function choose() {
+            let pick = nominalMeasure
+            if (!nominalMeasure.fits) {
+                for (let i = 0; i < smaller.count; ++i) {
+                    pick = smaller.itemAt(i) || pick
+                    if (pick.fits) break
+                }
             }
-            return smaller.count > 0 && smaller.itemAt(smaller.count - 1) ? smaller.itemAt(smaller.count - 1) : nominalMeasure
+            chosen = pick
         }
-        font.pixelSize: chosen.font.pixelSize
-        lineHeight: chosen.lineHeight
+        function rechoose() { later.restart() }
+        Timer { id: later; interval: 0; onTriggered: fit.choose() }
+        Component.onCompleted: choose()
+        font.pixelSize: chosen ? chosen.font.pixelSize : nominal
+        lineHeight: chosen ? chosen.lineHeight : 1
         wrapMode: Text.WordWrap
         elide: Text.ElideRight  // only when even the smallest size does not fit
         verticalAlignment: Text.AlignTop
@@ -72,6 +84,7 @@ Rectangle {
             id: smaller
             model: nominalMeasure.fits || fit.text === "" ? [] : fit.sizes()
             delegate: FitMeasure { required property real modelData; shown: fit; font.pixelSize: modelData }
+            onCountChanged: fit.rechoose()
         }
         function sizes() {
             const out = []
@@ -144,7 +157,7 @@ Rectangle {
         height: Math.min(atNominal.implicitHeight, card.body * (smallKind.visible ? 0.4 : 0.5))
         text: card.face ? card.face.name : ""
         nominal: Math.max(9, Math.min(Theme.fontSmall, card.width / 6.5))
-        font.bold: true
+        strong: true
         color: Theme.ink
         maximumLineCount: 3  // a word too long for the card ("Alderman") shrinks instead of breaking
     }
@@ -161,8 +174,8 @@ Rectangle {
         text: !card.face ? "" : card.face.event ? card.face.fight
                               : card.face.kindName + (card.face.extra ? " · " + card.face.extra : "")
         nominal: Math.max(8, Math.min(Theme.px(10), card.width / 7))
-        font.italic: !card.face || !card.face.event
-        font.bold: !!card.face && card.face.event
+        slanted: !card.face || !card.face.event
+        strong: !!card.face && card.face.event
         color: card.face && card.face.event ? Theme.ink : Theme.inkSoft
         maximumLineCount: 4
     }
