@@ -1,7 +1,8 @@
 """No text on a Tournay card is cut: the face-up market cards, the events in the queue, the cards in the acting
-player's hand and the district cards show their name, an event's fight cost and their effect whole (the full
-text where it fits, else the effect in a few words, shrunk to fit rather than elided or clipped), at the
-default window size and at the smallest one the app allows, in English and Japanese."""
+player's hand, the cards turned to keep one and the district cards show their name, an event's fight cost and
+their effect whole (the full text where it fits, else the effect in a few words, shrunk to fit rather than
+elided or clipped), at the default window size and at the smallest one the app allows, in English and
+Japanese."""
 from __future__ import annotations
 
 import pytest
@@ -74,9 +75,9 @@ def cut(item) -> str:
     return "" if text else "empty"
 
 
-# Two positions between four human seats (the one to act sees its hand): mid-game with many face-up market
-# cards, and a hand of five cards (one of them an event) to discard from.
-POSITIONS = [(60, 3), (75, 1)]
+# Positions between four human seats (the one to act sees its hand): mid-game with many face-up market cards,
+# a hand of five cards (one of them an event) to discard from, and two cards turned to keep one.
+POSITIONS = [(60, 3), (75, 1), (4, 1)]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
@@ -108,8 +109,10 @@ def test_no_market_event_hand_or_district_card_text_is_cut(runtime, window, qtbo
         hand = len(session.state.players[me].hand)
         assert names.get("market", 0) == tops and names.get("event", 0) == events, (names, tops, events)
         assert names.get("hand", 0) == hand, (names, hand)
+        assert names.get("pending", 0) == len(session.state.pending), (names, session.state.pending)
         effects = [item for part, item in texts if item.objectName() == "cardEffect"]
         assert len(effects) == sum(names.values()), (len(effects), names)
         if lang == "ja":
             assert all(not item.property("text").isascii() for item in effects), [i.property("text") for i in effects]
     assert seen.get("market") and seen.get("event") and seen.get("hand", 0) >= 5 and seen.get("district"), seen
+    assert seen.get("pending"), seen
