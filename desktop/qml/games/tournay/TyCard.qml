@@ -21,12 +21,13 @@ Rectangle {
     readonly property real bandHeight: Math.max(Theme.px(12), height * 0.16)
     readonly property bool faceUp: !!face && !hidden && !mini
     readonly property real body: height - bandHeight - footer
+    // lines a little tight; Japanese as tight as Latin text (its font's line is half as tall again as its size)
+    readonly property real lineHeight: 0.95 * Math.min(1, 1.2 * 20 / Math.max(20, lineMeasure.implicitHeight))
+    Text { id: lineMeasure; visible: false; text: card.face ? card.face.name : ""; font.pixelSize: 20 }
 
     // A text wrapped between words that takes the largest size from `nominal` down to `smallest` (a pixel at a
     // time) at which it fits its box whole. (Qt's own fontSizeMode picks a size below one that fits, and with a
-    // line height under 1 one that overflows.) Lines are a little tight, Japanese as tight as Latin text: a line
-    // mixing the Japanese and Latin fonts is up to two thirds as tall again as its size, and that spacing would
-    // cost a line on a small card.
+    // line height under 1 one that overflows.)
     component FitMeasure: Text {  // a FitText's text at one size, not shown: does it fit the box?
         required property Text shown
         visible: false
@@ -34,20 +35,12 @@ Rectangle {
         text: shown.text
         font.bold: shown.strong  // not shown.font: that changes with the size chosen from these measures
         font.italic: shown.slanted
-        lineHeight: 0.95 * Math.min(1, 1.2 * font.pixelSize * natural.lineCount / Math.max(1, natural.implicitHeight))
+        lineHeight: shown.pitch
         wrapMode: shown.wrapMode
         maximumLineCount: shown.maximumLineCount
         readonly property bool fits: !truncated && implicitHeight <= shown.height + 0.5 && contentWidth <= shown.width + 0.5
-        onFitsChanged: if (shown.rechoose) shown.rechoose()
-        Text {  // its lines at this size with the fonts' own line height
-            id: natural
-            visible: false
-            width: parent.width
-            text: parent.text
-            font: parent.font
-            wrapMode: parent.wrapMode
-            maximumLineCount: parent.maximumLineCount
-        }
+        property bool watched: true  // a change of `fits` makes its text choose its size again
+        onFitsChanged: if (watched && shown.rechoose) shown.rechoose()
     }
     component FitText: Text {
         id: fit
@@ -55,42 +48,37 @@ Rectangle {
         property real smallest: 7
         property bool strong: false  // bold
         property bool slanted: false  // italic
+        property real pitch: 1  // its line height
         font.bold: strong
         font.italic: slanted
         readonly property alias atNominal: nominalMeasure  // its lines at full size: the box may follow them
-        // the measure of the size shown: chosen after the measures settle (a binding over them would read
-        // layouts Qt updates while it reads them, a binding loop)
-        property Text chosen: null
+        // the size shown: chosen once the measures settle (a binding over them would read layouts Qt updates
+        // while it reads them, a binding loop); one probe tries the smaller sizes, a pixel at a time
+        property real fitted: nominal
         function choose() {
-            let pick = nominalMeasure
-            if (!nominalMeasure.fits) {
-                for (let i = 0; i < smaller.count; ++i) {
-                    pick = smaller.itemAt(i) || pick
-                    if (pick.fits) break
-                }
+            if (nominalMeasure.fits || text === "") { fitted = nominal; return }
+            let px = Math.ceil(nominal) - 1
+            for (; px > smallest; --px) {
+                probe.font.pixelSize = px
+                if (probe.fits) break
             }
-            chosen = pick
+            fitted = Math.max(px, smallest)
         }
         function rechoose() { later.restart() }
         Timer { id: later; interval: 0; onTriggered: fit.choose() }
         Component.onCompleted: choose()
-        font.pixelSize: chosen ? chosen.font.pixelSize : nominal
-        lineHeight: chosen ? chosen.lineHeight : 1
+        onWidthChanged: rechoose()
+        onHeightChanged: rechoose()
+        onTextChanged: rechoose()
+        onNominalChanged: rechoose()
+        onPitchChanged: rechoose()
+        font.pixelSize: fitted
+        lineHeight: pitch
         wrapMode: Text.WordWrap
         elide: Text.ElideRight  // only when even the smallest size does not fit
         verticalAlignment: Text.AlignTop
         FitMeasure { id: nominalMeasure; shown: fit; font.pixelSize: fit.nominal }
-        Repeater {  // the smaller sizes, measured only when the full size does not fit
-            id: smaller
-            model: nominalMeasure.fits || fit.text === "" ? [] : fit.sizes()
-            delegate: FitMeasure { required property real modelData; shown: fit; font.pixelSize: modelData }
-            onCountChanged: fit.rechoose()
-        }
-        function sizes() {
-            const out = []
-            for (let px = Math.ceil(nominal) - 1; px > smallest; --px) out.push(px)
-            return out.concat([smallest])
-        }
+        FitMeasure { id: probe; shown: fit; watched: false; font.pixelSize: fit.smallest }
     }
 
     radius: Theme.px(5)
@@ -151,6 +139,7 @@ Rectangle {
     FitText {
         id: smallName
         objectName: "cardName"
+        pitch: card.lineHeight
         visible: card.faceUp
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(3)
                   topMargin: card.bandHeight + Theme.px(3) }
@@ -164,6 +153,7 @@ Rectangle {
     FitText {  // an event's fight cost; a tall, wide card's kind
         id: smallKind
         objectName: "cardKind"
+        pitch: card.lineHeight
         visible: card.faceUp && text !== "" && (card.face.event || card.height > Theme.px(104) && card.width > Theme.px(64)
                                                  && !smallName.atNominal.truncated  // and the name leaves it room
                                                  && smallName.atNominal.implicitHeight <= card.body * 0.4)
@@ -182,6 +172,7 @@ Rectangle {
     FitText {
         id: smallEffect
         objectName: "cardEffect"
+        pitch: card.lineHeight
         visible: card.faceUp && text !== ""
         anchors { left: parent.left; right: parent.right; top: smallKind.visible ? smallKind.top : smallName.top
                   bottom: parent.bottom; leftMargin: Theme.px(3); rightMargin: Theme.px(3)
