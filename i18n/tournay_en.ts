@@ -1345,6 +1345,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Harmful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Helpful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight: {count} {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A card of the {deck} deck, held face down.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1954,6 +1966,38 @@
     </message>
     <message>
         <source>+1 d per card in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lose 1 citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {n} d or lay down 1 {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage 1 empty building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay down 1 {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−1 d per {colour} card (max {cap})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−1 d per building of a colour (max {cap})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {n} d or lose 1 citizen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1345,6 +1345,18 @@
         <translation>戦う: {colour}{count}人+{ransom}金</translation>
     </message>
     <message>
+        <source>Harmful</source>
+        <translation>有害</translation>
+    </message>
+    <message>
+        <source>Helpful</source>
+        <translation>有益</translation>
+    </message>
+    <message>
+        <source>Fight: {count} {colour}</source>
+        <translation>戦う: {colour}{count}人</translation>
+    </message>
+    <message>
         <source>A card of the {deck} deck, held face down.</source>
         <translation>{deck}の山のカード(裏向きで持っています)。</translation>
     </message>
@@ -1955,6 +1967,38 @@
     <message>
         <source>+1 d per card in hand</source>
         <translation>手札1枚毎+1金</translation>
+    </message>
+    <message>
+        <source>Lose 1 citizen</source>
+        <translation>市民1人を失う</translation>
+    </message>
+    <message>
+        <source>Pay {n} d or lay down 1 {colour}</source>
+        <translation>{n}金払うか{colour}の市民1人を倒す</translation>
+    </message>
+    <message>
+        <source>Damage 1 empty building</source>
+        <translation>空いている建物1つにダメージ</translation>
+    </message>
+    <message>
+        <source>Discard 1 card</source>
+        <translation>手札を1枚捨てる</translation>
+    </message>
+    <message>
+        <source>Lay down 1 {colour}</source>
+        <translation>{colour}の市民1人を倒す</translation>
+    </message>
+    <message>
+        <source>−1 d per {colour} card (max {cap})</source>
+        <translation>{colour}カード毎−1金（最大{cap}）</translation>
+    </message>
+    <message>
+        <source>−1 d per building of a colour (max {cap})</source>
+        <translation>選ばれた色の建物毎−1金（最大{cap}）</translation>
+    </message>
+    <message>
+        <source>Pay {n} d or lose 1 citizen</source>
+        <translation>{n}金払うか市民1人を失う</translation>
     </message>
 </context>
 </TS>

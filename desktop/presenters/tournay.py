@@ -41,6 +41,10 @@ EVENT_KIND = message("tournay_table.kind.event", QT_TRANSLATE_NOOP("tournay_tabl
 HARMFUL = message("tournay_table.harmful", QT_TRANSLATE_NOOP("tournay_table", "harmful"))
 HELPFUL = message("tournay_table.helpful", QT_TRANSLATE_NOOP("tournay_table", "beneficial"))
 FIGHT_COST = message("tournay_table.fight_cost", QT_TRANSLATE_NOOP("tournay_table", "Fight: {count} {colour} + {ransom} d"))
+# An event card's band: whether it harms or helps, in a word.
+TAG_HARMFUL = message("tournay_table.tag_harmful", QT_TRANSLATE_NOOP("tournay_table", "Harmful"))
+TAG_HELPFUL = message("tournay_table.tag_helpful", QT_TRANSLATE_NOOP("tournay_table", "Helpful"))
+FIGHT_FREE = message("tournay_table.fight_free", QT_TRANSLATE_NOOP("tournay_table", "Fight: {count} {colour}"))
 HIDDEN_CARD = message("tournay_table.hidden_card", QT_TRANSLATE_NOOP("tournay_table", "A card of the {deck} deck, held face down."))
 EXTRA_CARD = message("tournay_table.extra_card", QT_TRANSLATE_NOOP("tournay_table", "+1 card"))
 EXTRA_CITIZEN = message("tournay_table.extra_citizen", QT_TRANSLATE_NOOP("tournay_table", "+1 citizen"))
@@ -242,6 +246,45 @@ SHORT_CARD = {
 }
 
 
+# An event's effect in a few words (the card in the queue or in a hand is small; its tooltip has the full text).
+SHORT_LOSE_CITIZEN = message("tournay_table.short.event.lose_citizen", QT_TRANSLATE_NOOP("tournay_table", "Lose 1 citizen"))
+SHORT_PAY_OR_LAY = message("tournay_table.short.event.pay_or_lay", QT_TRANSLATE_NOOP("tournay_table", "Pay {n} d or lay down 1 {colour}"))
+SHORT_FIRE = message("tournay_table.short.event.fire", QT_TRANSLATE_NOOP("tournay_table", "Damage 1 empty building"))
+SHORT_DISCARD = message("tournay_table.short.event.discard", QT_TRANSLATE_NOOP("tournay_table", "Discard 1 card"))
+SHORT_LAY_DOWN = message("tournay_table.short.event.lay_down", QT_TRANSLATE_NOOP("tournay_table", "Lay down 1 {colour}"))
+SHORT_PAY_PER_CARD = message("tournay_table.short.event.pay_per_card", QT_TRANSLATE_NOOP("tournay_table", "−1 d per {colour} card (max {cap})"))
+SHORT_LEVY = message("tournay_table.short.event.levy", QT_TRANSLATE_NOOP("tournay_table", "−1 d per building of a colour (max {cap})"))
+SHORT_PAY_OR_LOSE = message("tournay_table.short.event.pay_or_lose", QT_TRANSLATE_NOOP("tournay_table", "Pay {n} d or lose 1 citizen"))
+
+
+def event_short(key: str) -> str:
+    """An event's effect in a few words (translated)."""
+    colour = D.COLOUR_NAMES
+    if key == "plague":
+        return tr(SHORT_LOSE_CITIZEN())
+    if key == "famine":
+        return tr(SHORT_PAY_OR_LAY(n=D.FAMINE_PAY, colour=colour["y"]()))
+    if key == "fire":
+        return tr(SHORT_FIRE())
+    if key == "norman_raid":
+        return tr(SHORT_DISCARD())
+    if key in D.LAY_DOWN:
+        return tr(SHORT_LAY_DOWN(colour=colour[D.LAY_DOWN[key]]()))
+    if key == "tithe":
+        return tr(SHORT_PAY_PER_CARD(colour=colour[D.EVENT_COLOUR[key]](), cap=D.EVENT_CAP))
+    if key == "levy":
+        return tr(SHORT_LEVY(cap=D.EVENT_CAP))
+    if key == "flood":
+        return tr(SHORT_PAY_OR_LOSE(n=D.FLOOD_PAY))
+    if key == "harvest":
+        return tr(SHORT_GAIN(n=D.HARVEST_GAIN))
+    if key in D.EVENT_COLOUR:
+        return tr(SHORT_PER_CARD(colour=colour[D.EVENT_COLOUR[key]](), cap=D.EVENT_CAP))
+    if key == "procession":
+        return tr(SHORT_CARD["almonry"]())  # "Stand up 1 citizen"
+    raise KeyError(key)
+
+
 def short_text(key: str) -> str:
     """A district card's effect in a few words (translated); "" for a card without one (a crier)."""
     c = D.CARDS[key]
@@ -280,20 +323,22 @@ def card_face(key: str | None) -> dict | None:
         return {"key": key, "name": tr(e.name()), "text": tr(e.text()), "colour": e.colour, "hex": HEX[e.colour],
                 "level": 0, "levelName": "", "cost": 0, "points": 0, "extra": "", "event": True, "hidden": False,
                 "kindName": tr(EVENT_KIND()) + " · " + tr((HARMFUL if e.harmful else HELPFUL)()),
-                "fight": tr(FIGHT_COST(count=e.citizens, colour=D.COLOUR_NAMES[e.colour](), ransom=e.ransom)),
-                "circles": e.circles, "short": ""}
+                "tag": tr((TAG_HARMFUL if e.harmful else TAG_HELPFUL)()),
+                "fight": tr(FIGHT_COST(count=e.citizens, colour=D.COLOUR_NAMES[e.colour](), ransom=e.ransom)
+                            if e.ransom else FIGHT_FREE(count=e.citizens, colour=D.COLOUR_NAMES[e.colour]())),
+                "circles": e.circles, "short": event_short(key)}
     if key.startswith(D.HIDDEN):
         deck = key[1:] or "r1"
         return {"key": key, "name": "", "text": tr(HIDDEN_CARD(deck=DECK_LABEL(
             colour=D.COLOUR_NAMES[deck[0]](), level=LEVEL_NAMES[int(deck[1])]()))) if key[1:] else "",
                 "colour": deck[0] if key[1:] else "", "hex": HEX.get(deck[0], "#777"), "level": int(deck[1]),
                 "levelName": tr(LEVEL_NAMES[int(deck[1])]()), "cost": 0, "points": 0, "extra": "", "event": False,
-                "hidden": True, "kindName": "", "fight": "", "circles": 0, "short": ""}
+                "hidden": True, "kindName": "", "tag": "", "fight": "", "circles": 0, "short": ""}
     c = D.CARDS[key]
     extra = {"card": tr(EXTRA_CARD()), "citizen": tr(EXTRA_CITIZEN())}.get(c.extra, "")
     return {"key": key, "name": tr(c.name()), "text": tr(c.text()), "colour": c.colour, "hex": HEX[c.colour],
             "level": c.level, "levelName": tr(LEVEL_NAMES[c.level]()), "cost": c.cost, "points": c.points,
-            "extra": extra, "event": False, "hidden": False, "kindName": tr(KIND_NAMES[c.kind]()), "fight": "",
+            "extra": extra, "event": False, "hidden": False, "kindName": tr(KIND_NAMES[c.kind]()), "tag": "", "fight": "",
             "circles": 0, "short": short_text(key)}
 
 

@@ -40,6 +40,17 @@ def late_session(moves: int, seed: int) -> Session:
     return session
 
 
+def in_district(item) -> bool:
+    """Whether a card text is on a district's card (in a player's area, not in a hand)."""
+    while item is not None:
+        if item.objectName().startswith("card_"):
+            return False
+        if item.objectName() == "playerAreas":
+            return True
+        item = item.parentItem()
+    return False
+
+
 def district_texts(window):
     """Every shown name and effect text of the district cards."""
     found, todo = [], [window.contentItem()]
@@ -47,7 +58,7 @@ def district_texts(window):
         item = todo.pop()
         if not item.isVisible():
             continue
-        if item.objectName() in ("cardName", "cardEffect"):
+        if item.objectName() in ("cardName", "cardEffect") and in_district(item):
             found.append(item)
         todo.extend(item.childItems())
     return found

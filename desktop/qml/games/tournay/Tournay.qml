@@ -425,7 +425,7 @@ Item {
         id: bottomBar
         objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: Theme.px(78)
+        height: Math.max(Theme.px(78), buttonFlow.implicitHeight + Theme.px(16))  // grows when the buttons take two rows
         color: "#3b2a1c"
         border.color: "#2a1d13"
         RowLayout {
@@ -457,12 +457,14 @@ Item {
                 Item { Layout.fillHeight: true }
             }
             Flow {
-                Layout.preferredWidth: 2
+                id: buttonFlow
+                Layout.preferredWidth: buttonRepeater.count > 3 ? 3 : 2  // many buttons (a discard): half the bar
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignVCenter
                 spacing: Theme.px(6)
                 layoutDirection: Qt.RightToLeft
                 Repeater {
+                    id: buttonRepeater
                     model: scene.controller.buttonsModel
                     delegate: TableButton {
                         required property string uid

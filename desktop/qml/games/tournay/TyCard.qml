@@ -2,9 +2,10 @@ import QtQuick
 import QtQuick.Controls
 import "../.."
 
-// One Tournay card: a colour band with its level, the name, kind, cost and points, and (when there is
-// room) the effect text; a small or compact card (a district's) shows its name and its effect in a few
-// words instead, shrunk to fit. The full text shows on hover. A hidden card shows its deck's back.
+// One Tournay card, one layout at every size (market, event queue, hand, district, turned cards): a colour
+// band with its level and cost and points (an event: harmful or beneficial), the name, an event's fight cost,
+// and the effect (the full text where it fits, else a few words), each shrunk to fit rather than cut. The
+// full text shows on hover. A hidden card shows its deck's back; an opponent's hand card is a chip.
 Rectangle {
     id: card
 
@@ -14,11 +15,71 @@ Rectangle {
     property bool cursor: false
     property string note: ""  // e.g. the cost of placing it here
     readonly property bool hidden: !!face && face.hidden === true
-    property bool compact: false  // a district's card: its name and its effect in a few words, at any size
-    readonly property bool roomy: height > Theme.px(90) && !compact
+    property bool compact: false  // a district's card: its effect in a few words even where the full text fits
     readonly property bool mini: width < Theme.px(34)  // an opponent's hand: a chip in the card's colour
     property real footer: 0  // room kept free at the bottom (a citizen standing on the card)
     readonly property real bandHeight: Math.max(Theme.px(12), height * 0.16)
+    readonly property bool faceUp: !!face && !hidden && !mini
+    readonly property real body: height - bandHeight - footer
+    // lines a little tight; Japanese as tight as Latin text (its font's line is half as tall again as its size)
+    readonly property real lineHeight: 0.95 * Math.min(1, 1.2 * 20 / Math.max(20, lineMeasure.implicitHeight))
+    Text { id: lineMeasure; visible: false; text: card.face ? card.face.name : ""; font.pixelSize: 20 }
+
+    // A text wrapped between words that takes the largest size from `nominal` down to `smallest` (a pixel at a
+    // time) at which it fits its box whole. (Qt's own fontSizeMode picks a size below one that fits, and with a
+    // line height under 1 one that overflows.)
+    component FitMeasure: Text {  // a FitText's text at one size, not shown: does it fit the box?
+        required property Text shown
+        visible: false
+        width: shown.width
+        text: shown.text
+        font.bold: shown.strong  // not shown.font: that changes with the size chosen from these measures
+        font.italic: shown.slanted
+        lineHeight: shown.pitch
+        wrapMode: shown.wrapMode
+        maximumLineCount: shown.maximumLineCount
+        readonly property bool fits: !truncated && implicitHeight <= shown.height + 0.5 && contentWidth <= shown.width + 0.5
+        property bool watched: true  // a change of `fits` makes its text choose its size again
+        onFitsChanged: if (watched && shown.rechoose) shown.rechoose()
+    }
+    component FitText: Text {
+        id: fit
+        property real nominal: 10
+        property real smallest: 7
+        property bool strong: false  // bold
+        property bool slanted: false  // italic
+        property real pitch: 1  // its line height
+        font.bold: strong
+        font.italic: slanted
+        readonly property alias atNominal: nominalMeasure  // its lines at full size: the box may follow them
+        // the size shown: chosen once the measures settle (a binding over them would read layouts Qt updates
+        // while it reads them, a binding loop); one probe tries the smaller sizes, a pixel at a time
+        property real fitted: nominal
+        function choose() {
+            if (nominalMeasure.fits || text === "") { fitted = nominal; return }
+            let px = Math.ceil(nominal) - 1
+            for (; px > smallest; --px) {
+                probe.font.pixelSize = px
+                if (probe.fits) break
+            }
+            fitted = Math.max(px, smallest)
+        }
+        function rechoose() { later.restart() }
+        Timer { id: later; interval: 0; onTriggered: fit.choose() }
+        Component.onCompleted: choose()
+        onWidthChanged: rechoose()
+        onHeightChanged: rechoose()
+        onTextChanged: rechoose()
+        onNominalChanged: rechoose()
+        onPitchChanged: rechoose()
+        font.pixelSize: fitted
+        lineHeight: pitch
+        wrapMode: Text.WordWrap
+        elide: Text.ElideRight  // only when even the smallest size does not fit
+        verticalAlignment: Text.AlignTop
+        FitMeasure { id: nominalMeasure; shown: fit; font.pixelSize: fit.nominal }
+        FitMeasure { id: probe; shown: fit; watched: false; font.pixelSize: fit.smallest }
+    }
 
     radius: Theme.px(5)
     color: !face ? "transparent" : hidden ? Qt.darker(face.hex, 2.2) : mini ? face.hex : "#fbf5e6"
@@ -26,125 +87,108 @@ Rectangle {
     border.width: cursor || selected || lit ? Theme.px(3) : Theme.px(1)
     clip: true
 
-    Rectangle {  // the colour band
+    Rectangle {  // the colour band: the level (an event: harmful or beneficial), and the cost and points
+        id: band
         visible: !!card.face && !card.hidden && !card.mini
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(2) }
         height: card.bandHeight
         radius: Theme.px(3)
         color: card.face ? card.face.hex : "transparent"
         border.color: "#00000040"
+        readonly property color ink: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"
+        readonly property real room: width - Theme.px(6) - (bandCost.text !== "" ? Theme.px(3) : 0)
         Text {
+            id: bandLevel
+            objectName: "cardBand"
             anchors { left: parent.left; leftMargin: Theme.px(3); verticalCenter: parent.verticalCenter }
-            text: card.face && !card.face.event ? card.face.levelName : ""
-            font.pixelSize: Math.max(8, parent.height * 0.72)
+            width: band.room - (bandCost.visible ? bandCost.width : 0)
+            height: parent.height
+            verticalAlignment: Text.AlignVCenter
+            text: !card.face ? "" : card.face.event ? card.face.tag || "" : card.face.levelName
+            font.pixelSize: Math.max(8, parent.height * (card.face && card.face.event ? 0.62 : 0.72))
+            lineHeightMode: Text.FixedHeight  // one line as tall as the band: a Japanese line's spacing is not ink
+            lineHeight: parent.height
             font.bold: true
-            color: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"
+            fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
+            minimumPixelSize: 6
+            color: band.ink
         }
-        Text {  // cost (deniers) and points
+        Text {  // cost (deniers) and points: shrinks before it crowds the level out
+            id: bandCost
+            objectName: "cardBand"
+            visible: text !== ""
             anchors { right: parent.right; rightMargin: Theme.px(3); verticalCenter: parent.verticalCenter }
+            width: Math.min(implicitWidth, band.room * 0.75)
+            height: parent.height
+            verticalAlignment: Text.AlignVCenter
+            horizontalAlignment: Text.AlignRight
             text: !card.face || card.face.event ? "" : qsTr("%1d").arg(card.face.cost) + (card.face.points ? " · " + card.face.points + "★" : "")
             font.pixelSize: Math.max(8, parent.height * 0.62)
+            lineHeightMode: Text.FixedHeight
+            lineHeight: parent.height
             font.bold: true
-            color: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"
+            fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
+            minimumPixelSize: 6
+            color: band.ink
         }
     }
-    Column {  // a roomy card (a hand card, the market): name, kind and the full effect
-        visible: !!card.face && !card.hidden && !card.mini && card.roomy
-        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(3)
-                  topMargin: card.bandHeight + Theme.px(4) }
-        spacing: Theme.px(1)
-        Text {
-            width: parent.width
-            text: card.face ? card.face.name : ""
-            font.pixelSize: Math.max(9, Math.min(Theme.fontSmall, card.width / 7))
-            font.bold: true
-            color: Theme.ink
-            // wraps between words only: a word too long for the card ("Tournament") shrinks instead of breaking
-            wrapMode: Text.WordWrap
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 8
-            maximumLineCount: 2
-            elide: Text.ElideRight
-        }
-        Text {
-            width: parent.width
-            text: card.face ? card.face.kindName + (card.face.extra ? " · " + card.face.extra : "") : ""
-            font.pixelSize: Math.max(8, Theme.px(10))
-            font.italic: true
-            color: Theme.inkSoft
-            elide: Text.ElideRight
-        }
-        Text {
-            width: parent.width
-            text: card.face ? (card.face.event ? card.face.fight + "\n" : "") + card.face.text : ""
-            font.pixelSize: Math.max(8, Theme.px(10))
-            color: Theme.ink
-            wrapMode: Text.Wrap
-            maximumLineCount: Math.max(1, Math.floor((card.height * 0.6) / Theme.px(12)))
-            elide: Text.ElideRight
-        }
-    }
-    // A small card (a district's): its name in up to two lines (three if it must) and its effect in a few
-    // words (the card's `short`), each shrunk to fit rather than cut; the tooltip has the full text.
-    Text {
+    // Every face-up card, at any size: its name (up to three lines), then an event's fight cost (a tall, wide
+    // card: its kind), then its effect: the full text where it fits at full size, else the effect in a few
+    // words (the face's `short`; a district's card always). Each shrinks to fit rather than being cut; the
+    // tooltip has the full text.
+    FitText {
         id: smallName
         objectName: "cardName"
-        visible: !!card.face && !card.hidden && !card.mini && !card.roomy
+        pitch: card.lineHeight
+        visible: card.faceUp
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(3)
                   topMargin: card.bandHeight + Theme.px(3) }
-        height: Math.min(nameAtSize.implicitHeight, (card.height - card.bandHeight - card.footer) * 0.5)
+        height: Math.min(atNominal.implicitHeight, card.body * (smallKind.visible ? 0.4 : 0.5))
         text: card.face ? card.face.name : ""
-        font.pixelSize: Math.max(9, Math.min(Theme.fontSmall, card.width / 6.5))
-        font.bold: true
+        nominal: Math.max(9, Math.min(Theme.fontSmall, card.width / 6.5))
+        strong: true
         color: Theme.ink
-        lineHeight: 0.95
-        // wraps between words only: a word too long for the card ("Alderman") shrinks instead of breaking
-        wrapMode: Text.WordWrap
-        fontSizeMode: Text.Fit
-        minimumPixelSize: 7
-        maximumLineCount: 3
-        elide: Text.ElideRight  // only when even the smallest size does not fit
-        verticalAlignment: Text.AlignTop
+        maximumLineCount: 3  // a word too long for the card ("Alderman") shrinks instead of breaking
     }
-    Text {  // the name at its full size in at most three lines: the height the shown name gets
-        id: nameAtSize
-        visible: false
-        width: smallName.width
-        text: smallName.text
-        font.pixelSize: smallName.font.pixelSize
-        font.bold: true
-        lineHeight: smallName.lineHeight
-        wrapMode: smallName.wrapMode
-        maximumLineCount: 3
-    }
-    Text {  // a tall small card also says what kind of card it is
+    FitText {  // an event's fight cost; a tall, wide card's kind
         id: smallKind
-        visible: smallName.visible && card.height > Theme.px(104)
-        anchors { left: parent.left; right: parent.right; top: smallName.bottom; leftMargin: Theme.px(3)
-                  rightMargin: Theme.px(3); topMargin: Theme.px(1) }
-        height: visible ? Math.ceil(font.pixelSize * 1.4) : 0
-        text: card.face ? card.face.kindName + (card.face.extra ? " · " + card.face.extra : "") : ""
-        font.pixelSize: Math.max(8, Theme.px(10))
-        font.italic: true
-        color: Theme.inkSoft
-        elide: Text.ElideRight
+        objectName: "cardKind"
+        pitch: card.lineHeight
+        visible: card.faceUp && text !== "" && (card.face.event || card.height > Theme.px(104) && card.width > Theme.px(64)
+                                                 && !smallName.atNominal.truncated  // and the name leaves it room
+                                                 && smallName.atNominal.implicitHeight <= card.body * 0.4)
+        // under the name's lines as shown (a name shrunk into fewer lines leaves no gap)
+        anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: Theme.px(3)
+                  rightMargin: Theme.px(3); topMargin: smallName.contentHeight + Theme.px(1) }
+        height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.face.event ? 0.45 : 0.3)) : 0
+        text: !card.face ? "" : card.face.event ? card.face.fight
+                              : card.face.kindName + (card.face.extra ? " · " + card.face.extra : "")
+        nominal: Math.max(8, Math.min(Theme.px(10), card.width / 7))
+        slanted: !card.face || !card.face.event
+        strong: !!card.face && card.face.event
+        color: card.face && card.face.event ? Theme.ink : Theme.inkSoft
+        maximumLineCount: 4
     }
-    Text {
+    FitText {
         id: smallEffect
         objectName: "cardEffect"
-        visible: !!card.face && !card.hidden && !card.mini && !card.roomy && text !== ""
-        anchors { left: parent.left; right: parent.right; top: smallKind.bottom; bottom: parent.bottom
-                  leftMargin: Theme.px(3); rightMargin: Theme.px(3); topMargin: Theme.px(2)
+        pitch: card.lineHeight
+        visible: card.faceUp && text !== ""
+        anchors { left: parent.left; right: parent.right; top: smallKind.visible ? smallKind.top : smallName.top
+                  bottom: parent.bottom; leftMargin: Theme.px(3); rightMargin: Theme.px(3)
+                  topMargin: (smallKind.visible ? smallKind.contentHeight : smallName.contentHeight) + Theme.px(2)
                   bottomMargin: card.footer + Theme.px(2) }
-        text: card.face ? card.face.short || "" : ""
-        font.pixelSize: Math.max(8, Math.min(Theme.px(11), card.width / 6.5))
+        // the full text where it fits at full size; else the few words
+        readonly property bool full: !card.compact && fullAtSize.text !== "" && fullAtSize.fits
+        text: !card.face ? "" : full ? card.face.text : card.face.short || ""
+        nominal: Math.max(8, Math.min(Theme.px(11), card.width / 6.5))
         color: "#4a3826"
-        lineHeight: 0.95
-        wrapMode: Text.Wrap
-        fontSizeMode: Text.Fit
-        minimumPixelSize: 7
-        elide: Text.ElideRight
-        verticalAlignment: Text.AlignTop
+    }
+    FitMeasure {  // the full effect at the effect's full size: does it fit?
+        id: fullAtSize
+        shown: smallEffect
+        text: card.face ? card.face.text : ""
+        font.pixelSize: smallEffect.nominal
     }
     Text {  // a chip: its level, or an event's rampart mark
         visible: card.mini && !!card.face && !card.hidden

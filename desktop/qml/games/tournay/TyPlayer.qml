@@ -248,8 +248,9 @@ Rectangle {
                             lit: square.modelData.reachable
                             cursor: area.cursorUid === square.modelData.uid
                             note: square.modelData.cost !== "" ? qsTr("%1d").arg(square.modelData.cost) : ""
-                            // the effect stays clear of a citizen standing on it and of the covered-cards count
-                            footer: square.modelData.occupant !== "" && !square.modelData.damaged ? occupant.height * 0.85
+                            // the effect stays clear of a citizen standing on it (its whole height: the effect keeps
+                            // 2 px above the footer, the citizen stands 1 px in) and of the covered-cards count
+                            footer: square.modelData.occupant !== "" && !square.modelData.damaged ? occupant.height - Theme.px(1)
                                   : square.modelData.depth > 1 ? Theme.px(11) : 0
                         }
                         Text {  // covered cards beneath
@@ -263,7 +264,7 @@ Rectangle {
                             id: occupant
                             visible: square.modelData.occupant !== "" && !square.modelData.damaged
                             anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(1) }
-                            width: Math.min(Theme.px(26), parent.width * 0.5); height: width
+                            width: Math.min(Theme.px(26), parent.width * 0.5, parent.height * 0.28); height: width  // leaves a small card room for its effect
                             seat: area.player.seat
                             colour: square.modelData.occHex || "#888"
                         }
