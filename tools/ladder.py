@@ -52,10 +52,11 @@ LEVEL_NAMES = ("easy", "normal", "hard")
 PLAYERS = {"dice_road_race": 2, "grands_tours": 4, "grimoire": 2, "grandprix_f1": 3, "tournay": 2}
 
 # (A, B, role): "ladder": A should beat B (issue 13); "greedy": normal should beat the greedy baseline
-# (issue 13, Grands Tours and Grimoire); "info": measured for information only.
+# (issue 13, Grands Tours and Grimoire); "plan": A should play no worse than the greedy plan (issue 13, The Dice
+# Road Race, where the levels have too little room to beat it); "info": measured for information only.
 PAIRINGS = {
-    "dice_road_race": (("hard", "normal", "ladder"), ("normal", "easy", "ladder"), ("easy", "random", "ladder"),
-                       ("normal", "greedy", "info")),
+    "dice_road_race": (("hard", "normal", "info"), ("normal", "easy", "ladder"), ("easy", "random", "ladder"),
+                       ("normal", "greedy", "plan"), ("hard", "greedy", "plan")),
     "grands_tours": (("hard", "normal", "ladder"), ("normal", "easy", "ladder"), ("easy", "random", "ladder"),
                      ("normal", "greedy", "greedy")),
     "grimoire": (("hard", "normal", "ladder"), ("normal", "easy", "ladder"), ("easy", "random", "ladder"),
@@ -67,7 +68,7 @@ PAIRINGS = {
 }
 GAMES = tuple(PAIRINGS)
 EDGE = 0.05  # the edge over the fair share a ladder at the real budgets should be able to show
-NON_INFERIORITY = 0.03  # The Dice Road Race: normal may not sit more than this below the fair share (issue 13)
+NON_INFERIORITY = 0.03  # a "plan" row's A may not sit more than this below the fair share (issue 13)
 
 
 # ---- measuring ------------------------------------------------------------------------------------------------
@@ -314,7 +315,7 @@ TEXT = {
                            "|---|---:|---:|---:|---:|---:|---|"),
         "vs": "{a} vs {b}",
         "result": {"above": "**stronger**", "below": "**weaker**", "not significant": "not significant"},
-        "role": {"ladder": "", "greedy": "", "info": " (information)"},
+        "role": {"ladder": "", "greedy": "", "plan": "", "info": " (information)"},
         "scale": "×{scale}",
         "not_measured": "not measured yet",
         "drr_note": (
@@ -322,14 +323,15 @@ TEXT = {
             "a policy study (tools/drr_policy_study.py) found no way of playing that wins clearly more "
             "often. So normal and hard keep the plan's move unless their search finds a clearly "
             "better one, and what they promise against greedy riders is not a win but never to play worse "
-            "than the plan: the lower end of normal's interval no more than {ni} points below the fair share. "
-            "{drr_verdict}"
+            "than the plan: the lower end of the interval of each against greedy riders no more than {ni} points "
+            "below the fair share. {drr_verdict} For the same reason the Hard vs Normal row is for information only."
         ),
-        "drr_ok": "In the Normal vs Greedy row that holds.",
-        "drr_not": "The Normal vs Greedy row shows that it does not hold.",
-        "drr_open": ("The Normal vs Greedy row has too few games to show it either way: its interval reaches "
+        "drr_ok": "In the {match} row that holds.",
+        "drr_not": "The {match} row shows that it does not hold.",
+        "drr_open": ("The {match} row has too few games to show it either way: its interval reaches "
                      "below that line."),
-        "drr_none": "The Normal vs Greedy row has not been measured yet.",
+        "drr_none": "The {match} row has not been measured yet.",
+        "sep_sentence": " ",
         "method_scale": (
             "**Budgets.** The rows at {scales} ran at that fraction of the real budgets ({scaled}), to fit the "
             "time available: at the table each level searches {factor} times as much, and the levels may stand "
@@ -403,20 +405,22 @@ TEXT = {
                            "|---|---:|---:|---:|---:|---:|---|"),
         "vs": "{a} 対 {b}",
         "result": {"above": "**強い**", "below": "**弱い**", "not significant": "有意差なし"},
-        "role": {"ladder": "", "greedy": "", "info": "（参考）"},
+        "role": {"ladder": "", "greedy": "", "plan": "", "info": "（参考）"},
         "scale": "{scale}倍",
         "not_measured": "未測定",
         "drr_note": (
             "ダイスロードレースでは、レベルの差が出る余地がほとんどありません。グリーディの選手は正確なダイスの計画に"
             "従っており、方針の調査（tools/drr_policy_study.py）でも、それよりはっきり多く勝てる遊び方は"
             "見つかりませんでした。そのため、ふつうとつよいは、探索がはっきりよい手を見つけない限り計画どおりの手を"
-            "指します。グリーディの選手に対して約束するのは勝つことではなく、計画より悪く遊ばないこと、つまりふつうの"
-            "区間の下端が公平な取り分より{ni}ポイント以上下回らないことです。{drr_verdict}"
+            "指します。グリーディの選手に対して約束するのは勝つことではなく、計画より悪く遊ばないこと、つまりグリーディの"
+            "選手と対戦したそれぞれの区間の下端が公平な取り分より{ni}ポイント以上下回らないことです。{drr_verdict}"
+            "同じ理由で、「つよい 対 ふつう」の行は参考として載せています。"
         ),
-        "drr_ok": "「ふつう 対 グリーディ」の行では、これが成り立っています。",
-        "drr_not": "「ふつう 対 グリーディ」の行は、これが成り立たないことを示しています。",
-        "drr_open": "「ふつう 対 グリーディ」の行はゲーム数が少なく、どちらとも言えません。区間がその線より下まで広がっています。",
-        "drr_none": "「ふつう 対 グリーディ」の行はまだ測定していません。",
+        "drr_ok": "「{match}」の行では、これが成り立っています。",
+        "drr_not": "「{match}」の行は、これが成り立たないことを示しています。",
+        "drr_open": "「{match}」の行はゲーム数が少なく、どちらとも言えません。区間がその線より下まで広がっています。",
+        "drr_none": "「{match}」の行はまだ測定していません。",
+        "sep_sentence": "",
         "method_scale": (
             "**予算**：使える時間に収めるため、予算が{scales}の行は本来の予算のその倍率（{scaled}）で"
             "行いました。テーブルでは各レベルがこの{factor}倍探索するので、レベル同士の力関係はかなり違う可能性が"
@@ -521,6 +525,15 @@ def strength_rows(lang: str, game_id: str, data: dict) -> list[str]:
     return rows
 
 
+def plan_verdict(t: dict, run: dict | None, match: str) -> str:
+    """Whether a "plan" row shows its level no worse than the greedy plan (NON_INFERIORITY below the fair share)."""
+    if run is None:
+        return t["drr_none"].format(match=match)
+    line = run["fair"] - NON_INFERIORITY
+    key = "drr_ok" if run["low"] >= line else "drr_not" if run["high"] < line else "drr_open"
+    return t[key].format(match=match)
+
+
 def section(lang: str, game_id: str, data: dict) -> str:
     """The "Computer players" section of one rulebook, markers included, from the stored data."""
     t = TEXT[lang]
@@ -537,12 +550,13 @@ def section(lang: str, game_id: str, data: dict) -> str:
     others = {"en": "one seat" if n == 2 else f"{n - 1} seats", "ja": f"{n - 1}席"}[lang]
     out += [t["strength_intro"].format(players=n, others=others, fair=pct(1 / n)), ""]
     out += strength_rows(lang, game_id, data)
-    if game_id == "dice_road_race":
-        greedy = next((r for r in data["runs"] if (r["a"], r["b"]) == ("normal", "greedy")), None)
-        line = None if greedy is None else greedy["fair"] - NON_INFERIORITY
-        verdict_text = (t["drr_none"] if greedy is None else t["drr_ok"] if greedy["low"] >= line
-                        else t["drr_not"] if greedy["high"] < line else t["drr_open"])
-        out += ["", t["drr_note"].format(ni=num(round(100 * NON_INFERIORITY)), drr_verdict=verdict_text)]
+    plan = [(a, b) for a, b, role in PAIRINGS[game_id] if role == "plan"]
+    if plan:
+        runs = {(r["a"], r["b"]): r for r in data["runs"]}
+        verdicts = [plan_verdict(t, runs.get((a, b)), t["vs"].format(a=t["level"][a], b=t["level"][b]))
+                    for a, b in plan]
+        out += ["", t["drr_note"].format(ni=num(round(100 * NON_INFERIORITY)),
+                                         drr_verdict=t["sep_sentence"].join(verdicts))]
     out += ["", t["method_heading"], ""]
     scales = sorted({r["scale"] for r in data["runs"]})
     reduced = [s for s in scales if s != 1.0]
