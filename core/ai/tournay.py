@@ -155,49 +155,62 @@ class TournayPlugin(Plugin):
         if len(legal) <= 1:
             return legal
         memo: dict = {}
-        values = {a: self.value(state, seat, a, memo) for a in legal}
-        ranked = sorted(legal, key=lambda a: -values[a])
-        return ranked[:CANDIDATES]
+        value = self.value
+        values = [value(state, seat, a, memo) for a in legal]
+        ranked = sorted(range(len(legal)), key=lambda i: -values[i])  # stable: ties keep the rules' order
+        return [legal[i] for i in ranked[:CANDIDATES]]
 
     def policy(self, game, state, seat, rng: random.Random | None):
         legal = game.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]
         memo: dict = {}
+        value = self.value
         if rng is None:
-            return max(legal, key=lambda a: self.value(state, seat, a, memo))
+            return max(legal, key=lambda a: value(state, seat, a, memo))
+        # max(legal, key=value + noise), as a loop: the first best move wins, one draw of `rng` per move, in order
         rand = rng.random
-        return max(legal, key=lambda a: self.value(state, seat, a, memo) + NOISE * (rand() - 0.5))
+        best, best_value = None, -math.inf
+        for a in legal:
+            v = value(state, seat, a, memo) + NOISE * (rand() - 0.5)
+            if best is None or v > best_value:
+                best, best_value = a, v
+        return best
 
     def value(self, state, seat: int, a, memo: dict | None = None) -> float:
-        """A move's worth to `seat`, in points (`memo` keeps what several moves of one decision share)."""
+        """A move's worth to `seat`, in points (`memo` keeps what several moves of one decision share, by keys of
+        distinct shapes: a prestige card's name, a deck's (colour, level, mode), a building's cell, an event's slot)."""
         kind = type(a)
         p = state.players[seat]
+        if memo is None:
+            memo = {}
         if kind is Skip:
             return 0.0
         if kind is Place or kind is Last:
             if kind is Last and not a.card:
                 return 0.0
-            return self.place_value(state, seat, a, {} if memo is None else memo)
-        if kind is Draw:
-            level = a.level
-            cards = state.decks[f"{a.colour}{level}"]
-            worth = LEVEL_CARD[level] - LEVEL_PRICE[level] * DENIER
-            if a.mode == "top":
-                worth = card_worth(state, seat, cards[-1]) + 0.2
-            if level == 3 and Z.count_kind(p, D.PRESTIGE) >= 3:
-                worth *= 0.5
-            if len(p.hand) >= HAND_ROOM:
-                worth *= 0.2
-            return worth - (level - len(a.borrow)) * CITIZEN_USE - len(a.borrow) * D.BORROW_FEE * DENIER
-        if kind is Use:
-            key = p.stacks[(a.x, a.y)][-1]
-            return (effect_worth(state, seat, key) + line_bonus(p, (a.x, a.y), CARDS[key].colour)
-                    - CITIZEN_USE - len(a.borrow) * D.BORROW_FEE * DENIER)
-        if kind is Fight:
-            e = EVENTS[state.queue[a.slot]]
-            return (RAMPART + 0.6 * max(harm(state, a.slot, seat), 0) - e.citizens * CITIZEN_USE
-                    - (e.ransom + len(a.borrow) * D.BORROW_FEE) * DENIER)
+            return self.place_value(state, seat, a, memo)
+        if kind is Draw or kind is Use or kind is Fight:
+            # Most moves of a turn differ only in who lends the citizens, and only how many are borrowed counts:
+            # the rest of their worth is reckoned once per deck, building or event
+            borrowed = len(a.borrow)
+            if kind is Draw:
+                key = (a.colour, a.level, a.mode)
+                worth = memo.get(key)
+                if worth is None:
+                    worth = memo[key] = self.draw_worth(state, seat, a)
+                return worth - (a.level - borrowed) * CITIZEN_USE - borrowed * D.BORROW_FEE * DENIER
+            if kind is Use:
+                key = (a.x, a.y)
+                worth = memo.get(key)
+                if worth is None:
+                    worth = memo[key] = self.use_worth(state, seat, a)
+                return worth - CITIZEN_USE - borrowed * D.BORROW_FEE * DENIER
+            fight = memo.get(a.slot)
+            if fight is None:
+                fight = memo[a.slot] = self.fight_worth(state, seat, a)
+            worth, ransom = fight
+            return worth - (ransom + borrowed * D.BORROW_FEE) * DENIER
         if kind is Earn:
             rate = D.MERCENARY_EARN if a.colour == "r" and Z.shows(p, "mercenary") else D.EARN_PER_CITIZEN
             need = 1.0 if p.deniers < 4 else 0.6  # money matters more when short
@@ -209,6 +222,31 @@ class TournayPlugin(Plugin):
         if kind is Recruit:
             return citizen_value(p) * 1.3 - D.RECRUIT_COST * DENIER - CITIZEN_USE
         return self.choice_value(state, seat, a)
+
+    def draw_worth(self, state, seat: int, a) -> float:
+        """A draw's worth before the citizens it lays down."""
+        p = state.players[seat]
+        level = a.level
+        cards = state.decks[f"{a.colour}{level}"]
+        worth = LEVEL_CARD[level] - LEVEL_PRICE[level] * DENIER
+        if a.mode == "top":
+            worth = card_worth(state, seat, cards[-1]) + 0.2
+        if level == 3 and Z.count_kind(p, D.PRESTIGE) >= 3:
+            worth *= 0.5
+        if len(p.hand) >= HAND_ROOM:
+            worth *= 0.2
+        return worth
+
+    def use_worth(self, state, seat: int, a) -> float:
+        """A building's use before the citizen it takes."""
+        p = state.players[seat]
+        key = p.stacks[(a.x, a.y)][-1]
+        return effect_worth(state, seat, key) + line_bonus(p, (a.x, a.y), CARDS[key].colour)
+
+    def fight_worth(self, state, seat: int, a) -> tuple[float, int]:
+        """A fight's worth before the ransom and the fees, and the ransom."""
+        e = EVENTS[state.queue[a.slot]]
+        return RAMPART + 0.6 * max(harm(state, a.slot, seat), 0) - e.citizens * CITIZEN_USE, e.ransom
 
     def place_value(self, state, seat: int, a, memo: dict) -> float:
         p = state.players[seat]
