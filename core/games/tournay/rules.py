@@ -123,6 +123,34 @@ def all_cards(expansion: str) -> Counter:
     return Counter(_all_cards(expansion))
 
 
+@functools.lru_cache(maxsize=None)
+def _pool(expansion: str, deck: str) -> tuple[tuple[str, int], ...]:
+    """(card, copies) of every card a deck may hold, in the order of Counter(fixed) + Counter(maybe)."""
+    fixed, maybe, _out = deck_contents(expansion, deck)
+    return tuple((Counter(fixed) + Counter(maybe)).items())
+
+
+def _known_by_deck(world: TournayState) -> dict[str, dict[str, int]]:
+    """Per deck: how many of each of its cards are seen (hands, districts, criers, turned cards, decks)."""
+    H = D.HIDDEN
+    known = Counter()
+    for p in world.players:
+        known.update(c for c in p.hand if not c.startswith(H))
+        for stack in p.stacks.values():
+            known.update(stack)
+    known.update(world.criers)
+    known.update(c for c in world.pending if not c.startswith(H))
+    for cards in world.decks.values():
+        known.update(c for c in cards if c != H)
+    by_deck: dict[str, dict[str, int]] = {}
+    deck_of = D.DECK_OF
+    for key, count in known.items():
+        deck = deck_of.get(key)
+        if deck is not None:
+            by_deck.setdefault(deck, {})[key] = count
+    return by_deck
+
+
 def citizens_total(state: TournayState) -> list[int]:
     """Citizens per colour in the game: the supply's and every player's, wherever they are."""
     return [state.supply[i] + sum(Z.owned(p, c) for p in state.players) for i, c in enumerate(D.COLOURS)]
@@ -713,20 +741,12 @@ class Tournay:
         world.viewer = -1
         world.rng = SeededRng(rng.getrandbits(64))
         H = D.HIDDEN
-        known = Counter()
-        for p in world.players:
-            known.update(c for c in p.hand if not c.startswith(H))
-            for stack in p.stacks.values():
-                known.update(stack)
-        known.update(world.criers)
-        known.update(c for c in world.pending if not c.startswith(H))
-        for deck, cards in world.decks.items():
-            known.update(c for c in cards if c != H)
+        known = _known_by_deck(world)
         for deck in D.DECKS:
-            fixed, maybe, _out = deck_contents(world.expansion, deck)
-            pool = Counter(fixed) + Counter(maybe)
-            pool.subtract({k: v for k, v in known.items() if D.DECK_OF.get(k) == deck})
-            unseen = list(pool.elements())
+            _fixed, maybe, _out = deck_contents(world.expansion, deck)
+            seen = known.get(deck, {})
+            # the deck's cards not seen anywhere, in the pool's order (Counter.elements of the pool less the seen)
+            unseen = [key for key, count in _pool(world.expansion, deck) for _ in range(count - seen.get(key, 0))]
             rng.shuffle(unseen)
             crier = f"crier_{deck}"
             cards = world.decks[deck]
