@@ -133,15 +133,16 @@ def _pool(expansion: str, deck: str) -> tuple[tuple[str, int], ...]:
 def _known_by_deck(world: TournayState) -> dict[str, dict[str, int]]:
     """Per deck: how many of each of its cards are seen (hands, districts, criers, turned cards, decks)."""
     H = D.HIDDEN
-    known = Counter()
+    seen = []
     for p in world.players:
-        known.update(c for c in p.hand if not c.startswith(H))
+        seen += [c for c in p.hand if not c.startswith(H)]
         for stack in p.stacks.values():
-            known.update(stack)
-    known.update(world.criers)
-    known.update(c for c in world.pending if not c.startswith(H))
+            seen += stack
+    seen += world.criers
+    seen += [c for c in world.pending if not c.startswith(H)]
     for cards in world.decks.values():
-        known.update(c for c in cards if c != H)
+        seen += [c for c in cards if c != H]
+    known = Counter(seen)
     by_deck: dict[str, dict[str, int]] = {}
     deck_of = D.DECK_OF
     for key, count in known.items():
@@ -755,21 +756,24 @@ class Tournay:
                 unseen.remove(crier)
                 cards[rng.choice(holes)] = crier
             tag = H + deck
-            maybe_left = [c for c in unseen if c in maybe]
-            for i, c in enumerate(world.out):
-                if c == tag:
-                    card = maybe_left.pop()
-                    unseen.remove(card)
-                    world.out[i] = card
-            for p in world.players:
-                for i, c in enumerate(p.hand):
+            if tag in world.out:
+                maybe_left = [c for c in unseen if c in maybe]
+                for i, c in enumerate(world.out):
                     if c == tag:
-                        p.hand[i] = unseen.pop()
-            for i, c in enumerate(world.pending):
-                if c == tag:
-                    world.pending[i] = unseen.pop()
-            for i, c in enumerate(cards):
-                if c == H:
+                        card = maybe_left.pop()
+                        unseen.remove(card)
+                        world.out[i] = card
+            for p in world.players:
+                if tag in p.hand:
+                    for i, c in enumerate(p.hand):
+                        if c == tag:
+                            p.hand[i] = unseen.pop()
+            if tag in world.pending:
+                for i, c in enumerate(world.pending):
+                    if c == tag:
+                        world.pending[i] = unseen.pop()
+            for i in holes:
+                if cards[i] == H:  # all but the crier's
                     cards[i] = unseen.pop()
         events = Counter(list(EVENTS))
         events.subtract(k for k in world.queue if k is not None)
