@@ -178,39 +178,40 @@ class TournayPlugin(Plugin):
         return best
 
     def value(self, state, seat: int, a, memo: dict | None = None) -> float:
-        """A move's worth to `seat`, in points (`memo` keeps what several moves of one decision share, by keys of
-        distinct shapes: a prestige card's name, a deck's (colour, level, mode), a building's cell, an event's slot)."""
+        """A move's worth to `seat`, in points. `memo` keeps, for the moves of one decision, what several of them
+        share; its keys are tuples tagged by what they hold ("draw", "use", "fight", "place", "cuts", "prestige")."""
         kind = type(a)
-        p = state.players[seat]
         if memo is None:
             memo = {}
+        if kind is Draw or kind is Use or kind is Fight:
+            # Most moves of a turn differ only in who lends the citizens, and only how many are borrowed counts:
+            # the rest of their worth is reckoned once per deck, building or event
+            borrowed = len(a.borrow)
+            if kind is Draw:
+                key = ("draw", a.colour, a.level, a.mode)
+                worth = memo.get(key)
+                if worth is None:
+                    worth = memo[key] = self.draw_worth(state, seat, a)
+                return worth - (a.level - borrowed) * CITIZEN_USE - borrowed * D.BORROW_FEE * DENIER
+            if kind is Use:
+                key = ("use", a.x, a.y)
+                worth = memo.get(key)
+                if worth is None:
+                    worth = memo[key] = self.use_worth(state, seat, a)
+                return worth - CITIZEN_USE - borrowed * D.BORROW_FEE * DENIER
+            key = ("fight", a.slot)
+            fight = memo.get(key)
+            if fight is None:
+                fight = memo[key] = self.fight_worth(state, seat, a)
+            worth, ransom = fight
+            return worth - (ransom + borrowed * D.BORROW_FEE) * DENIER
         if kind is Skip:
             return 0.0
         if kind is Place or kind is Last:
             if kind is Last and not a.card:
                 return 0.0
             return self.place_value(state, seat, a, memo)
-        if kind is Draw or kind is Use or kind is Fight:
-            # Most moves of a turn differ only in who lends the citizens, and only how many are borrowed counts:
-            # the rest of their worth is reckoned once per deck, building or event
-            borrowed = len(a.borrow)
-            if kind is Draw:
-                key = (a.colour, a.level, a.mode)
-                worth = memo.get(key)
-                if worth is None:
-                    worth = memo[key] = self.draw_worth(state, seat, a)
-                return worth - (a.level - borrowed) * CITIZEN_USE - borrowed * D.BORROW_FEE * DENIER
-            if kind is Use:
-                key = (a.x, a.y)
-                worth = memo.get(key)
-                if worth is None:
-                    worth = memo[key] = self.use_worth(state, seat, a)
-                return worth - CITIZEN_USE - borrowed * D.BORROW_FEE * DENIER
-            fight = memo.get(a.slot)
-            if fight is None:
-                fight = memo[a.slot] = self.fight_worth(state, seat, a)
-            worth, ransom = fight
-            return worth - (ransom + borrowed * D.BORROW_FEE) * DENIER
+        p = state.players[seat]
         if kind is Earn:
             rate = D.MERCENARY_EARN if a.colour == "r" and Z.shows(p, "mercenary") else D.EARN_PER_CITIZEN
             need = 1.0 if p.deniers < 4 else 0.6  # money matters more when short
@@ -249,14 +250,32 @@ class TournayPlugin(Plugin):
         return RAMPART + 0.6 * max(harm(state, a.slot, seat), 0) - e.citizens * CITIZEN_USE, e.ransom
 
     def place_value(self, state, seat: int, a, memo: dict) -> float:
+        """A placement's worth: what the card brings at its cell, less its cost (shared by the placements of a card
+        at a cell, whatever pays the extra cost), less the extra cost."""
+        key = ("place", a.card, a.x, a.y)
+        worth = memo.get(key)
+        if worth is None:
+            worth = memo[key] = self.placed_worth(state, seat, a, memo)
+        card = CARDS[a.card]
+        extra = 0.8 if card.extra == "card" else citizen_value(state.players[seat]) if card.extra == "citizen" else 0.0
+        if card.extra == "card" and a.extra in CARDS:
+            extra += 0.3 * CARDS[a.extra].level
+        return worth - extra
+
+    def placed_worth(self, state, seat: int, a, memo: dict) -> float:
         p = state.players[seat]
         card = CARDS[a.card]
         cell = (a.x, a.y)
-        cost = Z.place_cost(p, a.card, cell)
+        key = ("cuts", a.x, a.y)  # the Notaries and Knights in the cell's row and column
+        line = memo.get(key)
+        if line is None:
+            line = memo[key] = Z.cuts(p, cell)
+        cost = Z.place_cost(p, a.card, cell, line)
         if card.kind == D.PRESTIGE:
-            if a.card not in memo:
-                memo[a.card] = prestige_gain(state, seat, a.card)
-            gain = memo[a.card] + 1.0
+            key = ("prestige", a.card)
+            if key not in memo:
+                memo[key] = prestige_gain(state, seat, a.card)
+            gain = memo[key] + 1.0
         elif card.kind == D.CHARACTER:
             gain = card.points + 0.8
         else:
@@ -270,10 +289,7 @@ class TournayPlugin(Plugin):
             gain -= lost
         elif len(p.stacks) >= 8 and Z.count_kind(p, D.PRESTIGE) < D.END_PRESTIGE and card.kind != D.PRESTIGE:
             gain -= 2.0  # the ninth cell is better kept for a prestige building
-        extra = 0.8 if card.extra == "card" else citizen_value(p) if card.extra == "citizen" else 0.0
-        if card.extra == "card" and a.extra in CARDS:
-            extra += 0.3 * CARDS[a.extra].level
-        return gain - cost * DENIER - extra
+        return gain - cost * DENIER
 
     def choice_value(self, state, seat: int, a) -> float:
         kind = type(a)
