@@ -41,10 +41,15 @@ def card_worth(state, seat: int, key: str) -> float:
     """What a card in hand should bring once placed (points plus use), before its cost."""
     if key in EVENTS:
         return RAMPART
-    card = CARDS[key]
-    if card.kind == D.PRESTIGE:
+    worth = PLAIN_WORTH.get(key)
+    if worth is None:  # a prestige building: its worth depends on the districts
         return prestige_gain(state, seat, key) + 0.5
-    return LEVEL_CARD[card.level] - card.cost * DENIER * 0.6
+    return worth
+
+
+# card_worth of the cards whose worth is printed on them (all but prestige buildings)
+PLAIN_WORTH = {key: LEVEL_CARD[card.level] - card.cost * DENIER * 0.6 for key, card in CARDS.items()
+               if card.kind != D.PRESTIGE}
 
 
 def prestige_gain(state, seat: int, key: str) -> float:
