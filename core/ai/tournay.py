@@ -184,7 +184,8 @@ class TournayPlugin(Plugin):
 
     def value(self, state, seat: int, a, memo: dict | None = None) -> float:
         """A move's worth to `seat`, in points. `memo` keeps, for the moves of one decision, what several of them
-        share; its keys are tuples tagged by what they hold ("draw", "use", "fight", "place", "cuts", "prestige")."""
+        share; its keys are tuples tagged by what they hold ("draw", "use", "fight", "earn", "place", "cuts", "cutters",
+        "prestige")."""
         kind = type(a)
         if memo is None:
             memo = {}
@@ -193,7 +194,7 @@ class TournayPlugin(Plugin):
             # the rest of their worth is reckoned once per deck, building or event
             borrowed = len(a.borrow)
             if kind is Draw:
-                key = ("draw", a.colour, a.level, a.mode)
+                key = ("draw", a.level, a.colour if a.mode == "top" else "")  # turning: whatever the colour
                 worth = memo.get(key)
                 if worth is None:
                     worth = memo[key] = self.draw_worth(state, seat, a)
@@ -218,9 +219,13 @@ class TournayPlugin(Plugin):
             return self.place_value(state, seat, a, memo)
         p = state.players[seat]
         if kind is Earn:
-            rate = D.MERCENARY_EARN if a.colour == "r" and Z.shows(p, "mercenary") else D.EARN_PER_CITIZEN
-            need = 1.0 if p.deniers < 4 else 0.6  # money matters more when short
-            return a.count * (rate * DENIER * need - CITIZEN_USE) + 0.2
+            key = ("earn", a.colour)
+            per = memo.get(key)
+            if per is None:  # what each citizen earning brings, once per colour
+                rate = D.MERCENARY_EARN if a.colour == "r" and Z.shows(p, "mercenary") else D.EARN_PER_CITIZEN
+                need = 1.0 if p.deniers < 4 else 0.6  # money matters more when short
+                per = memo[key] = rate * DENIER * need - CITIZEN_USE
+            return a.count * per + 0.2
         if kind is Gather:
             away = sum(p.down) + sum(1 for o in p.occ.values() if o in CI)
             standing = sum(p.standing)
@@ -233,10 +238,9 @@ class TournayPlugin(Plugin):
         """A draw's worth before the citizens it lays down."""
         p = state.players[seat]
         level = a.level
-        cards = state.decks[f"{a.colour}{level}"]
         worth = LEVEL_CARD[level] - LEVEL_PRICE[level] * DENIER
         if a.mode == "top":
-            worth = card_worth(state, seat, cards[-1]) + 0.2
+            worth = card_worth(state, seat, state.decks[f"{a.colour}{level}"][-1]) + 0.2
         if level == 3 and Z.count_kind(p, D.PRESTIGE) >= 3:
             worth *= 0.5
         if len(p.hand) >= HAND_ROOM:
@@ -271,10 +275,7 @@ class TournayPlugin(Plugin):
         p = state.players[seat]
         card = CARDS[a.card]
         cell = (a.x, a.y)
-        key = ("cuts", a.x, a.y)  # the Notaries and Knights in the cell's row and column
-        line = memo.get(key)
-        if line is None:
-            line = memo[key] = Z.cuts(p, cell)
+        line = self.cuts(p, cell, memo)
         cost = Z.place_cost(p, a.card, cell, line)
         if card.kind == D.PRESTIGE:
             key = ("prestige", a.card)
@@ -295,6 +296,17 @@ class TournayPlugin(Plugin):
         elif len(p.stacks) >= 8 and Z.count_kind(p, D.PRESTIGE) < D.END_PRESTIGE and card.kind != D.PRESTIGE:
             gain -= 2.0  # the ninth cell is better kept for a prestige building
         return gain - cost * DENIER
+
+    def cuts(self, p, cell, memo: dict) -> tuple[int, int]:
+        """The Notaries and Knights in the cell's row and column (district.cuts), once per cell."""
+        key = ("cuts", cell)
+        line = memo.get(key)
+        if line is None:
+            cutters = memo.get(("cutters",))
+            if cutters is None:
+                cutters = memo[("cutters",)] = any(stack[-1] in ("notary", "knight") for stack in p.stacks.values())
+            line = memo[key] = Z.cuts(p, cell) if cutters else (0, 0)
+        return line
 
     def choice_value(self, state, seat: int, a) -> float:
         kind = type(a)
