@@ -185,7 +185,7 @@ class TournayPlugin(Plugin):
     def value(self, state, seat: int, a, memo: dict | None = None) -> float:
         """A move's worth to `seat`, in points. `memo` keeps, for the moves of one decision, what several of them
         share; its keys are tuples tagged by what they hold ("draw", "use", "fight", "earn", "place", "cuts", "cutters",
-        "prestige")."""
+        "prestige", "citizen": a citizen's worth to `seat`)."""
         kind = type(a)
         if memo is None:
             memo = {}
@@ -266,9 +266,16 @@ class TournayPlugin(Plugin):
         if worth is None:
             worth = memo[key] = self.placed_worth(state, seat, a, memo)
         card = CARDS[a.card]
-        extra = 0.8 if card.extra == "card" else citizen_value(state.players[seat]) if card.extra == "citizen" else 0.0
-        if card.extra == "card" and a.extra in CARDS:
-            extra += 0.3 * CARDS[a.extra].level
+        if card.extra == "card":
+            extra = 0.8
+            if a.extra in CARDS:
+                extra += 0.3 * CARDS[a.extra].level
+        elif card.extra == "citizen":
+            extra = memo.get(("citizen",))
+            if extra is None:
+                extra = memo[("citizen",)] = citizen_value(state.players[seat])
+        else:
+            extra = 0.0
         return worth - extra
 
     def placed_worth(self, state, seat: int, a, memo: dict) -> float:
