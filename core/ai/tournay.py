@@ -259,31 +259,29 @@ class TournayPlugin(Plugin):
         return RAMPART + 0.6 * max(harm(state, a.slot, seat), 0) - e.citizens * CITIZEN_USE, e.ransom
 
     def place_value(self, state, seat: int, a, memo: dict) -> float:
-        """A placement's worth: what the card brings at its cell, less its cost (shared by the placements of a card
-        at a cell, whatever pays the extra cost), less the extra cost."""
+        """A placement's worth: what the card brings at its cell, less its cost, less the extra cost (the worth at
+        the cell is shared by the placements of a card there with different extras)."""
+        card = CARDS[a.card]
+        if not card.extra:
+            return self.placed_worth(state, seat, a, card, memo)
         key = ("place", a.card, a.x, a.y)
         worth = memo.get(key)
         if worth is None:
-            worth = memo[key] = self.placed_worth(state, seat, a, memo)
-        card = CARDS[a.card]
+            worth = memo[key] = self.placed_worth(state, seat, a, card, memo)
         if card.extra == "card":
             extra = 0.8
             if a.extra in CARDS:
                 extra += 0.3 * CARDS[a.extra].level
-        elif card.extra == "citizen":
+        else:  # a citizen
             extra = memo.get(("citizen",))
             if extra is None:
                 extra = memo[("citizen",)] = citizen_value(state.players[seat])
-        else:
-            extra = 0.0
         return worth - extra
 
-    def placed_worth(self, state, seat: int, a, memo: dict) -> float:
+    def placed_worth(self, state, seat: int, a, card, memo: dict) -> float:
         p = state.players[seat]
-        card = CARDS[a.card]
         cell = (a.x, a.y)
-        line = self.cuts(p, cell, memo)
-        cost = Z.place_cost(p, a.card, cell, line)
+        cost = Z.place_cost(p, a.card, cell, self.cuts(p, cell, memo))
         if card.kind == D.PRESTIGE:
             key = ("prestige", a.card)
             if key not in memo:
