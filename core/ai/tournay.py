@@ -148,6 +148,9 @@ def harm(state, slot: int, seat: int | None = None) -> float:
     return per * (min(state.coins[slot] + 1, EVENTS[key].circles))
 
 
+CUTTERS = ("cutters",)  # the value memo's key for TournayPlugin.cutters
+
+
 class TournayPlugin(Plugin):
     rollout_depth = 16  # about a round of decisions at four, then the evaluation
     # Normal and hard keep the greedy move unless the search's choice is this much better in mean reward: with a
@@ -281,7 +284,10 @@ class TournayPlugin(Plugin):
     def placed_worth(self, state, seat: int, a, card, memo: dict) -> float:
         p = state.players[seat]
         cell = (a.x, a.y)
-        cost = Z.place_cost(p, a.card, cell, self.cuts(p, cell, memo))
+        if self.cutters(p, memo):
+            cost = Z.place_cost(p, a.card, cell, self.cuts(p, cell, memo))
+        else:  # no Notary nor Knight cuts it: the printed cost (as district.place_cost gives it)
+            cost = max(0, card.cost)
         if card.kind == D.PRESTIGE:
             key = ("prestige", a.card)
             if key not in memo:
@@ -302,15 +308,19 @@ class TournayPlugin(Plugin):
             gain -= 2.0  # the ninth cell is better kept for a prestige building
         return gain - cost * DENIER
 
+    def cutters(self, p, memo: dict) -> bool:
+        """Whether the district shows a Notary or a Knight (placements cost less in their row and column)."""
+        found = memo.get(CUTTERS)
+        if found is None:
+            found = memo[CUTTERS] = any(stack[-1] in ("notary", "knight") for stack in p.stacks.values())
+        return found
+
     def cuts(self, p, cell, memo: dict) -> tuple[int, int]:
         """The Notaries and Knights in the cell's row and column (district.cuts), once per cell."""
         key = ("cuts", cell)
         line = memo.get(key)
         if line is None:
-            cutters = memo.get(("cutters",))
-            if cutters is None:
-                cutters = memo[("cutters",)] = any(stack[-1] in ("notary", "knight") for stack in p.stacks.values())
-            line = memo[key] = Z.cuts(p, cell) if cutters else (0, 0)
+            line = memo[key] = Z.cuts(p, cell)
         return line
 
     def choice_value(self, state, seat: int, a) -> float:
