@@ -41,10 +41,15 @@ def card_worth(state, seat: int, key: str) -> float:
     """What a card in hand should bring once placed (points plus use), before its cost."""
     if key in EVENTS:
         return RAMPART
-    card = CARDS[key]
-    if card.kind == D.PRESTIGE:
+    worth = PLAIN_WORTH.get(key)
+    if worth is None:  # a prestige building: its worth depends on the districts
         return prestige_gain(state, seat, key) + 0.5
-    return LEVEL_CARD[card.level] - card.cost * DENIER * 0.6
+    return worth
+
+
+# card_worth of the cards whose worth is printed on them (all but prestige buildings)
+PLAIN_WORTH = {key: LEVEL_CARD[card.level] - card.cost * DENIER * 0.6 for key, card in CARDS.items()
+               if card.kind != D.PRESTIGE}
 
 
 def prestige_gain(state, seat: int, key: str) -> float:
@@ -143,6 +148,9 @@ def harm(state, slot: int, seat: int | None = None) -> float:
     return per * (min(state.coins[slot] + 1, EVENTS[key].circles))
 
 
+CUTTERS = ("cutters",)  # the value memo's key for TournayPlugin.cutters
+
+
 class TournayPlugin(Plugin):
     rollout_depth = 16  # about a round of decisions at four, then the evaluation
     # Normal and hard keep the greedy move unless the search's choice is this much better in mean reward: with a
@@ -155,53 +163,72 @@ class TournayPlugin(Plugin):
         if len(legal) <= 1:
             return legal
         memo: dict = {}
-        values = {a: self.value(state, seat, a, memo) for a in legal}
-        ranked = sorted(legal, key=lambda a: -values[a])
-        return ranked[:CANDIDATES]
+        value = self.value
+        values = [value(state, seat, a, memo) for a in legal]
+        ranked = sorted(range(len(legal)), key=lambda i: -values[i])  # stable: ties keep the rules' order
+        return [legal[i] for i in ranked[:CANDIDATES]]
 
     def policy(self, game, state, seat, rng: random.Random | None):
         legal = game.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]
         memo: dict = {}
+        value = self.value
         if rng is None:
-            return max(legal, key=lambda a: self.value(state, seat, a, memo))
+            return max(legal, key=lambda a: value(state, seat, a, memo))
+        # max(legal, key=value + noise), as a loop: the first best move wins, one draw of `rng` per move, in order
         rand = rng.random
-        return max(legal, key=lambda a: self.value(state, seat, a, memo) + NOISE * (rand() - 0.5))
+        best, best_value = None, -math.inf
+        for a in legal:
+            v = value(state, seat, a, memo) + NOISE * (rand() - 0.5)
+            if best is None or v > best_value:
+                best, best_value = a, v
+        return best
 
     def value(self, state, seat: int, a, memo: dict | None = None) -> float:
-        """A move's worth to `seat`, in points (`memo` keeps what several moves of one decision share)."""
+        """A move's worth to `seat`, in points. `memo` keeps, for the moves of one decision, what several of them
+        share; its keys are tuples tagged by what they hold ("draw", "use", "fight", "earn", "place", "cuts", "cutters",
+        "prestige", "citizen": a citizen's worth to `seat`)."""
         kind = type(a)
-        p = state.players[seat]
+        if memo is None:
+            memo = {}
+        if kind is Draw or kind is Use or kind is Fight:
+            # Most moves of a turn differ only in who lends the citizens, and only how many are borrowed counts:
+            # the rest of their worth is reckoned once per deck, building or event
+            borrowed = len(a.borrow)
+            if kind is Draw:
+                key = ("draw", a.level, a.colour if a.mode == "top" else "")  # turning: whatever the colour
+                worth = memo.get(key)
+                if worth is None:
+                    worth = memo[key] = self.draw_worth(state, seat, a)
+                return worth - (a.level - borrowed) * CITIZEN_USE - borrowed * D.BORROW_FEE * DENIER
+            if kind is Use:
+                key = ("use", a.x, a.y)
+                worth = memo.get(key)
+                if worth is None:
+                    worth = memo[key] = self.use_worth(state, seat, a)
+                return worth - CITIZEN_USE - borrowed * D.BORROW_FEE * DENIER
+            key = ("fight", a.slot)
+            fight = memo.get(key)
+            if fight is None:
+                fight = memo[key] = self.fight_worth(state, seat, a)
+            worth, ransom = fight
+            return worth - (ransom + borrowed * D.BORROW_FEE) * DENIER
         if kind is Skip:
             return 0.0
         if kind is Place or kind is Last:
             if kind is Last and not a.card:
                 return 0.0
-            return self.place_value(state, seat, a, {} if memo is None else memo)
-        if kind is Draw:
-            level = a.level
-            cards = state.decks[f"{a.colour}{level}"]
-            worth = LEVEL_CARD[level] - LEVEL_PRICE[level] * DENIER
-            if a.mode == "top":
-                worth = card_worth(state, seat, cards[-1]) + 0.2
-            if level == 3 and Z.count_kind(p, D.PRESTIGE) >= 3:
-                worth *= 0.5
-            if len(p.hand) >= HAND_ROOM:
-                worth *= 0.2
-            return worth - (level - len(a.borrow)) * CITIZEN_USE - len(a.borrow) * D.BORROW_FEE * DENIER
-        if kind is Use:
-            key = p.stacks[(a.x, a.y)][-1]
-            return (effect_worth(state, seat, key) + line_bonus(p, (a.x, a.y), CARDS[key].colour)
-                    - CITIZEN_USE - len(a.borrow) * D.BORROW_FEE * DENIER)
-        if kind is Fight:
-            e = EVENTS[state.queue[a.slot]]
-            return (RAMPART + 0.6 * max(harm(state, a.slot, seat), 0) - e.citizens * CITIZEN_USE
-                    - (e.ransom + len(a.borrow) * D.BORROW_FEE) * DENIER)
+            return self.place_value(state, seat, a, memo)
+        p = state.players[seat]
         if kind is Earn:
-            rate = D.MERCENARY_EARN if a.colour == "r" and Z.shows(p, "mercenary") else D.EARN_PER_CITIZEN
-            need = 1.0 if p.deniers < 4 else 0.6  # money matters more when short
-            return a.count * (rate * DENIER * need - CITIZEN_USE) + 0.2
+            key = ("earn", a.colour)
+            per = memo.get(key)
+            if per is None:  # what each citizen earning brings, once per colour
+                rate = D.MERCENARY_EARN if a.colour == "r" and Z.shows(p, "mercenary") else D.EARN_PER_CITIZEN
+                need = 1.0 if p.deniers < 4 else 0.6  # money matters more when short
+                per = memo[key] = rate * DENIER * need - CITIZEN_USE
+            return a.count * per + 0.2
         if kind is Gather:
             away = sum(p.down) + sum(1 for o in p.occ.values() if o in CI)
             standing = sum(p.standing)
@@ -210,15 +237,62 @@ class TournayPlugin(Plugin):
             return citizen_value(p) * 1.3 - D.RECRUIT_COST * DENIER - CITIZEN_USE
         return self.choice_value(state, seat, a)
 
-    def place_value(self, state, seat: int, a, memo: dict) -> float:
+    def draw_worth(self, state, seat: int, a) -> float:
+        """A draw's worth before the citizens it lays down."""
         p = state.players[seat]
+        level = a.level
+        worth = LEVEL_CARD[level] - LEVEL_PRICE[level] * DENIER
+        if a.mode == "top":
+            worth = card_worth(state, seat, state.decks[f"{a.colour}{level}"][-1]) + 0.2
+        if level == 3 and Z.count_kind(p, D.PRESTIGE) >= 3:
+            worth *= 0.5
+        if len(p.hand) >= HAND_ROOM:
+            worth *= 0.2
+        return worth
+
+    def use_worth(self, state, seat: int, a) -> float:
+        """A building's use before the citizen it takes."""
+        p = state.players[seat]
+        key = p.stacks[(a.x, a.y)][-1]
+        return effect_worth(state, seat, key) + line_bonus(p, (a.x, a.y), CARDS[key].colour)
+
+    def fight_worth(self, state, seat: int, a) -> tuple[float, int]:
+        """A fight's worth before the ransom and the fees, and the ransom."""
+        e = EVENTS[state.queue[a.slot]]
+        return RAMPART + 0.6 * max(harm(state, a.slot, seat), 0) - e.citizens * CITIZEN_USE, e.ransom
+
+    def place_value(self, state, seat: int, a, memo: dict) -> float:
+        """A placement's worth: what the card brings at its cell, less its cost, less the extra cost (the worth at
+        the cell is shared by the placements of a card there with different extras)."""
         card = CARDS[a.card]
+        if not card.extra:
+            return self.placed_worth(state, seat, a, card, memo)
+        key = ("place", a.card, a.x, a.y)
+        worth = memo.get(key)
+        if worth is None:
+            worth = memo[key] = self.placed_worth(state, seat, a, card, memo)
+        if card.extra == "card":
+            extra = 0.8
+            if a.extra in CARDS:
+                extra += 0.3 * CARDS[a.extra].level
+        else:  # a citizen
+            extra = memo.get(("citizen",))
+            if extra is None:
+                extra = memo[("citizen",)] = citizen_value(state.players[seat])
+        return worth - extra
+
+    def placed_worth(self, state, seat: int, a, card, memo: dict) -> float:
+        p = state.players[seat]
         cell = (a.x, a.y)
-        cost = Z.place_cost(p, a.card, cell)
+        if self.cutters(p, memo):
+            cost = Z.place_cost(p, a.card, cell, self.cuts(p, cell, memo))
+        else:  # no Notary nor Knight cuts it: the printed cost (as district.place_cost gives it)
+            cost = max(0, card.cost)
         if card.kind == D.PRESTIGE:
-            if a.card not in memo:
-                memo[a.card] = prestige_gain(state, seat, a.card)
-            gain = memo[a.card] + 1.0
+            key = ("prestige", a.card)
+            if key not in memo:
+                memo[key] = prestige_gain(state, seat, a.card)
+            gain = memo[key] + 1.0
         elif card.kind == D.CHARACTER:
             gain = card.points + 0.8
         else:
@@ -232,10 +306,22 @@ class TournayPlugin(Plugin):
             gain -= lost
         elif len(p.stacks) >= 8 and Z.count_kind(p, D.PRESTIGE) < D.END_PRESTIGE and card.kind != D.PRESTIGE:
             gain -= 2.0  # the ninth cell is better kept for a prestige building
-        extra = 0.8 if card.extra == "card" else citizen_value(p) if card.extra == "citizen" else 0.0
-        if card.extra == "card" and a.extra in CARDS:
-            extra += 0.3 * CARDS[a.extra].level
-        return gain - cost * DENIER - extra
+        return gain - cost * DENIER
+
+    def cutters(self, p, memo: dict) -> bool:
+        """Whether the district shows a Notary or a Knight (placements cost less in their row and column)."""
+        found = memo.get(CUTTERS)
+        if found is None:
+            found = memo[CUTTERS] = any(stack[-1] in ("notary", "knight") for stack in p.stacks.values())
+        return found
+
+    def cuts(self, p, cell, memo: dict) -> tuple[int, int]:
+        """The Notaries and Knights in the cell's row and column (district.cuts), once per cell."""
+        key = ("cuts", cell)
+        line = memo.get(key)
+        if line is None:
+            line = memo[key] = Z.cuts(p, cell)
+        return line
 
     def choice_value(self, state, seat: int, a) -> float:
         kind = type(a)

@@ -73,7 +73,9 @@ def line_cards(p: Player, cell, keys) -> list:
 def owned(p: Player, colour: str) -> int:
     """Citizens of a colour the player owns, wherever they are."""
     i = CI[colour]
-    return p.standing[i] + p.down[i] + sum(1 for o in p.occ.values() if o == colour)
+    if not p.occ:
+        return p.standing[i] + p.down[i]
+    return p.standing[i] + p.down[i] + list(p.occ.values()).count(colour)
 
 
 def citizen_sets(p: Player) -> int:

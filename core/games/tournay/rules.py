@@ -123,6 +123,35 @@ def all_cards(expansion: str) -> Counter:
     return Counter(_all_cards(expansion))
 
 
+@functools.lru_cache(maxsize=None)
+def _pool(expansion: str, deck: str) -> tuple[tuple[str, int], ...]:
+    """(card, copies) of every card a deck may hold, in the order of Counter(fixed) + Counter(maybe)."""
+    fixed, maybe, _out = deck_contents(expansion, deck)
+    return tuple((Counter(fixed) + Counter(maybe)).items())
+
+
+def _known_by_deck(world: TournayState) -> dict[str, dict[str, int]]:
+    """Per deck: how many of each of its cards are seen (hands, districts, criers, turned cards, decks)."""
+    H = D.HIDDEN
+    seen = []
+    for p in world.players:
+        seen += [c for c in p.hand if not c.startswith(H)]
+        for stack in p.stacks.values():
+            seen += stack
+    seen += world.criers
+    seen += [c for c in world.pending if not c.startswith(H)]
+    for cards in world.decks.values():
+        seen += [c for c in cards if c != H]
+    known = Counter(seen)
+    by_deck: dict[str, dict[str, int]] = {}
+    deck_of = D.DECK_OF
+    for key, count in known.items():
+        deck = deck_of.get(key)
+        if deck is not None:
+            by_deck.setdefault(deck, {})[key] = count
+    return by_deck
+
+
 def citizens_total(state: TournayState) -> list[int]:
     """Citizens per colour in the game: the supply's and every player's, wherever they are."""
     return [state.supply[i] + sum(Z.owned(p, c) for p in state.players) for i, c in enumerate(D.COLOURS)]
@@ -713,20 +742,12 @@ class Tournay:
         world.viewer = -1
         world.rng = SeededRng(rng.getrandbits(64))
         H = D.HIDDEN
-        known = Counter()
-        for p in world.players:
-            known.update(c for c in p.hand if not c.startswith(H))
-            for stack in p.stacks.values():
-                known.update(stack)
-        known.update(world.criers)
-        known.update(c for c in world.pending if not c.startswith(H))
-        for deck, cards in world.decks.items():
-            known.update(c for c in cards if c != H)
+        known = _known_by_deck(world)
         for deck in D.DECKS:
-            fixed, maybe, _out = deck_contents(world.expansion, deck)
-            pool = Counter(fixed) + Counter(maybe)
-            pool.subtract({k: v for k, v in known.items() if D.DECK_OF.get(k) == deck})
-            unseen = list(pool.elements())
+            _fixed, maybe, _out = deck_contents(world.expansion, deck)
+            seen = known.get(deck, {})
+            # the deck's cards not seen anywhere, in the pool's order (Counter.elements of the pool less the seen)
+            unseen = [key for key, count in _pool(world.expansion, deck) for _ in range(count - seen.get(key, 0))]
             rng.shuffle(unseen)
             crier = f"crier_{deck}"
             cards = world.decks[deck]
@@ -735,21 +756,24 @@ class Tournay:
                 unseen.remove(crier)
                 cards[rng.choice(holes)] = crier
             tag = H + deck
-            maybe_left = [c for c in unseen if c in maybe]
-            for i, c in enumerate(world.out):
-                if c == tag:
-                    card = maybe_left.pop()
-                    unseen.remove(card)
-                    world.out[i] = card
-            for p in world.players:
-                for i, c in enumerate(p.hand):
+            if tag in world.out:
+                maybe_left = [c for c in unseen if c in maybe]
+                for i, c in enumerate(world.out):
                     if c == tag:
-                        p.hand[i] = unseen.pop()
-            for i, c in enumerate(world.pending):
-                if c == tag:
-                    world.pending[i] = unseen.pop()
-            for i, c in enumerate(cards):
-                if c == H:
+                        card = maybe_left.pop()
+                        unseen.remove(card)
+                        world.out[i] = card
+            for p in world.players:
+                if tag in p.hand:
+                    for i, c in enumerate(p.hand):
+                        if c == tag:
+                            p.hand[i] = unseen.pop()
+            if tag in world.pending:
+                for i, c in enumerate(world.pending):
+                    if c == tag:
+                        world.pending[i] = unseen.pop()
+            for i in holes:
+                if cards[i] == H:  # all but the crier's
                     cards[i] = unseen.pop()
         events = Counter(list(EVENTS))
         events.subtract(k for k in world.queue if k is not None)

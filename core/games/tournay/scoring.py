@@ -35,10 +35,40 @@ def measure(p: Player, counts: str) -> int:
     raise ValueError(counts)
 
 
+PRESTIGE_KEYS = tuple(k for k, c in D.CARDS.items() if c.kind == D.PRESTIGE)  # in data order
+
+
+def tallies(p: Player) -> dict[str, int]:
+    """Every count `measure` knows (its `counts` -> its value), from one pass over the district: scoring asks for
+    several of them per player."""
+    cards = {c: 0 for c in D.COLOURS}  # visible cards per colour
+    buildings = {c: 0 for c in D.COLOURS}  # the same, characters left out
+    characters = prestige = 0
+    for stack in p.stacks.values():
+        card = D.CARDS[stack[-1]]
+        colour = card.colour
+        if card.kind == D.CHARACTER:
+            characters += 1
+        elif card.kind == D.PRESTIGE:
+            prestige += 1
+        if colour in cards:
+            cards[colour] += 1
+            if card.kind != D.CHARACTER:
+                buildings[colour] += 1
+    owned = {c: Z.owned(p, c) for c in D.COLOURS}
+    found = {"flat": 1, "sets": min(cards.values()), "deniers": p.deniers // 4, "characters": characters,
+             "prestige": prestige, "citizen_sets": min(owned.values()), "buildings_wy": buildings["w"] + buildings["y"],
+             "ramparts": len(p.ramparts)}
+    for c in D.COLOURS:
+        found["citizens_" + c] = owned[c]
+        found["cards_" + c] = cards[c]
+    return found
+
+
 def shown_prestige(state: TournayState) -> list[str]:
     """Every prestige name visible in some district, in data order."""
     seen = {stack[-1] for p in state.players for stack in p.stacks.values()}
-    return [k for k, c in D.CARDS.items() if c.kind == D.PRESTIGE and k in seen]
+    return [k for k in PRESTIGE_KEYS if k in seen]
 
 
 def prestige_points(p: Player, key: str) -> int:
@@ -51,8 +81,15 @@ def score(state: TournayState) -> list[dict]:
     """Per seat: points per prestige name, card points, ramparts and the total."""
     names = shown_prestige(state)
     rows = []
+    cap = D.PRESTIGE_CAP
     for p in state.players:
-        prestige = {key: prestige_points(p, key) for key in names}
+        prestige = {}
+        if names:  # prestige_points for each name, with the counts reckoned once
+            counts = tallies(p)
+            tops = {stack[-1] for stack in p.stacks.values()}
+            for key in names:
+                card = D.CARDS[key]
+                prestige[key] = min((card.builder if key in tops else card.other) * counts[card.counts], cap)
         cards = sum(D.CARDS[k].points for stack in p.stacks.values() for k in stack)
         ramparts = len(p.ramparts)
         rows.append({"prestige": prestige, "cards": cards, "ramparts": ramparts,
