@@ -44,6 +44,7 @@ BOX_LOSS = 1.6  # turns a stop costs besides its stays: the detour and the move 
 STOP_FUEL = sum(D.STAY_FUEL)  # the most one stop brings
 STOP_SLACK = 5  # fuel a car may run short by and still make it (the rest of the move, a bonus on the way)
 TURN_SD = 1.2  # spread of a car's finishing turn, per sqrt(turns left) (self-play)
+PRUNE_GAP = 2.0  # the search considers the moves the greedy driver rates at most this many spaces below its best
 FINISHED = -1000.0
 OUT = 1000.0
 
@@ -97,6 +98,7 @@ class GrandPrixF1Plugin(Plugin):
     stay_margin = STAY_MARGIN
     fuel_price = FUEL_PRICE
     fuel_price_ample = FUEL_PRICE_AMPLE
+    prune_gap = PRUNE_GAP
 
     # --- moves -------------------------------------------------------------------------
     def candidates(self, game, state, seat):
@@ -104,12 +106,19 @@ class GrandPrixF1Plugin(Plugin):
         if state.phase != "turn":
             best = self.policy(game, state, seat, None)
             return [best] + [a for a in legal if a != best]
-        # Leaving on the wrong tyres and all but the best refuelling are never worth a search's time.
-        scored = sorted(legal, key=lambda a: -self.value(game, state, seat, a))
+        # Leaving on the wrong tyres and all but the best refuelling are never worth a search's time; nor is a
+        # move the greedy driver rates far below its best: burning a big card a blocked car cannot use, passing
+        # the pits short of fuel, leaving the box short. The evaluation barely sees such waste under the noise
+        # of the hidden hands, and a small budget would otherwise pick among all moves almost at random.
+        values = {a: self.value(game, state, seat, a) for a in legal}
+        scored = sorted(legal, key=lambda a: -values[a])
+        if type(scored[0]) is Stay and shortage(state, seat, self.waste) > 0:
+            return scored[:1]  # short of fuel in the box: it stays (leaving short strands a car a lap later)
+        floor = values[scored[0]] - self.prune_gap
         tyres = right_tyres(state)
         stays = [a for a in scored if type(a) is Stay][:1]
-        kept = [a for a in scored if (type(a) is Play and a.tyres in ("", tyres)) or a in stays]
-        return kept or scored
+        kept = [a for a in scored if ((type(a) is Play and a.tyres in ("", tyres)) or a in stays) and values[a] >= floor]
+        return kept or scored[:1]
 
     def policy(self, game, state, seat, rng: random.Random | None):
         phase = state.phase
@@ -148,6 +157,8 @@ class GrandPrixF1Plugin(Plugin):
                 return -40.0
         mv = game.preview(state, car.id, action.card, action.pit, action.tyres)
         value = mv.moved - price * action.card
+        if leaving and not mv.route:
+            return value - SPEED  # the exit is blocked: a turn lost, as a stay, and the card too
         if mv.finished:
             return value + 100.0
         end = mv.route[-1] if mv.route else car.pos
@@ -204,18 +215,22 @@ class GrandPrixF1Plugin(Plugin):
             if left <= 0:
                 break
         stop = in_box or will_change or left > 0 or (len(p.cars) == 2 and not car.pitted)
-        if left > 0 and not R.IN_PITS[car.pos]:
-            stops = math.ceil((left * WASTE - STOP_SLACK) / STOP_FUEL)
-            to_box = R.TO_PIT_ENTRY[car.pos] + 2 * p.box + 2  # 19, B1 ... B(2k+1), the box
-            if stops > pit_chances(state, car) or D.total(p.hand) * dist / total < to_box * WASTE:
-                return OUT - dist  # it runs dry: too few passes of 19 left, or it cannot reach the next one
+        stops = 0
         if left > 0:
+            # Every stop beyond what this visit to the box can still bring costs its detour: a car that leaves
+            # its box short pays for the stop it will need again.
+            fuel = left * WASTE - (sum(D.STAY_FUEL[car.stays:]) if in_box else 0)
+            stops = max(0, math.ceil((fuel - STOP_SLACK) / STOP_FUEL))
+            if not R.IN_PITS[car.pos]:
+                to_box = R.TO_PIT_ENTRY[car.pos] + 2 * p.box + 2  # 19, B1 ... B(2k+1), the box
+                if stops > pit_chances(state, car) or D.total(p.hand) * dist / total < to_box * WASTE:
+                    return OUT - dist  # it runs dry: too few passes of 19 left, or it cannot reach the next one
             turns += left * WASTE / 20.0 + left / REFUEL_MOVE  # the stays, then the cards they bring
         elif len(p.cars) == 2 and not car.pitted:
             turns += 1
         if stop and not in_box:
-            turns += BOX_LOSS
-        return turns + order_index / max(len(state.order), 1)
+            stops = max(stops, 1)
+        return turns + stops * BOX_LOSS + order_index / max(len(state.order), 1)
 
     def evaluate(self, game, state):
         n = state.n
