@@ -44,6 +44,7 @@ BOX_LOSS = 1.6  # turns a stop costs besides its stays: the detour and the move 
 STOP_FUEL = sum(D.STAY_FUEL)  # the most one stop brings
 STOP_SLACK = 5  # fuel a car may run short by and still make it (the rest of the move, a bonus on the way)
 TURN_SD = 1.2  # spread of a car's finishing turn, per sqrt(turns left) (self-play)
+SMALL_CARDS = 6  # refuelling takes 6s and 4s until the hand holds this many cards below 10 (policy study)
 PRUNE_GAP = 2.0  # the search considers the moves the greedy driver rates at most this many spaces below its best
 FINISHED = -1000.0
 OUT = 1000.0
@@ -99,6 +100,7 @@ class GrandPrixF1Plugin(Plugin):
     fuel_price = FUEL_PRICE
     fuel_price_ample = FUEL_PRICE_AMPLE
     prune_gap = PRUNE_GAP
+    small_cards = SMALL_CARDS
 
     # --- moves -------------------------------------------------------------------------
     def candidates(self, game, state, seat):
@@ -146,8 +148,13 @@ class GrandPrixF1Plugin(Plugin):
             car = state.cars[state.active]
             if short <= -self.stay_margin and not (len(p.cars) == 2 and not car.pitted):
                 return -SPEED  # a turn lost for fuel it does not need
-            # Short of fuel, a stay now beats another stop later; bigger cards move faster.
-            return SPEED + 0.01 * sum(action.cards) - 0.2 * len(action.cards)
+            # Short of fuel, a stay now beats another stop later; bigger cards move faster, but a hand of 10s
+            # burns 4 of each in the speed limit and a whole 10 each turn the car waits in the lane.
+            value = SPEED + 0.01 * sum(action.cards) - 0.2 * len(action.cards)
+            small = sum(p.hand[v] for v in (1, 2, 3, 4, 6))
+            if small < self.small_cards:
+                value += 0.5 * sum(1 for c in action.cards if c < 10)
+            return value
         car = state.cars[action.car]
         leaving = action.tyres != ""
         if leaving and action.tyres != right_tyres(state):
