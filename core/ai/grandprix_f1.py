@@ -151,9 +151,9 @@ class GrandPrixF1Plugin(Plugin):
             # Short of fuel, a stay now beats another stop later; bigger cards move faster, but a hand of 10s
             # burns 4 of each in the speed limit and a whole 10 each turn the car waits in the lane.
             value = SPEED + 0.01 * sum(action.cards) - 0.2 * len(action.cards)
-            small = sum(p.hand[v] for v in (1, 2, 3, 4, 6))
-            if small < self.small_cards:
-                value += 0.5 * sum(1 for c in action.cards if c < 10)
+            missing = self.small_cards - sum(p.hand[v] for v in (1, 2, 3, 4, 6))
+            if missing > 0:
+                value += 0.5 * min(missing, sum(1 for c in action.cards if c < 10))
             return value
         car = state.cars[action.car]
         leaving = action.tyres != ""
