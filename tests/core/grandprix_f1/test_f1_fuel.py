@@ -18,7 +18,8 @@ _spec.loader.exec_module(study)
 def short_in_the_box():
     """A real race (3 normal players, seed 3, scale 0.25, decision #99): seat 1's car 3 sits in its box without a
     stay yet, in the rain on dry tyres, its player holding 50 fuel for two cars with over two laps each to go.
-    The old normal level left the box at once on rain tyres, and seat 1's hand ran dry a lap later."""
+    The old normal level left the box at once on rain tyres (for every search seed tried), and car 3 later ran out
+    of fuel; the old greedy driver, made to stay here, still stranded both cars (it refuelled in 10s only)."""
     state = arrange(new(3, seed=3), {0: "5", 1: "Box1", 2: "14", 3: "Box2"}, turn=3,
                     laps={0: 3, 1: 1, 2: 2, 3: 2}, hands={0: {4: 2, 10: 5}, 1: {10: 5}, 2: {}})
     for seat, box in enumerate((1, 2, 3)):
