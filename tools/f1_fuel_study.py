@@ -10,7 +10,12 @@ each race. Races are played as core/ai/tournament.py plays them (levels.choose a
 level the table counts how its race ended: finished, out of fuel (the player's hand ran empty with the car
 on the track: the rules put it out), disqualified (a two-car player's car that finished without a stop),
 crashed (accidents only), and how many of its player's hands ran dry. The first few fuel outs are listed
-with the race, the move number (decisions counted from 0) and the car's last moves, to replay them.
+with the race, the move number (decisions counted from 0) and the player's last decisions, to replay them.
+
+What it found (3 players, 12 races a row, scale 0.25; "self" / "random" cars out of fuel): before the fix
+greedy 11 of 240 (40 races) / 12 of 80, easy 59 of 72 / 13 of 24, normal 59 of 72 / 14 of 24, hard 49 of 72 /
+12 of 24; normal at scale 1 (6 races) 30 of 36 / 6 of 12. After it: greedy 2 / 0, easy 3 / 0, normal 7 / 0,
+hard 2 / 0; normal at scale 1: 0 of 36 / 0 of 12. One-car races (5 players) never ran dry.
 """
 from __future__ import annotations
 
