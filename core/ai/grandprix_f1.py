@@ -130,7 +130,8 @@ class GrandPrixF1Plugin(Plugin):
         floor = values[scored[0]] - self.prune_gap
         tyres = right_tyres(state)
         stays = [a for a in scored if type(a) is Stay][:1]
-        kept = [a for a in scored if ((type(a) is Play and a.tyres in ("", tyres)) or a in stays) and values[a] >= floor]
+        kept = [a for a in scored
+                if ((type(a) is Play and a.tyres in ("", tyres)) or a in stays) and values[a] >= floor]
         return kept or scored[:1]
 
     def policy(self, game, state, seat, rng: random.Random | None):

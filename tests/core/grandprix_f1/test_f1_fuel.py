@@ -10,7 +10,8 @@ from gameshelf.core.ai.grandprix_f1 import PLUGIN, shortage
 from gameshelf.core.games.grandprix_f1 import GAME
 from gameshelf.core.games.grandprix_f1.actions import Stay
 
-_spec = importlib.util.spec_from_file_location("f1_fuel_study", Path(__file__).resolve().parents[3] / "tools" / "f1_fuel_study.py")
+_spec = importlib.util.spec_from_file_location(
+    "f1_fuel_study", Path(__file__).resolve().parents[3] / "tools" / "f1_fuel_study.py")
 study = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(study)
 
