@@ -197,6 +197,38 @@ def _offset(t: float, distance: float) -> tuple[float, float, float]:
     return x - math.sin(a) * distance, y + math.cos(a) * distance, heading  # outside: right of the travel
 
 
+# The pit lane, on its own path rather than hugging the track (where its first spaces were squeezed into the
+# corner): from beside 19 (x PIT_X, from y PIT_TOP down) a quarter turn of radius PIT_TURN onto its straight at y
+# PIT_Y inside the bottom straight, then a turn of PIT_EXIT_TURN degrees (and on straight) back up towards 3. Its
+# spaces lie PIT_STEP apart along that path, the first PIT_FIRST in, below the tabs beside 19. A car in the lane
+# is drawn shorter than PIT_STEP (F1Car.qml), so a queue stays apart in the turns as on the straight; the turns'
+# radius keeps the number tabs on their inner side apart too (tests/desktop/test_grandprix_f1_pit_lane.py).
+PIT_X, PIT_TOP, PIT_Y, PIT_TURN, PIT_END_X, PIT_EXIT_TURN = 19.9, 31.0, 39.0, 8.0, 73.0, 50.0
+PIT_STEP, PIT_FIRST = 3.62, 1.3
+
+
+def _pit_point(s: float) -> tuple[float, float, float]:
+    """The point at arc length `s` along the pit lane's path, and its heading in degrees."""
+    down = PIT_Y - PIT_TURN - PIT_TOP
+    turn = math.pi * PIT_TURN / 2
+    straight = PIT_END_X - (PIT_X + PIT_TURN)
+    if s <= down:
+        return PIT_X, PIT_TOP + s, 90.0
+    s -= down
+    if s <= turn:  # round the centre (PIT_X + PIT_TURN, PIT_Y - PIT_TURN), turning left from down to right
+        a = s / PIT_TURN
+        return (PIT_X + PIT_TURN - PIT_TURN * math.cos(a), PIT_Y - PIT_TURN + PIT_TURN * math.sin(a),
+                90.0 - math.degrees(a))
+    s -= turn
+    if s <= straight:
+        return PIT_X + PIT_TURN + s, PIT_Y, 0.0
+    s -= straight
+    a = min(s / PIT_TURN, math.radians(PIT_EXIT_TURN))  # up round (PIT_END_X, PIT_Y - PIT_TURN), then straight on
+    on = s - a * PIT_TURN
+    return (PIT_END_X + PIT_TURN * math.sin(a) + on * math.cos(a), PIT_Y - PIT_TURN + PIT_TURN * math.cos(a)
+            - on * math.sin(a), -math.degrees(a))
+
+
 def _layout() -> dict[str, tuple[float, float, float]]:
     """Board name -> (x, y, heading): main spaces evenly round the track with the finish line at the bottom,
     U lanes just outside it, gravel further out, the pit lane and boxes inside the start straight."""
@@ -217,10 +249,10 @@ def _layout() -> dict[str, tuple[float, float, float]]:
             bulge = 0.0 if b.kind == "lane" else 3.8 + 2.5 * math.sin(math.pi * (k + 1) / (count + 1))
             out[s] = _offset(between(b.entry, b.exit, k, count), 4.6 + bulge)
     for k, s in enumerate(C.LANE):
-        out[s] = _offset(between(C.PIT_ENTRY, C.PIT_EXIT, k, len(C.LANE)), -6.0)
+        out[s] = _pit_point(PIT_FIRST + k * PIT_STEP)
     for box in range(1, len(C.BOXES) + 1):
-        x, y, _ = out[C.box_exit(box)]  # above its exit: the lane's first spaces curve round the corner
-        out[C.BOXES[box - 1]] = (x, y - 5.2, 0.0)
+        x, y, _ = out[C.box_exit(box)]  # above its exit, clear of the number tabs between the lane and the boxes
+        out[C.BOXES[box - 1]] = (x, y - 6.2, 0.0)
     return out
 
 

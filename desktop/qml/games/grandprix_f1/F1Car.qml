@@ -30,8 +30,12 @@ Item {
     Accessible.name: row.a11y || ""
     Accessible.focused: row.highlighted === true
     Accessible.onPressAction: controller.activate(uid)
-    width: circuit.unit * 2.2
-    height: circuit.unit * 4.6
+    // In the pit lane and its boxes a car is drawn smaller, so that a queue there stays apart (the lane's spaces
+    // lie 3.62 apart along its path, see the presenter's PIT_STEP); it takes its lane size only where it stops.
+    readonly property bool inPits: home !== undefined && (home.kind === "pit" || home.kind === "box")
+    readonly property real shrink: inPits && !driveTimer.running ? 0.76 : 1.0
+    width: circuit.unit * 2.2 * shrink
+    height: circuit.unit * 4.6 * shrink
     x: circuit.px(posX) - width / 2
     y: circuit.py(posY) - height / 2
     rotation: heading + 90
@@ -111,6 +115,7 @@ Item {
         colour: car.row.colour
     }
     Text {  // two-car players: which of the two (a / b)
+        objectName: "carLetter"
         visible: car.row.label.length > 1
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height * 0.18

@@ -251,6 +251,7 @@ Item {
             // penalty, upright, over the cars.
             Item {
                 id: tabs
+                objectName: "tabs_" + spot.uid
                 readonly property bool outward: spot.row.kind === "lane" || spot.row.kind === "gravel"
                 readonly property bool framed: spot.row.bonus > 0 || spot.row.penalty > 0
                 visible: framed || (spot.covered && !spot.lit)
@@ -261,8 +262,14 @@ Item {
                 readonly property real turn: spot.rotation * Math.PI / 180
                 readonly property real reach: (Math.abs(Math.cos(turn)) * height + Math.abs(Math.sin(turn)) * width) / 2
                                               - board.unit * 0.3
-                x: (parent.width - width) / 2
-                y: (outward ? parent.height + reach : -reach) - height / 2
+                // Where the pit lane climbs back to the track its spaces follow each other up the screen: the
+                // tab then stands straight above its space (beside it, the tabs of the turn would meet).
+                readonly property bool above: spot.row.kind === "pit" && spot.row.heading < -5
+                readonly property real lift: (Math.abs(Math.sin(turn)) * parent.width
+                                              + Math.abs(Math.cos(turn)) * parent.height + height) / 2 - board.unit * 0.3
+                x: (parent.width - width) / 2 - (above ? lift * Math.sin(turn) : 0)
+                y: above ? (parent.height - height) / 2 - lift * Math.cos(turn)
+                         : (outward ? parent.height + reach : -reach) - height / 2
                 rotation: -spot.rotation
                 z: 8
                 Row {
