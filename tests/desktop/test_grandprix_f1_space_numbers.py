@@ -1,11 +1,12 @@
 """GrandPrix-F1: every space number can be read with the cars on the track. A space a car stands on shows
-its number on a tab beside it, and no car covers that tab's middle; a free space shows its own number."""
+its number on a tab beside it, which no car covers and no other tab overlaps; a free space shows its own number."""
 from __future__ import annotations
 
 import random
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPolygonF
 
 from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
@@ -40,6 +41,22 @@ def under_a_car(window, cars, point: QPointF) -> bool:
     return False
 
 
+def outline(item) -> QPolygonF:
+    """An item's own (rotated) rectangle in scene coordinates."""
+    w, h = item.width(), item.height()
+    return QPolygonF([item.mapToScene(QPointF(x, y)) for x, y in ((0, 0), (w, 0), (w, h), (0, h))])
+
+
+def area(poly: QPolygonF) -> float:
+    pts = [poly.at(i) for i in range(poly.count())]
+    return abs(sum(a.x() * b.y() - b.x() * a.y() for a, b in zip(pts, pts[1:] + pts[:1]))) / 2
+
+
+def overlap(a, b) -> float:
+    """The area (scene pixels) two items' rectangles share."""
+    return area(outline(a).intersected(outline(b)))
+
+
 @pytest.mark.parametrize("moves, seed", [(0, 3), (40, 3), (90, 5)])
 def test_every_occupied_space_shows_its_number_clear_of_the_cars(runtime, window, qtbot, moves, seed):
     controller = runtime.controller
@@ -50,7 +67,7 @@ def test_every_occupied_space_shows_its_number_clear_of_the_cars(runtime, window
     on_board = [p for p in controller.pieces.rows() if p["kind"] == "car" and p["onBoard"]]
     cars = [search(window, p["uid"]) for p in on_board]
     assert on_board and all(car is not None and car.isVisible() for car in cars)
-    checked = 0
+    checked, tabs = 0, []
     for p in on_board:
         zone = zones[p["zone"]]
         if zone["kind"] == "box" or zone["reachable"]:
@@ -61,8 +78,16 @@ def test_every_occupied_space_shows_its_number_clear_of_the_cars(runtime, window
         assert text.property("text") == zone["label"]
         middle = tab.mapToScene(QPointF(tab.width() / 2, tab.height() / 2))
         assert not under_a_car(window, cars, middle), (zone["uid"], middle)
+        if all(uid != zone["uid"] for uid, _ in tabs):  # two cars on a space: one tab
+            tabs.append((zone["uid"], tab))
         checked += 1
     assert checked >= 4
+    # no tab overlaps another tab, nor any part of a car
+    for i, (a, tab) in enumerate(tabs):
+        for b, other in tabs[i + 1:]:
+            assert overlap(tab, other) < 1.0, (a, b)
+        for car in cars:
+            assert overlap(tab, car) < 1.0, (a, car.objectName())
     # a free space keeps its number on itself: no tab
     occupied = {p["zone"] for p in on_board}
     free = [z for z in zones.values() if z["uid"] not in occupied and z["kind"] in ("main", "lane", "gravel")]
