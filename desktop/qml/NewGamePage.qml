@@ -116,13 +116,14 @@ Page {
             spacing: Theme.px(16)
             Label {
                 objectName: "setupProblem"
+                visible: page.problem !== ""
                 text: page.problem
-                opacity: page.problem !== "" ? 1 : 0
                 color: Theme.accent
                 font.pixelSize: Theme.fontBody
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true
             }
+            Item { visible: page.problem === ""; Layout.fillWidth: true }  // keeps Start on the right
             TableButton {
                 objectName: "startButton"
                 text: qsTr("Start the game")
