@@ -103,11 +103,57 @@ Page {
         }
     }
 
+    // The Start button and what stops it stay in view at any window size; the form above scrolls.
+    footer: Rectangle {
+        implicitHeight: footerRow.implicitHeight + Theme.px(24)
+        color: Theme.paper
+        Rectangle { width: parent.width; height: 1; color: Theme.line }
+        RowLayout {
+            id: footerRow
+            width: form.width
+            x: (parent.width - width) / 2
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: Theme.px(16)
+            Label {
+                objectName: "setupProblem"
+                visible: page.problem !== ""
+                text: page.problem
+                color: Theme.accent
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+            Item { visible: page.problem === ""; Layout.fillWidth: true }  // keeps Start on the right
+            TableButton {
+                objectName: "startButton"
+                text: qsTr("Start the game")
+                primary: true
+                enabled: page.problem === ""
+                font.pixelSize: Theme.fontLarge
+                onClicked: page.start()
+            }
+        }
+    }
+
+    // One column for the options and Practice: labels on the left, controls of one width on the right.
+    readonly property real controlWidth: {
+        let widest = Theme.px(300)
+        for (let i = 0; i < optionRepeater.count; ++i) {
+            const row = optionRepeater.itemAt(i)
+            if (row) widest = Math.max(widest, row.comboWidth)
+        }
+        return Math.ceil(widest)
+    }
+
     ScrollView {
+        objectName: "newGameScroll"
         anchors.fill: parent
         contentWidth: availableWidth
+        // When the form is taller than the window (many options, a small window), its scroll bar shows it.
+        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
         ColumnLayout {
+            id: form
             width: Math.min(parent.width - Theme.px(48), Theme.px(900))
             x: (parent.width - width) / 2
             spacing: Theme.px(14)
@@ -202,10 +248,12 @@ Page {
             }
 
             Repeater {
+                id: optionRepeater
                 model: page.options
                 delegate: ColumnLayout {
                     id: optionRow
                     required property var modelData
+                    readonly property real comboWidth: optionRow.modelData.isBool ? 0 : combo.implicitWidth
                     readonly property string refusal: page.problems[modelData.key] || ""
                     // Options that only matter with other options' values (the core says which).
                     visible: Object.keys(modelData.onlyWith).every(k => page.values[k] === modelData.onlyWith[k])
@@ -213,7 +261,9 @@ Page {
                     spacing: Theme.px(2)
                     RowLayout {
                         Layout.fillWidth: true
+                        spacing: Theme.px(16)
                         Label {
+                            objectName: "optionLabel_" + optionRow.modelData.key
                             text: optionRow.modelData.label
                             color: Theme.ink
                             font.pixelSize: Theme.fontBody
@@ -221,8 +271,10 @@ Page {
                             Layout.fillWidth: true
                         }
                         ComboBox {
+                            id: combo
+                            objectName: "optionControl_" + optionRow.modelData.key
                             visible: !optionRow.modelData.isBool
-                            Layout.preferredWidth: Math.max(Theme.px(300), implicitWidth)  // the longest choice fits
+                            Layout.preferredWidth: page.controlWidth  // the longest choice of any option fits
                             model: optionRow.modelData.choices
                             textRole: "label"
                             valueRole: "value"
@@ -232,12 +284,19 @@ Page {
                                               c => c.value === page.values[optionRow.modelData.key])
                             onActivated: page.setValue(optionRow.modelData.key, currentValue)
                         }
-                        Switch {
+                        Item {  // the switch at the column's left edge, where the combo boxes start
                             visible: optionRow.modelData.isBool
-                            Accessible.name: optionRow.modelData.label
-                            enabled: optionRow.refusal === "" || checked
-                            checked: page.values[optionRow.modelData.key] === true
-                            onToggled: page.setValue(optionRow.modelData.key, checked)
+                            Layout.preferredWidth: page.controlWidth
+                            implicitHeight: optionSwitch.implicitHeight
+                            Switch {
+                                id: optionSwitch
+                                objectName: "optionControl_" + optionRow.modelData.key
+                                leftPadding: 0
+                                Accessible.name: optionRow.modelData.label
+                                enabled: optionRow.refusal === "" || checked
+                                checked: page.values[optionRow.modelData.key] === true
+                                onToggled: page.setValue(optionRow.modelData.key, checked)
+                            }
                         }
                     }
                     Label {
@@ -258,21 +317,30 @@ Page {
                 spacing: Theme.px(2)
                 RowLayout {
                     Layout.fillWidth: true
+                    spacing: Theme.px(16)
                     Label {
+                        objectName: "optionLabel_practice"
                         text: qsTr("Practice")
                         color: Theme.ink
                         font.pixelSize: Theme.fontBody
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
-                    Switch {
-                        objectName: "practiceSwitch"
-                        Accessible.name: qsTr("Practice")
-                        checked: page.practice
-                        onToggled: page.practice = checked
+                    Item {
+                        Layout.preferredWidth: page.controlWidth
+                        implicitHeight: practiceSwitch.implicitHeight
+                        Switch {
+                            id: practiceSwitch
+                            objectName: "practiceSwitch"
+                            leftPadding: 0
+                            Accessible.name: qsTr("Practice")
+                            checked: page.practice
+                            onToggled: page.practice = checked
+                        }
                     }
                 }
                 Label {
+                    objectName: "practiceNote"
                     text: qsTr("Free undo: take back your decisions even after dice, draws or reveals. The game is marked as assisted, in its save too.")
                     color: Theme.inkSoft
                     font.pixelSize: Theme.fontSmall
@@ -281,26 +349,7 @@ Page {
                 }
             }
 
-            Label {
-                objectName: "setupProblem"
-                visible: page.problem !== ""
-                text: page.problem
-                color: Theme.accent
-                font.pixelSize: Theme.fontBody
-                wrapMode: Text.Wrap
-                Layout.fillWidth: true
-            }
-
-            TableButton {
-                objectName: "startButton"
-                text: qsTr("Start the game")
-                primary: true
-                enabled: page.problem === ""
-                font.pixelSize: Theme.fontLarge
-                Layout.alignment: Qt.AlignRight
-                Layout.bottomMargin: Theme.px(24)
-                onClicked: page.start()
-            }
+            Item { implicitHeight: Theme.px(8) }
         }
     }
 }

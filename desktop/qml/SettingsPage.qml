@@ -61,11 +61,14 @@ Page {
         Label { text: qsTr("Table colour"); font.pixelSize: Theme.fontLarge; color: Theme.ink }
         RowLayout {
             spacing: Theme.px(12)
+            // Starts where the radio buttons' circles and the slider's track do (inside their 6 px padding).
+            Layout.leftMargin: Theme.px(6)
             Repeater {
                 model: page.settings.tableColours
                 Rectangle {
                     required property string modelData
                     required property int index
+                    objectName: "tableColour_" + index
                     width: Theme.px(44); height: width; radius: Theme.px(8)
                     Accessible.role: Accessible.RadioButton
                     Accessible.name: qsTr("Table colour %1 of %2").arg(index + 1).arg(page.settings.tableColours.length)

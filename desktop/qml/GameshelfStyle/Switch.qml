@@ -6,8 +6,10 @@ T.Switch {
     id: control
     readonly property bool gameshelfStyle: true
 
+    // Without a text, as wide as its track: nothing dangles beside it to spoil the alignment.
     implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset,
-                            implicitContentWidth + leftPadding + rightPadding)
+                            implicitContentWidth + leftPadding + rightPadding,
+                            implicitIndicatorWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(implicitBackgroundHeight + topInset + bottomInset,
                              implicitContentHeight + topPadding + bottomPadding,
                              implicitIndicatorHeight + topPadding + bottomPadding)
@@ -38,8 +40,8 @@ T.Switch {
     }
 
     contentItem: Text {
-        leftPadding: control.indicator && !control.mirrored ? control.indicator.width + control.spacing : 0
-        rightPadding: control.indicator && control.mirrored ? control.indicator.width + control.spacing : 0
+        leftPadding: control.text && control.indicator && !control.mirrored ? control.indicator.width + control.spacing : 0
+        rightPadding: control.text && control.indicator && control.mirrored ? control.indicator.width + control.spacing : 0
         text: control.text
         font: control.font
         color: control.enabled ? Theme.ink : Theme.disabledInk

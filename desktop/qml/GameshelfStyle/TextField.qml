@@ -16,6 +16,9 @@ T.TextField {
     padding: Theme.px(8)
     horizontalAlignment: TextInput.AlignHCenter
     verticalAlignment: TextInput.AlignVCenter
+    // Scrolling follows the cursor, and with a Japanese line it also lifts the text above the middle
+    // (Qt 6.11): scroll only when the text is wider than the field.
+    autoScroll: contentWidth > width - leftPadding - rightPadding
     color: control.enabled ? Theme.ink : Theme.disabledInk
     selectionColor: Theme.accent
     selectedTextColor: Theme.card
