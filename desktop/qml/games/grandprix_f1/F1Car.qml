@@ -113,6 +113,7 @@ Item {
         anchors.fill: parent
         seat: car.row.seat
         colour: car.row.colour
+        turnedBy: car.rotation
     }
     Text {  // two-car players: which of the two (a / b)
         objectName: "carLetter"
