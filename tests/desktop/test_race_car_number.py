@@ -48,19 +48,39 @@ def number_of(piece):
     raise AssertionError("no seatNumber in the car")
 
 
+def badge_of(number):
+    """The roundel drawn under the number (an earlier sibling named seatBadge), if the piece has one."""
+    siblings = number.parentItem().childItems()
+    return next((s for s in siblings[:siblings.index(number)] if s.objectName() == "seatBadge"), None)
+
+
 def background_of(number, body: str) -> QColor:
-    """What the number's text is drawn on: the first ancestor that paints an opaque colour (its badge), or else
-    the car's body, painted in the seat colour."""
+    """What the number's text is drawn on: the topmost opaque item painted under all its glyphs (an earlier
+    sibling or an ancestor below the piece), or else the car's body, painted in the seat colour."""
+    glyphs = ink_rect(number)
+    siblings = number.parentItem().childItems()
+    for item in reversed(siblings[:siblings.index(number)]):
+        if opaque(item) and scene_rect(item).contains(glyphs):
+            return QColor(item.property("color"))
     item = number.parentItem()
-    while item is not None:
-        if item.metaObject().indexOfProperty("color") >= 0 and item.property("visible"):
-            colour = QColor(item.property("color"))
-            if colour.alphaF() >= 0.99:
-                return colour
-        if item.metaObject().indexOfProperty("seat") >= 0:  # reached the piece itself: the body is under it
-            break
+    while item is not None and item.metaObject().indexOfProperty("seat") < 0:  # up to the piece itself
+        if opaque(item):
+            return QColor(item.property("color"))
         item = item.parentItem()
     return QColor(body)
+
+
+def opaque(item) -> bool:
+    return (item.isVisible() and item.metaObject().indexOfProperty("color") >= 0
+            and QColor(item.property("color")).alphaF() >= 0.99)
+
+
+def scene_rect(item) -> QRectF:
+    """The upright box around an item's (possibly turned) rectangle, in scene coordinates."""
+    pts = [item.mapToScene(QPointF(x, y)) for x, y in ((0, 0), (item.width(), 0), (0, item.height()),
+                                                        (item.width(), item.height()))]
+    xs, ys = [p.x() for p in pts], [p.y() for p in pts]
+    return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
 
 def scene_angle(item) -> float:
@@ -77,6 +97,8 @@ def scene_scale(item) -> float:
 def check_number(number, body: str, where) -> None:
     assert number.isVisible(), where
     assert abs(scene_angle(number)) < 0.5, (where, "turned", round(scene_angle(number), 1))
+    badge = badge_of(number)
+    assert badge is None or abs(scene_angle(badge)) < 0.5, (where, "badge turned", round(scene_angle(badge), 1))
     shown = number.property("font").pixelSize() * scene_scale(number)
     assert shown >= MIN_TEXT_PX - 0.01, (where, "text px", shown)
     ratio = contrast(QColor(number.property("color")), background_of(number, body))
@@ -94,8 +116,8 @@ def clearance(number, letter) -> float:
     """Scene pixels between what shows the number (its badge, a roundel, if it has one; else its glyphs) and the
     letter's glyphs; negative when they overlap."""
     glyphs = ink_rect(letter)
-    badge = number.parentItem()
-    if badge.objectName() != "seatBadge":
+    badge = badge_of(number)
+    if badge is None:
         return -1.0 if ink_rect(number).intersects(glyphs) else 1.0
     middle = badge.mapToScene(QPointF(badge.width() / 2, badge.height() / 2))
     radius = max(badge.width(), badge.height()) / 2
@@ -175,7 +197,7 @@ def test_every_car_on_the_circuit_shows_its_number_upright_large_and_clear_of_it
 
 
 def test_the_contrast_check_tells_a_number_that_fades():
-    """White ink straight on the red body (the number before the badge) falls short; the badge's ink passes."""
-    assert contrast(QColor("#ffffff"), QColor("#e03308")) < MIN_CONTRAST
+    """White ink straight on the light green body would fade; the badge's dark ink on white passes."""
+    assert contrast(QColor("#ffffff"), QColor("#8fbf83")) < MIN_CONTRAST
     assert contrast(QColor("#1e2124"), QColor("#ffffff")) >= MIN_CONTRAST
     assert round(contrast(QColor("#000000"), QColor("#ffffff")), 1) == 21.0

@@ -18,6 +18,7 @@ Item {
 
     PieceArt { id: car; name: "race-car"; colour: piece.colour; anchors.fill: parent }
     Rectangle {
+        id: badge
         objectName: "seatBadge"
         // on the engine cover, three quarters down the car, clear of the letter (a / b) near the nose
         x: (car.width - width) / 2
@@ -25,19 +26,20 @@ Item {
         height: number.font.pixelSize + Math.max(2, Theme.px(3))
         width: Math.max(height, number.implicitWidth + Math.max(3, Theme.px(4)))
         radius: height / 2
-        rotation: -(piece.rotation + piece.turnedBy)
+        rotation: number.rotation
         color: "#ffffff"
         border.color: "#1e2124"
         border.width: Math.max(1, Theme.px(1))
-        Text {
-            id: number
-            objectName: "seatNumber"
-            anchors.centerIn: parent
-            text: String(piece.seat + 1)
-            color: "#1e2124"
-            // at least 9 px at 1280x720, on a car at the pit lane's size too; larger on a larger car
-            font.pixelSize: Math.max(Theme.px(9), Math.round(car.width * 0.46))
-            font.bold: true
-        }
+    }
+    Text {
+        id: number
+        objectName: "seatNumber"
+        anchors.centerIn: badge
+        rotation: -(piece.rotation + piece.turnedBy)
+        text: String(piece.seat + 1)
+        color: "#1e2124"
+        // at least 9 px at 1280x720, on a car at the pit lane's size too; larger on a larger car
+        font.pixelSize: Math.max(Theme.px(9), Math.round(car.width * 0.46))
+        font.bold: true
     }
 }
