@@ -5,6 +5,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import random  # noqa: E402
 from argparse import Namespace  # noqa: E402
 
 import pytest  # noqa: E402
@@ -13,6 +14,8 @@ from PySide6.QtGui import QGuiApplication  # noqa: E402
 
 from PySide6.QtQuickControls2 import QQuickStyle  # noqa: E402
 
+from gameshelf.core.ai.plugins import plugin_for  # noqa: E402
+from gameshelf.core.engine import Session  # noqa: E402
 from gameshelf.desktop.runtime import STYLE, Runtime  # noqa: E402
 
 QStandardPaths.setTestModeEnabled(True)
@@ -55,6 +58,20 @@ def settle(window, qtbot) -> None:
     """Waits until page transitions are over, so items sit where they will be clicked."""
     stack = find(window, "stack")
     qtbot.waitUntil(lambda: not stack.property("busy"))
+
+
+def greedy_session(game, seats, moves: int, seed: int):
+    """A game after `moves` decisions of the plug-in's greedy policy for whoever acts. Make every seat human so
+    that nothing moves on while a test looks."""
+    plugin = plugin_for(game)
+    session = Session.new(game, seats, {}, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.is_over(session.state):
+            break
+        seat = session.to_act()[0]
+        session.submit(seat, plugin.policy(game, session.state, seat, rng))
+    return session
 
 
 def search(window, name: str) -> QObject | None:

@@ -2,34 +2,22 @@
 its number on a tab beside it, which no car covers and no other tab overlaps; a free space shows its own number."""
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
-from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games.grandprix_f1 import GAME
 
-from .conftest import search
+from .conftest import greedy_session, search
 
-PLUGIN = plugin_for(GAME)
 SEATS = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Bo", "#006cfe"), ("Cy", "#8fbf83"),
                                           ("Di", "#bc2e89"))]
 
 
 def race_after(moves: int, seed: int) -> Session:
-    """A race (everyone greedy) after `moves` decisions; every seat human, so nothing moves while the test
-    looks."""
-    session = Session.new(GAME, SEATS, {}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if GAME.is_over(session.state):
-            break
-        seat = session.to_act()[0]
-        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
-    return session
+    """A race (everyone greedy) after `moves` decisions."""
+    return greedy_session(GAME, SEATS, moves, seed)
 
 
 def under_a_car(window, cars, point: QPointF) -> bool:

@@ -5,20 +5,18 @@ cover the car's letter (a / b). Colour is never the only cue for whose car it is
 from __future__ import annotations
 
 import math
-import random
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, QUrl
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtQml import QQmlComponent
 
-from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games.grandprix_f1 import GAME
 from gameshelf.desktop.models.shelf import PALETTE
 from gameshelf.desktop.paths import qml_dir
 
-from .conftest import search
+from .conftest import greedy_session, search
 
 MIN_TEXT_PX = 9  # at 1280x720 (Theme.scale 1)
 MIN_CONTRAST = 4.5
@@ -144,21 +142,9 @@ def test_the_piece_turned_any_way_shows_its_number_upright_large_and_in_contrast
             piece.deleteLater()
 
 
-PLUGIN = plugin_for(GAME)
-
-
 def race(colours, moves: int, seed: int) -> Session:
-    """A race (everyone greedy, two cars each) after `moves` decisions; every seat human, so nothing moves
-    while the test looks."""
-    seats = [Seat(f"P{n}", c, "human") for n, c in enumerate(colours, 1)]
-    session = Session.new(GAME, seats, {}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if GAME.is_over(session.state):
-            break
-        seat = session.to_act()[0]
-        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
-    return session
+    """A race (everyone greedy, two cars each) after `moves` decisions."""
+    return greedy_session(GAME, [Seat(f"P{n}", c, "human") for n, c in enumerate(colours, 1)], moves, seed)
 
 
 # races with cars on the corners (turned off the axes) and a crowded pit lane (see test_grandprix_f1_pit_lane)

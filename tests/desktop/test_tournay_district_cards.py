@@ -3,17 +3,15 @@ languages, and late in a game every district card's name and effect show whole (
 at the default window size in English and Japanese."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games.tournay import GAME
 from gameshelf.core.games.tournay import data as D
 from gameshelf.desktop.presenters.tournay import card_face, short_text
 
-PLUGIN = plugin_for(GAME)
+from .conftest import greedy_session
+
 SEATS = [Seat(n, c, "human") for n, c in (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00b894"),
                                           ("Dee", "#e17055"))]
 
@@ -28,16 +26,8 @@ def test_every_card_that_can_stand_in_a_district_has_a_short_effect(qapp):
 
 
 def late_session(moves: int, seed: int) -> Session:
-    """A four-player game (everyone greedy) after `moves` decisions, with every seat a human so that nothing
-    moves on while the test looks."""
-    session = Session.new(GAME, SEATS, {}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if GAME.is_over(session.state):
-            break
-        seat = session.to_act()[0]
-        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
-    return session
+    """A four-player game (everyone greedy) after `moves` decisions."""
+    return greedy_session(GAME, SEATS, moves, seed)
 
 
 def in_district(item) -> bool:
