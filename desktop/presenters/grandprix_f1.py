@@ -419,7 +419,8 @@ class GrandPrixF1Presenter:
                 "slot": slot, "slots": R.CAPACITY[c.pos] if c.pos >= 0 else 1, "onBoard": c.pos >= 0,
                 "leader": False, "draggable": c.id in movable, "highlighted": c.id == selected,
                 "lastMoved": last is not None and last.get("car") == c.id, "face": 0, "rollId": 0,
-                "lost": c.status in ("out", "dq"), "route": route, "active": c.id == seen.active,
+                "lost": c.status in ("out", "dq"), "route": route, "routeFrom": last.get("start", "") if route else "",
+                "active": c.id == seen.active,
             })
         return pieces
 

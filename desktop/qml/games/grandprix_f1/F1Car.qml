@@ -31,9 +31,12 @@ Item {
     Accessible.focused: row.highlighted === true
     Accessible.onPressAction: controller.activate(uid)
     // In the pit lane and its boxes a car is drawn smaller, so that a queue there stays apart (the lane's spaces
-    // lie 3.62 apart along its path, see the presenter's PIT_STEP); it takes its lane size only where it stops.
-    readonly property bool inPits: home !== undefined && (home.kind === "pit" || home.kind === "box")
-    readonly property real shrink: inPits && !driveTimer.running ? 0.76 : 1.0
+    // lie 3.62 apart along its path, see the presenter's PIT_STEP). The size follows the space the car is on,
+    // during its drive too, so it shrinks as it turns into the lane and grows back as it rejoins the track.
+    property string standsOn: ""  // the kind of the space the car is drawn on
+    property string drawnAt: ""  // and its name
+    property real shrink: standsOn === "pit" || standsOn === "box" ? 0.76 : 1.0
+    Behavior on shrink { enabled: driveTimer.running; NumberAnimation { duration: driveTimer.interval } }
     width: circuit.unit * 2.2 * shrink
     height: circuit.unit * 4.6 * shrink
     x: circuit.px(posX) - width / 2
@@ -51,11 +54,20 @@ Item {
     function settle() {
         if (!home) return
         const p = place(home, row.slot, row.slots)
-        posX = p.x; posY = p.y; heading = p.heading
+        posX = p.x; posY = p.y; heading = p.heading; standsOn = home.kind; drawnAt = home.name
     }
     function drive() {
         const route = (row.route || []).map(n => circuit.spaces[n]).filter(s => s !== undefined)
         if (route.length === 0 || Theme.animationScale <= 0 || circuit.panel.still) { settle(); return }
+        // A delegate made anew for this batch was placed where the car stops: the drive starts where it set off.
+        const from = circuit.spaces[row.routeFrom]
+        if (from !== undefined) {
+            if (drawnAt !== row.routeFrom) {
+                const p = place(from, 0, 1)
+                posX = p.x; posY = p.y; heading = p.heading
+            }
+            standsOn = from.kind
+        }
         driveAnim.stops = route
         driveAnim.index = 0
         driveTimer.restart()
@@ -85,7 +97,8 @@ Item {
         onTriggered: {
             if (driveAnim.index >= driveAnim.stops.length) { stop(); car.settle(); return }
             const s = driveAnim.stops[driveAnim.index++]
-            car.posX = s.x; car.posY = s.y; car.heading = s.kind === "box" ? -90 : s.heading
+            car.posX = s.x; car.posY = s.y; car.heading = s.kind === "box" ? -90 : s.heading; car.standsOn = s.kind
+            car.drawnAt = s.name
         }
     }
     Behavior on posX { enabled: driveTimer.running; NumberAnimation { duration: driveTimer.interval } }
