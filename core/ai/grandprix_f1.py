@@ -25,6 +25,7 @@ drivers, 200 races each).
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -89,9 +90,14 @@ def pit_chances(state, car) -> int:
 
 def wants_pit(state, car, waste: float = WASTE) -> bool:
     """Should `car` take the pit lane on this pass of 19?"""
+    return _wants_pit(state, car, shortage(state, car.owner, waste))
+
+
+def _wants_pit(state, car, short: float) -> bool:
+    """wants_pit, given the owner's shortage."""
     if car.damaged and car.lap < state.laps:
         return True
-    if shortage(state, car.owner, waste) > 0:
+    if short > 0:
         return True
     if car.tyres != right_tyres(state) and car.lap < state.laps:
         return True
@@ -100,7 +106,34 @@ def wants_pit(state, car, waste: float = WASTE) -> bool:
 
 
 def _cheapest_payment(hand: list[int], cost: int) -> int:
-    return min(sum(p) for p in D.payments(hand, cost))
+    return _cheapest(tuple(hand), cost)
+
+
+@functools.lru_cache(maxsize=8192)
+def _cheapest(hand: tuple[int, ...], cost: int) -> int:
+    return min(sum(p) for p in D.payments(list(hand), cost))
+
+
+class _Turn:
+    """What every move of one decision shares: the player, their fuel shortage and price, the right tyres, and
+    whether each of their cars wants the pit lane (asked at most once per car)."""
+
+    __slots__ = ("p", "short", "price", "tyres", "wants")
+
+    def __init__(self, plugin, state, seat: int):
+        self.p = state.players[seat]
+        self.short = shortage(state, seat, plugin.waste)
+        self.price = plugin.fuel_price if self.short > 0 else plugin.fuel_price_ample
+        self.tyres = right_tyres(state)
+        self.wants: dict[int, bool] = {}
+
+    def wants_pit(self, plugin, state, car) -> bool:
+        wants = self.wants.get(car.id)
+        if wants is None:
+            # The shortage of this decision's player is the one already computed (the same sum, so the same float).
+            short = self.short if car.owner == self.p.seat else shortage(state, car.owner, plugin.waste)
+            wants = self.wants[car.id] = _wants_pit(state, car, short)
+        return wants
 
 
 class GrandPrixF1Plugin(Plugin):
@@ -123,12 +156,13 @@ class GrandPrixF1Plugin(Plugin):
         # move the greedy driver rates far below its best: burning a big card a blocked car cannot use, passing
         # the pits short of fuel, leaving the box short. The evaluation barely sees such waste under the noise
         # of the hidden hands, and a small budget would otherwise pick among all moves almost at random.
-        values = {a: self.value(game, state, seat, a) for a in legal}
+        turn = _Turn(self, state, seat)
+        values = {a: self._value(game, state, turn, a) for a in legal}
         scored = sorted(legal, key=lambda a: -values[a])
-        if type(scored[0]) is Stay and shortage(state, seat, self.waste) > 0:
+        if type(scored[0]) is Stay and turn.short > 0:
             return scored[:1]  # short of fuel in the box: it stays (leaving short strands a car a lap later)
         floor = values[scored[0]] - self.prune_gap
-        tyres = right_tyres(state)
+        tyres = turn.tyres
         stays = [a for a in scored if type(a) is Stay][:1]
         kept = [a for a in scored
                 if ((type(a) is Play and a.tyres in ("", tyres)) or a in stays) and values[a] >= floor]
@@ -143,8 +177,9 @@ class GrandPrixF1Plugin(Plugin):
             return Exchange(min(game.exchanges(state), key=len))
         legal = game.legal_actions(state, seat)
         best, best_value = legal[0], -math.inf
+        turn = _Turn(self, state, seat)
         for action in legal:
-            value = self.value(game, state, seat, action)
+            value = self._value(game, state, turn, action)
             if rng is not None:
                 value += rng.random() * 0.3  # breaks ties without a fixed bias
             if value > best_value:
@@ -153,9 +188,11 @@ class GrandPrixF1Plugin(Plugin):
 
     def value(self, game, state, seat: int, action) -> float:
         """What a turn's action is worth to `seat`, in spaces."""
-        p = state.players[seat]
-        short = shortage(state, seat, self.waste)
-        price = self.fuel_price if short > 0 else self.fuel_price_ample
+        return self._value(game, state, _Turn(self, state, seat), action)
+
+    def _value(self, game, state, turn: _Turn, action) -> float:
+        """value, with the figures every move of the decision shares computed once in `turn`."""
+        p, short, price = turn.p, turn.short, turn.price
         if type(action) is Stay:
             car = state.cars[state.active]
             if short <= -self.stay_margin and not (len(p.cars) == 2 and not car.pitted):
@@ -169,10 +206,10 @@ class GrandPrixF1Plugin(Plugin):
             return value
         car = state.cars[action.car]
         leaving = action.tyres != ""
-        if leaving and action.tyres != right_tyres(state):
+        if leaving and action.tyres != turn.tyres:
             return -50.0
         if not leaving and R.passes_entry(car.pos, game.speed(state, car, action.card)):
-            if action.pit != wants_pit(state, car, self.waste) and not game.pit_forced(state, car):
+            if action.pit != turn.wants_pit(self, state, car) and not game.pit_forced(state, car):
                 return -40.0
         mv = game.preview(state, car.id, action.card, action.pit, action.tyres)
         value = mv.moved - price * action.card
@@ -199,7 +236,7 @@ class GrandPrixF1Plugin(Plugin):
             value += BONUS_FUEL * price * (state.best_lap if R.BONUS[end] == "best_lap" else D.SECTOR_BONUS)
         if R.KIND[end] == "gravel":
             value -= GRAVEL_COST
-        if end == R.PIT_ENTRY and car.lap < state.laps and not wants_pit(state, car, self.waste):
+        if end == R.PIT_ENTRY and car.lap < state.laps and not turn.wants_pit(self, state, car):
             value -= 3.0  # it would have to pit next time
         if p.hand[action.card] == 1 and sum(p.hand) == 1:
             value -= 100.0  # the last card: out unless it reaches the box or the line
@@ -273,10 +310,11 @@ class GrandPrixF1Plugin(Plugin):
                     place[i] += _beats(best[i], best[j], sd[i], sd[j])
             if best[i] >= OUT:
                 continue
+            # A rival that is out contributes a factor 1.0, which leaves the product exactly as it is.
+            rivals = [(best[j], sd[j]) for j in range(n) if j != i and best[j] < OUT]
             for z, w in zip(GRID, WEIGHTS):
                 x = best[i] + sd[i] * z
-                win[i] += w * math.prod(1 - phi((x - best[j]) / sd[j]) if best[j] < OUT else 1.0
-                                        for j in range(n) if j != i)
+                win[i] += w * math.prod([1 - phi((x - b) / s) for b, s in rivals])
         return mix(win, place)
 
 
