@@ -60,6 +60,8 @@ SMALL_CARDS = 6
 PRUNE_GAP = 2.0
 FINISHED = -1000.0
 OUT = 1000.0
+SQRT2 = math.sqrt(2)  # what estimates.phi divides by, for the evaluation's inner loop
+erf = math.erf
 
 
 def distance(state, car) -> int:
@@ -157,15 +159,17 @@ class GrandPrixF1Plugin(Plugin):
         # the pits short of fuel, leaving the box short. The evaluation barely sees such waste under the noise
         # of the hidden hands, and a small budget would otherwise pick among all moves almost at random.
         turn = _Turn(self, state, seat)
-        values = {a: self._value(game, state, turn, a) for a in legal}
-        scored = sorted(legal, key=lambda a: -values[a])
+        values = [self._value(game, state, turn, a) for a in legal]  # by index: no action hashed
+        order = sorted(range(len(legal)), key=lambda i: -values[i])  # stable, as sorting the moves by value
+        scored = [legal[i] for i in order]
         if type(scored[0]) is Stay and turn.short > 0:
             return scored[:1]  # short of fuel in the box: it stays (leaving short strands a car a lap later)
-        floor = values[scored[0]] - self.prune_gap
+        floor = values[order[0]] - self.prune_gap
         tyres = turn.tyres
         stays = [a for a in scored if type(a) is Stay][:1]
-        kept = [a for a in scored
-                if ((type(a) is Play and a.tyres in ("", tyres)) or a in stays) and values[a] >= floor]
+        kept = [legal[i] for i in order
+                if ((type(legal[i]) is Play and legal[i].tyres in ("", tyres)) or legal[i] in stays)
+                and values[i] >= floor]
         return kept or scored[:1]
 
     def policy(self, game, state, seat, rng: random.Random | None):
@@ -208,10 +212,12 @@ class GrandPrixF1Plugin(Plugin):
         leaving = action.tyres != ""
         if leaving and action.tyres != turn.tyres:
             return -50.0
-        if not leaving and R.passes_entry(car.pos, game.speed(state, car, action.card)):
+        budget = game.speed(state, car, action.card, action.tyres)
+        if not leaving and R.passes_entry(car.pos, budget):
             if action.pit != turn.wants_pit(self, state, car) and not game.pit_forced(state, car):
                 return -40.0
-        mv = game.preview(state, car.id, action.card, action.pit, action.tyres)
+        # game.preview, with the speed just computed
+        mv = R.plan(state.occupancy, car.pos, budget, state.players[car.owner].box, action.pit, car.lap == state.laps)
         value = mv.moved - price * action.card
         if leaving and not mv.route:
             return value - SPEED  # the exit is blocked: a turn lost, as a stay, and the card too
@@ -314,7 +320,8 @@ class GrandPrixF1Plugin(Plugin):
             rivals = [(best[j], sd[j]) for j in range(n) if j != i and best[j] < OUT]
             for z, w in zip(GRID, WEIGHTS):
                 x = best[i] + sd[i] * z
-                win[i] += w * math.prod([1 - phi((x - b) / s) for b, s in rivals])
+                # 1 - phi((x - b) / s), phi written out (the same operations, so the same floats)
+                win[i] += w * math.prod([1 - 0.5 * (1 + erf((x - b) / s / SQRT2)) for b, s in rivals])
         return mix(win, place)
 
 

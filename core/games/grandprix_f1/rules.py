@@ -167,8 +167,12 @@ class GrandPrixF1:
     # --- reading the table ------------------------------------------------------------
     def speed(self, state: F1State, car: Car, card: int, tyres: str = "") -> int:
         """The spaces a card gives `car` before the gravel and pit limits: wrong tyres or damage slow it."""
-        wrong = car.damaged or (tyres or car.tyres) != ("wet" if state.weather == "rain" else "dry")
-        return D.WRONG_TYRES.get(card, card) if wrong else card
+        return D.WRONG_TYRES.get(card, card) if self._slowed(state, car, tyres) else card
+
+    @staticmethod
+    def _slowed(state: F1State, car: Car, tyres: str = "") -> bool:
+        """Does `car` move as on wrong tyres (on `tyres` if given): wrong tyres for the weather, or damage?"""
+        return car.damaged or (tyres or car.tyres) != ("wet" if state.weather == "rain" else "dry")
 
     def pit_forced(self, state: F1State, car: Car) -> bool:
         """Must this car take the pit lane when it passes 19 (ended on 19, or damaged; not on its final lap)?"""
@@ -221,8 +225,9 @@ class GrandPrixF1:
         for car_id in self.movable(state):
             car = state.cars[car_id]
             forced = self.pit_forced(state, car)
+            slowed = self._slowed(state, car)
             for v in values:
-                if R.passes_entry(car.pos, self.speed(state, car, v)):
+                if R.passes_entry(car.pos, D.WRONG_TYRES.get(v, v) if slowed else v):  # self.speed, per car
                     if not forced:
                         out.append(_play(car_id, v, False, ""))
                     out.append(_play(car_id, v, True, ""))
