@@ -318,10 +318,13 @@ class GrandPrixF1Plugin(Plugin):
                 continue
             # A rival that is out contributes a factor 1.0, which leaves the product exactly as it is.
             rivals = [(best[j], sd[j]) for j in range(n) if j != i and best[j] < OUT]
-            for z, w in zip(GRID, WEIGHTS):
-                x = best[i] + sd[i] * z
-                # 1 - phi((x - b) / s), phi written out (the same operations, so the same floats)
-                win[i] += w * math.prod([1 - 0.5 * (1 + erf((x - b) / s / SQRT2)) for b, s in rivals])
+            # Every grid point's factors 1 - phi((x - b) / s) in one list, rival by rival: phi written out (the
+            # same operations, so the same floats); each grid point's product then takes its slice, in order.
+            xs = [best[i] + sd[i] * z for z in GRID]
+            factors = [1 - 0.5 * (1 + erf((x - b) / s / SQRT2)) for x in xs for b, s in rivals]
+            r = len(rivals)
+            for k, w in enumerate(WEIGHTS):
+                win[i] += w * math.prod(factors[k * r:k * r + r])
         return mix(win, place)
 
 

@@ -30,6 +30,8 @@ from .state import Car, F1State, Player
 HAND_VALUES = (1, 2, 3, 4, 6, 10)  # values a hand can hold (the 5 only draws the start order)
 TYRES = ("dry", "wet")
 
+_PHASE_OF = {Play: "turn", Stay: "turn", Exchange: "exchange", Pay: "pay"}  # when each kind of action is asked for
+
 _play = functools.lru_cache(maxsize=None)(Play)
 _stay = functools.lru_cache(maxsize=None)(Stay)
 _exchange = functools.lru_cache(maxsize=None)(Exchange)
@@ -42,8 +44,15 @@ def cards_text(cards: Sequence[int]) -> str:
 
 
 def space_label(space: int) -> Msg:
+    return _SPACE_LABELS[space]
+
+
+def _space_label(space: int) -> Msg:
     name = R.NAMES[space]
     return M.SPACE_BOX(box=R.BOX_OF[space]) if R.KIND[space] == "box" else M.SPACE(space=name)
+
+
+_SPACE_LABELS = tuple(_space_label(s) for s in range(R.COUNT))  # messages are immutable: one per space
 
 
 def race_points(place: int) -> int:
@@ -252,8 +261,7 @@ class GrandPrixF1:
             return UNKNOWN_ACTION()
         if type(player) is not int or player not in self.to_act(state):
             return NOT_YOUR_TURN()
-        phase = {Play: "turn", Stay: "turn", Exchange: "exchange", Pay: "pay"}[kind]
-        if phase != state.phase:
+        if _PHASE_OF[kind] != state.phase:
             return M.WRONG_PHASE()
         p = state.players[player]
         if kind is Exchange:
@@ -337,19 +345,20 @@ class GrandPrixF1:
         if took_pit:
             ev.append(event("pit_lane", M.LOG_PIT_LANE(car=name), car=car.id))
         route = tuple(map(R.NAMES.__getitem__, mv.route))
+        moved = mv.moved
         data = dict(seat=seat, car=car.id, card=a.card, budget=mv.budget, route=route, start=R.NAMES[start],
-                    moved=mv.moved, lost=mv.budget - mv.moved, blocked=R.NAMES[mv.blocked] if mv.blocked >= 0 else "",
+                    moved=moved, lost=mv.budget - moved, blocked=R.NAMES[mv.blocked] if mv.blocked >= 0 else "",
                     pit=took_pit, finished=mv.finished)
         if mv.blocked >= 0 and not mv.route:
             ev.append(event("move", M.LOG_STUCK(car=name), end=R.NAMES[start], **data))
         elif mv.blocked >= 0:
-            ev.append(event("move", M.LOG_BLOCKED(car=name, moved=mv.moved, budget=mv.budget, space=space_label(end)),
+            ev.append(event("move", M.LOG_BLOCKED(car=name, moved=moved, budget=mv.budget, space=space_label(end)),
                             end=R.NAMES[end], **data))
         elif not mv.finished:
-            ev.append(event("move", M.LOG_MOVE(car=name, moved=mv.moved, space=space_label(end)), end=R.NAMES[end],
+            ev.append(event("move", M.LOG_MOVE(car=name, moved=moved, space=space_label(end)), end=R.NAMES[end],
                             **data))
         else:
-            ev.append(event("move", M.LOG_MOVE_LINE(car=name, moved=mv.moved), end="", **data))
+            ev.append(event("move", M.LOG_MOVE_LINE(car=name, moved=moved), end="", **data))
         if not R.IS_GRAVEL[start] and any(map(R.IS_GRAVEL.__getitem__, mv.route)):
             ev.append(event("gravel", M.LOG_GRAVEL(car=name), car=car.id))
         if mv.crossed:
