@@ -120,7 +120,7 @@ class _Turn:
     """What every move of one decision shares: the player, their fuel shortage and price, the right tyres, and
     whether each of their cars wants the pit lane (asked at most once per car)."""
 
-    __slots__ = ("p", "short", "price", "tyres", "wants")
+    __slots__ = ("p", "short", "price", "tyres", "wants", "small")
 
     def __init__(self, plugin, state, seat: int):
         self.p = state.players[seat]
@@ -128,6 +128,12 @@ class _Turn:
         self.price = plugin.fuel_price if self.short > 0 else plugin.fuel_price_ample
         self.tyres = right_tyres(state)
         self.wants: dict[int, bool] = {}
+        self.small = -1  # cards below 10 in the hand, once a stay asks
+
+    def small_cards(self) -> int:
+        if self.small < 0:
+            self.small = sum(self.p.hand[v] for v in (1, 2, 3, 4, 6))
+        return self.small
 
     def wants_pit(self, plugin, state, car) -> bool:
         wants = self.wants.get(car.id)
@@ -204,7 +210,7 @@ class GrandPrixF1Plugin(Plugin):
             # Short of fuel, a stay now beats another stop later; bigger cards move faster, but a hand of 10s
             # burns 4 of each in the speed limit and a whole 10 each turn the car waits in the lane.
             value = SPEED + 0.01 * sum(action.cards) - 0.2 * len(action.cards)
-            missing = self.small_cards - sum(p.hand[v] for v in (1, 2, 3, 4, 6))
+            missing = self.small_cards - turn.small_cards()
             if missing > 0:
                 value += 0.5 * min(missing, sum(1 for c in action.cards if c < 10))
             return value
