@@ -117,6 +117,9 @@ class Move(NamedTuple):
         return len(self.route) + self.finished
 
 
+_new = tuple.__new__  # _new(Move, fields) skips NamedTuple's Python-level __new__: plan runs for every move weighed
+
+
 def passes_entry(start: int, budget: int) -> bool:
     """Would a move of `budget` from `start` pass 19, so that the pit lane may be taken?"""
     if KIND[start] == "gravel":
@@ -167,11 +170,11 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
             if side is not None and occupancy[side] < CAPACITY[side]:
                 step = side
             if occupancy[step] >= CAPACITY[step]:
-                return Move(tuple(route), budget, step, crossed, False, False, False)
+                return _new(Move, (tuple(route), budget, step, crossed, False, False, False))
             route.append(step)
             pos, left = step, left - 1
             if pos == gravel_end:
-                return Move(tuple(route), budget, -1, crossed, False, False, True)
+                return _new(Move, (tuple(route), budget, -1, crossed, False, False, True))
             continue
         path, finish, cross_at, capped = _ideal_path(pos, left, budget - left, capped, pit, box, final_lap)
         full = -1
@@ -183,8 +186,9 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
             route += path
             crossed = crossed or cross_at >= 0
             if finish:
-                return Move(tuple(route), budget, -1, crossed, True, False, False)
-            return Move(tuple(route), budget, -1, crossed, False, path[-1] == box_space if path else False, False)
+                return _new(Move, (tuple(route), budget, -1, crossed, True, False, False))
+            box_reached = path[-1] == box_space if path else False
+            return _new(Move, (tuple(route), budget, -1, crossed, False, box_reached, False))
         if full < len(path) - 1 or finish:  # stopped short of the destination: a bypass, if one is open
             taken = -1
             target = path[full]
@@ -208,5 +212,5 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
                 continue
         route += path[:full]
         crossed = crossed or 0 <= cross_at < full
-        return Move(tuple(route), budget, path[full], crossed, False, False, False)
-    return Move(tuple(route), budget, -1, crossed, False, False, False)
+        return _new(Move, (tuple(route), budget, path[full], crossed, False, False, False))
+    return _new(Move, (tuple(route), budget, -1, crossed, False, False, False))
