@@ -55,6 +55,14 @@ def _space_label(space: int) -> Msg:
 _SPACE_LABELS = tuple(_space_label(s) for s in range(R.COUNT))  # messages are immutable: one per space
 
 
+def _move_event(msg: Msg, end: str, data: tuple[tuple[str, Any], ...]) -> Event:
+    """event("move", msg, end=end, **dict(data)), built without keyword dicts (every simulated move makes one)."""
+    return _new_tuple(Event, ("move", msg, (("end", end),) + data, False, False))
+
+
+_new_tuple = tuple.__new__
+
+
 def race_points(place: int) -> int:
     """Championship points for a finishing place (1-based)."""
     return D.POINTS[place - 1] if 1 <= place <= len(D.POINTS) else 0
@@ -346,19 +354,19 @@ class GrandPrixF1:
             ev.append(event("pit_lane", M.LOG_PIT_LANE(car=name), car=car.id))
         route = tuple(map(R.NAMES.__getitem__, mv.route))
         moved = mv.moved
-        data = dict(seat=seat, car=car.id, card=a.card, budget=mv.budget, route=route, start=R.NAMES[start],
-                    moved=moved, lost=mv.budget - moved, blocked=R.NAMES[mv.blocked] if mv.blocked >= 0 else "",
-                    pit=took_pit, finished=mv.finished)
+        data = (("seat", seat), ("car", car.id), ("card", a.card), ("budget", mv.budget), ("route", route),
+                ("start", R.NAMES[start]), ("moved", moved), ("lost", mv.budget - moved),
+                ("blocked", R.NAMES[mv.blocked] if mv.blocked >= 0 else ""), ("pit", took_pit),
+                ("finished", mv.finished))
         if mv.blocked >= 0 and not mv.route:
-            ev.append(event("move", M.LOG_STUCK(car=name), end=R.NAMES[start], **data))
+            ev.append(_move_event(M.LOG_STUCK(car=name), R.NAMES[start], data))
         elif mv.blocked >= 0:
-            ev.append(event("move", M.LOG_BLOCKED(car=name, moved=moved, budget=mv.budget, space=space_label(end)),
-                            end=R.NAMES[end], **data))
+            ev.append(_move_event(M.LOG_BLOCKED(car=name, moved=moved, budget=mv.budget, space=space_label(end)),
+                                  R.NAMES[end], data))
         elif not mv.finished:
-            ev.append(event("move", M.LOG_MOVE(car=name, moved=moved, space=space_label(end)), end=R.NAMES[end],
-                            **data))
+            ev.append(_move_event(M.LOG_MOVE(car=name, moved=moved, space=space_label(end)), R.NAMES[end], data))
         else:
-            ev.append(event("move", M.LOG_MOVE_LINE(car=name, moved=moved), end="", **data))
+            ev.append(_move_event(M.LOG_MOVE_LINE(car=name, moved=moved), "", data))
         if not R.IS_GRAVEL[start] and any(map(R.IS_GRAVEL.__getitem__, mv.route)):
             ev.append(event("gravel", M.LOG_GRAVEL(car=name), car=car.id))
         if mv.crossed:
