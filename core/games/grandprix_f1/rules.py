@@ -635,10 +635,13 @@ class GrandPrixF1:
         hidden = [p for p in world.players if p.hidden]
         if hidden:
             pool = D.counts(D.DECK)
+            held = [sum(counts) for counts in zip(*(p.hand for p in world.players))]  # per value, in all hands
             for v in range(11):
-                pool[v] -= world.bank[v] + world.aside[v] + sum(p.hand[v] for p in world.players)
+                pool[v] -= world.bank[v] + world.aside[v] + held[v]
             pool[1] -= world.ones.count(1) + world.spent_ones
-            cards = [v for v in range(11) for _ in range(pool[v])]
+            cards: list[int] = []
+            for v in range(11):
+                cards += [v] * pool[v]  # lowest values first, as the shuffle has always received them
             rng.shuffle(cards)
             for p in hidden:
                 for _ in range(p.hidden):
