@@ -25,6 +25,7 @@ drivers, 200 races each).
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -59,6 +60,8 @@ SMALL_CARDS = 6
 PRUNE_GAP = 2.0
 FINISHED = -1000.0
 OUT = 1000.0
+SQRT2 = math.sqrt(2)  # what estimates.phi divides by, for the evaluation's inner loop
+erf = math.erf
 
 
 def distance(state, car) -> int:
@@ -89,9 +92,14 @@ def pit_chances(state, car) -> int:
 
 def wants_pit(state, car, waste: float = WASTE) -> bool:
     """Should `car` take the pit lane on this pass of 19?"""
+    return _wants_pit(state, car, shortage(state, car.owner, waste))
+
+
+def _wants_pit(state, car, short: float) -> bool:
+    """wants_pit, given the owner's shortage."""
     if car.damaged and car.lap < state.laps:
         return True
-    if shortage(state, car.owner, waste) > 0:
+    if short > 0:
         return True
     if car.tyres != right_tyres(state) and car.lap < state.laps:
         return True
@@ -100,7 +108,40 @@ def wants_pit(state, car, waste: float = WASTE) -> bool:
 
 
 def _cheapest_payment(hand: list[int], cost: int) -> int:
-    return min(sum(p) for p in D.payments(hand, cost))
+    return _cheapest(tuple(hand), cost)
+
+
+@functools.lru_cache(maxsize=8192)
+def _cheapest(hand: tuple[int, ...], cost: int) -> int:
+    return min(sum(p) for p in D.payments(list(hand), cost))
+
+
+class _Turn:
+    """What every move of one decision shares: the player, their fuel shortage and price, the right tyres, and
+    whether each of their cars wants the pit lane (asked at most once per car)."""
+
+    __slots__ = ("p", "short", "price", "tyres", "wants", "small")
+
+    def __init__(self, plugin, state, seat: int):
+        self.p = state.players[seat]
+        self.short = shortage(state, seat, plugin.waste)
+        self.price = plugin.fuel_price if self.short > 0 else plugin.fuel_price_ample
+        self.tyres = right_tyres(state)
+        self.wants: dict[int, bool] = {}
+        self.small = -1  # cards below 10 in the hand, once a stay asks
+
+    def small_cards(self) -> int:
+        if self.small < 0:
+            self.small = sum(self.p.hand[v] for v in (1, 2, 3, 4, 6))
+        return self.small
+
+    def wants_pit(self, plugin, state, car) -> bool:
+        wants = self.wants.get(car.id)
+        if wants is None:
+            # The shortage of this decision's player is the one already computed (the same sum, so the same float).
+            short = self.short if car.owner == self.p.seat else shortage(state, car.owner, plugin.waste)
+            wants = self.wants[car.id] = _wants_pit(state, car, short)
+        return wants
 
 
 class GrandPrixF1Plugin(Plugin):
@@ -123,15 +164,18 @@ class GrandPrixF1Plugin(Plugin):
         # move the greedy driver rates far below its best: burning a big card a blocked car cannot use, passing
         # the pits short of fuel, leaving the box short. The evaluation barely sees such waste under the noise
         # of the hidden hands, and a small budget would otherwise pick among all moves almost at random.
-        values = {a: self.value(game, state, seat, a) for a in legal}
-        scored = sorted(legal, key=lambda a: -values[a])
-        if type(scored[0]) is Stay and shortage(state, seat, self.waste) > 0:
+        turn = _Turn(self, state, seat)
+        values = [self._value(game, state, turn, a) for a in legal]  # by index: no action hashed
+        order = sorted(range(len(legal)), key=lambda i: -values[i])  # stable, as sorting the moves by value
+        scored = [legal[i] for i in order]
+        if type(scored[0]) is Stay and turn.short > 0:
             return scored[:1]  # short of fuel in the box: it stays (leaving short strands a car a lap later)
-        floor = values[scored[0]] - self.prune_gap
-        tyres = right_tyres(state)
+        floor = values[order[0]] - self.prune_gap
+        tyres = turn.tyres
         stays = [a for a in scored if type(a) is Stay][:1]
-        kept = [a for a in scored
-                if ((type(a) is Play and a.tyres in ("", tyres)) or a in stays) and values[a] >= floor]
+        kept = [legal[i] for i in order
+                if ((type(legal[i]) is Play and legal[i].tyres in ("", tyres)) or legal[i] in stays)
+                and values[i] >= floor]
         return kept or scored[:1]
 
     def policy(self, game, state, seat, rng: random.Random | None):
@@ -143,8 +187,9 @@ class GrandPrixF1Plugin(Plugin):
             return Exchange(min(game.exchanges(state), key=len))
         legal = game.legal_actions(state, seat)
         best, best_value = legal[0], -math.inf
+        turn = _Turn(self, state, seat)
         for action in legal:
-            value = self.value(game, state, seat, action)
+            value = self._value(game, state, turn, action)
             if rng is not None:
                 value += rng.random() * 0.3  # breaks ties without a fixed bias
             if value > best_value:
@@ -153,9 +198,11 @@ class GrandPrixF1Plugin(Plugin):
 
     def value(self, game, state, seat: int, action) -> float:
         """What a turn's action is worth to `seat`, in spaces."""
-        p = state.players[seat]
-        short = shortage(state, seat, self.waste)
-        price = self.fuel_price if short > 0 else self.fuel_price_ample
+        return self._value(game, state, _Turn(self, state, seat), action)
+
+    def _value(self, game, state, turn: _Turn, action) -> float:
+        """value, with the figures every move of the decision shares computed once in `turn`."""
+        p, short, price = turn.p, turn.short, turn.price
         if type(action) is Stay:
             car = state.cars[state.active]
             if short <= -self.stay_margin and not (len(p.cars) == 2 and not car.pitted):
@@ -163,18 +210,20 @@ class GrandPrixF1Plugin(Plugin):
             # Short of fuel, a stay now beats another stop later; bigger cards move faster, but a hand of 10s
             # burns 4 of each in the speed limit and a whole 10 each turn the car waits in the lane.
             value = SPEED + 0.01 * sum(action.cards) - 0.2 * len(action.cards)
-            missing = self.small_cards - sum(p.hand[v] for v in (1, 2, 3, 4, 6))
+            missing = self.small_cards - turn.small_cards()
             if missing > 0:
                 value += 0.5 * min(missing, sum(1 for c in action.cards if c < 10))
             return value
         car = state.cars[action.car]
         leaving = action.tyres != ""
-        if leaving and action.tyres != right_tyres(state):
+        if leaving and action.tyres != turn.tyres:
             return -50.0
-        if not leaving and R.passes_entry(car.pos, game.speed(state, car, action.card)):
-            if action.pit != wants_pit(state, car, self.waste) and not game.pit_forced(state, car):
+        budget = game.speed(state, car, action.card, action.tyres)
+        if not leaving and R.passes_entry(car.pos, budget):
+            if action.pit != turn.wants_pit(self, state, car) and not game.pit_forced(state, car):
                 return -40.0
-        mv = game.preview(state, car.id, action.card, action.pit, action.tyres)
+        # game.preview, with the speed just computed
+        mv = R.plan(state.occupancy, car.pos, budget, state.players[car.owner].box, action.pit, car.lap == state.laps)
         value = mv.moved - price * action.card
         if leaving and not mv.route:
             return value - SPEED  # the exit is blocked: a turn lost, as a stay, and the card too
@@ -199,7 +248,7 @@ class GrandPrixF1Plugin(Plugin):
             value += BONUS_FUEL * price * (state.best_lap if R.BONUS[end] == "best_lap" else D.SECTOR_BONUS)
         if R.KIND[end] == "gravel":
             value -= GRAVEL_COST
-        if end == R.PIT_ENTRY and car.lap < state.laps and not wants_pit(state, car, self.waste):
+        if end == R.PIT_ENTRY and car.lap < state.laps and not turn.wants_pit(self, state, car):
             value -= 3.0  # it would have to pit next time
         if p.hand[action.card] == 1 and sum(p.hand) == 1:
             value -= 100.0  # the last card: out unless it reaches the box or the line
@@ -273,10 +322,15 @@ class GrandPrixF1Plugin(Plugin):
                     place[i] += _beats(best[i], best[j], sd[i], sd[j])
             if best[i] >= OUT:
                 continue
-            for z, w in zip(GRID, WEIGHTS):
-                x = best[i] + sd[i] * z
-                win[i] += w * math.prod(1 - phi((x - best[j]) / sd[j]) if best[j] < OUT else 1.0
-                                        for j in range(n) if j != i)
+            # A rival that is out contributes a factor 1.0, which leaves the product exactly as it is.
+            rivals = [(best[j], sd[j]) for j in range(n) if j != i and best[j] < OUT]
+            # Every grid point's factors 1 - phi((x - b) / s) in one list, rival by rival: phi written out (the
+            # same operations, so the same floats); each grid point's product then takes its slice, in order.
+            xs = [best[i] + sd[i] * z for z in GRID]
+            factors = [1 - 0.5 * (1 + erf((x - b) / s / SQRT2)) for x in xs for b, s in rivals]
+            r = len(rivals)
+            for k, w in enumerate(WEIGHTS):
+                win[i] += w * math.prod(factors[k * r:k * r + r])
         return mix(win, place)
 
 

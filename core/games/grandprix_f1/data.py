@@ -6,6 +6,7 @@ cards). The weather cards are not fuel and are tracked apart.
 from __future__ import annotations
 
 import functools
+import operator
 
 VALUES = (1, 2, 3, 4, 5, 6, 10)
 DECK = {1: 20, 2: 10, 3: 10, 4: 40, 5: 1, 6: 40, 10: 33}  # 154 number cards, plus rain and sun
@@ -48,7 +49,7 @@ def counts(cards: dict[int, int]) -> list[int]:
 
 
 def total(hand: list[int]) -> int:
-    return sum(v * n for v, n in enumerate(hand))
+    return sum(map(operator.mul, hand, range(len(hand))))  # value * count, summed
 
 
 def refuels(amount: int, bank: list[int]) -> list[tuple[int, ...]]:

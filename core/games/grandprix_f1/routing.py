@@ -11,6 +11,7 @@ never stop early by choice.
 """
 from __future__ import annotations
 
+import functools
 import math
 from typing import NamedTuple
 
@@ -116,6 +117,9 @@ class Move(NamedTuple):
         return len(self.route) + self.finished
 
 
+_new = tuple.__new__  # _new(Move, fields) skips NamedTuple's Python-level __new__: plan runs for every move weighed
+
+
 def passes_entry(start: int, budget: int) -> bool:
     """Would a move of `budget` from `start` pass 19, so that the pit lane may be taken?"""
     if KIND[start] == "gravel":
@@ -123,16 +127,42 @@ def passes_entry(start: int, budget: int) -> bool:
     return TO_PIT_ENTRY[start] < budget
 
 
+@functools.lru_cache(maxsize=None)
+def _ideal_path(pos: int, left: int, used: int, capped: bool, pit: bool, box: int,
+                final_lap: bool) -> tuple[tuple[int, ...], bool, int, bool]:
+    """The ideal line from `pos` for the `left` spaces of a move that has `used` others, whatever the other cars:
+    (its spaces, whether it ends by finishing, where it crosses the line or -1, whether the pit limit now caps
+    the move). It stops at the car's box or at the finishing crossing. Cached: it depends on small ints only."""
+    path: list[int] = []
+    limit, here, finish, cross_at = left, pos, False, -1
+    box_entry, box_space = BOX_ENTRY[box], BOX[box]
+    while len(path) < limit:
+        step = B1 if (here == PIT_ENTRY and pit) else (box_space if here == box_entry else NEXT[here])
+        if LINE_AFTER[here] == step:
+            if final_lap:
+                finish = True
+                break
+            cross_at = len(path)
+        path.append(step)
+        if step == box_space:
+            break
+        if step == LIMIT_START and not capped:  # the pit limit counts the whole move (a 10 counts as 6)
+            capped = True
+            limit = min(limit, max(SPEED_CAP - used, len(path)))
+        here = step
+    return tuple(path), finish, cross_at, capped
+
+
 def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, final_lap: bool) -> Move:
     """The move of a car on `start` allowed `budget` spaces (after tyres and damage). `box` is its pit box,
     `pit` whether it takes the pit lane, `final_lap` whether crossing the line finishes it."""
-    if KIND[start] == "gravel" or start in CAPPED_START:
-        budget = min(budget, SPEED_CAP)
     capped = start in CAPPED_START
+    if capped or IS_GRAVEL[start]:
+        budget = min(budget, SPEED_CAP)
     route: list[int] = []
     pos, left, crossed = start, budget, False
     gravel_end = -1
-    box_entry, box_space = BOX_ENTRY[box], BOX[box]
+    box_space = BOX[box]
     while left > 0:
         if IN_BYPASS[pos]:  # follow the bypass to its exit, no overtaking
             step = NEXT[pos]
@@ -140,29 +170,13 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
             if side is not None and occupancy[side] < CAPACITY[side]:
                 step = side
             if occupancy[step] >= CAPACITY[step]:
-                return Move(tuple(route), budget, step, crossed, False, False, False)
+                return _new(Move, (tuple(route), budget, step, crossed, False, False, False))
             route.append(step)
             pos, left = step, left - 1
             if pos == gravel_end:
-                return Move(tuple(route), budget, -1, crossed, False, False, True)
+                return _new(Move, (tuple(route), budget, -1, crossed, False, False, True))
             continue
-        # The ideal line from here for the spaces left: stops at its box or at the finishing crossing.
-        path: list[int] = []
-        limit, here, finish, cross_at = left, pos, False, -1
-        while len(path) < limit:
-            step = B1 if (here == PIT_ENTRY and pit) else (box_space if here == box_entry else NEXT[here])
-            if LINE_AFTER[here] == step:
-                if final_lap:
-                    finish = True
-                    break
-                cross_at = len(path)
-            path.append(step)
-            if step == box_space:
-                break
-            if step == LIMIT_START and not capped:  # the pit limit counts the whole move (a 10 counts as 6)
-                capped = True
-                limit = min(limit, max(SPEED_CAP - (budget - left), len(path)))
-            here = step
+        path, finish, cross_at, capped = _ideal_path(pos, left, budget - left, capped, pit, box, final_lap)
         full = -1
         for j, space in enumerate(path):
             if occupancy[space] >= CAPACITY[space]:
@@ -172,8 +186,9 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
             route += path
             crossed = crossed or cross_at >= 0
             if finish:
-                return Move(tuple(route), budget, -1, crossed, True, False, False)
-            return Move(tuple(route), budget, -1, crossed, False, path[-1] == box_space if path else False, False)
+                return _new(Move, (tuple(route), budget, -1, crossed, True, False, False))
+            box_reached = path[-1] == box_space if path else False
+            return _new(Move, (tuple(route), budget, -1, crossed, False, box_reached, False))
         if full < len(path) - 1 or finish:  # stopped short of the destination: a bypass, if one is open
             taken = -1
             target = path[full]
@@ -197,5 +212,5 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
                 continue
         route += path[:full]
         crossed = crossed or 0 <= cross_at < full
-        return Move(tuple(route), budget, path[full], crossed, False, False, False)
-    return Move(tuple(route), budget, -1, crossed, False, False, False)
+        return _new(Move, (tuple(route), budget, path[full], crossed, False, False, False))
+    return _new(Move, (tuple(route), budget, -1, crossed, False, False, False))

@@ -30,6 +30,8 @@ from .state import Car, F1State, Player
 HAND_VALUES = (1, 2, 3, 4, 6, 10)  # values a hand can hold (the 5 only draws the start order)
 TYRES = ("dry", "wet")
 
+_PHASE_OF = {Play: "turn", Stay: "turn", Exchange: "exchange", Pay: "pay"}  # when each kind of action is asked for
+
 _play = functools.lru_cache(maxsize=None)(Play)
 _stay = functools.lru_cache(maxsize=None)(Stay)
 _exchange = functools.lru_cache(maxsize=None)(Exchange)
@@ -42,8 +44,23 @@ def cards_text(cards: Sequence[int]) -> str:
 
 
 def space_label(space: int) -> Msg:
+    return _SPACE_LABELS[space]
+
+
+def _space_label(space: int) -> Msg:
     name = R.NAMES[space]
     return M.SPACE_BOX(box=R.BOX_OF[space]) if R.KIND[space] == "box" else M.SPACE(space=name)
+
+
+_SPACE_LABELS = tuple(_space_label(s) for s in range(R.COUNT))  # messages are immutable: one per space
+
+
+def _move_event(msg: Msg, end: str, data: tuple[tuple[str, Any], ...]) -> Event:
+    """event("move", msg, end=end, **dict(data)), built without keyword dicts (every simulated move makes one)."""
+    return _new_tuple(Event, ("move", msg, (("end", end),) + data, False, False))
+
+
+_new_tuple = tuple.__new__
 
 
 def race_points(place: int) -> int:
@@ -167,8 +184,12 @@ class GrandPrixF1:
     # --- reading the table ------------------------------------------------------------
     def speed(self, state: F1State, car: Car, card: int, tyres: str = "") -> int:
         """The spaces a card gives `car` before the gravel and pit limits: wrong tyres or damage slow it."""
-        wrong = car.damaged or (tyres or car.tyres) != ("wet" if state.weather == "rain" else "dry")
-        return D.WRONG_TYRES.get(card, card) if wrong else card
+        return D.WRONG_TYRES.get(card, card) if self._slowed(state, car, tyres) else card
+
+    @staticmethod
+    def _slowed(state: F1State, car: Car, tyres: str = "") -> bool:
+        """Does `car` move as on wrong tyres (on `tyres` if given): wrong tyres for the weather, or damage?"""
+        return car.damaged or (tyres or car.tyres) != ("wet" if state.weather == "rain" else "dry")
 
     def pit_forced(self, state: F1State, car: Car) -> bool:
         """Must this car take the pit lane when it passes 19 (ended on 19, or damaged; not on its final lap)?"""
@@ -221,8 +242,9 @@ class GrandPrixF1:
         for car_id in self.movable(state):
             car = state.cars[car_id]
             forced = self.pit_forced(state, car)
+            slowed = self._slowed(state, car)
             for v in values:
-                if R.passes_entry(car.pos, self.speed(state, car, v)):
+                if R.passes_entry(car.pos, D.WRONG_TYRES.get(v, v) if slowed else v):  # self.speed, per car
                     if not forced:
                         out.append(_play(car_id, v, False, ""))
                     out.append(_play(car_id, v, True, ""))
@@ -247,8 +269,7 @@ class GrandPrixF1:
             return UNKNOWN_ACTION()
         if type(player) is not int or player not in self.to_act(state):
             return NOT_YOUR_TURN()
-        phase = {Play: "turn", Stay: "turn", Exchange: "exchange", Pay: "pay"}[kind]
-        if phase != state.phase:
+        if _PHASE_OF[kind] != state.phase:
             return M.WRONG_PHASE()
         p = state.players[player]
         if kind is Exchange:
@@ -332,19 +353,20 @@ class GrandPrixF1:
         if took_pit:
             ev.append(event("pit_lane", M.LOG_PIT_LANE(car=name), car=car.id))
         route = tuple(map(R.NAMES.__getitem__, mv.route))
-        data = dict(seat=seat, car=car.id, card=a.card, budget=mv.budget, route=route, start=R.NAMES[start],
-                    moved=mv.moved, lost=mv.budget - mv.moved, blocked=R.NAMES[mv.blocked] if mv.blocked >= 0 else "",
-                    pit=took_pit, finished=mv.finished)
+        moved = mv.moved
+        data = (("seat", seat), ("car", car.id), ("card", a.card), ("budget", mv.budget), ("route", route),
+                ("start", R.NAMES[start]), ("moved", moved), ("lost", mv.budget - moved),
+                ("blocked", R.NAMES[mv.blocked] if mv.blocked >= 0 else ""), ("pit", took_pit),
+                ("finished", mv.finished))
         if mv.blocked >= 0 and not mv.route:
-            ev.append(event("move", M.LOG_STUCK(car=name), end=R.NAMES[start], **data))
+            ev.append(_move_event(M.LOG_STUCK(car=name), R.NAMES[start], data))
         elif mv.blocked >= 0:
-            ev.append(event("move", M.LOG_BLOCKED(car=name, moved=mv.moved, budget=mv.budget, space=space_label(end)),
-                            end=R.NAMES[end], **data))
+            ev.append(_move_event(M.LOG_BLOCKED(car=name, moved=moved, budget=mv.budget, space=space_label(end)),
+                                  R.NAMES[end], data))
         elif not mv.finished:
-            ev.append(event("move", M.LOG_MOVE(car=name, moved=mv.moved, space=space_label(end)), end=R.NAMES[end],
-                            **data))
+            ev.append(_move_event(M.LOG_MOVE(car=name, moved=moved, space=space_label(end)), R.NAMES[end], data))
         else:
-            ev.append(event("move", M.LOG_MOVE_LINE(car=name, moved=mv.moved), end="", **data))
+            ev.append(_move_event(M.LOG_MOVE_LINE(car=name, moved=moved), "", data))
         if not R.IS_GRAVEL[start] and any(map(R.IS_GRAVEL.__getitem__, mv.route)):
             ev.append(event("gravel", M.LOG_GRAVEL(car=name), car=car.id))
         if mv.crossed:
@@ -613,10 +635,13 @@ class GrandPrixF1:
         hidden = [p for p in world.players if p.hidden]
         if hidden:
             pool = D.counts(D.DECK)
+            held = [sum(counts) for counts in zip(*(p.hand for p in world.players))]  # per value, in all hands
             for v in range(11):
-                pool[v] -= world.bank[v] + world.aside[v] + sum(p.hand[v] for p in world.players)
+                pool[v] -= world.bank[v] + world.aside[v] + held[v]
             pool[1] -= world.ones.count(1) + world.spent_ones
-            cards = [v for v in range(11) for _ in range(pool[v])]
+            cards: list[int] = []
+            for v in range(11):
+                cards += [v] * pool[v]  # lowest values first, as the shuffle has always received them
             rng.shuffle(cards)
             for p in hidden:
                 for _ in range(p.hidden):
