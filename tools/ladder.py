@@ -1,7 +1,7 @@
 """The computer players' strength ladder: tournaments per game, stored as data, published in the rulebooks.
 
     python tools/ladder.py --run [--game G ...] [--pairing hard-normal ...] --scale 0.05 --games 200
-                           [--cpu-minutes M] [--seed 1]
+                           [--cpu-minutes M] [--seed 1] [--jobs 2]
     python tools/ladder.py --time-real [--game G ...] [--games 1]
     python tools/ladder.py --write-rulebooks
     python tools/ladder.py --check
@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -90,12 +91,23 @@ def game_task(game: Any, seats: Sequence[str], g: int, seed: int, scale: float) 
     return game, [seats[(s + g) % n] for s in range(n)], seed + g, options, scale
 
 
-def play_games(game: Any, seats: Sequence[str], first: int, games: int, seed: int, scale: float):
-    """Games `first`, `first` + 1, ... up to `games` of the tournament run, each with the CPU seconds it took."""
-    for g in range(first, games):
-        start = time.process_time()
-        result = play_game(*game_task(game, seats, g, seed, scale))
-        yield result, time.process_time() - start
+def timed_game(task: tuple) -> tuple[GameResult, float]:
+    """One game (a `game_task`) and the CPU seconds it took in the process that played it."""
+    start = time.process_time()
+    result = play_game(*task)
+    return result, time.process_time() - start
+
+
+def play_games(game: Any, seats: Sequence[str], first: int, games: int, seed: int, scale: float, jobs: int = 1):
+    """Games `first`, `first` + 1, ... up to `games` of the tournament run, in order, each with the CPU seconds it
+    took. With `jobs` > 1 that many games are played at once in worker processes; each game is seeded alone,
+    so the results are the same."""
+    tasks = (game_task(game, seats, g, seed, scale) for g in range(first, games))
+    if jobs <= 1:
+        yield from map(timed_game, tasks)
+        return
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        yield from pool.imap(timed_game, tasks)
 
 
 def play_run(game: Any, seats: Sequence[str], games: int, seed: int, scale: float) -> tuple[list[GameResult], float]:
@@ -179,7 +191,7 @@ def store_run(game_id: str, record: dict) -> None:
 
 
 def run(games_ids: Sequence[str], pairings: Sequence[str] | None, games: int, scale: float, seed: int,
-        cpu_minutes: float | None) -> None:
+        cpu_minutes: float | None, jobs: int = 1) -> None:
     """Play each pairing up to `games` games in all. A stored run with the same seed and scale is continued
     from its last game (games are seeded seed + g, so the sum is the run of the stored command); any other
     stored run of the pairing is replaced. The data are stored after every game, so a run can be stopped
@@ -197,7 +209,7 @@ def run(games_ids: Sequence[str], pairings: Sequence[str] | None, games: int, sc
             else:
                 played, seat_games, wins, cpu = 0, 0, 0.0, 0.0
             spent, record = 0.0, stored
-            for result, seconds in play_games(games_by_id[game_id], seats, played, games, seed, scale):
+            for result, seconds in play_games(games_by_id[game_id], seats, played, games, seed, scale, jobs):
                 n, w = seat_wins([result], a)
                 played, seat_games, wins, cpu, spent = played + 1, seat_games + n, wins + w, cpu + seconds, spent + seconds
                 record = run_record(game_id, a, b, role, played, seat_games, wins, seed, scale, cpu)
@@ -654,10 +666,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cpu-minutes", type=float, help="stop a pairing once it has used this much CPU")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the levels' budgets")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once by --run (one per core)")
     args = parser.parse_args(argv)
     games_ids = args.game or list(GAMES)
     if args.run:
-        run(games_ids, args.pairing, args.games or 200, args.scale, args.seed, args.cpu_minutes)
+        run(games_ids, args.pairing, args.games or 200, args.scale, args.seed, args.cpu_minutes, args.jobs)
     elif args.time_real:
         time_real(games_ids, args.pairing, args.games or 1, args.seed)
     elif args.write_rulebooks:

@@ -3,6 +3,7 @@ tools/ladder.py, and the stored ladder is what the tournament runner produces.""
 import copy
 import importlib.util
 import math
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("ladder", ROOT / "tools" / "ladder.py")
 ladder = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(ladder)
+sys.modules["ladder"] = ladder  # worker processes (--jobs) find its functions by module name, as under `python`
 
 
 @pytest.mark.parametrize("lang", ladder.LANGS)
@@ -125,6 +127,14 @@ def test_a_stopped_run_continues_to_the_same_record_as_one_run(tmp_path, monkeyp
     stopped = stored(tmp_path / "parts", monkeypatch, [(6, 0.0), (3, None), (6, None)])
     assert stopped == whole and whole["games"] == 6
     assert whole["command"].endswith("--games 6 --seed 7 --scale 0.02")
+
+
+def test_games_played_at_once_store_the_same_record(tmp_path, monkeypatch):
+    one = stored(tmp_path / "one", monkeypatch, [(5, None)])
+    monkeypatch.setattr(ladder, "DATA", tmp_path / "two")
+    ladder.run(["grimoire"], ["easy-random"], 5, 0.02, 7, None, jobs=2)
+    (record,) = ladder.load("grimoire")["runs"]
+    assert {k: v for k, v in record.items() if k != "cpu_seconds"} == one and record["cpu_seconds"] > 0
 
 
 def test_a_run_at_another_scale_replaces_the_stored_one(tmp_path, monkeypatch):
