@@ -1,22 +1,16 @@
 """The rulebooks' "Computer players" sections are generated from the stored ladder (docs/ladder/<game>.json) by
 tools/ladder.py, and the stored ladder is what the tournament runner produces."""
 import copy
-import importlib.util
 import math
-import sys
-from pathlib import Path
 
 import pytest
 
 from gameshelf.core.ai.levels import LEVELS
 from gameshelf.core.ai.tournament import run_match, wilson
 from gameshelf.core.games import registry
+from tool_modules import load_tool
 
-ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("ladder", ROOT / "tools" / "ladder.py")
-ladder = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(ladder)
-sys.modules["ladder"] = ladder  # worker processes (--jobs) find its functions by module name, as under `python`
+ladder = load_tool("ladder")
 
 
 @pytest.mark.parametrize("lang", ladder.LANGS)

@@ -9,25 +9,26 @@ import math
 import random
 
 from gameshelf.core.ai.plugins import plugin_for
+from gameshelf.core.engine import Session
 from gameshelf.core.games.grandprix_f1 import GAME
 from gameshelf.core.games.grandprix_f1 import routing as R
 from gameshelf.core.games.grandprix_f1.actions import Play
 
 from .conftest import search
-from .test_grandprix_f1_space_numbers import SEATS, race_after
+from .test_grandprix_f1_space_numbers import race_after
 
 LANE_SIZE = 0.76
 
 
-def first_move(seed: int, wanted) -> tuple[int, object]:
-    """The number of greedy decisions after which the greedy move of the acting seat is `wanted`."""
+def first_move(seed: int, wanted) -> tuple[Session, object]:
+    """The first position of a greedy race where the acting seat's greedy move is `wanted`, and that move."""
     session = race_after(0, seed)
     plugin, rng = plugin_for(GAME), random.Random(seed)
-    for moves in range(400):
+    for _ in range(400):
         seat = session.to_act()[0]
         action = plugin.policy(GAME, session.state, seat, rng)
         if wanted(session.state, action):
-            return moves, action
+            return session, action
         session.submit(seat, action)
     raise AssertionError("no such move in 400 decisions")
 
@@ -48,12 +49,11 @@ def out_of_lane(state, action) -> bool:
     return sum(1 for s in route if not R.IN_PITS[s]) >= 3
 
 
-def drive(runtime, window, qtbot, moves: int, seed: int, action) -> list[tuple[float, float, float]]:
-    """Plays `action` after `moves` greedy decisions with animations on; returns, every 15 ms until the car
+def drive(runtime, window, qtbot, session: Session, action) -> list[tuple[float, float, float]]:
+    """Plays `action` in `session` with animations on; returns, every 15 ms until the car
     has stood still for a while, the moving car's size (share of a track car's length) and where it is drawn
     (board coordinates, which its size does not move)."""
     runtime.settings.animationSpeed = "normal"
-    session = race_after(moves, seed)
     controller = runtime.controller
     controller.start(session)
     qtbot.waitUntil(lambda: controller.property("active"), timeout=10000)
@@ -78,13 +78,13 @@ def moving(samples) -> tuple[int, int]:
 
 
 def test_a_car_shrinks_as_it_turns_into_the_lane_not_when_it_stops(runtime, window, qtbot):
-    moves, action = first_move(3, into_lane)
-    before = race_after(moves, 3).state
-    route = GAME.preview(before, action.car, action.card, action.pit, action.tyres).route
-    samples = drive(runtime, window, qtbot, moves, 3, action)
+    session, action = first_move(3, into_lane)
+    route = GAME.preview(session.state, action.car, action.card, action.pit, action.tyres).route
+    set_off = R.NAMES[session.state.cars[action.car].pos]
+    samples = drive(runtime, window, qtbot, session, action)
     first, last = moving(samples)
     where = {z.get("name"): (z["x"], z["y"]) for z in runtime.controller.zones.rows()}
-    start, step = where[R.NAMES[before.cars[action.car].pos]], where[R.NAMES[route[0]]]
+    start, step = where[set_off], where[R.NAMES[route[0]]]
     # it sets off from its old space towards its first step (not from where it stops)
     assert math.dist(samples[0][1:], start) <= math.dist(start, step) + 0.5, (samples[0], start, step)
     assert samples[first][0] > 0.99, samples[:first + 2]  # it sets off full size on the track
@@ -94,8 +94,8 @@ def test_a_car_shrinks_as_it_turns_into_the_lane_not_when_it_stops(runtime, wind
 
 
 def test_a_car_leaving_the_lane_grows_back_as_it_rejoins_the_track(runtime, window, qtbot):
-    moves, action = first_move(3, out_of_lane)
-    samples = drive(runtime, window, qtbot, moves, 3, action)
+    session, action = first_move(3, out_of_lane)
+    samples = drive(runtime, window, qtbot, session, action)
     first, last = moving(samples)
     assert samples[0][0] < LANE_SIZE + 0.01 and samples[first][0] < 0.9, samples[:first + 2]  # small in the lane
     assert samples[-1][0] > 0.99, samples[-3:]

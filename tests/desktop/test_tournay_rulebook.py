@@ -1,17 +1,12 @@
 """The Tournay rulebooks list every card and event exactly as core/games/tournay/data.py has them."""
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
 from core.games.tournay import data as D
+from tool_modules import load_tool
 
-ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("tournay_card_tables", ROOT / "tools" / "tournay_card_tables.py")
-tables = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(tables)
+tables = load_tool("tournay_card_tables")
 
 
 @pytest.mark.parametrize("lang", tables.LANGS)

@@ -1,18 +1,11 @@
 """The policy study behind the DRR strength figures runs and plays its variants legally."""
-import importlib.util
-from pathlib import Path
-
 import pytest
-
-PATH = Path(__file__).resolve().parents[3] / "tools" / "drr_policy_study.py"
+from tool_modules import load_tool
 
 
 @pytest.fixture(scope="module")
 def study():
-    spec = importlib.util.spec_from_file_location("drr_policy_study", PATH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("drr_policy_study")
 
 
 @pytest.mark.parametrize("variant", ["greedy", "roll_all", "join_by_plan", "wait_for_group", "block_joiners",

@@ -13,17 +13,13 @@ digest functions below with the same setups, and say why in the commit); a speed
 """
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 
 import pytest
 
 from gameshelf.core.games.grandprix_f1 import GAME
+from tool_modules import load_tool
 
-ROOT = Path(__file__).resolve().parents[3]
-_spec = importlib.util.spec_from_file_location("ai_digest", ROOT / "tools" / "ai_digest.py")
-ai_digest = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(ai_digest)
+ai_digest = load_tool("ai_digest")
 
 RECORDED = {"policy": "3cbdf32956220ce6", "search": "b5146a0ed0487f1b", "games": "d6d81b541b4c08a5"}
 

@@ -1,7 +1,5 @@
 """GrandPrix-F1 computer drivers do not run their cars out of fuel (tools/f1_fuel_study.py measures it)."""
-import importlib.util
 import random
-from pathlib import Path
 
 from f1_helpers import arrange, new
 
@@ -9,11 +7,9 @@ from gameshelf.core.ai import levels
 from gameshelf.core.ai.grandprix_f1 import PLUGIN, shortage
 from gameshelf.core.games.grandprix_f1 import GAME
 from gameshelf.core.games.grandprix_f1.actions import Stay
+from tool_modules import load_tool
 
-_spec = importlib.util.spec_from_file_location(
-    "f1_fuel_study", Path(__file__).resolve().parents[3] / "tools" / "f1_fuel_study.py")
-study = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(study)
+study = load_tool("f1_fuel_study")
 
 
 def short_in_the_box():

@@ -10,15 +10,11 @@ in the commit); a speed-up must not.
 """
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 
 from gameshelf.core.games.grands_tours import GAME
+from tool_modules import load_tool
 
-ROOT = Path(__file__).resolve().parents[3]
-_spec = importlib.util.spec_from_file_location("ai_digest", ROOT / "tools" / "ai_digest.py")
-ai_digest = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(ai_digest)
+ai_digest = load_tool("ai_digest")
 
 RECORDED = {"policy": "024685503b1a92f1", "search": "1a85e37bea4db8d3", "games": "203e07d2d0aecf97"}
 

@@ -11,18 +11,14 @@ commit); a speed-up must not.
 """
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 
 from gameshelf.core.engine import Seat
 from gameshelf.core.games.tournay import GAME
 from gameshelf.core.games.tournay.scoring import measure, tallies
+from tool_modules import load_tool
 
-ROOT = Path(__file__).resolve().parents[3]
-_spec = importlib.util.spec_from_file_location("ai_digest", ROOT / "tools" / "ai_digest.py")
-ai_digest = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(ai_digest)
+ai_digest = load_tool("ai_digest")
 
 RECORDED = {"policy": "cd22f30da528a27c", "search": "82b1692746010ef2", "games": "8304d993a025b84e"}
 
