@@ -153,8 +153,7 @@ def level_facts(game_id: str) -> dict:
     return {
         "levels": {
             name: {"iterations": LEVELS[name].budget(game_id), "noise": LEVELS[name].noise,
-                   "seconds": LEVELS[name].seconds, "trust_policy": LEVELS[name].trust_policy,
-                   "paired": game_id in LEVELS[name].paired}
+                   "seconds": LEVELS[name].seconds, "trust_policy": LEVELS[name].trust_policy}
             for name in LEVEL_NAMES
         },
         "plausible": PLAUSIBLE,
@@ -287,13 +286,14 @@ TEXT = {
             "imagines, in a way that agrees with what it has seen. It never looks at the real hidden state."
         ),
         "search": (
-            "{who} (information-set Monte Carlo tree search). In one *iteration* "
+            "All three levels think the same way (information-set Monte Carlo tree search). In one *iteration* "
             "a player deals the unseen parts at random, tries a move and the replies it expects, {playout}, "
             "and scores the result for each player: {win}% of the score for winning, the rest for a better "
             "place. Moves that keep scoring well are tried more often. After its iterations it plays the "
             "move it tried most, or the best-rated "
             "among the plausible ones (tried at least {plausible}% as often as the most-tried move) once a "
-            "random error is added to each rating. {differ} The search stops early when no other move can catch up with the most-tried "
+            "random error is added to each rating. The levels differ only in how many iterations they have "
+            "and in that error. The search stops early when no other move can catch up with the most-tried "
             "one, so the iterations are a maximum. Budgets are counted in iterations, not seconds, so the "
             "same game with the same seed is played the same way on any computer."
         ),
@@ -302,24 +302,12 @@ TEXT = {
             "estimates each player's chances from the position reached"
         ),
         "playout_zero": "then estimates each player's chances from the position reached",
-        "who": ("All three levels think the same way", "Easy and normal think this way"),
-        "differ": ("The levels differ only in how many iterations they have and in that error.",
-                   "The two differ only in how many iterations they have and in that error."),
-        "paired": (
-            "Hard thinks differently in this game. For each sample it deals the unseen parts once and tries "
-            "every move it considers on that same deal: it makes the move, {playout}, and scores the result as "
-            "above. It plays the move with the best average score over its samples; its iterations are shared "
-            "among the moves, each tried on the same deals. Trying the moves on the same deals measures the "
-            "difference between two of them far more precisely than a fresh deal for every try: here the "
-            "moves worth considering often differ by a space or two, and the luck of the deal would hide that."
-        ),
         "playout_end": "then plays the game to its end by the greedy player's rules of thumb (below)",
         "levels_table": ("| Level | Iterations per decision (at most) | Random error on each rating "
                          "(points of score, standard deviation) | How it chooses |", "|---|---:|---:|---|"),
         "no_noise": "none",
         "noise_choice": "the best-rated plausible move after the error",
         "visits_choice": "the move it tried most",
-        "paired_choice": "the best average score, every move tried on the same deals",
         "trust": ("; keeps the greedy plan's move unless the search rates another move at least "
                   "{margin} points of score higher"),
         "baselines": (
@@ -397,31 +385,22 @@ TEXT = {
             "本当の隠された情報を覗くことはありません。"
         ),
         "search": (
-            "{who}（情報集合モンテカルロ木探索）。1回の*反復*では、見えない部分をランダムに配り、"
+            "3つのレベルは同じ方法で考えます（情報集合モンテカルロ木探索）。1回の*反復*では、見えない部分をランダムに配り、"
             "手を1つと、それに対して予想される応手を試し、{playout}、結果を各プレイヤーについて採点します。点数の{win}%は"
             "勝つことに、残りはより良い順位に与えます。よい点数が続く手ほど多く試されます。反復を終えると、いちばん多く試した手を指すか、"
             "各評価にランダムな誤差を加えたうえで、有力な手（いちばん多く試した手の{plausible}%以上試した手）のうち"
-            "評価が最も高いものを指します。{differ}ほかの手がいちばん多く試した手に"
+            "評価が最も高いものを指します。レベルの違いは反復の回数とこの誤差だけです。ほかの手がいちばん多く試した手に"
             "追いつけなくなると探索は早めに止まるので、反復の回数は上限です。予算は秒ではなく反復の回数で決めているので、"
             "同じゲームを同じシードで遊べば、どのコンピューターでも同じように指します。"
         ),
         "playout_depth": "さらに全員にグリーディプレイヤーの経験則（下記）で{depth}手進めさせてから、その局面で各プレイヤーの見込みを見積もり",
         "playout_zero": "その局面で各プレイヤーの見込みを見積もり",
-        "who": ("3つのレベルは同じ方法で考えます", "やさしいとふつうは次の方法で考えます"),
-        "differ": ("レベルの違いは反復の回数とこの誤差だけです。", "2つの違いは反復の回数とこの誤差だけです。"),
-        "paired": (
-            "このゲームでは、つよいは別の方法で考えます。サンプルごとに見えない部分を1度だけ配り、検討するすべての手をその同じ配りの"
-            "上で試します。手を指し、{playout}、上と同じように採点します。すべてのサンプルを通じて平均点がいちばん高い手を指します。"
-            "反復は手の間で分け合い、どの手も同じ配りで試します。同じ配りの上で比べると、試すたびに配り直すよりも2つの手の差を"
-            "はるかに正確に測れます。このゲームで検討に値する手どうしの差はしばしば1〜2マスで、配りの運がその差を隠してしまうからです。"
-        ),
         "playout_end": "そこからグリーディプレイヤーの経験則（下記）でゲームを最後まで進め",
         "levels_table": ("| レベル | 1手あたりの反復（上限） | 各評価に加えるランダムな誤差（標準偏差、ポイント） | "
                          "手の選び方 |", "|---|---:|---:|---|"),
         "no_noise": "なし",
         "noise_choice": "誤差を加えたうえで評価が最も高い有力な手",
         "visits_choice": "いちばん多く試した手",
-        "paired_choice": "すべての手を同じ配りで試し、平均点が最も高い手",
         "trust": "。ただし、探索がほかの手を{margin}ポイント以上高く評価しない限り、グリーディの計画どおりの手を指す",
         "baselines": (
             "レベルではない単純なプレイヤーも2つ測っています。**ランダム**は合法手のどれかを等しい確率で指します。"
@@ -533,8 +512,7 @@ def level_rows(lang: str, data: dict) -> list[str]:
     rows = list(t["levels_table"])
     for name in LEVEL_NAMES:
         facts = data["levels"][name]
-        how = (t["paired_choice"] if facts.get("paired") else t["noise_choice"] if facts["noise"] > 0
-               else t["visits_choice"])
+        how = t["noise_choice"] if facts["noise"] > 0 else t["visits_choice"]
         if facts["trust_policy"] and data["margin"] is not None:
             how += t["trust"].format(margin=num(round(100 * data["margin"], 2)))
         noise = num(round(100 * facts["noise"], 2)) if facts["noise"] > 0 else t["no_noise"]
@@ -575,15 +553,10 @@ def section(lang: str, game_id: str, data: dict) -> str:
     playout = (t["playout_end"] if depth is None else t["playout_zero"] if depth == 0
                else t["playout_depth"].format(depth=depth))
     n = data["players"]
-    # Only hard may compare its moves on shared deals (core/ai/paired.py); the others search the tree.
-    paired = data["levels"]["hard"].get("paired", False)
     out = [BEGIN.format(game=game_id), "", t["heading"], "", t["intro"], "",
            t["search"].format(playout=playout, win=num(round(100 * data["win_weight"])),
-                              plausible=num(round(100 * data["plausible"])), who=t["who"][paired],
-                              differ=t["differ"][paired]), ""]
-    if paired:
-        out += [t["paired"].format(playout=playout), ""]
-    out += [t["levels_heading"], ""]
+                              plausible=num(round(100 * data["plausible"]))), "",
+           t["levels_heading"], ""]
     out += level_rows(lang, data)
     out += ["", t["baselines"].format(greedy=GREEDY[game_id][lang]), "", t["strength_heading"], ""]
     others = {"en": "one seat" if n == 2 else f"{n - 1} seats", "ja": f"{n - 1}席"}[lang]

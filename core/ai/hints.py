@@ -7,14 +7,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .ismcts import MoveStat
+from .ismcts import MoveStat, search
 from .levels import LEVELS, Level
 from .plugins import plugin_for
 
 
 def suggest(game: Any, state: Any, seat: int, level: str | Level, rng: random.Random, k: int = 3,
             cancel: Any = None) -> tuple[MoveStat, ...]:
-    """Up to `k` moves for `seat`: the level's own choice first (without its noise), then the search's order.
+    """Up to `k` moves for `seat`: the level's own choice first (without its noise), then the most visited.
 
     Each comes with its mean reward in [0, 1] (mostly winning: see plugins.outcome_reward). A forced move
     comes alone, rated 1 visit at 0.5 since nothing was searched; cancelled before any iteration: ().
@@ -25,8 +25,8 @@ def suggest(game: Any, state: Any, seat: int, level: str | Level, rng: random.Ra
     moves = plugin.candidates(game, world, seat)
     if len(moves) == 1:
         return (MoveStat(moves[0], 1, 0.5),)
-    result = level.searcher(game.spec.id)(game, state, seat, rng, iterations=level.budget(game.spec.id),
-                                          seconds=level.seconds, cancel=cancel, plugin=plugin)
+    result = search(game, state, seat, rng, iterations=level.budget(game.spec.id), seconds=level.seconds,
+                    cancel=cancel, plugin=plugin)
     if not result.moves:
         return ()
     chosen = result.moves[0].action

@@ -16,8 +16,7 @@ from typing import Any, Callable
 
 import attrs
 
-from .ismcts import MoveStat, SearchResult, search
-from .paired import paired_search
+from .ismcts import MoveStat, search
 from .plugins import plugin_for
 
 
@@ -28,16 +27,11 @@ class Level:
     iterations: int | dict[str, int] | None  # iteration budget per decision, or per game id (with "*" for others)
     noise: float  # std-dev of the noise added to each move's mean reward (rewards are in [0, 1])
     trust_policy: bool = False  # keep the plug-in's own move unless the search finds a clearly better one
-    paired: tuple[str, ...] = ()  # game ids where this level compares its moves on shared deals (paired.py)
 
     def budget(self, game_id: str) -> int | None:
         if isinstance(self.iterations, dict):
             return self.iterations.get(game_id, self.iterations["*"])
         return self.iterations
-
-    def searcher(self, game_id: str) -> Callable[..., SearchResult]:
-        """The search this level runs in that game: the tree (ismcts.py), or shared deals (paired.py)."""
-        return paired_search if game_id in self.paired else search
 
     def scaled(self, factor: float) -> "Level":
         """The same level with an iteration budget `factor` times as large (quick tournaments, tests)."""
@@ -59,7 +53,7 @@ LEVELS: dict[str, Level] = {
                     noise=0.003, trust_policy=True),
     "hard": Level("hard", seconds=30.0,
                   iterations={"dice_road_race": 5000, "grands_tours": 600, "grimoire": 900, "*": 600},
-                  noise=0.0, trust_policy=True, paired=("grandprix_f1",)),
+                  noise=0.0, trust_policy=True),
 }
 
 PLAUSIBLE = 0.25  # with noise, only moves visited at least this share of the top move's count are candidates
@@ -84,7 +78,7 @@ def choose(
     moves = plugin.candidates(game, world, seat)
     if len(moves) == 1:
         return moves[0]
-    result = level.searcher(game.spec.id)(
+    result = search(
         game, state, seat, rng, iterations=level.budget(game.spec.id), seconds=level.seconds, cancel=cancel,
         clock=clock, plugin=plugin,
     )
