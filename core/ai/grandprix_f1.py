@@ -12,12 +12,14 @@ cars) before a stop would come too late, and stays while still short; it
 refuels in 10s but keeps a few 6s and 4s in the hand (a 10 loses 4 in the
 pit speed limit and a whole card is lost each turn a car waits in the lane).
 The evaluation turns each car's distance, fuel, tyres and pit stops still due
-(each with its detour) into turns to the finish, then into chances of winning
-and of beating each rival; a car that can no longer make the stops it needs
-counts as out. The search only considers the moves the greedy driver rates
-near its best, and a car short of fuel in its box always stays: the
-evaluation sees wasted fuel only faintly under the noise of the hidden hands,
-and the searched levels used to strand most of their cars
+(each with its detour) into turns to the finish, give or take a spread that
+grows with them; drawing every car's finishing turn from these, the race's
+places give each player's points (both cars, on top of the standings) and the
+outcome's reward, averaged over a fixed set of draws. A car that can no longer
+make the stops it needs counts as out. The search only considers the moves the
+greedy driver rates near its best, and a car short of fuel in its box always
+stays: the evaluation sees wasted fuel only faintly under the noise of the
+hidden hands, and the searched levels used to strand most of their cars
 (tools/f1_fuel_study.py).
 Constants marked "self-play" were set by watching greedy races; the fuel
 waste and prices by a policy study (one variant against four greedy
@@ -33,8 +35,8 @@ from ..games.grandprix_f1 import circuit as C
 from ..games.grandprix_f1 import data as D
 from ..games.grandprix_f1 import routing as R
 from ..games.grandprix_f1.actions import Exchange, Pay, Play, Stay
-from .estimates import GRID, WEIGHTS, mix, phi
-from .plugins import Plugin
+from ..games.grandprix_f1.rules import race_points
+from .plugins import WIN_WEIGHT, Plugin
 
 LAP = len(C.MAIN)  # spaces in a lap on the ideal line
 WASTE = 1.45  # fuel burnt per space of distance: penalties, blocked moves and detours (self-play)
@@ -60,8 +62,10 @@ SMALL_CARDS = 6
 PRUNE_GAP = 2.0
 FINISHED = -1000.0
 OUT = 1000.0
-SQRT2 = math.sqrt(2)  # what estimates.phi divides by, for the evaluation's inner loop
-erf = math.erf
+DRY = OUT / 2  # turns_left gives a car that cannot reach its next stop OUT minus its distance: as good as out
+SAMPLES = 32  # draws of the racing cars' finishing turns per evaluation
+# The draws: the same for every evaluation (a fixed seed), so that positions are compared on equal terms.
+DRAWS = tuple(tuple(random.Random(k).gauss(0.0, 1.0) for _ in range(8)) for k in range(SAMPLES))
 
 
 def distance(state, car) -> int:
@@ -301,49 +305,53 @@ class GrandPrixF1Plugin(Plugin):
         return turns + stops * BOX_LOSS + order_index / max(len(state.order), 1)
 
     def evaluate(self, game, state):
+        """The expected reward of the race's outcome (plugins.outcome_reward) if each racing car finishes at its
+        turns_left give or take TURN_SD * sqrt(turns), drawn SAMPLES times: both cars' points on top of the
+        standings, ties broken by race wins and then the best car, as `outcome` ranks them."""
         n = state.n
         if state.phase == "over":
             return self.reward(game, state)
         index = {c: i for i, c in enumerate(state.order)}
-        start = state.turn
-        best = [OUT] * n
-        left = [0.0] * n
-        for car in state.cars:
-            t = self.turns_left(state, car, (index[car.id] - start) % len(state.order))
-            if t < best[car.owner]:
-                best[car.owner] = t
-                left[car.owner] = max(t, 0.0)
-        sd = [TURN_SD * math.sqrt(max(left[s], 1.0)) for s in range(n)]
-        win = [0.0] * n
-        place = [0.0] * n
-        for i in range(n):
-            for j in range(n):
-                if i != j:
-                    place[i] += _beats(best[i], best[j], sd[i], sd[j])
-            if best[i] >= OUT:
-                continue
-            # A rival that is out contributes a factor 1.0, which leaves the product exactly as it is.
-            rivals = [(best[j], sd[j]) for j in range(n) if j != i and best[j] < OUT]
-            # Every grid point's factors 1 - phi((x - b) / s) in one list, rival by rival: phi written out (the
-            # same operations, so the same floats); each grid point's product then takes its slice, in order.
-            xs = [best[i] + sd[i] * z for z in GRID]
-            factors = [1 - 0.5 * (1 + erf((x - b) / s / SQRT2)) for x in xs for b, s in rivals]
-            r = len(rivals)
-            for k, w in enumerate(WEIGHTS):
-                win[i] += w * math.prod(factors[k * r:k * r + r])
-        return mix(win, place)
-
-
-def _beats(a: float, b: float, sa: float, sb: float) -> float:
-    """Chance that a car due in `a` turns finishes before one due in `b` (lower is better)."""
-    if a >= OUT and b >= OUT:
-        return 0.5
-    if a >= OUT:
-        return 0.0
-    if b >= OUT:
-        return 1.0
-    return phi((b - a) / math.sqrt(sa * sa + sb * sb))
-
+        start, count = state.turn, len(state.order)
+        wins = [0] * n
+        for classified in state.results:
+            if classified:
+                wins[state.cars[classified[0]].owner] += 1
+        base = list(state.standings)
+        home = []  # owners of the cars already home, in their order
+        racing = []  # (turns left, spread, owner) of the cars still able to finish
+        for car in sorted(state.cars, key=lambda c: c.place):
+            if car.status == "finished":
+                base[car.owner] += race_points(car.place)
+                home.append(car.owner)
+            elif car.status == "racing":
+                t = self.turns_left(state, car, (index[car.id] - start) % count)
+                if t < DRY:
+                    racing.append((t, TURN_SD * math.sqrt(max(t, 1.0)), car.owner))
+        points = D.POINTS[len(home):] + (0,) * len(racing)
+        reward = [0.0] * n
+        share = (1 - WIN_WEIGHT) / max(n - 1, 1) / SAMPLES  # per place below the top, per draw
+        first = [len(state.cars)] * n  # each seat's best car in the race order, among those home
+        for k, owner in enumerate(home):
+            first[owner] = min(first[owner], k)
+        for z in DRAWS:
+            due = sorted((t + sd * z[c], owner) for c, (t, sd, owner) in enumerate(racing))
+            total = base[:]
+            best = first[:]
+            for k, (_, owner) in enumerate(due):
+                total[owner] += points[k]
+                if best[owner] > len(home) + k:
+                    best[owner] = len(home) + k
+            winner_race = home[0] if home else due[0][1] if due else -1
+            keys = [(-total[s], -(wins[s] + (s == winner_race)), best[s], s) for s in range(n)]
+            ranking = sorted(keys)
+            top = ranking[0]
+            for place, key in enumerate(ranking):
+                seat = key[3]
+                reward[seat] += share * (n - 1 - place)
+                if total[seat] and key[:3] == top[:3]:
+                    reward[seat] += WIN_WEIGHT / SAMPLES
+        return reward
 
 
 PLUGIN = GrandPrixF1Plugin()

@@ -60,6 +60,48 @@ def test_the_evaluation_favours_the_car_ahead_with_fuel():
     assert values[0] > values[1] > values[2]  # seat 2's car is out
 
 
+def _finish(state, places: dict[int, int]):
+    """Marks the listed cars (car id -> place) home in those places."""
+    for car_id, place in places.items():
+        car = state.cars[car_id]
+        car.status, car.place, car.pos = "finished", place, -1
+        state.finished.append(car_id)
+    return state
+
+
+def test_a_race_all_but_decided_is_rated_as_its_outcome():
+    # Three players with two cars each (seat s drives cars 2s and 2s + 1). Five cars are home; car 1 can only be
+    # sixth: seat 0 has 4 + 1 points, seat 1 10 + 3 and seat 2 6 + 2. Seat 1 wins, seat 2 is second.
+    state = _finish(arrange(new(3), {1: "25"}, turn=1, laps={1: 4}), {2: 1, 4: 2, 0: 3, 3: 4, 5: 5})
+    assert PLUGIN.evaluate(GAME, state) == pytest.approx([0.0, 1.0, 0.1])
+
+
+def test_both_cars_count():
+    # The same race, but seat 0's first car came home second and seat 2's fifth: 6 + 1 points against seat 1's
+    # 10 + 3 and seat 2's 4 + 2. Seat 0's best car is no better than before; its second place is what changed.
+    state = _finish(arrange(new(3), {1: "25"}, turn=1, laps={1: 4}), {2: 1, 0: 2, 4: 3, 3: 4, 5: 5})
+    assert PLUGIN.evaluate(GAME, state) == pytest.approx([0.1, 1.0, 0.0])
+
+
+def test_the_evaluation_adds_the_race_to_the_championship():
+    # Seat 0's car leads the last lap well clear (its other car is out), seat 1's cars are next: 10 points against
+    # 6 + 4. In a championship, seat 1's 15 points from earlier races make it the favourite; tied on points and
+    # on race wins, the best car of the last race decides.
+    cars = {0: "25", 2: "5", 3: "4", 4: "3", 5: "2"}
+    laps = {c: 4 for c in cars}
+    fresh = arrange(new(3, races="3"), cars, turn=0, laps=laps)
+    values = PLUGIN.evaluate(GAME, fresh)
+    assert values[0] == max(values) > 0.8
+    behind = arrange(new(3, races="3"), cars, turn=0, laps=laps)
+    behind.standings = [0, 15, 0]
+    values = PLUGIN.evaluate(GAME, behind)
+    assert values[1] == max(values) > 0.8
+    tied = arrange(new(3, races="3"), cars, turn=0, laps=laps)
+    tied.standings, tied.results = [10, 10, 5], [(2, 0, 1, 4, 5)]  # race 1: seat 1 won, car 3 retired
+    values = PLUGIN.evaluate(GAME, tied)
+    assert values[0] == max(values) > 0.8
+
+
 def test_a_car_short_of_fuel_wants_the_pit_and_stays_while_short():
     state = arrange(new(5), {0: "17"}, turn=0, hands={0: {10: 2}})
     assert shortage(state, 0) > 0 and wants_pit(state, state.cars[0])

@@ -1,4 +1,4 @@
-"""The GrandPrix-F1 computer players decide exactly as recorded before their rollouts were made faster.
+"""The GrandPrix-F1 computer players decide exactly as recorded: a speed-up must not change a decision.
 
 The digests (tools/ai_digest.py) cover the rules' legal moves, the plug-in's candidates, rollout move and
 evaluation (exact floats) along greedy races, the normal search's root statistics (visits and mean rewards to
@@ -6,8 +6,9 @@ the last bit) in the benchmark's positions, and every move of whole races betwee
 (normal, hard, easy, greedy, random; six players, one car each). Two more setups cover the other rules: four
 players with two cars each, and five players in a championship of three 5-lap races with a 3-card best lap,
 accidents, unexpected rain and the double weather change.
-They were recorded with the code of commit 822ac39, before the speed-up, so that the ladder tournaments running at
-that time stay valid. A deliberate change of the AI's decisions must re-record them (run
+They were first recorded with the code of commit 822ac39, before the speed-up, so that the ladder tournaments running
+at that time stayed valid, and again when the evaluation began to draw the race's outcome (both cars' points, the standings). A deliberate change of
+the AI's decisions must re-record them (run
 `python tools/ai_digest.py --game grandprix_f1 --games 3 --scale 0.1 --positions 10 --states 600`, and the
 digest functions below with the same setups, and say why in the commit); a speed-up must not.
 """
@@ -21,14 +22,14 @@ from tool_modules import load_tool
 
 ai_digest = load_tool("ai_digest")
 
-RECORDED = {"policy": "3cbdf32956220ce6", "search": "b5146a0ed0487f1b", "games": "d6d81b541b4c08a5"}
+RECORDED = {"policy": "d89a35ed99b043e2", "search": "9198134065ef1343", "games": "a4c92ee39f26fa2a"}
 
 TWO_CARS = (4, {})
 ADVANCED = (5, {"races": "3", "laps": "5", "best_lap": "3", "accidents": True, "unexpected_rain": True,
                 "double_change": True})
 RECORDED_SETUPS = {
-    "two_cars": (TWO_CARS, {"policy": "a53be4e98adf5f50", "search": "e216fd708cdea2da", "games": "a3b0233c0d3c767a"}),
-    "advanced": (ADVANCED, {"policy": "162c6dde58baabd2", "search": "17b452d7cb85cf05", "games": "53ad4d3c9c29268f"}),
+    "two_cars": (TWO_CARS, {"policy": "062249a60d7feedc", "search": "19c2e016965269a1", "games": "4e8344555ad92ba8"}),
+    "advanced": (ADVANCED, {"policy": "f5327628d04f13fc", "search": "91fc3d99fc6be5a3", "games": "559e909eb52da411"}),
 }
 
 
