@@ -77,10 +77,12 @@ def test_a_race_all_but_decided_is_rated_as_its_outcome():
 
 
 def test_both_cars_count():
-    # The same race, but seat 0's first car came home second and seat 2's fifth: 6 + 1 points against seat 1's
-    # 10 + 3 and seat 2's 4 + 2. Seat 0's best car is no better than before; its second place is what changed.
-    state = _finish(arrange(new(3), {1: "25"}, turn=1, laps={1: 4}), {2: 1, 0: 2, 4: 3, 3: 4, 5: 5})
-    assert PLUGIN.evaluate(GAME, state) == pytest.approx([0.1, 1.0, 0.0])
+    # Four players, two cars each; seven cars are home and car 5 can only be eighth, out of the points. Seat 2's
+    # best car came second (6 points, nothing for its other one), seat 0's cars third and fourth (4 + 3): seat 0
+    # is second behind seat 1 (10), with the worse best car.
+    state = _finish(arrange(new(4), {5: "25"}, turn=5, laps={5: 4}),
+                    {2: 1, 4: 2, 0: 3, 1: 4, 6: 5, 7: 6, 3: 7})
+    assert PLUGIN.evaluate(GAME, state) == pytest.approx([0.2 * 2 / 3, 1.0, 0.2 / 3, 0.0])
 
 
 def test_the_evaluation_adds_the_race_to_the_championship():
