@@ -35,7 +35,7 @@ from ..games.grandprix_f1 import circuit as C
 from ..games.grandprix_f1 import data as D
 from ..games.grandprix_f1 import routing as R
 from ..games.grandprix_f1.actions import Exchange, Pay, Play, Stay
-from ..games.grandprix_f1.rules import race_points
+from ..games.grandprix_f1.rules import race_points, race_wins, ranked
 from .plugins import WIN_WEIGHT, Plugin
 
 LAP = len(C.MAIN)  # spaces in a lap on the ideal line
@@ -313,10 +313,7 @@ class GrandPrixF1Plugin(Plugin):
             return self.reward(game, state)
         index = {c: i for i, c in enumerate(state.order)}
         start, count = state.turn, len(state.order)
-        wins = [0] * n
-        for classified in state.results:
-            if classified:
-                wins[state.cars[classified[0]].owner] += 1
+        wins = race_wins(state)
         base = list(state.standings)
         home = []  # owners of the cars already home, in their order
         racing = []  # (turns left, spread, owner) of the cars still able to finish
@@ -343,13 +340,10 @@ class GrandPrixF1Plugin(Plugin):
                 if best[owner] > len(home) + k:
                     best[owner] = len(home) + k
             winner_race = home[0] if home else due[0][1] if due else -1
-            keys = [(-total[s], -(wins[s] + (s == winner_race)), best[s], s) for s in range(n)]
-            ranking = sorted(keys)
-            top = ranking[0]
-            for place, key in enumerate(ranking):
-                seat = key[3]
+            ranking, winners = ranked(total, [wins[s] + (s == winner_race) for s in range(n)], best)
+            for place, seat in enumerate(ranking):
                 reward[seat] += share * (n - 1 - place)
-                if total[seat] and key[:3] == top[:3]:
+                if seat in winners:
                     reward[seat] += WIN_WEIGHT / SAMPLES
         return reward
 

@@ -68,6 +68,26 @@ def race_points(place: int) -> int:
     return D.POINTS[place - 1] if 1 <= place <= len(D.POINTS) else 0
 
 
+def race_wins(state) -> list[int]:
+    """Races won so far, per seat."""
+    wins = [0] * state.n
+    for classified in state.results:
+        if classified:
+            wins[state.cars[classified[0]].owner] += 1
+    return wins
+
+
+def ranked(points: Sequence[int], wins: Sequence[int],
+           best: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(ranking, winners): seats by points, then race wins, then the place of their best car in the last race
+    (lower is better); nobody wins if nobody scored a point."""
+    key = [(-points[s], -wins[s], best[s]) for s in range(len(points))]
+    ranking = tuple(sorted(range(len(points)), key=lambda s: (key[s], s)))
+    top = ranking[0]
+    winners = () if points[top] == 0 else tuple(s for s in ranking if key[s] == key[top])
+    return ranking, winners
+
+
 class GrandPrixF1:
     spec = GameSpec(
         "grandprix_f1",
@@ -600,17 +620,10 @@ class GrandPrixF1:
     def outcome(self, state: F1State) -> Outcome:
         """Seats by championship points (one race: that race's points), then race wins, then the best car of
         the last race. Nobody wins if nobody scored a point."""
-        wins = [0] * state.n
-        for classified in state.results:
-            if classified:
-                wins[state.cars[classified[0]].owner] += 1
         order = self.race_order(state)
         best = [min((i for i, c in enumerate(order) if state.cars[c].owner == seat), default=len(order))
                 for seat in range(state.n)]
-        key = [(-state.standings[s], -wins[s], best[s]) for s in range(state.n)]
-        ranking = tuple(sorted(range(state.n), key=lambda s: (key[s], s)))
-        top = ranking[0]
-        winners = () if state.standings[top] == 0 else tuple(s for s in ranking if key[s] == key[top])
+        ranking, winners = ranked(state.standings, race_wins(state), best)
         return Outcome(ranking, winners, tuple((s, state.standings[s]) for s in range(state.n)))
 
     def observe(self, state: F1State, player: int) -> F1State:

@@ -7,8 +7,8 @@ the last bit) in the benchmark's positions, and every move of whole races betwee
 players with two cars each, and five players in a championship of three 5-lap races with a 3-card best lap,
 accidents, unexpected rain and the double weather change.
 They were first recorded with the code of commit 822ac39, before the speed-up, so that the ladder tournaments running
-at that time stayed valid, and again when the evaluation began to draw the race's outcome (both cars' points, the standings). A deliberate change of
-the AI's decisions must re-record them (run
+at that time stayed valid, and again when the evaluation began to draw the race's outcome (both cars' points, the
+standings). A deliberate change of the AI's decisions must re-record them (run
 `python tools/ai_digest.py --game grandprix_f1 --games 3 --scale 0.1 --positions 10 --states 600`, and the
 digest functions below with the same setups, and say why in the commit); a speed-up must not.
 """
