@@ -136,11 +136,16 @@ def demo_rss_mb(game_id: str, moves: int = 40) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=("games", "ai", "app"),
-                        help="measure only the rules/AI, only the AI's decision times, or only the app")
+    parser.add_argument("--only", choices=("games", "ai", "app", "ui"),
+                        help="measure only the rules/AI, only the AI's decision times, only the app's start and "
+                             "memory, or only the table's answer to a decision (gameshelf/bench_ui.py)")
     args = parser.parse_args(argv)
     games = registry()
-    if args.only != "app":
+    if args.only in (None, "ui"):
+        from gameshelf.bench_ui import ui_lines  # imports Qt: only when the table is measured
+
+        ui_lines()
+    if args.only not in ("app", "ui"):
         for game_id, (n, extra) in SETUPS.items():
             game = games.get(game_id)
             if game is None:
@@ -154,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
                 wall, cpu = ai_decision_s(game, n, options, level)
                 print(f"{game_id}.ai_{level}_decision_s {wall:.3f} s", flush=True)
                 print(f"{game_id}.ai_{level}_decision_cpu_s {cpu:.3f} s", flush=True)
-    if args.only not in ("games", "ai"):
+    if args.only in (None, "app"):
         print(f"app.cold_start_s {cold_start_s():.2f} s", flush=True)
         print(f"app.rss_mb {demo_rss_mb('dice_road_race'):.0f} MB", flush=True)
     return 0

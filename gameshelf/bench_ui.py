@@ -1,0 +1,142 @@
+"""How long the table takes to answer: a decision (or the hot-seat hand-over) to the next drawn frame.
+
+Measured on the real QML table offscreen (software renderer, 1280x720, animations off) with every seat
+human, so no computer thinks: greedy decisions go through `GameController._submit`, and each is timed from
+the call to the window's next `frameSwapped`, with the deferred deletes of destroyed delegates run as the
+event loop would. A reveal is the same wait after the hand-over screen is dismissed (the next human's view).
+Each table is measured early (from the set-up) and late (from a position well into a greedy game), at the
+game's usual player count and at the largest it allows. Run by `python -m gameshelf.bench --only ui`.
+"""
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings  # noqa: E402
+
+from gameshelf.core.ai.plugins import plugin_for  # noqa: E402
+from gameshelf.core.engine import Seat, Session  # noqa: E402
+from gameshelf.core.games import registry  # noqa: E402
+
+# Per game: (usual players, largest count, options over the spec's defaults, decisions before "late").
+TABLES: dict[str, tuple[int, int, dict, int]] = {
+    "dice_road_race": (4, 6, {"mode": "stage_race"}, 150),
+    "grands_tours": (4, 6, {}, 150),
+    "grandprix_f1": (4, 8, {"laps": "4"}, 150),
+    "tournay": (3, 4, {}, 120),
+    "grimoire": (3, 4, {}, 60),
+}
+COLOURS = ("#d63031", "#0984e3", "#00a86b", "#e1a100", "#8e44ad", "#e67e22", "#2d3436", "#e84393")
+NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana")
+SIZE = (1280, 720)
+
+
+def _percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+class Table:
+    """One app window showing one game, driven decision by decision."""
+
+    def __init__(self, data_dir: Path):
+        from argparse import Namespace
+
+        from gameshelf.desktop.runtime import Runtime
+
+        store = QSettings(str(data_dir / "settings.ini"), QSettings.IniFormat)
+        store.setValue("animationSpeed", "off")
+        args = Namespace(load=None, demo=None, screen=None, moves=0, players=4, screenshot=None, lang="en",
+                         seed=1, size=SIZE, quit_after_first_frame=False)
+        self.runtime = Runtime(args, store, data_dir / "data")
+        self.window = self.runtime.load_qml()
+        self.window.resize(*SIZE)
+        self.window.show()
+        self._swapped = False
+        self.window.frameSwapped.connect(self._on_swap)
+        self._frame()
+
+    def _on_swap(self) -> None:
+        self._swapped = True
+
+    def _frame(self, timeout_s: float = 5.0) -> None:
+        """Runs the event loop until the window has drawn its next frame."""
+        self._swapped = False
+        self.window.requestUpdate()
+        deadline = time.perf_counter() + timeout_s
+        while not self._swapped and time.perf_counter() < deadline:
+            QCoreApplication.processEvents()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    def timed(self, act) -> float:
+        """Milliseconds from `act()` to the next drawn frame."""
+        start = time.perf_counter()
+        act()
+        self._frame()
+        return (time.perf_counter() - start) * 1000
+
+    def close(self) -> None:
+        self.runtime.close()
+
+
+def measure(table: Table, game, players: int, options: dict, seed: int, skip: int, decisions: int = 80):
+    """(decision ms, reveal ms) over `decisions` greedy decisions after `skip` unmeasured ones."""
+    controller = table.runtime.controller
+    seats = [Seat(NAMES[i], COLOURS[i], "human") for i in range(players)]
+    session = Session.new(game, seats, options, seed)
+    plugin, rng = plugin_for(game), random.Random(seed)
+    for _ in range(skip):  # a late position: played out of sight, then opened on the table
+        if game.is_over(session.state):
+            break
+        seat = session.to_act()[0]
+        session.submit(seat, plugin.policy(game, session.state, seat, rng))
+    controller.start(session)
+    table._frame()
+    decided, revealed = [], []
+    for _ in range(decisions):
+        if game.is_over(session.state):
+            break
+        if controller.dialog:  # a stage's results: not a decision, dismissed unmeasured
+            controller.dismissDialog()
+            table._frame()
+        if controller.handOver:
+            revealed.append(table.timed(controller.handOverDone))
+        seat = session.to_act()[0]
+        action = plugin.policy(game, session.state, seat, rng)
+        decided.append(table.timed(lambda: controller._submit(seat, action)))
+    return decided, revealed
+
+
+def ui_lines(only_games: list[str] | None = None) -> list[str]:
+    games = registry()
+    lines = []
+    with tempfile.TemporaryDirectory(prefix="gameshelf-bench-ui-") as tmp:
+        table = Table(Path(tmp))
+        try:
+            for game_id, (usual, largest, extra, late) in TABLES.items():
+                if only_games and game_id not in only_games:
+                    continue
+                game = games[game_id]
+                options = {**game.spec.defaults(), **extra}
+                for players, suffix in ((usual, ""), (largest, f"_{largest}p")):
+                    decided, revealed = [], []
+                    for skip in (0, late):  # early and late in the game
+                        d, r = measure(table, game, players, options, seed=11, skip=skip)
+                        decided += d
+                        revealed += r
+                    found = [f"{game_id}.ui_decision_p50{suffix}_ms {statistics.median(decided):.1f} ms",
+                             f"{game_id}.ui_decision_p95{suffix}_ms {_percentile(decided, 0.95):.1f} ms"]
+                    if revealed:
+                        found.append(f"{game_id}.ui_reveal_p95{suffix}_ms {_percentile(revealed, 0.95):.1f} ms")
+                    for line in found:
+                        print(line, flush=True)
+                    lines += found
+        finally:
+            table.close()
+    return lines
