@@ -5,7 +5,9 @@ human, so no computer thinks: greedy decisions go through `GameController._submi
 the call to the window's next `frameSwapped`, with the deferred deletes of destroyed delegates run as the
 event loop would. A reveal is the same wait after the hand-over screen is dismissed (the next human's view).
 Each table is measured early (from the set-up) and late (from a position well into a greedy game), at the
-game's usual player count and at the largest it allows. Run by `python -m gameshelf.bench --only ui`.
+game's usual player count and at the largest it allows; every tenth decision is also undone and redone.
+The other waits: a table opened from the home screen and from a save file, and the results shown by a game's
+last decision (medians). Run by `python -m gameshelf.bench --only ui`.
 """
 from __future__ import annotations
 
@@ -85,37 +87,83 @@ class Table:
         self.runtime.close()
 
 
-def measure(table: Table, game, players: int, options: dict, seed: int, skip: int, decisions: int = 80):
-    """(decision ms, reveal ms) over `decisions` greedy decisions after `skip` unmeasured ones."""
-    controller = table.runtime.controller
+def played(game, players: int, options: dict, seed: int, skip: int) -> Session:
+    """A practice game (undo is never bounded) after `skip` greedy decisions, played out of sight."""
     seats = [Seat(NAMES[i], COLOURS[i], "human") for i in range(players)]
-    session = Session.new(game, seats, options, seed)
+    session = Session.new(game, seats, options, seed, practice=True)
     plugin, rng = plugin_for(game), random.Random(seed)
-    for _ in range(skip):  # a late position: played out of sight, then opened on the table
+    for _ in range(skip):
         if game.is_over(session.state):
             break
         seat = session.to_act()[0]
         session.submit(seat, plugin.policy(game, session.state, seat, rng))
+    return session
+
+
+def measure(table: Table, game, players: int, options: dict, seed: int, skip: int, decisions: int = 80):
+    """{"decision", "reveal", "undo", "redo": [ms]} over `decisions` greedy decisions after `skip` unmeasured
+    ones; every tenth decision is also taken back and played again."""
+    controller = table.runtime.controller
+    session = played(game, players, options, seed, skip)
+    plugin, rng = plugin_for(game), random.Random(seed + 1)
     controller.start(session)
     table._frame()
-    decided, revealed = [], []
-    for _ in range(decisions):
+    times: dict[str, list[float]] = {"decision": [], "reveal": [], "undo": [], "redo": []}
+    for number in range(decisions):
         if game.is_over(session.state):
             break
         if controller.dialog:  # a stage's results: not a decision, dismissed unmeasured
             controller.dismissDialog()
             table._frame()
         if controller.handOver:
-            revealed.append(table.timed(controller.handOverDone))
+            times["reveal"].append(table.timed(controller.handOverDone))
         seat = session.to_act()[0]
         action = plugin.policy(game, session.state, seat, rng)
-        decided.append(table.timed(lambda: controller._submit(seat, action)))
-    return decided, revealed
+        times["decision"].append(table.timed(lambda: controller._submit(seat, action)))
+        if number % 10 == 9 and controller.canUndo:
+            times["undo"].append(table.timed(controller.undo))
+            times["redo"].append(table.timed(controller.redo))
+    return times
+
+
+def opening(table: Table, game, players: int, options: dict, seed: int, skip: int, save: Path) -> dict:
+    """Milliseconds to the first frame of a table opened from the home screen, of the same game opened from a
+    save file, and of the results shown by a game's last decision."""
+    from PySide6.QtCore import QMetaObject, QUrl
+
+    from gameshelf.core.engine import dumps
+
+    controller = table.runtime.controller
+    found = {}
+    session = played(game, players, options, seed, skip)
+    QMetaObject.invokeMethod(table.window, "showHome")
+    table._frame()
+    found["open_table"] = table.timed(lambda: controller.start(session))
+    save.write_text(dumps(session.record, game), encoding="utf-8")
+    QMetaObject.invokeMethod(table.window, "showHome")
+    table._frame()
+    found["open_save"] = table.timed(lambda: controller.loadFile(QUrl.fromLocalFile(str(save)).toString()))
+    ending = played(game, players, options, seed, 100_000)  # to its end, then one decision back
+    last = ending.steps[-1]
+    ending.undo(last.player)
+    controller.start(ending)
+    table._frame()
+    if controller.handOver:
+        controller.handOverDone()
+        table._frame()
+    found["results"] = table.timed(lambda: controller._submit(last.player, last.action))
+    return found
 
 
 def ui_lines(only_games: list[str] | None = None) -> list[str]:
+    """Prints and returns the bench lines (medians and 95th percentiles, milliseconds)."""
     games = registry()
     lines = []
+
+    def report(name: str, ms: float) -> None:
+        lines.append(f"{name} {ms:.1f} ms")
+        print(lines[-1], flush=True)
+
     with tempfile.TemporaryDirectory(prefix="gameshelf-bench-ui-") as tmp:
         table = Table(Path(tmp))
         try:
@@ -125,18 +173,22 @@ def ui_lines(only_games: list[str] | None = None) -> list[str]:
                 game = games[game_id]
                 options = {**game.spec.defaults(), **extra}
                 for players, suffix in ((usual, ""), (largest, f"_{largest}p")):
-                    decided, revealed = [], []
+                    times: dict[str, list[float]] = {}
                     for skip in (0, late):  # early and late in the game
-                        d, r = measure(table, game, players, options, seed=11, skip=skip)
-                        decided += d
-                        revealed += r
-                    found = [f"{game_id}.ui_decision_p50{suffix}_ms {statistics.median(decided):.1f} ms",
-                             f"{game_id}.ui_decision_p95{suffix}_ms {_percentile(decided, 0.95):.1f} ms"]
-                    if revealed:
-                        found.append(f"{game_id}.ui_reveal_p95{suffix}_ms {_percentile(revealed, 0.95):.1f} ms")
-                    for line in found:
-                        print(line, flush=True)
-                    lines += found
+                        for kind, samples in measure(table, game, players, options, 11, skip).items():
+                            times.setdefault(kind, []).extend(samples)
+                    report(f"{game_id}.ui_decision_p50{suffix}_ms", statistics.median(times["decision"]))
+                    for kind in ("decision", "reveal", "undo", "redo"):
+                        if times[kind]:
+                            report(f"{game_id}.ui_{kind}_p95{suffix}_ms", _percentile(times[kind], 0.95))
+                openings: dict[str, list[float]] = {}
+                for seed in (11, 12, 13):
+                    for skip in (0, late):
+                        save = Path(tmp) / f"{game_id}.gameshelf.json"
+                        for kind, ms in opening(table, game, usual, options, seed, skip, save).items():
+                            openings.setdefault(kind, []).append(ms)
+                for kind, samples in openings.items():
+                    report(f"{game_id}.ui_{kind}_ms", statistics.median(samples))
         finally:
             table.close()
     return lines
