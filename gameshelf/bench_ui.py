@@ -102,13 +102,14 @@ def played(game, players: int, options: dict, seed: int, skip: int) -> Session:
 
 def measure(table: Table, game, players: int, options: dict, seed: int, skip: int, decisions: int = 80):
     """{"decision", "reveal", "undo", "redo": [ms]} over `decisions` greedy decisions after `skip` unmeasured
-    ones; every tenth decision is also taken back and played again."""
+    ones; about every tenth decision is also taken back and played again (the first one its player may undo)."""
     controller = table.runtime.controller
     session = played(game, players, options, seed, skip)
     plugin, rng = plugin_for(game), random.Random(seed + 1)
     controller.start(session)
     table._frame()
     times: dict[str, list[float]] = {"decision": [], "reveal": [], "undo": [], "redo": []}
+    undo_due = False
     for number in range(decisions):
         if game.is_over(session.state):
             break
@@ -120,9 +121,11 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
         seat = session.to_act()[0]
         action = plugin.policy(game, session.state, seat, rng)
         times["decision"].append(table.timed(lambda: controller._submit(seat, action)))
-        if number % 10 == 9 and controller.canUndo:
+        undo_due = undo_due or number % 10 == 9
+        if undo_due and controller.canUndo:  # not while the table waits for the next human: not theirs to undo
             times["undo"].append(table.timed(controller.undo))
             times["redo"].append(table.timed(controller.redo))
+            undo_due = False
     return times
 
 

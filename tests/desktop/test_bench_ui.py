@@ -1,17 +1,21 @@
-"""The table's latency bench (`python -m gameshelf.bench --only ui`) drives real decisions and reveals."""
+"""The table's latency bench (`python -m gameshelf.bench --only ui`) drives real decisions, reveals and undos."""
 from __future__ import annotations
 
-from gameshelf.bench_ui import Table, measure
+from gameshelf.bench_ui import Table, measure, opening
 from gameshelf.core.games import registry
 
 
-def test_the_ui_bench_times_each_decision_and_each_hand_over(qapp, tmp_path):
+def test_the_ui_bench_times_each_decision_hand_over_and_undo(qapp, tmp_path):
     game = registry()["dice_road_race"]
     table = Table(tmp_path)
     try:
-        decided, revealed = measure(table, game, 3, game.spec.defaults(), seed=3, skip=0, decisions=6)
+        times = measure(table, game, 3, game.spec.defaults(), seed=3, skip=0, decisions=30)
         steps = len(table.runtime.controller.session.steps)
+        waits = opening(table, game, 2, game.spec.defaults(), seed=3, skip=4, save=tmp_path / "g.gameshelf.json")
+        finished = table.runtime.controller.over
     finally:
         table.close()
-    assert len(decided) == 6 and steps == 6  # every timed decision reached the game
-    assert revealed and all(ms > 0 for ms in decided + revealed)  # three humans hand over the table
+    assert len(times["decision"]) == 30 and steps == 30  # every timed decision reached the game (redone too)
+    assert times["reveal"] and len(times["undo"]) == len(times["redo"]) >= 1  # three humans hand over the table
+    assert all(ms > 0 for samples in times.values() for ms in samples)
+    assert set(waits) == {"open_table", "open_save", "results"} and finished  # the last decision ended the game
