@@ -195,6 +195,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>That answer is malformed: slots, seats, columns and rows are whole numbers (a list of slots is a tuple), cards, colours and citizens are named by text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>That card is not in your hand.</source>
         <translation type="unfinished"></translation>
     </message>

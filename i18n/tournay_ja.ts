@@ -195,6 +195,10 @@
         <translation>今はその選択はできません。</translation>
     </message>
     <message>
+        <source>That answer is malformed: slots, seats, columns and rows are whole numbers (a list of slots is a tuple), cards, colours and citizens are named by text.</source>
+        <translation>その答えは形式が正しくありません。スロット、席、列、段は整数で（複数のスロットはタプルで）、カード、色、市民は文字列で指定します。</translation>
+    </message>
+    <message>
         <source>That card is not in your hand.</source>
         <translation>そのカードは手札にありません。</translation>
     </message>

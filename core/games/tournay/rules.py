@@ -35,6 +35,26 @@ LEVEL_OF = {deck: int(deck[1]) for deck in D.DECKS}
 SUB_PHASES = {"keep": (Keep,), "draw_from": (DrawFrom,), "slot": (Slot,), "slots": (Slots,), "cell": (Cell,),
               "colour": (Colour,), "card": (Card,), "citizen": (Citizen,), "limit": (Card, Rampart)}
 MAIN = (Draw, Use, Fight, Earn, Gather, Recruit)
+# The exact type of every field of an answer: `==` alone would take True or 1.0 for 1, and the effect would then
+# fail half done or store a cell under (1.0, 0).
+ANSWER_FIELDS = {Keep: (("card", str),), DrawFrom: (("colour", str), ("level", int), ("mode", str)),
+                 Slot: (("slot", int),), Slots: (("slots", tuple),), Cell: (("seat", int), ("x", int), ("y", int)),
+                 Colour: (("colour", str),), Card: (("card", str),), Rampart: (("card", str),),
+                 Citizen: (("ref", str),)}
+
+
+def malformed(action: Any) -> bool:
+    """Whether an answer's fields are not of their exact types (its range is checked against the open answers)."""
+    for name, kind in ANSWER_FIELDS[type(action)]:
+        if type(getattr(action, name)) is not kind:
+            return True
+    return type(action) is Slots and any(type(s) is not int for s in action.slots)
+
+
+def no_last(action: Last) -> bool:
+    """Whether a last card answer is exactly "none" (not Last("", 0.0, ...))."""
+    return (type(action.card) is str and type(action.x) is int and type(action.y) is int
+            and type(action.extra) is str and action == NO_LAST)
 
 _draw = functools.lru_cache(maxsize=None)(Draw)
 _use = functools.lru_cache(maxsize=None)(Use)
@@ -258,7 +278,7 @@ class Tournay:
                 return M.WRONG_PHASE()
             if state.players[player].chosen:
                 return M.ALREADY_CHOSEN()
-            return None if action == NO_LAST else self._place_problem(state, player, action)
+            return None if no_last(action) else self._place_problem(state, player, action)
         if player != state.decider:
             return NOT_YOUR_TURN()
         if phase == "place":
@@ -269,6 +289,8 @@ class Tournay:
             return self._main_problem(state, player, action) if kind in MAIN else M.WRONG_PHASE()
         if kind not in SUB_PHASES[phase]:
             return M.WRONG_PHASE()
+        if malformed(action):
+            return M.BAD_ANSWER()
         return None if action in OPTIONS[state.ask[0]](state) else M.BAD_CHOICE()
 
     # --- applying ---------------------------------------------------------------
