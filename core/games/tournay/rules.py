@@ -150,6 +150,38 @@ def _pool(expansion: str, deck: str) -> tuple[tuple[str, int], ...]:
     return tuple((Counter(fixed) + Counter(maybe)).items())
 
 
+@functools.lru_cache(maxsize=1 << 12)
+def _left_out_odds(expansion: str, deck: str, count: int, seen: tuple) -> tuple[tuple, tuple]:
+    """The sets of `count` cards the random set-up may have left out of `deck` (labelled copies of its removable and
+    expansion cards, so a set counts as often as it can be drawn) and their cumulative odds given `seen` (copies of
+    each of those cards seen in play, in the order of `_maybe_keys`): a set is likelier the more ways the cards
+    left in the game give what was seen (a falling factorial per card); a set needing a card seen more often than
+    the game then holds has none."""
+    fixed, maybe, _out = deck_contents(expansion, deck)
+    pool = Counter(fixed) + Counter(maybe)
+    keys = _maybe_keys(expansion, deck)
+    sets, odds, total = [], [], 0
+    for chosen in itertools.combinations(maybe, count):
+        weight = 1
+        for key, looked in zip(keys, seen):
+            left = pool[key] - chosen.count(key)
+            if left < looked:
+                weight = 0
+                break
+            for k in range(looked):
+                weight *= left - k
+        if weight:
+            total += weight
+            sets.append(chosen)
+            odds.append(total)
+    return tuple(sets), tuple(odds)
+
+
+@functools.lru_cache(maxsize=None)
+def _maybe_keys(expansion: str, deck: str) -> tuple[str, ...]:
+    return tuple(sorted(set(deck_contents(expansion, deck)[1])))
+
+
 def _known_by_deck(world: TournayState) -> dict[str, dict[str, int]]:
     """Per deck: how many of each of its cards are seen (hands, districts, criers, turned cards, decks)."""
     H = D.HIDDEN
@@ -766,7 +798,6 @@ class Tournay:
         H = D.HIDDEN
         known = _known_by_deck(world)
         for deck in D.DECKS:
-            _fixed, maybe, _out = deck_contents(world.expansion, deck)
             seen = known.get(deck, {})
             # the deck's cards not seen anywhere, in the pool's order (Counter.elements of the pool less the seen)
             unseen = [key for key, count in _pool(world.expansion, deck) for _ in range(count - seen.get(key, 0))]
@@ -778,13 +809,15 @@ class Tournay:
                 unseen.remove(crier)
                 cards[rng.choice(holes)] = crier
             tag = H + deck
-            if tag in world.out:
-                maybe_left = [c for c in unseen if c in maybe]
-                for i, c in enumerate(world.out):
-                    if c == tag:
-                        card = maybe_left.pop()
-                        unseen.remove(card)
-                        world.out[i] = card
+            if tag in world.out:  # only removable or expansion copies, as likely as the set-up and the play make them
+                places = [i for i, c in enumerate(world.out) if c == tag]
+                sets, odds = _left_out_odds(world.expansion, deck, len(places),
+                                            tuple(seen.get(k, 0) for k in _maybe_keys(world.expansion, deck)))
+                chosen = list(rng.choices(sets, cum_weights=odds)[0])
+                rng.shuffle(chosen)
+                for i, card in zip(places, chosen):
+                    unseen.remove(card)
+                    world.out[i] = card
             for p in world.players:
                 if tag in p.hand:
                     for i, c in enumerate(p.hand):
