@@ -938,8 +938,8 @@
         <translation>投石機</translation>
     </message>
     <message>
-        <source>Each opponent damages one of their unoccupied buildings. While a citizen stands on it, it shields you from one event when criers fire.</source>
-        <translation>各対戦相手は自分の空いている建物1つにダメージチップを置く。このカードに市民が乗っている間にタウンクライヤーがめくられたら、イベント1つを防ぐ。</translation>
+        <source>Put a damage token on one unoccupied building of each opponent (your choice). While a citizen stands on it, it shields you from one event when criers fire.</source>
+        <translation>対戦相手ごとに、その空いている建物を1つ選んでダメージチップを置く。このカードに市民が乗っている間にタウンクライヤーがめくられたら、イベント1つを防ぐ。</translation>
     </message>
     <message>
         <source>Knight (expansion)</source>
@@ -1609,6 +1609,10 @@
         <translation>もう1人の市民が建物を使えます。建物を選ぶか「なし」を選んでください。</translation>
     </message>
     <message>
+        <source>Catapult: choose the building of {player} that takes the damage.</source>
+        <translation>投石機: ダメージを与える{player}の建物を選んでください。</translation>
+    </message>
+    <message>
         <source>choose one of the answers below.</source>
         <translation>下から1つ選んでください。</translation>
     </message>
@@ -1917,8 +1921,8 @@
         <translation>取り壊してコスト×2金</translation>
     </message>
     <message>
-        <source>Opponents damage 1; shield</source>
-        <translation>相手が損傷・イベント防御</translation>
+        <source>Damage 1 per opponent; shield</source>
+        <translation>相手ごとに1つ損傷・イベント防御</translation>
     </message>
     <message>
         <source>Even count: free fight</source>
