@@ -1,7 +1,8 @@
 """The Tournay rulebooks (both languages) say what the engine does where the turn-3 audit found them wrong or
 unclear, and mark this edition's rules as such."""
 import pytest
-from test_rulebooks import RULES, edition_rules, section
+
+from test_rulebooks import RULES, edition_rules, section, says
 
 NOTES = {"en": "## Notes on particular cards", "ja": "## 個々のカードについて"}
 
@@ -31,3 +32,33 @@ def test_a_siege_tower_or_catapult_through_a_bridge_strikes_the_users_opponents(
     rule = next(p for p in plain(section(lang, "tournay", NOTES[lang])).split("- ") if words[0] in p)
     assert all(w in rule for w in words), rule
     assert wrong not in section(lang, "tournay", NOTES[lang])
+
+
+@pytest.mark.parametrize("lang, heading, words", [
+    ("en", "#### 1. Draw a card", ("crier", "leaves its deck for good", "under its deck")),
+    ("ja", "#### 1. カードを引く", ("タウンクライヤー", "永久に取り除かれ", "山の一番下")),
+])
+def test_the_crier_leaving_its_deck_for_good_is_this_editions_rule(lang, heading, words):
+    assert says(lang, "tournay", heading, *words)
+    plain_text = [p for p in section(lang, "tournay", heading).split("\n\n") if not p.startswith("**This edition")
+                  and not p.startswith("**本版")]
+    assert not any(words[1] in plain(p) for p in plain_text)  # said once, marked
+
+
+@pytest.mark.parametrize("lang, heading, words, vague", [
+    ("en", "## Town criers and events", ("wherever it is (Plague)", "standing citizen sent to the supply (Flood)",
+                                         "laid-down citizen stood up (Procession)"), "(Plague, Flood, Procession)"),
+    ("ja", "## タウンクライヤーとイベント", ("（ペスト：", "サプライに戻す立っている市民（洪水）", "立たせる倒れた市民（聖行列）"),
+     "（ペスト、洪水、聖行列）"),
+])
+def test_what_plague_flood_and_procession_ask_for_is_said_precisely(lang, heading, words, vague):
+    assert says(lang, "tournay", heading, *words)
+    assert vague not in section(lang, "tournay", heading)
+
+
+def test_the_japanese_reads_naturally_and_uses_full_width_parentheses():
+    text = (RULES / "ja" / "tournay.md").read_text(encoding="utf-8")
+    for phrase in ("効果が何も変えない建物", "ボーナスの人物", "置いた結果偶数になるたび"):
+        assert phrase not in text
+    prose = [line for line in text.splitlines() if not line.startswith("<!--")]  # generated markers are not prose
+    assert not [line for line in prose if "(" in line or ")" in line]
