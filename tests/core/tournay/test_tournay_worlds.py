@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from tournay_helpers import check_conservation, new, random_game
+from tournay_helpers import build, check_conservation, new, random_game
 
 from gameshelf.core.games.tournay import GAME
 from gameshelf.core.games.tournay import data as D
@@ -79,6 +79,20 @@ def test_at_the_start_each_removable_or_expansion_copy_is_left_out_half_the_time
         _fixed, maybe, count = deck_contents("random", deck)
         for key, copies in Counter(maybe).items():
             assert abs(counts[key] / worlds - copies * count / len(maybe)) < 0.08, (deck, key)
+
+
+def test_a_card_seen_in_play_makes_its_removable_copy_less_likely_left_out():
+    """One of the two Forts (one removable) is in a district: a set leaving out the removable Fort leaves one Fort
+    in the game, which then shows in one way where two Forts show in two; ten sets of three of the six candidates
+    hold the removable Fort and ten do not, so it is left out in 10 / (10 + 2 * 10) = 1/3 of the worlds."""
+    state = new(2, 1, expansion="random")
+    assert "fort" not in state.out
+    build(state, 1, {(0, 0): "fort"})
+    seen = GAME.observe(state, 0)
+    rnd = random.Random(3)
+    worlds = 1500
+    left_out = sum(GAME.determinize(seen, rnd).out.count("fort") for _ in range(worlds))
+    assert abs(left_out / worlds - 1 / 3) < 0.04
 
 
 @pytest.mark.parametrize("n, options", [(2 + i % 3, options) for i, options in enumerate(SETUPS)] + [(4, SETUPS[3])])
