@@ -195,6 +195,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>That answer is malformed: slots, seats, columns and rows are whole numbers (a list of slots is a tuple), cards, colours and citizens are named by text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>That card is not in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -934,7 +938,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each opponent damages one of their unoccupied buildings. While a citizen stands on it, it shields you from one event when criers fire.</source>
+        <source>Put a damage token on one unoccupied building of each opponent (your choice). While a citizen stands on it, it shields you from one event when criers fire.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1605,6 +1609,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Catapult: choose the building of {player} that takes the damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>choose one of the answers below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1913,7 +1921,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Opponents damage 1; shield</source>
+        <source>Damage 1 per opponent; shield</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

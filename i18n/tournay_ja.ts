@@ -195,6 +195,10 @@
         <translation>今はその選択はできません。</translation>
     </message>
     <message>
+        <source>That answer is malformed: slots, seats, columns and rows are whole numbers (a list of slots is a tuple), cards, colours and citizens are named by text.</source>
+        <translation>その答えは形式が正しくありません。スロット、席、列、段は整数で（複数のスロットはタプルで）、カード、色、市民は文字列で指定します。</translation>
+    </message>
+    <message>
         <source>That card is not in your hand.</source>
         <translation>そのカードは手札にありません。</translation>
     </message>
@@ -551,7 +555,7 @@
     </message>
     <message>
         <source>Choose up to two events in the queue and add a coin to each (if a circle is free). Harmful ones strike every other player once per coin; beneficial ones act for everyone.</source>
-        <translation>キューのイベントを2枚まで選び、それぞれにコインを1枚足す(空いた丸があれば)。害になるものはコイン1枚につき1回、自分以外の全員に発動し、利益になるものは全員に発動する。</translation>
+        <translation>キューのイベントを2枚まで選び、それぞれにコインを1枚足す（空いた丸があれば）。害になるものはコイン1枚につき1回、自分以外の全員に発動し、利益になるものは全員に発動する。</translation>
     </message>
     <message>
         <source>Barracks</source>
@@ -599,7 +603,7 @@
     </message>
     <message>
         <source>Gain 1 denier per red card in your district (at most 4).</source>
-        <translation>地区の赤のカード1枚につき1金得る(最大4金)。</translation>
+        <translation>地区の赤のカード1枚につき1金得る（最大4金）。</translation>
     </message>
     <message>
         <source>Fort II</source>
@@ -695,7 +699,7 @@
     </message>
     <message>
         <source>Gain 1 denier per white card in your district (at most 4).</source>
-        <translation>地区の白のカード1枚につき1金得る(最大4金)。</translation>
+        <translation>地区の白のカード1枚につき1金得る（最大4金）。</translation>
     </message>
     <message>
         <source>Almonry</source>
@@ -759,7 +763,7 @@
     </message>
     <message>
         <source>Gain 1 denier per white card in your district (at most 6).</source>
-        <translation>地区の白のカード1枚につき1金得る(最大6金)。</translation>
+        <translation>地区の白のカード1枚につき1金得る（最大6金）。</translation>
     </message>
     <message>
         <source>Canon</source>
@@ -934,16 +938,16 @@
         <translation>投石機</translation>
     </message>
     <message>
-        <source>Each opponent damages one of their unoccupied buildings. While a citizen stands on it, it shields you from one event when criers fire.</source>
-        <translation>各対戦相手は自分の空いている建物1つにダメージチップを置く。このカードに市民が乗っている間にタウンクライヤーがめくられたら、イベント1つを防ぐ。</translation>
+        <source>Put a damage token on one unoccupied building of each opponent (your choice). While a citizen stands on it, it shields you from one event when criers fire.</source>
+        <translation>対戦相手ごとに、その空いている建物を1つ選んでダメージチップを置く。このカードに市民が乗っている間にタウンクライヤーがめくられたら、イベント1つを防ぐ。</translation>
     </message>
     <message>
         <source>Knight (expansion)</source>
-        <translation>騎士(拡張)</translation>
+        <translation>騎士（拡張）</translation>
     </message>
     <message>
         <source>Each time the red and grey citizens on buildings in its row and column reach an even number after you place one, fight an event with a coin for free.</source>
-        <translation>同じ段と列の建物に乗った赤と灰色の市民が、置いた結果偶数になるたび、コインの乗ったイベント1枚と無料で戦える。</translation>
+        <translation>同じ段と列の建物に赤か灰色の市民を乗せ、その段と列の建物の上にいる赤と灰色の市民が偶数になったら、コインの乗ったイベント1枚と無料で戦える。</translation>
     </message>
     <message>
         <source>Lordship</source>
@@ -955,11 +959,11 @@
     </message>
     <message>
         <source>Knight II (expansion)</source>
-        <translation>騎士II(拡張)</translation>
+        <translation>騎士II（拡張）</translation>
     </message>
     <message>
         <source>As the Knight (expansion), and you also take the coins of the event fought.</source>
-        <translation>騎士(拡張)と同じ効果に加え、戦ったイベントのコインも得る。</translation>
+        <translation>騎士（拡張）と同じ効果に加え、戦ったイベントのコインも得る。</translation>
     </message>
     <message>
         <source>Mercenary</source>
@@ -1047,7 +1051,7 @@
     </message>
     <message>
         <source>Gain 2 deniers per red citizen, or per white citizen, standing on your plaza (the better).</source>
-        <translation>自分の広場に立っている赤の市民1人につき2金、または白の市民1人につき2金得る(多い方)。</translation>
+        <translation>自分の広場に立っている赤の市民1人につき2金、または白の市民1人につき2金得る（多い方）。</translation>
     </message>
     <message>
         <source>Senator II</source>
@@ -1255,7 +1259,7 @@
     </message>
     <message>
         <source>Pay 1 denier per white card in your district (at most 3).</source>
-        <translation>地区の白のカード1枚につき1金払う(最大3金)。</translation>
+        <translation>地区の白のカード1枚につき1金払う（最大3金）。</translation>
     </message>
     <message>
         <source>Levy</source>
@@ -1263,7 +1267,7 @@
     </message>
     <message>
         <source>A colour is chosen: pay 1 denier per building of it in your district (at most 3).</source>
-        <translation>選ばれた色について、地区のその色の建物1つにつき1金払う(最大3金)。</translation>
+        <translation>選ばれた色について、地区のその色の建物1つにつき1金払う（最大3金）。</translation>
     </message>
     <message>
         <source>Flood</source>
@@ -1287,7 +1291,7 @@
     </message>
     <message>
         <source>Gain 1 denier per yellow card in your district (at most 3).</source>
-        <translation>地区の黄のカード1枚につき1金得る(最大3金)。</translation>
+        <translation>地区の黄のカード1枚につき1金得る（最大3金）。</translation>
     </message>
     <message>
         <source>Pilgrimage</source>
@@ -1295,7 +1299,7 @@
     </message>
     <message>
         <source>Gain 1 denier per white card in your district (at most 3).</source>
-        <translation>地区の白のカード1枚につき1金得る(最大3金)。</translation>
+        <translation>地区の白のカード1枚につき1金得る（最大3金）。</translation>
     </message>
     <message>
         <source>Tournament</source>
@@ -1303,7 +1307,7 @@
     </message>
     <message>
         <source>Gain 1 denier per red card in your district (at most 3).</source>
-        <translation>地区の赤のカード1枚につき1金得る(最大3金)。</translation>
+        <translation>地区の赤のカード1枚につき1金得る（最大3金）。</translation>
     </message>
     <message>
         <source>Procession</source>
@@ -1603,6 +1607,10 @@
     <message>
         <source>one more citizen may use a building: choose it, or none.</source>
         <translation>もう1人の市民が建物を使えます。建物を選ぶか「なし」を選んでください。</translation>
+    </message>
+    <message>
+        <source>Catapult: choose the building of {player} that takes the damage.</source>
+        <translation>投石機: ダメージを与える{player}の建物を選んでください。</translation>
     </message>
     <message>
         <source>choose one of the answers below.</source>
@@ -1913,8 +1921,8 @@
         <translation>取り壊してコスト×2金</translation>
     </message>
     <message>
-        <source>Opponents damage 1; shield</source>
-        <translation>相手が損傷・イベント防御</translation>
+        <source>Damage 1 per opponent; shield</source>
+        <translation>相手ごとに1つ損傷・イベント防御</translation>
     </message>
     <message>
         <source>Even count: free fight</source>

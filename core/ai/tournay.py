@@ -356,6 +356,8 @@ class TournayPlugin(Plugin):
             if purpose == "demolish":
                 c = CARDS[key]
                 return c.cost * 2 * DENIER - (6.0 if c.kind == D.PRESTIGE else 1.0 + c.level)
+            if purpose == "catapult":  # the Catapult's user damages the opponent's most useful building
+                return effect_worth(state, a.seat, key)
             return -effect_worth(state, seat, key)  # a building to lose: the least useful
         if kind is Colour:
             i = CI[a.colour]

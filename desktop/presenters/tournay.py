@@ -119,6 +119,8 @@ QUESTIONS = {
     "demolish": message("tournay_table.q.demolish", QT_TRANSLATE_NOOP("tournay_table", "choose the card to demolish.")),
     "extra": message("tournay_table.q.extra", QT_TRANSLATE_NOOP("tournay_table", "one more citizen may use a building: choose it, or none.")),
 }
+Q_CATAPULT = message("tournay_table.q.catapult", QT_TRANSLATE_NOOP(
+    "tournay_table", "Catapult: choose the building of {player} that takes the damage."))
 Q_OTHER = message("tournay_table.q.other", QT_TRANSLATE_NOOP("tournay_table", "choose one of the answers below."))
 
 WRONG_COLOUR = message("tournay_table.wrong_colour", QT_TRANSLATE_NOOP("tournay_table", "That needs {colour} citizens."))
@@ -227,7 +229,7 @@ SHORT_CARD = {
     "counting_house": message("tournay_table.short.card.counting_house", QT_TRANSLATE_NOOP("tournay_table", "+2 d per yellow standing")),
     "harbour": message("tournay_table.short.card.harbour", QT_TRANSLATE_NOOP("tournay_table", "Pay 2 d: a face-up card")),
     "demolisher": message("tournay_table.short.card.demolisher", QT_TRANSLATE_NOOP("tournay_table", "Demolish: +2× its cost")),
-    "catapult": message("tournay_table.short.card.catapult", QT_TRANSLATE_NOOP("tournay_table", "Opponents damage 1; shield")),
+    "catapult": message("tournay_table.short.card.catapult", QT_TRANSLATE_NOOP("tournay_table", "Damage 1 per opponent; shield")),
     "knight_x1": message("tournay_table.short.card.knight_x1", QT_TRANSLATE_NOOP("tournay_table", "Even count: free fight")),
     "knight_x2": message("tournay_table.short.card.knight_x2", QT_TRANSLATE_NOOP("tournay_table", "Even count: free fight + coins")),
     "lordship": message("tournay_table.short.card.lordship", QT_TRANSLATE_NOOP("tournay_table", "Opponents pay 1 d per colour")),
@@ -806,6 +808,8 @@ class TournayPresenter:
                 return tr(S_PICKED(player=who, colour=D.COLOUR_NAMES[self.pick["colour"]](),
                                    borrowed=len(self.pick["borrow"])))
             return tr(S_ACT(player=who))
+        if seen.ask and seen.ask[0] == "catapult":  # the user chooses for each opponent in turn: name it
+            return tr(S_ASK(player=who, question=Q_CATAPULT(player=names[seen.ask[1]])))
         question = QUESTIONS.get(seen.ask[0] if seen.ask else "", Q_OTHER)
         return tr(S_ASK(player=who, question=question()))
 

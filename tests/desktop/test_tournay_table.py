@@ -12,7 +12,7 @@ from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games.tournay import GAME
 from gameshelf.core.games.tournay import data as D
-from gameshelf.core.games.tournay.actions import (Card, Draw, DrawFrom, Earn, Fight, Gather, Keep, Last, Place, Skip, Slots, Use)
+from gameshelf.core.games.tournay.actions import (Card, Cell, Draw, DrawFrom, Earn, Fight, Gather, Keep, Last, Place, Skip, Slots, Use)
 from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.presenters import View
 
@@ -284,6 +284,21 @@ def test_effect_decisions_map_clicks_on_the_table_to_their_answers(qapp):
     assert GAME.check(state, 0, DrawFrom("w", 1, "turn")) is None
     labels = [b["label"] for b in p.scene(state, view).buttons]
     assert "white I: turn two, keep one" in labels
+
+
+def test_the_catapults_user_clicks_the_opponents_building(qapp):
+    """The Catapult's user chooses the damaged building of each opponent: the status names whose, the opponent's
+    free buildings are lit, and a click on one answers."""
+    p, view = presenter(), View(0, None, ())
+    state = ann_to_place()
+    state.players[1].stacks = {(0, 0): ("market",), (1, 0): ("hospice",)}
+    state.phase, state.decider, state.ask = "cell", 0, ("catapult", 1)
+    scene = p.scene(state, view)
+    assert "Catapult: choose the building of Bot" in scene.status
+    cells = {c["uid"]: c for c in scene.panel["players"][1]["cells"]}
+    assert cells["cell:1:0:0"]["reachable"] and cells["cell:1:1:0"]["reachable"]
+    assert p.activate(state, view, "cell:1:1:0").candidates == ((0, Cell(1, 1, 0)),)
+    assert GAME.check(state, 0, Cell(1, 1, 0)) is None
 
 
 def hand_faces(controller, seat: int) -> list[str]:

@@ -279,8 +279,9 @@ def _effect(state: TournayState, job: tuple, ev: list) -> None:
         return ask(state, ev, seat, "cell", "bridge", frozenset({(owner, cell)}))
     if key in ("ballista", "fort", "fort2", "watch", "reliquary"):
         return ask(state, ev, seat, "slots" if key == "ballista" else "slot", key)
-    if key in ("siege_tower", "catapult"):
-        return push(state, *[("damage", q, owner, cell) for q in clockwise(state, seat)[1:]])
+    if key in ("siege_tower", "catapult"):  # every opponent of the user (through a Bridge, the owner too)
+        chooser = seat if key == "catapult" else -1
+        return push(state, *[("damage", q, chooser) for q in clockwise(state, seat)[1:]])
     if key == "rampart_works":
         event = state.event_deck.pop()
         p.hand.append(event)
@@ -375,9 +376,22 @@ def _abbey_keep(state: TournayState, job: tuple, ev: list) -> None:
 
 @task("damage")
 def _damage(state: TournayState, job: tuple, ev: list) -> None:
-    victim = job[1]
-    if Z.free_buildings(state.players[victim]):
-        ask(state, ev, victim, "cell", "fire")
+    """One opponent struck by a Siege Tower (the victim chooses the building, as for a Fire: chooser -1) or a
+    Catapult (its user chooses, for each opponent in turn)."""
+    _, victim, chooser = job
+    if not Z.free_buildings(state.players[victim]):
+        return
+    if chooser < 0:
+        return ask(state, ev, victim, "cell", "fire")
+    ask(state, ev, chooser, "cell", "catapult", victim)
+
+
+def _catapult_options(state: TournayState) -> list:
+    victim = state.ask[1]
+    return [Cell(victim, x, y) for (x, y) in Z.free_buildings(state.players[victim])]
+
+
+decision("catapult", _catapult_options, lambda s, a, ev: V.damage(s, a.seat, (a.x, a.y), ev))
 
 
 def _slot_options(state: TournayState) -> list:

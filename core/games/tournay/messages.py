@@ -28,6 +28,7 @@ BAD_OPTION = message("tournay.bad_option", QT_TRANSLATE_NOOP("tournay", "The opt
 WRONG_PHASE = message("tournay.wrong_phase", QT_TRANSLATE_NOOP("tournay", "That move does not fit this moment of the turn."))
 ALREADY_CHOSEN = message("tournay.already_chosen", QT_TRANSLATE_NOOP("tournay", "You have already chosen your last card."))
 BAD_CHOICE = message("tournay.bad_choice", QT_TRANSLATE_NOOP("tournay", "That choice is not open now."))
+BAD_ANSWER = message("tournay.bad_answer", QT_TRANSLATE_NOOP("tournay", "That answer is malformed: slots, seats, columns and rows are whole numbers (a list of slots is a tuple), cards, colours and citizens are named by text."))
 NOT_IN_HAND = message("tournay.not_in_hand", QT_TRANSLATE_NOOP("tournay", "That card is not in your hand."))
 EVENT_NOT_PLACED = message("tournay.event_not_placed", QT_TRANSLATE_NOOP("tournay", "An event in hand is a rampart: it never goes into the district."))
 NOT_ADJACENT = message("tournay.not_adjacent", QT_TRANSLATE_NOOP("tournay", "A new card goes next to a card of your district, which must fit in a 3 by 3 square."))

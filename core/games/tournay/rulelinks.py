@@ -5,7 +5,7 @@ from . import messages as M
 
 LINKS = RuleLinks(
     reasons={
-        **links("turn", E.NOT_YOUR_TURN, E.UNKNOWN_ACTION, M.WRONG_PHASE, M.BAD_CHOICE),
+        **links("turn", E.NOT_YOUR_TURN, E.UNKNOWN_ACTION, M.WRONG_PHASE, M.BAD_CHOICE, M.BAD_ANSWER),
         **links("end-game", E.GAME_OVER, M.ALREADY_CHOSEN),
         **links("intro", M.BAD_PLAYERS),
         **links("set-up", M.BAD_OPTION),

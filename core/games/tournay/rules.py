@@ -35,6 +35,26 @@ LEVEL_OF = {deck: int(deck[1]) for deck in D.DECKS}
 SUB_PHASES = {"keep": (Keep,), "draw_from": (DrawFrom,), "slot": (Slot,), "slots": (Slots,), "cell": (Cell,),
               "colour": (Colour,), "card": (Card,), "citizen": (Citizen,), "limit": (Card, Rampart)}
 MAIN = (Draw, Use, Fight, Earn, Gather, Recruit)
+# The exact type of every field of an answer: `==` alone would take True or 1.0 for 1, and the effect would then
+# fail half done or store a cell under (1.0, 0).
+ANSWER_FIELDS = {Keep: (("card", str),), DrawFrom: (("colour", str), ("level", int), ("mode", str)),
+                 Slot: (("slot", int),), Slots: (("slots", tuple),), Cell: (("seat", int), ("x", int), ("y", int)),
+                 Colour: (("colour", str),), Card: (("card", str),), Rampart: (("card", str),),
+                 Citizen: (("ref", str),)}
+
+
+def malformed(action: Any) -> bool:
+    """Whether an answer's fields are not of their exact types (its range is checked against the open answers)."""
+    for name, kind in ANSWER_FIELDS[type(action)]:
+        if type(getattr(action, name)) is not kind:
+            return True
+    return type(action) is Slots and any(type(s) is not int for s in action.slots)
+
+
+def no_last(action: Last) -> bool:
+    """Whether a last card answer is exactly "none" (not Last("", 0.0, ...))."""
+    return (type(action.card) is str and type(action.x) is int and type(action.y) is int
+            and type(action.extra) is str and action == NO_LAST)
 
 _draw = functools.lru_cache(maxsize=None)(Draw)
 _use = functools.lru_cache(maxsize=None)(Use)
@@ -128,6 +148,38 @@ def _pool(expansion: str, deck: str) -> tuple[tuple[str, int], ...]:
     """(card, copies) of every card a deck may hold, in the order of Counter(fixed) + Counter(maybe)."""
     fixed, maybe, _out = deck_contents(expansion, deck)
     return tuple((Counter(fixed) + Counter(maybe)).items())
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _left_out_odds(expansion: str, deck: str, count: int, seen: tuple) -> tuple[tuple, tuple]:
+    """The sets of `count` cards the random set-up may have left out of `deck` (labelled copies of its removable and
+    expansion cards, so a set counts as often as it can be drawn) and their cumulative odds given `seen` (copies of
+    each of those cards seen in play, in the order of `_maybe_keys`): a set is likelier the more ways the cards
+    left in the game give what was seen (a falling factorial per card); a set needing a card seen more often than
+    the game then holds has none."""
+    fixed, maybe, _out = deck_contents(expansion, deck)
+    pool = Counter(fixed) + Counter(maybe)
+    keys = _maybe_keys(expansion, deck)
+    sets, odds, total = [], [], 0
+    for chosen in itertools.combinations(maybe, count):
+        weight = 1
+        for key, looked in zip(keys, seen):
+            left = pool[key] - chosen.count(key)
+            if left < looked:
+                weight = 0
+                break
+            for k in range(looked):
+                weight *= left - k
+        if weight:
+            total += weight
+            sets.append(chosen)
+            odds.append(total)
+    return tuple(sets), tuple(odds)
+
+
+@functools.lru_cache(maxsize=None)
+def _maybe_keys(expansion: str, deck: str) -> tuple[str, ...]:
+    return tuple(sorted(set(deck_contents(expansion, deck)[1])))
 
 
 def _known_by_deck(world: TournayState) -> dict[str, dict[str, int]]:
@@ -258,7 +310,7 @@ class Tournay:
                 return M.WRONG_PHASE()
             if state.players[player].chosen:
                 return M.ALREADY_CHOSEN()
-            return None if action == NO_LAST else self._place_problem(state, player, action)
+            return None if no_last(action) else self._place_problem(state, player, action)
         if player != state.decider:
             return NOT_YOUR_TURN()
         if phase == "place":
@@ -269,6 +321,8 @@ class Tournay:
             return self._main_problem(state, player, action) if kind in MAIN else M.WRONG_PHASE()
         if kind not in SUB_PHASES[phase]:
             return M.WRONG_PHASE()
+        if malformed(action):
+            return M.BAD_ANSWER()
         return None if action in OPTIONS[state.ask[0]](state) else M.BAD_CHOICE()
 
     # --- applying ---------------------------------------------------------------
@@ -744,7 +798,6 @@ class Tournay:
         H = D.HIDDEN
         known = _known_by_deck(world)
         for deck in D.DECKS:
-            _fixed, maybe, _out = deck_contents(world.expansion, deck)
             seen = known.get(deck, {})
             # the deck's cards not seen anywhere, in the pool's order (Counter.elements of the pool less the seen)
             unseen = [key for key, count in _pool(world.expansion, deck) for _ in range(count - seen.get(key, 0))]
@@ -756,13 +809,15 @@ class Tournay:
                 unseen.remove(crier)
                 cards[rng.choice(holes)] = crier
             tag = H + deck
-            if tag in world.out:
-                maybe_left = [c for c in unseen if c in maybe]
-                for i, c in enumerate(world.out):
-                    if c == tag:
-                        card = maybe_left.pop()
-                        unseen.remove(card)
-                        world.out[i] = card
+            if tag in world.out:  # only removable or expansion copies, as likely as the set-up and the play make them
+                places = [i for i, c in enumerate(world.out) if c == tag]
+                sets, odds = _left_out_odds(world.expansion, deck, len(places),
+                                            tuple(seen.get(k, 0) for k in _maybe_keys(world.expansion, deck)))
+                chosen = list(rng.choices(sets, cum_weights=odds)[0])
+                rng.shuffle(chosen)
+                for i, card in zip(places, chosen):
+                    unseen.remove(card)
+                    world.out[i] = card
             for p in world.players:
                 if tag in p.hand:
                     for i, c in enumerate(p.hand):

@@ -11,7 +11,7 @@ from gameshelf.core.ai.plugins import WIN_WEIGHT, plugin_for
 from gameshelf.core.ai.tournament import run_match, summarise
 from gameshelf.core.ai.tournay import PLUGIN, harm
 from gameshelf.core.games.tournay import GAME
-from gameshelf.core.games.tournay.actions import Place, Skip, Slots, Use
+from gameshelf.core.games.tournay.actions import Cell, Place, Skip, Slots, Use
 
 
 class Spy:
@@ -108,6 +108,15 @@ def test_greedy_uses_a_good_building():
     build(state, 0, {(0, 0): "great_market"})
     citizens(state, 0, standing=[0, 0, 2])
     assert PLUGIN.policy(GAME, state, 0, None) == Use(0, 0)
+
+
+def test_greedy_catapult_damages_the_opponents_most_useful_building():
+    state = turn(new(2, expansion="swap"), 0)
+    build(state, 0, {(0, 0): "catapult"})
+    build(state, 1, {(0, 0): "chapel", (1, 0): "great_market"})
+    GAME.apply(state, 0, Use(0, 0))
+    assert (state.decider, state.ask) == (0, ("catapult", 1))
+    assert PLUGIN.policy(GAME, state, 0, None) == Cell(1, 1, 0)
 
 
 def test_baselines_are_legal():

@@ -317,6 +317,37 @@ def test_catapult_damages_and_shields_while_occupied():
     assert free_shields(state, 0) == 1 and free_shields(state, 1) == 0
 
 
+def test_the_catapults_user_chooses_the_building_of_each_opponent():
+    """The source: the Catapult's user chooses, for each opponent clockwise, a building to damage (the Siege Tower
+    lets each victim choose)."""
+    state = using("catapult", n=3)
+    build(state, 1, {(0, 0): "market", (1, 0): "hospice"})
+    build(state, 2, {(0, 0): "bishop", (0, 1): "guild", (0, 2): "chapel"})
+    play(state, (0, Use(0, 0)))
+    assert (state.phase, state.decider, state.ask) == ("cell", 0, ("catapult", 1))
+    assert GAME.legal_actions(state, 0) == [Cell(1, 0, 0), Cell(1, 1, 0)]
+    assert GAME.check(state, 1, Cell(1, 0, 0)).key == "engine.not_your_turn"
+    play(state, (0, Cell(1, 1, 0)))
+    assert (state.decider, state.ask) == (0, ("catapult", 2))
+    assert GAME.legal_actions(state, 0) == [Cell(2, 0, 1), Cell(2, 0, 2)]  # the Bishop is a character
+    play(state, (0, Cell(2, 0, 2)))
+    assert state.players[1].occ == {(1, 0): "x"} and state.players[2].occ == {(0, 2): "x"}
+    assert state.turn == 1
+
+
+@pytest.mark.parametrize("key", ["siege_tower", "catapult"])
+def test_through_a_bridge_every_opponent_of_the_user_is_struck_the_owner_included(key):
+    state = using("bridge", n=3, expansion="swap" if D.CARDS[key].expansion else "off")
+    build(state, 1, {(0, 0): key, (1, 0): "market"})
+    build(state, 2, {(0, 0): "hospice"})
+    build(state, 0, {(1, 0): "guild"})
+    play(state, (0, Use(0, 0)))
+    assert state.phase == "cell" and state.ask[0] == "bridge"
+    play(state, (0, Cell(1, 0, 0)))  # the tower is the owner's only free building left besides the Market
+    assert state.players[1].occ == {(0, 0): "g", (1, 0): "x"} and state.players[2].occ == {(0, 0): "x"}
+    assert state.players[0].occ == {(0, 0): "y"}  # the user's Guild is never struck
+
+
 @pytest.mark.parametrize("key, take", [("knight_x1", False), ("knight_x2", True)])
 def test_expansion_knights_fight_when_red_and_grey_citizens_reach_an_even_number(key, take):
     state = using("war_chest", {(1, 0): key, (2, 0): "barracks"})
