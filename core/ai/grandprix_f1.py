@@ -235,7 +235,7 @@ class GrandPrixF1Plugin(Plugin):
             return value + 100.0
         end = mv.route[-1] if mv.route else car.pos
         if state.accidents and mv.blocked >= 0 and not R.IN_PITS[mv.blocked] and not R.IN_PITS[end]:
-            over = mv.budget - mv.moved
+            over = mv.overshoot
             if over >= D.ACCIDENT_OUT:
                 return value - CRASH_COST
             if over >= D.ACCIDENT_DAMAGE and not car.damaged:

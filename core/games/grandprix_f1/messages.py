@@ -42,6 +42,11 @@ NOT_IN_BOX = message("f1.not_in_box", QT_TRANSLATE_NOOP("grandprix_f1", "Only a 
 MUST_LEAVE = message("f1.must_leave", QT_TRANSLATE_NOOP("grandprix_f1", "The car has stayed three turns: it must leave."))
 BAD_REFUEL = message("f1.bad_refuel", QT_TRANSLATE_NOOP("grandprix_f1", "Take {amount} fuel in 10s, 6s and 4s that the bank holds."))
 BAD_EXCHANGE = message("f1.bad_exchange", QT_TRANSLATE_NOOP("grandprix_f1", "The drawn 1s may only become bank cards of the same total."))
+BAD_CAR_FIELD = message("f1.bad_car_field", QT_TRANSLATE_NOOP("grandprix_f1", "The car is named by its number, a whole number."))
+BAD_CARD_FIELD = message("f1.bad_card_field", QT_TRANSLATE_NOOP("grandprix_f1", "The card is named by its value, a whole number: 1, 2, 3, 4, 6 or 10."))
+BAD_PIT_FIELD = message("f1.bad_pit_field", QT_TRANSLATE_NOOP("grandprix_f1", "Whether the car takes the pit lane is given as yes or no (true or false)."))
+BAD_TYRES_FIELD = message("f1.bad_tyres_field", QT_TRANSLATE_NOOP("grandprix_f1", "The tyres are given as text: \"dry\" or \"wet\" when leaving the box, otherwise empty."))
+BAD_CARDS_FIELD = message("f1.bad_cards_field", QT_TRANSLATE_NOOP("grandprix_f1", "Cards are listed by their values, whole numbers, largest first (as in 10 + 6 + 4)."))
 BAD_PAYMENT = message("f1.bad_payment", QT_TRANSLATE_NOOP("grandprix_f1", "Pay at least {cost} from your hand, with no card more than needed."))
 
 # Log
@@ -69,6 +74,7 @@ LOG_PAID = message("f1.log.paid", QT_TRANSLATE_NOOP("grandprix_f1", "{player} pa
 LOG_PIT_IN = message("f1.log.pit_in", QT_TRANSLATE_NOOP("grandprix_f1", "{car} reaches box {box}."))
 LOG_REPAIRED = message("f1.log.repaired", QT_TRANSLATE_NOOP("grandprix_f1", "{car} is repaired in its box."))
 LOG_STAY = message("f1.log.stay", QT_TRANSLATE_NOOP("grandprix_f1", "{car} stays in the box (stop {stays}) and takes {cards}."))
+LOG_EXIT_BLOCKED = message("f1.log.exit_blocked", QT_TRANSLATE_NOOP("grandprix_f1", "{car} cannot leave box {box}: its exit is taken. The card is spent; the car stays in the box, with {stays} of its 3 stays taken."))
 LOG_LEAVE = message("f1.log.leave", QT_TRANSLATE_NOOP("grandprix_f1", "{car} leaves the box on {tyres}."))
 LOG_RAIN = message("f1.log.rain", QT_TRANSLATE_NOOP("grandprix_f1", "The rain card shows: it is raining."))
 LOG_SUN = message("f1.log.sun", QT_TRANSLATE_NOOP("grandprix_f1", "The sun card shows: the track is dry for the rest of the race."))

@@ -292,11 +292,12 @@ class GrandPrixF1:
         if _PHASE_OF[kind] != state.phase:
             return M.WRONG_PHASE()
         p = state.players[player]
+        if kind is not Play and not _card_tuple(action.cards):
+            return M.BAD_CARDS_FIELD()
         if kind is Exchange:
-            return None if _card_tuple(action.cards) and action.cards in self.exchanges(state) else M.BAD_EXCHANGE()
+            return None if action.cards in self.exchanges(state) else M.BAD_EXCHANGE()
         if kind is Pay:
-            ok = _card_tuple(action.cards) and action.cards in D.payments(p.hand, state.pending)
-            return None if ok else M.BAD_PAYMENT(cost=state.pending)
+            return None if action.cards in D.payments(p.hand, state.pending) else M.BAD_PAYMENT(cost=state.pending)
         active = state.cars[state.active]
         if kind is Stay:
             if not self.in_box(active):
@@ -304,11 +305,16 @@ class GrandPrixF1:
             if active.stays >= D.MAX_STAYS:
                 return M.MUST_LEAVE()
             amount = D.STAY_FUEL[active.stays]
-            ok = _card_tuple(action.cards) and action.cards in D.refuels(amount, state.bank)
-            return None if ok else M.BAD_REFUEL(amount=amount)
+            return None if action.cards in D.refuels(amount, state.bank) else M.BAD_REFUEL(amount=amount)
         car, card, pit, tyres = action.car, action.card, action.pit, action.tyres
-        if type(car) is not int or type(card) is not int or type(pit) is not bool or type(tyres) is not str:
-            return M.WRONG_PHASE()
+        if type(car) is not int:
+            return M.BAD_CAR_FIELD()
+        if type(card) is not int:
+            return M.BAD_CARD_FIELD()
+        if type(pit) is not bool:
+            return M.BAD_PIT_FIELD()
+        if type(tyres) is not str:
+            return M.BAD_TYRES_FIELD()
         if car not in self.movable(state):
             return M.IN_BOX() if self.in_box(active) else M.NOT_YOUR_CAR()
         if card not in HAND_VALUES or not p.hand[card]:
@@ -359,14 +365,20 @@ class GrandPrixF1:
         self._discard(state, p, a.card)
         ev.append(event("play", M.LOG_PLAY(player=state.names[seat], card=a.card, car=name), seat=seat, car=car.id,
                         card=a.card))
-        if self.in_box(car):
+        start = car.pos
+        leaving = self.in_box(car)
+        mv = R.plan(state.occupancy, start, self.speed(state, car, a.card, a.tyres), p.box, a.pit,
+                    car.lap == state.laps)
+        if leaving:
+            if not mv.route:  # the exit is taken: the card is spent, the car and its stays stay as they were
+                ev.append(event("exit_blocked", M.LOG_EXIT_BLOCKED(car=name, box=p.box, stays=car.stays),
+                                car=car.id, box=p.box, stays=car.stays, blocked=R.NAMES[mv.blocked]))
+                return self._after_move(state, seat, ev)
             car.stays = 0
             changed = a.tyres != car.tyres
             car.tyres = a.tyres
             ev.append(event("leave", M.LOG_LEAVE(car=name, tyres=M.TYRES[a.tyres]()), car=car.id, tyres=a.tyres,
                             changed=changed))
-        start = car.pos
-        mv = R.plan(state.occupancy, start, self.speed(state, car, a.card), p.box, a.pit, car.lap == state.laps)
         state.occupancy[start] -= 1
         end = mv.route[-1] if mv.route else start
         took_pit = R.B1 in mv.route
@@ -408,7 +420,7 @@ class GrandPrixF1:
                 ev.append(event("repaired", M.LOG_REPAIRED(car=name), car=car.id))
             return self._after_move(state, seat, ev)
         if state.accidents and mv.blocked >= 0 and not R.IN_PITS[mv.blocked] and not R.IN_PITS[end]:
-            over = mv.budget - mv.moved
+            over = mv.overshoot
             if over >= D.ACCIDENT_OUT:
                 ev.append(event("crash", M.LOG_CRASH(car=name, over=over), car=car.id, over=over))
                 self._retire(state, car)
@@ -640,8 +652,10 @@ class GrandPrixF1:
         return seen
 
     def determinize(self, observation: F1State, rng: random.Random) -> F1State:
-        """A full state consistent with the observation: hidden hands dealt from the cards that seat cannot see,
-        shuffled-in weather cards placed anywhere but on top, and a fresh generator."""
+        """A full state the game could be in from the observing seat's view: hidden hands dealt from the cards
+        that seat cannot see, holding what it saw them take face up (in an exchange, the mover's drawn 1s) and
+        what the moment shows (a payment is asked for only when the mover has a choice); shuffled-in weather
+        cards placed anywhere but on top; a fresh generator."""
         world = observation.clone()
         world.viewer = -1
         world.rng = SeededRng(rng.getrandbits(64))
@@ -652,10 +666,17 @@ class GrandPrixF1:
             for v in range(11):
                 pool[v] -= world.bank[v] + world.aside[v] + held[v]
             pool[1] -= world.ones.count(1) + world.spent_ones
+            mover = world.players[world.cars[world.mover].owner] if world.phase in ("exchange", "pay") else None
+            if world.phase == "exchange" and mover.hidden:  # the 1s just drawn lie face up in the mover's hand
+                mover.hand[1] += world.pending
+                mover.hidden -= world.pending
+                pool[1] -= world.pending
             cards: list[int] = []
             for v in range(11):
                 cards += [v] * pool[v]  # lowest values first, as the shuffle has always received them
             rng.shuffle(cards)
+            if world.phase == "pay" and mover.hidden:
+                self._deal_payer(world, mover, cards, rng)
             for p in hidden:
                 for _ in range(p.hidden):
                     p.hand[cards.pop()] += 1
@@ -667,9 +688,60 @@ class GrandPrixF1:
                 world.ones.insert(rng.randrange(max(len(world.ones), 1)), card)
         return world
 
+    @staticmethod
+    def _deal_payer(world: F1State, payer: Player, cards: list[int], rng: random.Random) -> None:
+        """Deals the hidden part of a paying player's hand from the shuffled `cards` so that it leaves more than
+        one payment (the table asked): the first such draw of a few, else the first such hand in a fixed order
+        (the player's real hand is one, so one exists)."""
+        need, known = payer.hidden, payer.hand
+        for _ in range(64):
+            drawn = cards[-need:]
+            hand = list(known)
+            for v in drawn:
+                hand[v] += 1
+            if len(D.payments(hand, world.pending)) > 1:
+                del cards[-need:]
+                break
+            rng.shuffle(cards)
+        else:
+            left = [cards.count(v) for v in range(11)]
+            hand = _hand_with_choice(list(known), left, need, world.pending)
+            drawn = [v for v in range(11) for _ in range(hand[v] - known[v])]
+            for v in drawn:
+                cards.remove(v)
+        payer.hand = hand
+        payer.hidden = 0
+
+
+def _hand_with_choice(hand: list[int], left: list[int], need: int, cost: int) -> list[int]:
+    """`hand` plus `need` cards of `left` (counts by value) leaving more than one payment of `cost`: the first
+    found, largest values first."""
+    values = [v for v in (10, 6, 4, 3, 2, 1) if left[v]]
+
+    def walk(i: int, need: int) -> list[int] | None:
+        if need == 0:
+            return list(hand) if len(D.payments(hand, cost)) > 1 else None
+        if i == len(values):
+            return None
+        v = values[i]
+        for k in range(min(left[v], need), -1, -1):
+            hand[v] += k
+            found = walk(i + 1, need - k)
+            hand[v] -= k
+            if found is not None:
+                return found
+        return None
+
+    found = walk(0, need)
+    if found is None:
+        raise ValueError("no hand leaves a choice of payment: the observation is not one the game can reach")
+    return found
+
 
 def _card_tuple(cards: Any) -> bool:
-    return type(cards) is tuple and all(type(c) is int for c in cards)
+    """Cards as every card set is written: a tuple of whole numbers, largest first."""
+    return (type(cards) is tuple and all(type(c) is int for c in cards)
+            and all(a >= b for a, b in zip(cards, cards[1:])))
 
 
 GAME = GrandPrixF1()
