@@ -42,6 +42,8 @@ NOT_IN_BOX = message("f1.not_in_box", QT_TRANSLATE_NOOP("grandprix_f1", "Only a 
 MUST_LEAVE = message("f1.must_leave", QT_TRANSLATE_NOOP("grandprix_f1", "The car has stayed three turns: it must leave."))
 BAD_REFUEL = message("f1.bad_refuel", QT_TRANSLATE_NOOP("grandprix_f1", "Take {amount} fuel in 10s, 6s and 4s that the bank holds."))
 BAD_EXCHANGE = message("f1.bad_exchange", QT_TRANSLATE_NOOP("grandprix_f1", "The drawn 1s may only become bank cards of the same total."))
+BAD_BOX_FIELD = message("f1.bad_box_field", QT_TRANSLATE_NOOP("grandprix_f1", "A box is named by its number, a whole number from 1 to 6."))
+BOX_TAKEN = message("f1.box_taken", QT_TRANSLATE_NOOP("grandprix_f1", "Box {box} is not yours to take: choose one of boxes {free}."))
 BAD_CAR_FIELD = message("f1.bad_car_field", QT_TRANSLATE_NOOP("grandprix_f1", "The car is named by its number, a whole number."))
 BAD_CARD_FIELD = message("f1.bad_card_field", QT_TRANSLATE_NOOP("grandprix_f1", "The card is named by its value, a whole number: 1, 2, 3, 4, 6 or 10."))
 BAD_PIT_FIELD = message("f1.bad_pit_field", QT_TRANSLATE_NOOP("grandprix_f1", "Whether the car takes the pit lane is given as yes or no (true or false)."))
@@ -52,7 +54,7 @@ BAD_PAYMENT = message("f1.bad_payment", QT_TRANSLATE_NOOP("grandprix_f1", "Pay a
 # Log
 LOG_RACE = message("f1.log.race", QT_TRANSLATE_NOOP("grandprix_f1", "Race {race} of {races}: {laps} laps, the track is dry."))
 LOG_ORDER = message("f1.log.order", QT_TRANSLATE_NOOP("grandprix_f1", "Start order drawn (player and car number): {cars}."))
-LOG_BOX = message("f1.log.box", QT_TRANSLATE_NOOP("grandprix_f1", "{player} uses box {box}."))
+LOG_BOX = message("f1.log.box", QT_TRANSLATE_NOOP("grandprix_f1", "{player} takes box {box}."))
 LOG_DEAL = message("f1.log.deal", QT_TRANSLATE_NOOP("grandprix_f1", "{player} receives {count} cards: {fuel} fuel."))
 LOG_PLAY = message("f1.log.play", QT_TRANSLATE_NOOP("grandprix_f1", "A {card} card is played for {car}."))
 LOG_MOVE = message("f1.log.move", QT_TRANSLATE_NOOP("grandprix_f1", "{car} moves {moved} spaces to {space}."))

@@ -9,6 +9,7 @@ LINKS = RuleLinks(
                 M.BAD_CARD_FIELD, M.BAD_PIT_FIELD, M.BAD_CARDS_FIELD),
         **links("laps-finish", E.GAME_OVER),
         **links("intro", M.BAD_PLAYERS),
+        **links("setting-up", M.BAD_BOX_FIELD, M.BOX_TAKEN),
         **links("options", M.BAD_OPTION, M.FIVE_LAPS),
         **links("two-cars-per-player", M.NOT_YOUR_CAR),
         **links("entering", M.NO_PIT_HERE, M.PIT_COMPULSORY),

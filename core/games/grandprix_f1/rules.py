@@ -24,18 +24,19 @@ from ...engine.messages import GAME_OVER, NOT_YOUR_TURN, UNKNOWN_ACTION
 from . import data as D
 from . import messages as M
 from . import routing as R
-from .actions import ACTION_TYPES, Exchange, Pay, Play, Stay
+from .actions import ACTION_TYPES, Box, Exchange, Pay, Play, Stay
 from .state import Car, F1State, Player
 
 HAND_VALUES = (1, 2, 3, 4, 6, 10)  # values a hand can hold (the 5 only draws the start order)
 TYRES = ("dry", "wet")
 
-_PHASE_OF = {Play: "turn", Stay: "turn", Exchange: "exchange", Pay: "pay"}  # when each kind of action is asked for
+_PHASE_OF = {Play: "turn", Stay: "turn", Exchange: "exchange", Pay: "pay", Box: "boxes"}  # when each kind of action is asked for
 
 _play = functools.lru_cache(maxsize=None)(Play)
 _stay = functools.lru_cache(maxsize=None)(Stay)
 _exchange = functools.lru_cache(maxsize=None)(Exchange)
 _pay = functools.lru_cache(maxsize=None)(Pay)
+_box = functools.lru_cache(maxsize=None)(Box)
 
 
 def cards_text(cards: Sequence[int]) -> str:
@@ -106,6 +107,9 @@ class GrandPrixF1:
         available=True,
     )
     action_types = ACTION_TYPES
+    # Saves of format 1 were played with the boxes assigned (and a failed box exit that reset the stays): their
+    # steps do not replay under these rules, so they are refused with a reason rather than half replayed.
+    oldest_save = 2
 
     # --- setup ------------------------------------------------------------------
     def check_options(self, n_players: int, options: dict[str, Any]) -> Msg | None:
@@ -165,12 +169,8 @@ class GrandPrixF1:
             state.occupancy[grid] += 1
         ev.append(event("order", M.LOG_ORDER(cars=", ".join(self.car_name_en(state, c) for c in order)), chance=True,
                         order=tuple(order), grid=tuple(R.NAMES[state.cars[c].pos] for c in order)))
-        # Boxes: the players in start order of their first car take boxes 1-6; a seventh and eighth share 1 and 2.
-        by_start = sorted(state.players, key=lambda p: min(order.index(c) for c in p.cars))
-        for i, p in enumerate(by_start):
-            p.box = i % len(R.BOX) + 1
-            ev.append(event("box", M.LOG_BOX(player=state.names[p.seat], box=p.box), seat=p.seat, box=p.box))
         for p in state.players:
+            p.box = 0
             p.hand = [0] * 11
             p.hidden = 0
             self._give(state, p, D.HAND_ONE_CAR if len(p.cars) == 1 else D.HAND_TWO_CARS)
@@ -179,7 +179,38 @@ class GrandPrixF1:
                     self._give(state, p, D.FIVE_LAPS_EXTRA)
             ev.append(event("deal", M.LOG_DEAL(player=state.names[p.seat], count=sum(p.hand), fuel=D.total(p.hand)),
                             seat=p.seat, count=sum(p.hand), fuel=D.total(p.hand)))
+        state.phase = "boxes"
+        self._next_chooser(state, ev, first=True)
+
+    # --- choosing the boxes ---------------------------------------------------------------
+    @staticmethod
+    def free_boxes(state: F1State) -> list[int]:
+        """The boxes the player choosing now may take: the free ones; once all six are taken (a seventh and an
+        eighth player), those a single player uses, to share with them."""
+        users = [0] * (len(R.BOX) + 1)
+        for p in state.players:
+            users[p.box] += 1
+        fewest = min(users[1:])
+        return [k for k in R.BOX if users[k] == fewest]
+
+    def _next_chooser(self, state: F1State, ev: list[Event], first: bool = False) -> None:
+        """On to the next player in start order (pole first) without a box, their first car's turn in the order;
+        a player left with one box takes it at once. Once every player has one, the race starts with pole."""
+        for index in range(state.turn if first else state.turn + 1, len(state.order)):
+            p = state.players[state.cars[state.order[index]].owner]
+            if p.box:
+                continue
+            state.turn = index
+            boxes = self.free_boxes(state)
+            if len(boxes) > 1:
+                return
+            self._take_box(state, p, boxes[0], ev)
+        state.phase, state.turn = "turn", 0
         self._advance(state, ev, first=True)
+
+    def _take_box(self, state: F1State, p: Player, box: int, ev: list[Event]) -> None:
+        p.box = box
+        ev.append(event("box", M.LOG_BOX(player=state.names[p.seat], box=box), seat=p.seat, box=box))
 
     @staticmethod
     def _give(state: F1State, p: Player, cards: dict[int, int]) -> None:
@@ -237,15 +268,18 @@ class GrandPrixF1:
     def to_act(self, state: F1State) -> tuple[int, ...]:
         if state.phase == "over":
             return ()
-        if state.phase == "turn":
+        if state.phase in ("turn", "boxes"):
             return (state.cars[state.active].owner,)
         return (state.cars[state.mover].owner,)
 
     def legal_actions(self, state: F1State, player: int) -> list[Any]:
         phase = state.phase
-        if phase == "over" or player != state.cars[state.order[state.turn] if phase == "turn" else state.mover].owner:
+        if phase == "over" or player != state.cars[state.mover if phase in ("exchange", "pay")
+                                                   else state.order[state.turn]].owner:
             return []
         p = state.players[player]
+        if phase == "boxes":
+            return [_box(k) for k in self.free_boxes(state)]
         if state.phase == "exchange":
             return [_exchange(c) for c in self.exchanges(state)]
         if state.phase == "pay":
@@ -292,6 +326,15 @@ class GrandPrixF1:
         if _PHASE_OF[kind] != state.phase:
             return M.WRONG_PHASE()
         p = state.players[player]
+        if kind is Box:
+            if type(action.box) is not int:
+                return M.BAD_BOX_FIELD()
+            boxes = self.free_boxes(state)
+            if action.box in boxes:
+                return None
+            if action.box not in R.BOX:
+                return M.BAD_BOX_FIELD()
+            return M.BOX_TAKEN(box=action.box, free=", ".join(map(str, boxes)))
         if kind is not Play and not _card_tuple(action.cards):
             return M.BAD_CARDS_FIELD()
         if kind is Exchange:
@@ -346,6 +389,9 @@ class GrandPrixF1:
             self._stay(state, player, action.cards, ev)
         elif kind is Exchange:
             self._exchange(state, player, action.cards, ev)
+        elif kind is Box:
+            self._take_box(state, state.players[player], action.box, ev)
+            self._next_chooser(state, ev)
         else:
             self._pay(state, player, action.cards, ev)
         return ev
