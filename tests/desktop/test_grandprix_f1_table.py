@@ -56,7 +56,9 @@ def my_turn(window, qtbot, controller, seat=0):
     def resolve():  # a panel of seat's own on the way (bonus, penalty, box): its first option
         state = controller.session.state
         if controller.viewer() == seat and not ready():
-            if controller.buttons.rows():
+            if state.phase == "boxes":  # the first box offered
+                controller.activate(f"space:Box{GAME.free_boxes(state)[0]}")
+            elif controller.buttons.rows():
                 controller.activate("choice:0")
             else:  # three stays taken: leave the box
                 card = next(v for v in (4, 6, 10, 3, 2, 1) if state.players[seat].hand[v])
@@ -258,6 +260,8 @@ def test_hot_seat_shows_each_hand_only_to_its_owner(window, qtbot, runtime):
             controller.drop(f"card:{card}", f"car:{car}")
             if controller.buttons.rows():
                 controller.activate("choice:0")
+        elif seat is not None and state.phase == "boxes":
+            controller.activate(f"space:Box{GAME.free_boxes(state)[0]}")
         elif seat is not None and controller.buttons.rows():
             controller.activate("choice:0")
         else:

@@ -20,6 +20,7 @@ LINKS = RuleLinks(
         "f1_table.card_not_reached": "route",
         "f1_table.not_here": "playing-gameshelf",
         "f1_table.pick_card": "playing-gameshelf",
+        "f1_table.pick_box": "setting-up",
     },
     events={
         **links("setting-up", M.LOG_RACE, M.LOG_ORDER, M.LOG_BOX, M.LOG_DEAL),
