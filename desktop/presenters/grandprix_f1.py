@@ -420,7 +420,7 @@ class GrandPrixF1Presenter:
                 "uid": uid, "kind": R.KIND[i], "pos": i, "cost": R.PENALTY.get(i, 0), "board": 0,
                 "boardLabel": name, "reachable": bool(options), "cursor": bool(box) and box == cursor,
                 "trail": name in trail, "choosable": box in free, "box": box,
-                "owners": [{"colour": self.seats[s].colour, "label": str(s + 1)} for s in owners],
+                "owners": [{"seat": s, "colour": self.seats[s].colour, "label": str(s + 1)} for s in owners],
                 "x": x, "y": y, "heading": heading, "capacity": R.CAPACITY[i], "name": name,
                 "label": tr(BOX_N(box=R.BOX_OF[i])) if R.KIND[i] == "box" else name.lstrip("UKB") or name,
                 "bonus": (seen.best_lap if bonus == "best_lap" else D.SECTOR_BONUS) if bonus else 0,

@@ -166,23 +166,42 @@ Item {
                             radius: board.unit * 0.4
                             color: modelData.colour
                             opacity: 0.75
-                            Text {  // the seat's number, in a corner clear of the car parked in the middle
-                                anchors { right: parent.right; bottom: parent.bottom; margins: board.unit * 0.25 }
-                                text: modelData.label
-                                color: Theme.inkOn(modelData.colour)
-                                font.pixelSize: Math.max(7, board.unit * 1.1)
-                                font.bold: true
+                            SeatToken {  // the seat's badge, in a corner clear of the car parked in the middle
+                                anchors { right: parent.right; bottom: parent.bottom; margins: board.unit * 0.2 }
+                                width: Math.max(10, board.unit * 1.7)
+                                height: width
+                                seat: modelData.seat
+                                colour: modelData.colour
+                                edgeColour: "#ffffff"
                             }
                         }
                     }
                 }
-                Rectangle {  // a free box the chooser may take: a soft glow inside the lit border
-                    visible: space.choosable
+                Rectangle {  // a free box the chooser may take: their colour shows in it under the pointer
+                    visible: space.choosable && hover.hovered
                     anchors.fill: parent
                     anchors.margins: parent.border.width
                     radius: board.unit * 0.4
-                    color: Theme.reach
-                    opacity: 0.28
+                    color: board.panel.handColour || Theme.reach
+                    opacity: 0.6
+                }
+                Rectangle {  // ... and its key
+                    visible: space.choosable
+                    anchors.centerIn: parent
+                    width: keyText.implicitWidth + board.unit * 1.2
+                    height: keyText.implicitHeight + board.unit * 0.3
+                    radius: board.unit * 0.4
+                    color: "#1d2229"
+                    border.color: Theme.reach
+                    border.width: Math.max(1, board.unit * 0.15)
+                    Text {
+                        id: keyText
+                        anchors.centerIn: parent
+                        text: space.row.box
+                        color: Theme.reach
+                        font.pixelSize: Math.max(8, board.unit * 1.5)
+                        font.bold: true
+                    }
                 }
                 Rectangle {  // the lane divider of a two-lane space
                     visible: space.row.capacity === 2 && !space.box
