@@ -618,7 +618,7 @@ class GrandPrixF1Presenter:
                 result_rows.append({"place": place, "name": self.game.car_name_en(state, c), "color": seat.colour,
                                     "result": tr(STATUS["finished"](place=place)), "points": _points(place)})
         outcome = self.game.outcome(state)
-        standings = sorted(range(len(self.seats)), key=lambda s: (-state.standings[s], s))
+        standings = self.game.standings_ranking(state)  # ties as the rules break them, never by seat
         table = [{"rank": i + 1, "name": self.seats[s].name, "color": self.seats[s].colour,
                   "total": state.standings[s], "winner": s in outcome.winners and final}
                  for i, s in enumerate(standings)]

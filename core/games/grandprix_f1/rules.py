@@ -684,6 +684,17 @@ class GrandPrixF1:
         ranking, winners = ranked(state.standings, race_wins(state), best)
         return Outcome(ranking, winners, tuple((s, state.standings[s]) for s in range(state.n)))
 
+    def standings_ranking(self, state: F1State) -> tuple[int, ...]:
+        """Seats best first as the rules rank them (points, then race wins, then the best car of the last race):
+        the outcome's ranking once over; between two races of a championship, by the classification of the race
+        just run (the next one has begun on the state)."""
+        if state.phase == "over" or not state.results:
+            return self.outcome(state).ranking
+        last = state.results[-1]
+        best = [min((i for i, c in enumerate(last) if state.cars[c].owner == seat), default=len(state.cars))
+                for seat in range(state.n)]
+        return ranked(state.standings, race_wins(state), best)[0]
+
     def observe(self, state: F1State, player: int) -> F1State:
         """What `player` may see: other hands as card counts only, and not where a shuffled-in weather card lies
         in the "1" pile; no generator."""
