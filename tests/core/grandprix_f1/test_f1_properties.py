@@ -3,6 +3,7 @@ leak a hand, agree between `check` and `legal_actions`, refuse illegal moves unt
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from contract_checks import assert_save_replays
@@ -164,3 +165,47 @@ def test_a_whole_championship_replays_to_the_same_end():
     for seat, action in steps:
         GAME.apply(again, seat, action)
     assert snapshot(again) == snapshot(state) and GAME.is_over(again)
+
+
+# --- determinizations: states the game could be in from the seat's view (issue 22) ------------------------------
+SETUPS = [  # every player count, and every option on in some set-up and off in another
+    (3, {"laps": "5", "accidents": True, "unexpected_rain": True}),
+    (4, {"best_lap": "3", "double_change": True}),
+    (5, {"races": "3", "laps": "5", "best_lap": "3", "accidents": True, "unexpected_rain": True,
+         "double_change": True}),
+    (6, {"laps": "5", "double_change": True, "unexpected_rain": True}),
+    (7, {"accidents": True, "best_lap": "3"}),
+    (8, {"unexpected_rain": True, "double_change": True, "accidents": True}),
+]
+
+
+def check_worlds(state, rnd: random.Random):
+    """Every seat's determinization of this moment is a state the game could be in from that seat's view: it
+    shows that seat exactly its observation, keeps every invariant (a drawn 1 the mover holds, a payment with a
+    choice), and one legal move played on it keeps them too."""
+    if GAME.is_over(state):
+        return
+    for seat in range(state.n):
+        seen = GAME.observe(state, seat)
+        world = GAME.determinize(seen, random.Random(rnd.getrandbits(32)))
+        assert world.viewer == -1 and world.rng is not None and all(p.hidden == 0 for p in world.players)
+        assert snapshot(GAME.observe(world, seat))[0] == snapshot(seen)[0]
+        check_invariants(world)
+        if world.phase == "exchange":
+            assert world.players[world.cars[world.mover].owner].hand[1] >= world.pending
+        mover = GAME.to_act(world)[0]
+        GAME.apply(world, mover, rnd.choice(GAME.legal_actions(world, mover)))
+        check_invariants(world)
+
+
+@pytest.mark.parametrize("n, options", SETUPS)
+def test_every_determinization_met_in_random_races_is_a_state_the_game_could_be_in(n, options):
+    rnd = random.Random(n)
+    random_game(n, 1000 + n, lambda state: check_worlds(state, rnd), options)
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(3, 8), seed=st.integers(0, 2**32), options=OPTIONS)
+def test_determinizations_of_random_set_ups_are_states_the_game_could_be_in(n, seed, options):
+    rnd = random.Random(seed)
+    random_game(n, seed, lambda state: check_worlds(state, rnd), options)
