@@ -369,3 +369,26 @@ def test_a_two_car_player_switches_car_with_the_arrows_and_moves_the_other_one(w
     steps = len(controller.session.steps)
     assert controller.press("Return")
     assert controller.session.steps[steps].action == Play(other, card)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "before the rules of GrandPrix-F1 changed"),
+                                         ("ja", "ルールが変わる前")])
+def test_a_save_from_before_the_box_choice_opens_with_a_translated_reason(window, qtbot, runtime, tmp_path, lang,
+                                                                          words):
+    """A GrandPrix-F1 save of format 1 (boxes assigned) cannot replay: opening it says why, in the player's
+    language, and nothing starts."""
+    import json
+
+    from gameshelf.core.engine import dumps
+    runtime.settings.language = lang
+    session = Session.new(GAME, [Seat(*s) for s in ANN_AND_BOTS], {}, 4)
+    data = json.loads(dumps(session.record, GAME))
+    data["version"] = 1
+    data["steps"] = [{"player": 0, "action": {"kind": "play", "car": 0, "card": 4, "pit": False, "tyres": ""}}]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    controller = runtime.controller
+    with qtbot.waitSignal(controller.notice) as notice:
+        assert not controller.loadFile(str(path))
+    assert words in notice.args[0] and "old.json" in notice.args[0]
+    assert controller.session is None

@@ -1,16 +1,18 @@
 """The rules of GrandPrix-F1 (strategy game, 3-8 players; design/games/grandprix_f1.md).
 
 Flow of a race: the start order is drawn per car, cars line up on the grid
-(pole on 30) and take turns in that order, finished and retired cars
-skipped. On its turn a car's player plays one card ("turn": Play; a two-car
-player may move either of their cars on the track), or, for a car in its
-box, stays (Stay, with its fuel) or leaves (Play). A move that ends on a
-framed space draws 1s and may ask for an exchange ("exchange"); one that
-ends on a penalty space asks for the payment ("pay") unless only one is
-possible. The race ends when every car has finished or is out; in a
+(pole on 30), the players choose their pit boxes in that order ("boxes":
+Box), then the cars take turns in that order, finished and retired cars
+skipped. On its turn a car's player plays one card ("turn": Play; a
+two-car player may move either of their cars on the track), or, for a car
+in its box, stays (Stay, with its fuel) or leaves (Play). A move that ends
+on a framed space draws 1s and may ask for an exchange ("exchange"); one
+that ends on a penalty space asks for the payment ("pay") unless only one
+is possible. The race ends when every car has finished or is out; in a
 championship the next race is set up at once. A decision with a single
-possible answer (a payment, keeping a lone drawn 1) is applied without
-asking; a turn never has a single answer (every card may be played).
+possible answer (a payment, keeping a lone drawn 1, the last free box) is
+applied without asking; a turn never has a single answer (every card may
+be played).
 """
 from __future__ import annotations
 
