@@ -1331,6 +1331,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The save was written by an older Gameshelf, before the rules of {game} changed; it cannot be replayed under the new rules. Start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A whole number is expected there.</source>
         <translation type="unfinished"></translation>
     </message>

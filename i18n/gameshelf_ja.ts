@@ -1394,6 +1394,10 @@
         <translation>保存ファイルの {where}が壊れています：{problem}</translation>
     </message>
     <message>
+        <source>The save was written by an older Gameshelf, before the rules of {game} changed; it cannot be replayed under the new rules. Start a new game.</source>
+        <translation>このセーブは{game}のルールが変わる前の古いGameshelfで書かれたため、今のルールでは再現できません。新しいゲームを始めてください。</translation>
+    </message>
+    <message>
         <source>A whole number is expected there.</source>
         <translation>整数でなければなりません。</translation>
     </message>

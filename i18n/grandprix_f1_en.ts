@@ -4,6 +4,10 @@
 <context>
     <name>F1Circuit</name>
     <message>
+        <source>Take box %1 (key %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bonus space: draw %1 ones</source>
         <translation type="unfinished"></translation>
     </message>
@@ -191,6 +195,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A box is named by its number, a whole number from 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {box} is not yours to take: choose one of boxes {free}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car is named by its number, a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card is named by its value, a whole number: 1, 2, 3, 4, 6 or 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the car takes the pit lane is given as yes or no (true or false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tyres are given as text: &quot;dry&quot; or &quot;wet&quot; when leaving the box, otherwise empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards are listed by their values, whole numbers, largest first (as in 10 + 6 + 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pay at least {cost} from your hand, with no card more than needed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -203,7 +235,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} uses box {box}.</source>
+        <source>{player} takes box {box}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -288,6 +320,10 @@
     </message>
     <message>
         <source>{car} stays in the box (stop {stays}) and takes {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{car} cannot leave box {box}: its exit is taken. The card is spent; the car stays in the box, with {stays} of its 3 stays taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -402,6 +438,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>On the grid · box {box}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Track space {label}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -419,6 +459,14 @@
     </message>
     <message>
         <source>{label} in the pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, free: take it (key {key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, {players}&apos;s box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -542,6 +590,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{player}: choose your pit box for this race: click a lit box (keys 1–6, or ←→ and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: choose the pit box both your cars share this race: click a lit box (keys 1–6, or ←→ and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: all six boxes are taken: choose one to share (a lit box; keys 1–6, or ←→ and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is choosing a pit box…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player}: {car} is in its box.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -563,6 +627,10 @@
     </message>
     <message>
         <source>Nobody scored: no winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose your pit box: click a lit box (keys 1–6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -599,6 +667,10 @@
     </message>
     <message>
         <source>Exchange the ones you drew for {cards} from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take box {box}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4,6 +4,10 @@
 <context>
     <name>F1Circuit</name>
     <message>
+        <source>Take box %1 (key %1)</source>
+        <translation>ボックス%1を選ぶ（キー%1）</translation>
+    </message>
+    <message>
         <source>Bonus space: draw %1 ones</source>
         <translation>ボーナスマス：「1」のカードを%1枚引く</translation>
     </message>
@@ -191,6 +195,34 @@
         <translation>引いた1のカードは、合計が同じ銀行のカードとしか交換できません。</translation>
     </message>
     <message>
+        <source>A box is named by its number, a whole number from 1 to 6.</source>
+        <translation>ボックスは1から6までの整数の番号で指定します。</translation>
+    </message>
+    <message>
+        <source>Box {box} is not yours to take: choose one of boxes {free}.</source>
+        <translation>ボックス{box}は選べません。ボックス{free}のどれかを選んでください。</translation>
+    </message>
+    <message>
+        <source>The car is named by its number, a whole number.</source>
+        <translation>車は番号（整数）で指定します。</translation>
+    </message>
+    <message>
+        <source>The card is named by its value, a whole number: 1, 2, 3, 4, 6 or 10.</source>
+        <translation>カードは数字（1、2、3、4、6、10のいずれかの整数）で指定します。</translation>
+    </message>
+    <message>
+        <source>Whether the car takes the pit lane is given as yes or no (true or false).</source>
+        <translation>ピットレーンに入るかどうかは、はい・いいえ（true か false）で指定します。</translation>
+    </message>
+    <message>
+        <source>The tyres are given as text: &quot;dry&quot; or &quot;wet&quot; when leaving the box, otherwise empty.</source>
+        <translation>タイヤは文字で指定します。ボックスを出るときは「dry」か「wet」、それ以外のときは空にします。</translation>
+    </message>
+    <message>
+        <source>Cards are listed by their values, whole numbers, largest first (as in 10 + 6 + 4).</source>
+        <translation>カードは数字（整数）を大きい順に並べて指定します（例：10 + 6 + 4）。</translation>
+    </message>
+    <message>
         <source>Pay at least {cost} from your hand, with no card more than needed.</source>
         <translation>手札から{cost}以上を、余分なカードなしで支払ってください。</translation>
     </message>
@@ -203,6 +235,10 @@
         <translation>スタート順が決まりました（プレイヤー名と車の番号）：{cars}。</translation>
     </message>
     <message>
+        <source>{player} takes box {box}.</source>
+        <translation>{player}はボックス{box}を選びました。</translation>
+    </message>
+    <message>
         <source>A {card} card is played for {car}.</source>
         <translation>{car}に{card}のカードが出されました。</translation>
     </message>
@@ -212,7 +248,7 @@
     </message>
     <message>
         <source>{player} uses box {box}.</source>
-        <translation>{player}はボックス{box}を使います。</translation>
+        <translation type="vanished">{player}はボックス{box}を使います。</translation>
     </message>
     <message>
         <source>{player} receives {count} cards: {fuel} fuel.</source>
@@ -297,6 +333,10 @@
     <message>
         <source>{car} stays in the box (stop {stays}) and takes {cards}.</source>
         <translation>{car}はボックスにとどまり（{stays}回目の休み）、{cards}を受け取りました。</translation>
+    </message>
+    <message>
+        <source>{car} cannot leave box {box}: its exit is taken. The card is spent; the car stays in the box, with {stays} of its 3 stays taken.</source>
+        <translation>{car}はボックス{box}から出られません。出口のマスがふさがっています。カードは使ったことになり、車はボックスに残ります（この入庫での休みは3回中{stays}回）。</translation>
     </message>
     <message>
         <source>{car} leaves the box on {tyres}.</source>
@@ -414,6 +454,10 @@
         <translation>ボックス{box}</translation>
     </message>
     <message>
+        <source>On the grid · box {box}</source>
+        <translation>スタート位置・ボックス{box}</translation>
+    </message>
+    <message>
         <source>Track space {label}</source>
         <translation>コースのマス{label}</translation>
     </message>
@@ -432,6 +476,14 @@
     <message>
         <source>{label} in the pit lane</source>
         <translation>ピットレーンの{label}</translation>
+    </message>
+    <message>
+        <source>{place}, free: take it (key {key})</source>
+        <translation>{place}、空き：選べます（キー{key}）</translation>
+    </message>
+    <message>
+        <source>{place}, {players}&apos;s box</source>
+        <translation>{place}、{players}さんのボックス</translation>
     </message>
     <message>
         <source>Finish line</source>
@@ -554,6 +606,22 @@
         <translation>{player}さん：カードを自分の車にドラッグするか、車を光っているマスへドラッグしてください（カード→マスの順にクリックでも可。↑↓で車を切り替え、1〜6でカードを選び、Enterで出す）。</translation>
     </message>
     <message>
+        <source>{player}: choose your pit box for this race: click a lit box (keys 1–6, or ←→ and Enter).</source>
+        <translation>{player}さん：このレースで使うピットボックスを選んでください。光っているボックスをクリック（キー1〜6、または←→とEnter）。</translation>
+    </message>
+    <message>
+        <source>{player}: choose the pit box both your cars share this race: click a lit box (keys 1–6, or ←→ and Enter).</source>
+        <translation>{player}さん：このレースで2台が共用するピットボックスを選んでください。光っているボックスをクリック（キー1〜6、または←→とEnter）。</translation>
+    </message>
+    <message>
+        <source>{player}: all six boxes are taken: choose one to share (a lit box; keys 1–6, or ←→ and Enter).</source>
+        <translation>{player}さん：6つのボックスはすべて埋まっています。共用するボックスを選んでください（光っているボックス。キー1〜6、または←→とEnter）。</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a pit box…</source>
+        <translation>{player}さんがピットボックスを選んでいます…</translation>
+    </message>
+    <message>
         <source>{player}: {car} is in its box.</source>
         <translation>{player}さん：{car}はボックスにいます。</translation>
     </message>
@@ -576,6 +644,10 @@
     <message>
         <source>Nobody scored: no winner.</source>
         <translation>誰も得点しませんでした。勝者はいません。</translation>
+    </message>
+    <message>
+        <source>First choose your pit box: click a lit box (keys 1–6).</source>
+        <translation>先にピットボックスを選んでください。光っているボックスをクリック（キー1〜6）。</translation>
     </message>
     <message>
         <source>Drop a card on your car, or your car on a lit space.</source>
@@ -612,6 +684,10 @@
     <message>
         <source>Exchange the ones you drew for {cards} from the bank</source>
         <translation>引いた1のカードを銀行の{cards}に交換する</translation>
+    </message>
+    <message>
+        <source>Take box {box}</source>
+        <translation>ボックス{box}を選ぶ</translation>
     </message>
     <message>
         <source>Pay the penalty with {cards}</source>

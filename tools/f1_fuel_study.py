@@ -54,7 +54,7 @@ def race(players: list[str], seed: int, scale: float, options: dict | None = Non
             action = BASELINES[name](GAME, state, seat, rngs[seat])
         before = {c.id: (R.NAMES[c.pos] if c.pos >= 0 else "-", c.lap) for c in state.cars}
         fuel = sum(v * n for v, n in enumerate(state.players[seat].hand))
-        car = getattr(action, "car", state.active if state.phase == "turn" else state.mover)
+        car = getattr(action, "car", state.active if state.phase in ("turn", "boxes") else state.mover)
         events = GAME.apply(state, seat, action)
         history.append(f"#{decision} seat {seat} fuel {fuel}, car {car} on {before[car][0]} lap {before[car][1]}: "
                        f"{action}")

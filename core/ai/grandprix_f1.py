@@ -21,6 +21,9 @@ greedy driver rates near its best, and a car short of fuel in its box always
 stays: the evaluation sees wasted fuel only faintly under the noise of the
 hidden hands, and the searched levels used to strand most of their cars
 (tools/f1_fuel_study.py).
+A pit box is chosen by what a stop there costs on an empty pit lane (BOX_COST, from the routing rule): boxes 2
+and 5 least (a 6-space move reaches them and leaves them right), 1 and 4 half a space more, 3 and 6 about two
+and a half more; the lower number on a tie.
 Constants marked "self-play" were set by watching greedy races; the fuel
 waste and prices by a policy study (one variant against four greedy
 drivers, 200 races each).
@@ -34,7 +37,7 @@ import random
 from ..games.grandprix_f1 import circuit as C
 from ..games.grandprix_f1 import data as D
 from ..games.grandprix_f1 import routing as R
-from ..games.grandprix_f1.actions import Exchange, Pay, Play, Stay
+from ..games.grandprix_f1.actions import Box, Exchange, Pay, Play, Stay
 from ..games.grandprix_f1.rules import race_points, race_wins, ranked
 from .plugins import WIN_WEIGHT, Plugin
 
@@ -66,6 +69,28 @@ DRY = OUT / 2  # turns_left gives a car that cannot reach its next stop OUT minu
 SAMPLES = 32  # draws of the racing cars' finishing turns per evaluation
 # The draws: the same for every evaluation (a fixed seed), so that positions are compared on equal terms.
 DRAWS = tuple(tuple(random.Random(k).gauss(0.0, 1.0) for _ in range(8)) for k in range(SAMPLES))
+
+
+def _lane_cost(box: int) -> float:
+    """What a stop in `box` costs on an empty pit lane, in spaces: the turns from the move that enters the lane
+    until the car is back on the track, at SPEED spaces each, less the progress made, averaged over the spaces
+    from which a 10 enters the lane (the cards a stay gives are mostly 10s)."""
+    empty = [0] * R.COUNT
+    costs = []
+    for start in C.MAIN:
+        pos = R.ID[start]
+        mv = R.plan(empty, pos, 10, box, True, False)
+        if R.B1 not in mv.route:
+            continue
+        here, turns = mv.route[-1], 1
+        while R.KIND[here] in ("pit", "box"):
+            mv = R.plan(empty, here, 10, box, not R.IS_BOX[here], False)
+            here, turns = mv.route[-1], turns + 1
+        costs.append(turns * SPEED - (R.TO_LINE[pos] - R.TO_LINE[here]))
+    return sum(costs) / len(costs)
+
+
+BOX_COST = {k: _lane_cost(k) for k in R.BOX}
 
 
 def distance(state, car) -> int:
@@ -160,6 +185,8 @@ class GrandPrixF1Plugin(Plugin):
 
     # --- moves -------------------------------------------------------------------------
     def candidates(self, game, state, seat):
+        if state.phase == "boxes":
+            return [self.policy(game, state, seat, None)]  # the box whose stop costs least: nothing to search
         legal = game.legal_actions(state, seat)
         if state.phase != "turn":
             best = self.policy(game, state, seat, None)
@@ -189,6 +216,8 @@ class GrandPrixF1Plugin(Plugin):
             return Pay(min(D.payments(p.hand, state.pending), key=lambda c: (sum(c), -len(c))))
         if phase == "exchange":
             return Exchange(min(game.exchanges(state), key=len))
+        if phase == "boxes":
+            return Box(min(game.free_boxes(state), key=lambda k: (BOX_COST[k], k)))
         legal = game.legal_actions(state, seat)
         best, best_value = legal[0], -math.inf
         turn = _Turn(self, state, seat)
@@ -235,7 +264,7 @@ class GrandPrixF1Plugin(Plugin):
             return value + 100.0
         end = mv.route[-1] if mv.route else car.pos
         if state.accidents and mv.blocked >= 0 and not R.IN_PITS[mv.blocked] and not R.IN_PITS[end]:
-            over = mv.budget - mv.moved
+            over = mv.overshoot
             if over >= D.ACCIDENT_OUT:
                 return value - CRASH_COST
             if over >= D.ACCIDENT_DAMAGE and not car.damaged:

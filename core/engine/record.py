@@ -23,7 +23,9 @@ from .contract import Game, IllegalAction, Seat
 from .messages import QT_TRANSLATE_NOOP, Msg, MsgDef, message
 
 FORMAT = "gameshelf-save"
-VERSION = 1
+# 2: GrandPrix-F1 races begin with the players choosing their pit boxes (issue 22). A game whose rules changed
+# so that older saves no longer replay names the first version it reads as `oldest_save`.
+VERSION = 2
 
 # Limits. Real saves are far inside them (a six-rider stage race of The Dice Road Race: ~500 steps, ~40 KB).
 MAX_BYTES = 4 * 1024 * 1024  # read no more; ~10,000 steps take ~1.2 MB
@@ -43,6 +45,7 @@ TOO_LARGE = message("save.too_large", QT_TRANSLATE_NOOP("save", "The file is too
 FOREIGN = message("save.foreign", QT_TRANSLATE_NOOP("save", "The file is not a Gameshelf save."))
 NEWER = message("save.newer", QT_TRANSLATE_NOOP("save", "The save was written by a newer Gameshelf (format {version}); this version reads format {supported}."))
 MALFORMED = message("save.malformed", QT_TRANSLATE_NOOP("save", "The save is damaged at {where}: {problem}"))
+OLD_RULES = message("save.old_rules", QT_TRANSLATE_NOOP("save", "The save was written by an older Gameshelf, before the rules of {game} changed; it cannot be replayed under the new rules. Start a new game."))
 UNKNOWN_GAME = message("save.unknown_game", QT_TRANSLATE_NOOP("save", "The save is for a game this version does not have ({game})."))
 BAD_SETUP = message("save.bad_setup", QT_TRANSLATE_NOOP("save", "The save's players or options are not valid: {reason}"))
 ILLEGAL_STEP = message("save.illegal_step", QT_TRANSLATE_NOOP("save", "The save is damaged at move {step}: {reason}"))
@@ -140,6 +143,8 @@ def _read(data: dict, games: dict[str, Game]) -> tuple[GameRecord, Game]:
     game = games.get(game_id)
     if game is None:
         raise LoadError(UNKNOWN_GAME(game=game_id))
+    if version < getattr(game, "oldest_save", 1):
+        raise LoadError(OLD_RULES(game=game.spec.name()))
     _fields(data, "", ("format", "version", "game", "options", "seats", "seed"), ("steps", "assisted", "practice"))
     seats = _list(data["seats"], "seats", game.spec.max_players)
     steps = _list(data.get("steps", []), "steps", MAX_STEPS)

@@ -23,7 +23,7 @@ from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.games.grandprix_f1 import circuit as C
 from gameshelf.core.games.grandprix_f1 import data as D
 from gameshelf.core.games.grandprix_f1 import routing as R
-from gameshelf.core.games.grandprix_f1.actions import Exchange, Pay, Play, Stay
+from gameshelf.core.games.grandprix_f1.actions import Box, Exchange, Pay, Play, Stay
 from gameshelf.core.games.grandprix_f1.rules import HAND_VALUES, cards_text
 
 from ..translations import tr
@@ -45,6 +45,7 @@ IN_BOX = message("f1_table.in_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "in 
 NOT_PITTED = message("f1_table.not_pitted", QT_TRANSLATE_NOOP("grandprix_f1_table", "must still pit"))
 CARDS = message("f1_table.cards", QT_TRANSLATE_NOOP("grandprix_f1_table", "{count} cards"))
 BOX_N = message("f1_table.box_n", QT_TRANSLATE_NOOP("grandprix_f1_table", "Box {box}"))
+ON_GRID_BOX = message("f1_table.on_grid_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "On the grid · box {box}"))
 
 # Accessible names (the `a11y` field of zone and piece rows): what the thing is and where, for screen readers.
 A_SPACE = {
@@ -54,6 +55,8 @@ A_SPACE = {
     "pit": message("f1_table.a_pit", QT_TRANSLATE_NOOP("grandprix_f1_table", "Pit lane space {label}")),
     "box": message("f1_table.a_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "{label} in the pit lane")),
 }
+A_FREE_BOX = message("f1_table.a_free_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "{place}, free: take it (key {key})"))
+A_BOX_OF = message("f1_table.a_box_of", QT_TRANSLATE_NOOP("grandprix_f1_table", "{place}, {players}'s box"))
 A_FINISH = message("f1_table.a_finish", QT_TRANSLATE_NOOP("grandprix_f1_table", "Finish line"))
 A_PENALTY = message("f1_table.a_penalty", QT_TRANSLATE_NOOP("grandprix_f1_table", "{place}, costs {cost} to stop on"))
 A_BONUS = message("f1_table.a_bonus", QT_TRANSLATE_NOOP("grandprix_f1_table", "{place}, bonus {bonus}"))
@@ -93,6 +96,13 @@ S_PLAY = message("f1_table.s_play", QT_TRANSLATE_NOOP(
     "grandprix_f1_table", "{player}: drag a card onto {car}, or the car onto a lit space (click a card, then a space; keys: 1–6 pick a card, Enter plays)."))
 S_PLAY_TWO = message("f1_table.s_play_two", QT_TRANSLATE_NOOP(
     "grandprix_f1_table", "{player}: drag a card onto one of your cars, or a car onto a lit space (click a card, then a space; ↑↓ switch car, 1–6 pick a card, Enter plays)."))
+S_CHOOSE_BOX = message("f1_table.s_choose_box", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "{player}: choose your pit box for this race: click a lit box (keys 1–6, or ←→ and Enter)."))
+S_CHOOSE_BOX_TWO = message("f1_table.s_choose_box_two", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "{player}: choose the pit box both your cars share this race: click a lit box (keys 1–6, or ←→ and Enter)."))
+S_CHOOSE_BOX_SHARE = message("f1_table.s_choose_box_share", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "{player}: all six boxes are taken: choose one to share (a lit box; keys 1–6, or ←→ and Enter)."))
+S_WAIT_BOX = message("f1_table.s_wait_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} is choosing a pit box…"))
 S_BOX = message("f1_table.s_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player}: {car} is in its box."))
 S_PANEL = message("f1_table.s_panel", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player}: choose on the panel."))
 S_WAIT = message("f1_table.s_wait", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} is deciding…"))
@@ -100,6 +110,8 @@ S_OVER = message("f1_table.s_over", QT_TRANSLATE_NOOP("grandprix_f1_table", "{pl
 S_OVER_RACE = message("f1_table.s_over_race", QT_TRANSLATE_NOOP("grandprix_f1_table", "{player} wins the race!"))
 S_NOBODY = message("f1_table.s_nobody", QT_TRANSLATE_NOOP("grandprix_f1_table", "Nobody scored: no winner."))
 
+PICK_BOX = message("f1_table.pick_box", QT_TRANSLATE_NOOP(
+    "grandprix_f1_table", "First choose your pit box: click a lit box (keys 1–6)."))
 NOT_HERE = message("f1_table.not_here", QT_TRANSLATE_NOOP(
     "grandprix_f1_table", "Drop a card on your car, or your car on a lit space."))
 NOT_REACHED = message("f1_table.not_reached", QT_TRANSLATE_NOOP(
@@ -117,6 +129,7 @@ H_STAY = message("f1_table.h_stay", QT_TRANSLATE_NOOP(
 H_KEEP = message("f1_table.h_keep", QT_TRANSLATE_NOOP("grandprix_f1_table", "Keep the {count} ones you drew"))
 H_SWAP = message("f1_table.h_swap", QT_TRANSLATE_NOOP(
     "grandprix_f1_table", "Exchange the ones you drew for {cards} from the bank"))
+H_BOX = message("f1_table.h_box", QT_TRANSLATE_NOOP("grandprix_f1_table", "Take box {box}"))
 H_PAY = message("f1_table.h_pay", QT_TRANSLATE_NOOP("grandprix_f1_table", "Pay the penalty with {cards}"))
 W_SPACE = message("f1_table.w_space", QT_TRANSLATE_NOOP("grandprix_f1_table", "to space {space}"))
 W_PENALTY = message("f1_table.w_penalty", QT_TRANSLATE_NOOP(
@@ -275,6 +288,7 @@ class GrandPrixF1Presenter:
         self.car: int = -1  # the selected car (two-car players); -1: the active one
         self.choices: list[tuple[Any, Msg]] = []  # an open panel: the actions it offers
         self.choice_title: Msg | None = None
+        self.box = 0  # choosing a box: the one the keyboard cursor is on (0: the first free one)
         self.batch = 0
         self.still = False
 
@@ -293,7 +307,7 @@ class GrandPrixF1Presenter:
         self.still = True
 
     def _clear(self) -> None:
-        self.card, self.car, self.choices, self.choice_title = 0, -1, [], None
+        self.card, self.car, self.choices, self.choice_title, self.box = 0, -1, [], None, 0
 
     # --- perspective ------------------------------------------------------------------
     def perspective(self, view: View) -> int | None:
@@ -344,7 +358,7 @@ class GrandPrixF1Presenter:
         reach: dict[str, list] = {}
         if playing:
             reach = self._reach(seen, car, [self.card] if self.card else hand)
-        zones = self._zones(seen, reach, view)
+        zones = self._zones(seen, reach, view, self._free_boxes(seen, deciding))
         pieces = self._cars(seen, deciding, car, view) + self._hand(seen, me, deciding)
         self._name(seen, zones, pieces)
         return Scene(zones, pieces, self._buttons(seen, deciding), self._players(seen, me, view),
@@ -360,6 +374,11 @@ class GrandPrixF1Presenter:
                 place = tr(A_PENALTY(place=place, cost=z["penalty"]))
             if z["bonus"]:
                 place = tr(A_BONUS(place=place, bonus=z["bonus"]))
+            if z["owners"]:
+                place = tr(A_BOX_OF(place=place, players=", ".join(self.seats[int(o["label"]) - 1].name
+                                                                   for o in z["owners"])))
+            if z["choosable"]:
+                place = tr(A_FREE_BOX(place=place, key=z["box"]))
             z["a11y"] = tr(A_REACH(place=place, how=z["reachText"])) if z["reachable"] and z["reachText"] else place
         cars: dict[str, list[str]] = {}
         for p in pieces:
@@ -374,11 +393,19 @@ class GrandPrixF1Presenter:
             if z["uid"] in cars:
                 z["a11y"] = tr(A_CARS_HERE(place=z["a11y"], cars=", ".join(cars[z["uid"]])))
 
-    def _zones(self, seen: Any, reach: dict[str, list], view: View) -> list[dict]:
+    def _free_boxes(self, seen: Any, deciding: int | None) -> list[int]:
+        """The boxes the deciding player may take now (none unless they are choosing one)."""
+        return self.game.free_boxes(seen) if deciding is not None and seen.phase == "boxes" else []
+
+    def _box_cursor(self, free: list[int]) -> int:
+        return self.box if self.box in free else (free[0] if free else 0)
+
+    def _zones(self, seen: Any, reach: dict[str, list], view: View, free: Sequence[int] = ()) -> list[dict]:
         trail = set()
         for ev in view.recent:
             if ev.kind == "move":
                 trail.update(ev.get("route") or ())
+        cursor = self._box_cursor(list(free))
         zones = []
         for name in C.SPACES:
             x, y, heading = LAYOUT[name]
@@ -387,9 +414,13 @@ class GrandPrixF1Presenter:
             options = reach.get(uid, [])
             label = tr(self._reach_label(options[0][0], options[0][2], seen.best_lap)) if options else ""
             bonus = R.BONUS.get(i)
+            box = R.BOX_OF.get(i, 0)
+            owners = [p.seat for p in seen.players if box and p.box == box]
             zones.append({
                 "uid": uid, "kind": R.KIND[i], "pos": i, "cost": R.PENALTY.get(i, 0), "board": 0,
-                "boardLabel": name, "reachable": bool(options), "cursor": False, "trail": name in trail,
+                "boardLabel": name, "reachable": bool(options), "cursor": bool(box) and box == cursor,
+                "trail": name in trail, "choosable": box in free, "box": box,
+                "owners": [{"seat": s, "colour": self.seats[s].colour, "label": str(s + 1)} for s in owners],
                 "x": x, "y": y, "heading": heading, "capacity": R.CAPACITY[i], "name": name,
                 "label": tr(BOX_N(box=R.BOX_OF[i])) if R.KIND[i] == "box" else name.lstrip("UKB") or name,
                 "bonus": (seen.best_lap if bonus == "best_lap" else D.SECTOR_BONUS) if bonus else 0,
@@ -397,7 +428,8 @@ class GrandPrixF1Presenter:
             })
         options = reach.get("finish", [])
         zones.append({"uid": "finish", "kind": "finish", "pos": -1, "cost": 0, "board": 0, "boardLabel": "",
-                      "reachable": bool(options), "cursor": False, "trail": False, "x": FINISH[0], "y": FINISH[1],
+                      "reachable": bool(options), "cursor": False, "trail": False, "choosable": False, "box": 0,
+                      "owners": [], "x": FINISH[0], "y": FINISH[1],
                       "heading": FINISH[2], "capacity": 0, "name": "finish", "label": "", "bonus": 0, "penalty": 0,
                       "reachCard": options[0][0] if options else 0,
                       "reachText": tr(REACH(card=options[0][0], moved=options[0][2].moved)) if options else ""})
@@ -487,7 +519,8 @@ class GrandPrixF1Presenter:
             for c in p.cars:
                 car = seen.cars[c]
                 if car.status == "racing":
-                    where = tr(LAP(lap=car.lap, laps=seen.laps)) if car.lap else tr(GRID())
+                    where = (tr(LAP(lap=car.lap, laps=seen.laps)) if car.lap
+                             else tr(ON_GRID_BOX(box=p.box)) if p.box else tr(GRID()))
                     if car.pos >= 0 and R.IS_BOX[car.pos]:
                         where += " · " + tr(IN_BOX(box=p.box))
                 else:
@@ -542,8 +575,14 @@ class GrandPrixF1Presenter:
             return tr(S_OVER_RACE(player=names[win]))
         acting = self.game.to_act(seen)
         if deciding is None:
-            return tr(S_WAIT(player=names[acting[0]])) if acting else ""
+            wait = S_WAIT_BOX if seen.phase == "boxes" else S_WAIT
+            return tr(wait(player=names[acting[0]])) if acting else ""
         who = names[deciding]
+        if seen.phase == "boxes":
+            if len({p.box for p in seen.players if p.box}) == len(R.BOX):  # a seventh or eighth player
+                return tr(S_CHOOSE_BOX_SHARE(player=who))
+            two = len(seen.players[deciding].cars) == 2
+            return tr((S_CHOOSE_BOX_TWO if two else S_CHOOSE_BOX)(player=who))
         if self.choices or seen.phase in ("exchange", "pay"):
             return tr(S_PANEL(player=who))
         active = seen.cars[seen.active]
@@ -579,7 +618,7 @@ class GrandPrixF1Presenter:
                 result_rows.append({"place": place, "name": self.game.car_name_en(state, c), "color": seat.colour,
                                     "result": tr(STATUS["finished"](place=place)), "points": _points(place)})
         outcome = self.game.outcome(state)
-        standings = sorted(range(len(self.seats)), key=lambda s: (-state.standings[s], s))
+        standings = self.game.standings_ranking(state)  # ties as the rules break them, never by seat
         table = [{"rank": i + 1, "name": self.seats[s].name, "color": self.seats[s].colour,
                   "total": state.standings[s], "winner": s in outcome.winners and final}
                  for i, s in enumerate(standings)]
@@ -636,6 +675,8 @@ class GrandPrixF1Presenter:
         seat = view.viewer
         seen = self.game.observe(state, seat)
         kind, _, rest = piece.partition(":")
+        if seen.phase == "boxes":
+            return Intent(refusal=PICK_BOX())
         if kind == "card" and zone.startswith("car:"):
             self.choices = []
             return self._variants(seen, seat, int(zone.split(":")[1]), int(rest))
@@ -657,6 +698,10 @@ class GrandPrixF1Presenter:
         seat = view.viewer
         seen = self.game.observe(state, seat)
         kind, _, rest = target.partition(":")
+        if seen.phase == "boxes":
+            if kind == "space" and rest in C.BOXES:
+                return Intent(((seat, Box(C.BOXES.index(rest) + 1)),))  # a taken box: the game says why not
+            return Intent(refusal=PICK_BOX())
         if kind == "choice":
             _, choices = self._open_choices(seen, self._deciding(seen, View(seat, None, ())))
             index = int(rest)
@@ -692,6 +737,8 @@ class GrandPrixF1Presenter:
         if seat is None:
             return Intent()
         seen = self.game.observe(state, seat)
+        if seen.phase == "boxes":
+            return self._press_box(seen, seat, view, key)
         _, choices = self._open_choices(seen, self._deciding(seen, view))
         if key == "Escape":
             return self.activate(state, view, "cancel")
@@ -718,6 +765,22 @@ class GrandPrixF1Presenter:
             return self._variants(seen, seat, self._selected_car(seen), self.card)
         return Intent()
 
+    def _press_box(self, seen: Any, seat: int, view: View, key: str) -> Intent:
+        """Choosing a box: a digit takes that box; the arrows move the cursor over the free boxes, Enter or
+        Space takes the one it is on."""
+        free = self._free_boxes(seen, self._deciding(seen, view))
+        if not free:
+            return Intent()
+        if len(key) == 1 and key.isdigit() and 1 <= int(key) <= len(R.BOX):
+            return Intent(((seat, Box(int(key))),))
+        at = free.index(self._box_cursor(free))
+        if key in ("Left", "Right", "Up", "Down"):
+            self.box = free[(at + (1 if key in ("Right", "Down") else -1)) % len(free)]
+            return Intent(changed=True)
+        if key in ("Return", "Enter", "Space"):
+            return Intent(((seat, Box(free[at])),))
+        return Intent()
+
     # --- hints ---------------------------------------------------------------------------------
     def hint_marks(self, state: Any, seat: int, action: Any) -> HintMarks:
         """The suggested action lit as its drag or click would be: the card and the car, the space the car ends
@@ -739,6 +802,8 @@ class GrandPrixF1Presenter:
             car = seen.cars[seen.active]
             return HintMarks(H_STAY(cards=cards_text(action.cards)), (f"car:{car.id}",),
                              (_space_zone_id(car.pos),), buttons)
+        if type(action) is Box:
+            return HintMarks(H_BOX(box=action.box), (), (f"space:{C.BOXES[action.box - 1]}",), buttons)
         if type(action) is Exchange:
             if set(action.cards) == {1}:
                 return HintMarks(H_KEEP(count=len(action.cards)), buttons=buttons)

@@ -5,6 +5,7 @@ import pytest
 
 from gameshelf.core.engine import IllegalAction, LoadError, Seat, Session, dumps, parse
 from gameshelf.core.engine.messages import render
+from gameshelf.core.engine.record import VERSION
 from gameshelf.core.games import catalogue, playable, registry
 from gameshelf.core.games.dice_road_race import GAME
 from gameshelf.core.games.dice_road_race.actions import Advance, Declare, Join
@@ -105,7 +106,7 @@ def test_save_round_trip_keeps_the_record():
     text = dumps(session.record, GAME)
     record, game = parse(text, GAMES)
     assert game is GAME and record == session.record
-    assert json.loads(text)["version"] == 1
+    assert json.loads(text)["version"] == VERSION
 
 
 @pytest.mark.parametrize(

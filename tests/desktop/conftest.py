@@ -60,11 +60,11 @@ def settle(window, qtbot) -> None:
     qtbot.waitUntil(lambda: not stack.property("busy"))
 
 
-def greedy_session(game, seats, moves: int, seed: int):
-    """A game after `moves` decisions of the plug-in's greedy policy for whoever acts. Make every seat human so
-    that nothing moves on while a test looks."""
+def greedy_session(game, seats, moves: int, seed: int, session: Session | None = None):
+    """A game (or `session`, played on) after `moves` decisions of the plug-in's greedy policy for whoever acts.
+    Make every seat human so that nothing moves on while a test looks."""
     plugin = plugin_for(game)
-    session = Session.new(game, seats, {}, seed)
+    session = session or Session.new(game, seats, {}, seed)
     rng = random.Random(seed)
     for _ in range(moves):
         if game.is_over(session.state):

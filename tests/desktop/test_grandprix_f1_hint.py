@@ -18,7 +18,7 @@ from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session, dumps
 from gameshelf.core.games.grandprix_f1 import GAME
 from gameshelf.core.games.grandprix_f1 import routing as R
-from gameshelf.core.games.grandprix_f1.actions import Exchange, Pay, Play, Stay
+from gameshelf.core.games.grandprix_f1.actions import Box, Exchange, Pay, Play, Stay
 from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.presenters import View, presenter_for
 from gameshelf.desktop.translations import tr
@@ -91,6 +91,10 @@ def test_every_decision_of_a_race_is_named_and_lit_on_the_table(qapp):
                     if action.tyres:
                         assert ("rain tyres" if action.tyres == "wet" else "dry tyres") in text
                     assert not marks.buttons  # no panel is open before the drop
+                elif type(action) is Box:  # the box itself, lit for the chooser
+                    assert marks.zones == (f"space:Box{action.box}",) and not marks.pieces and not marks.buttons
+                    assert text == f"Take box {action.box}"
+                    assert next(z for z in scene.zones if z["uid"] == marks.zones[0])["choosable"]
                 else:  # a panel's option: its own button, and nothing else's
                     index = [a for a in legal if type(a) is type(action)].index(action)
                     assert marks.buttons == (f"choice:{index}",), (action, marks)
@@ -102,7 +106,7 @@ def test_every_decision_of_a_race_is_named_and_lit_on_the_table(qapp):
                         assert "ones you drew" in text
             action = PLUGIN.policy(GAME, state, seat, rng) if rng.random() < 0.8 else rng.choice(legal)
             GAME.apply(state, seat, action)
-    assert set(seen_kinds) == {"play", "pit", "leave", "stay", "exchange", "pay"}, seen_kinds
+    assert set(seen_kinds) == {"box", "play", "pit", "leave", "stay", "exchange", "pay"}, seen_kinds
 
 
 def test_a_pit_choice_on_an_open_panel_lights_its_button(qapp):

@@ -17,10 +17,11 @@ LANE = {f"space:B{i}" for i in range(1, 20)}
 FIRST = {f"space:B{i}" for i in range(1, 6)}
 LAST = {f"space:B{i}" for i in range(15, 20)}
 # (moves, seed, the lane part it crowds, at least that many cars there): greedy races (every seat a greedy
-# computer, four players with two cars each) found by looking at every position of seeds 1-12
+# computer, four players with two cars each, boxes chosen as race_after says) found by looking at every position of
+# seeds 1-13
 BESIDE_19 = {"space:19", "space:B1", "space:B2"}  # the lane's first spaces beside 19 and its framed tab (+2)
-CROWDS = [(73, 3, FIRST, 5), (123, 1, FIRST, 5), (91, 4, FIRST, 4), (65, 4, LANE, 7), (125, 11, LANE, 7),
-          (313, 3, LAST, 3), (319, 1, LAST, 3), (22, 10, BESIDE_19, 3), (40, 4, BESIDE_19, 2)]
+CROWDS = [(73, 3, FIRST, 5), (123, 1, FIRST, 5), (91, 4, FIRST, 4), (65, 4, LANE, 7), (129, 13, LANE, 7),
+          (192, 7, LAST, 3), (322, 9, LAST, 4), (22, 10, BESIDE_19, 3), (40, 4, BESIDE_19, 2)]
 
 
 def centre_of(item) -> QPointF:

@@ -122,7 +122,13 @@ ENGINE_DECISIONS = [  # the core engineer's decisions the design file left open,
     ("en", "### The route", ("starts its move on",)), ("ja", "### 走るルート", ("移動を始めるマスそのもの",)),
     ("en", "### The speed limit", ("B2", "6 or more")), ("ja", "### ピットの速度制限", ("B2", "6マス以上")),
     ("en", "### Entering", ("final lap", "never compulsory")), ("ja", "### ピットレーンに入る", ("ファイナルラップ",)),
-    ("en", "## Setting up", ("Box 1 and Box 2",)), ("ja", "## ゲームの準備", ("ボックス1、2",)),
+    ("en", "## Setting up", ("one box", "better-placed car")), ("ja", "## ゲームの準備", ("2台で使うボックス", "前にいる方")),
+    ("en", "## Setting up", ("seventh", "a single player uses")), ("ja", "## ゲームの準備", ("7人目", "1人だけが使っている")),
+    # the turn-3 audit's decisions (issue 22)
+    ("en", "### In the box", ("exit", "still count", "50")), ("ja", "### ボックスの中で", ("出口", "そのまま数え", "50")),
+    ("en", "### Advanced rule: accidents", ("gravel bed", "bed's last space", "overshoot of 1")),
+    ("ja", "### 上級ルール: アクシデント", ("砂利道の中での超過", "最後のマス", "超過は1")),
+    ("en", "### Championship", ("tied players in this order",)), ("ja", "### チャンピオンシップ", ("同点のプレイヤーをこの順",)),
     ("en", "## Two cars per player (3 or 4 players)", ("other car", "its own turn")),
     ("ja", "## 1人2台のルール（3〜4人）", ("もう1台", "自分の手番")),
     ("en", "## Setting up", ("a 10, a 6 and a 4",)), ("ja", "## ゲームの準備", ("10、6、4",)),
@@ -154,3 +160,20 @@ def test_the_observation_rule_is_in_the_how_to(lang):
     playing = section(lang, GAME_ID, "## Playing on Gameshelf" if lang == "en" else "## Gameshelfでの遊び方")
     assert ("card counts" if lang == "en" else "枚数しか見えず") in playing
     assert ("hand-over" if lang == "en" else "引き継ぎ画面") in playing
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_audited_examples_say_when_they_hold(lang):
+    """Issue 22: the pit speed-limit example holds only when green's box is not Box 1; in the blocking example red
+    stops on B5 only by playing a 1."""
+    limit = section(lang, GAME_ID, "### The pit speed limit" if lang == "en" else "### ピットの速度制限の例")
+    assert ("not\nBox 1" in limit or "not Box 1" in limit) if lang == "en" else "ボックス1でない" in limit
+    blocking = section(lang, GAME_ID, "### Blocking the pit lane" if lang == "en" else "### ピットレーンをふさぐ作戦")
+    assert ("with a 1" in blocking) if lang == "en" else "1のカードを出して" in blocking
+
+
+def test_the_japanese_rulebook_reads_as_japanese():
+    """Issue 22: no 『』 around a bold phrase; the route rule says 「その道筋で」."""
+    ja = text("ja")
+    assert "『**" not in ja and "**』" not in ja
+    assert "その道筋で最初にいっぱいのマス" in ja and "その上で最初に" not in ja

@@ -16,8 +16,13 @@ SEATS = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Bo", "#006cfe"),
 
 
 def race_after(moves: int, seed: int) -> Session:
-    """A race (everyone greedy) after `moves` decisions."""
-    return greedy_session(GAME, SEATS, moves, seed)
+    """A race after the boxes are chosen (each player in start order the lowest free one, so that the crowds
+    these tests were written for come back) and `moves` greedy decisions."""
+    session = Session.new(GAME, SEATS, {}, seed)
+    while session.state.phase == "boxes":
+        seat = session.to_act()[0]
+        session.submit(seat, min(GAME.legal_actions(session.state, seat), key=lambda a: a.box))
+    return greedy_session(GAME, SEATS, moves, seed, session)
 
 
 def under_a_car(window, cars, point: QPointF) -> bool:

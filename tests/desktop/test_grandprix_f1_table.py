@@ -12,7 +12,7 @@ from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games.grandprix_f1 import GAME
 from gameshelf.core.games.grandprix_f1 import routing as R
-from gameshelf.core.games.grandprix_f1.actions import Pay, Play, Stay
+from gameshelf.core.games.grandprix_f1.actions import Box, Pay, Play, Stay
 from gameshelf.desktop.models import ai_worker
 
 from .conftest import centre, find, search, settle
@@ -56,7 +56,9 @@ def my_turn(window, qtbot, controller, seat=0):
     def resolve():  # a panel of seat's own on the way (bonus, penalty, box): its first option
         state = controller.session.state
         if controller.viewer() == seat and not ready():
-            if controller.buttons.rows():
+            if state.phase == "boxes":  # the first box offered
+                controller.activate(f"space:Box{GAME.free_boxes(state)[0]}")
+            elif controller.buttons.rows():
                 controller.activate("choice:0")
             else:  # three stays taken: leave the box
                 card = next(v for v in (4, 6, 10, 3, 2, 1) if state.players[seat].hand[v])
@@ -166,6 +168,51 @@ def test_click_a_card_then_a_space_and_the_keyboard_path(window, qtbot, runtime)
     assert controller.session.steps[steps].action == Play(car, card)
 
 
+def test_a_human_chooses_a_pit_box_by_click_or_by_keys_lit_and_coloured_on_the_table(window, qtbot, runtime):
+    """Five humans (nothing moves on while the test looks): each chooser sees the free boxes lit, a taken box in
+    its player's colour; a click on a taken box is refused with the rules' reason; a click, a digit or the
+    arrows and Enter take a box; the hint rings the box it suggests."""
+    seats = [("Ann", "#e03308", "human"), ("Ben", "#006cfe", "human"), ("Cy", "#8fbf83", "human"),
+             ("Di", "#bc2e89", "human"), ("Ed", "#721499", "human")]
+    controller = start(runtime, seats, seed=7)
+    refusals = []
+    controller.refused.connect(refusals.append)
+
+    def chooser():
+        if controller.property("handOver"):
+            controller.handOverDone()
+        qtbot.waitUntil(lambda: controller.viewer() == controller.session.to_act()[0])
+        settle(window, qtbot)
+        return controller.viewer()
+
+    def lit():
+        return [z["name"] for z in controller.zones.rows() if z.get("choosable")]
+
+    first = chooser()
+    assert lit() == [f"Box{k}" for k in range(1, 7)]
+    assert "choose your pit box" in controller.property("status") and seats[first][0] in controller.property("status")
+    assert find(window, "zone_space:Box3").property("choosable")
+    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(find(window, "zone_space:Box3")).toPoint())
+    assert controller.session.steps[-1].action == Box(3)
+    second = chooser()
+    assert second != first and lit() == ["Box1", "Box2", "Box4", "Box5", "Box6"]
+    box3 = next(z for z in controller.zones.rows() if z["name"] == "Box3")
+    assert [o["colour"] for o in box3["owners"]] == [seats[first][1]] and f"{seats[first][0]}'s box" in box3["a11y"]
+    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(find(window, "zone_space:Box3")).toPoint())
+    assert refusals and len(controller.session.steps) == 1  # taken: the rules' reason, nothing played
+    assert controller.press("5")  # a digit takes that box
+    assert controller.session.steps[-1].action == Box(5)
+    chooser()
+    assert controller.press("Right")  # the cursor: Box1 -> Box2
+    assert [z["name"] for z in controller.zones.rows() if z.get("cursor")] == ["Box2"]
+    assert find(window, "cursor_space:Box2").property("visible")
+    assert controller.press("Return")
+    assert controller.session.steps[-1].action == Box(2)
+    chooser()
+    marks = controller.presenter.hint_marks(controller.session.state, controller.viewer(), Box(4))
+    assert marks.zones == ("space:Box4",) and find(window, "zone_space:Box4").property("choosable")
+
+
 def advance_until(session, wanted, seed=1, limit=3000):
     """Plays random legal moves for every seat until `wanted(state)`; the session then waits for seat 0."""
     rng = random.Random(seed)
@@ -258,6 +305,8 @@ def test_hot_seat_shows_each_hand_only_to_its_owner(window, qtbot, runtime):
             controller.drop(f"card:{card}", f"car:{car}")
             if controller.buttons.rows():
                 controller.activate("choice:0")
+        elif seat is not None and state.phase == "boxes":
+            controller.activate(f"space:Box{GAME.free_boxes(state)[0]}")
         elif seat is not None and controller.buttons.rows():
             controller.activate("choice:0")
         else:
@@ -320,3 +369,26 @@ def test_a_two_car_player_switches_car_with_the_arrows_and_moves_the_other_one(w
     steps = len(controller.session.steps)
     assert controller.press("Return")
     assert controller.session.steps[steps].action == Play(other, card)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "before the rules of GrandPrix-F1 changed"),
+                                         ("ja", "ルールが変わる前")])
+def test_a_save_from_before_the_box_choice_opens_with_a_translated_reason(window, qtbot, runtime, tmp_path, lang,
+                                                                          words):
+    """A GrandPrix-F1 save of format 1 (boxes assigned) cannot replay: opening it says why, in the player's
+    language, and nothing starts."""
+    import json
+
+    from gameshelf.core.engine import dumps
+    runtime.settings.language = lang
+    session = Session.new(GAME, [Seat(*s) for s in ANN_AND_BOTS], {}, 4)
+    data = json.loads(dumps(session.record, GAME))
+    data["version"] = 1
+    data["steps"] = [{"player": 0, "action": {"kind": "play", "car": 0, "card": 4, "pit": False, "tyres": ""}}]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    controller = runtime.controller
+    with qtbot.waitSignal(controller.notice) as notice:
+        assert not controller.loadFile(str(path))
+    assert words in notice.args[0] and "old.json" in notice.args[0]
+    assert controller.session is None

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from gameshelf.core.engine import LoadError, dumps
+from gameshelf.core.engine.record import VERSION
 from gameshelf.desktop.models.storage import read_session
 
 from .test_table import HUMAN_VS_AI, rolled, start
@@ -64,7 +65,7 @@ def test_corrupt_saves_give_a_message_not_a_crash(window, qtbot, runtime, tmp_pa
         "garbage.json": "\x00\x01 not json",
         "truncated.json": good[: len(good) // 2],
         "foreign.json": '{"hello": "world"}',
-        "newer.json": good.replace('"version": 1', '"version": 99'),
+        "newer.json": good.replace(f'"version": {VERSION}', '"version": 99'),
         "tampered.json": good.replace('"steps": []', '"steps": [{"player": 0, "action": {"kind": "declare", "dice": 9}}]'),
     }
     for name, text in cases.items():

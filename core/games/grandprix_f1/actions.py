@@ -49,4 +49,12 @@ class Pay:
     cards: tuple[int, ...]
 
 
-ACTION_TYPES = (Play, Stay, Exchange, Pay)
+@attrs.frozen
+class Box:
+    """At the start of a race, in start order: the pit box (1-6) the player takes for their car or cars."""
+
+    kind: ClassVar[str] = "box"
+    box: int
+
+
+ACTION_TYPES = (Play, Stay, Exchange, Pay, Box)

@@ -68,6 +68,7 @@ BYPASS_FIRST = tuple(ID[b.spaces[0]] for b in C.BYPASSES)
 BYPASS_TRIGGER = tuple(frozenset(ID[s] for s in b.trigger) for b in C.BYPASSES)
 BYPASS_GRAVEL = tuple(b.kind == "gravel" for b in C.BYPASSES)
 BYPASS_LAST = tuple(ID[b.spaces[-1]] for b in C.BYPASSES)
+BYPASS_LENGTH = tuple(len(b.spaces) for b in C.BYPASSES)
 
 
 def _distance(start: int, goal: int, limit: int = 80) -> float:
@@ -111,6 +112,13 @@ class Move(NamedTuple):
     finished: bool  # crossed it at the end of its final lap: the car leaves the board
     box: bool  # reached its box
     gravel_stop: bool  # stopped on a gravel bed's last space by the gravel rule
+    reach: int  # the spaces the move could cover at most: the budget, or fewer where the gravel rule ends it
+
+    @property
+    def overshoot(self) -> int:
+        """The spaces a car that another car stopped could not cover (accidents): only those it could have
+        reached, so never beyond where the gravel rule would have ended the move."""
+        return self.reach - self.moved
 
     @property
     def moved(self) -> int:
@@ -161,7 +169,7 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
         budget = min(budget, SPEED_CAP)
     route: list[int] = []
     pos, left, crossed = start, budget, False
-    gravel_end = -1
+    gravel_end, reach = -1, budget
     box_space = BOX[box]
     while left > 0:
         if IN_BYPASS[pos]:  # follow the bypass to its exit, no overtaking
@@ -170,11 +178,11 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
             if side is not None and occupancy[side] < CAPACITY[side]:
                 step = side
             if occupancy[step] >= CAPACITY[step]:
-                return _new(Move, (tuple(route), budget, step, crossed, False, False, False))
+                return _new(Move, (tuple(route), budget, step, crossed, False, False, False, reach))
             route.append(step)
             pos, left = step, left - 1
             if pos == gravel_end:
-                return _new(Move, (tuple(route), budget, -1, crossed, False, False, True))
+                return _new(Move, (tuple(route), budget, -1, crossed, False, False, True, reach))
             continue
         path, finish, cross_at, capped = _ideal_path(pos, left, budget - left, capped, pit, box, final_lap)
         full = -1
@@ -186,9 +194,9 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
             route += path
             crossed = crossed or cross_at >= 0
             if finish:
-                return _new(Move, (tuple(route), budget, -1, crossed, True, False, False))
+                return _new(Move, (tuple(route), budget, -1, crossed, True, False, False, reach))
             box_reached = path[-1] == box_space if path else False
-            return _new(Move, (tuple(route), budget, -1, crossed, False, box_reached, False))
+            return _new(Move, (tuple(route), budget, -1, crossed, False, box_reached, False, reach))
         if full < len(path) - 1 or finish:  # stopped short of the destination: a bypass, if one is open
             taken = -1
             target = path[full]
@@ -206,11 +214,15 @@ def plan(occupancy: list[int], start: int, budget: int, box: int, pit: bool, fin
                     route.append(first)
                     left -= j + 2
                     pos = first
-                    gravel_end = BYPASS_LAST[taken] if BYPASS_GRAVEL[taken] else -1
+                    if BYPASS_GRAVEL[taken]:  # the gravel rule: the move ends on the bed's last space at the latest
+                        gravel_end = BYPASS_LAST[taken]
+                        reach = min(reach, len(route) + BYPASS_LENGTH[taken] - 1)
+                    else:
+                        gravel_end = -1
                     break
             if taken >= 0:
                 continue
         route += path[:full]
         crossed = crossed or 0 <= cross_at < full
-        return _new(Move, (tuple(route), budget, path[full], crossed, False, False, False))
-    return _new(Move, (tuple(route), budget, -1, crossed, False, False, False))
+        return _new(Move, (tuple(route), budget, path[full], crossed, False, False, False, reach))
+    return _new(Move, (tuple(route), budget, -1, crossed, False, False, False, reach))

@@ -1,16 +1,18 @@
 """The rules of GrandPrix-F1 (strategy game, 3-8 players; design/games/grandprix_f1.md).
 
 Flow of a race: the start order is drawn per car, cars line up on the grid
-(pole on 30) and take turns in that order, finished and retired cars
-skipped. On its turn a car's player plays one card ("turn": Play; a two-car
-player may move either of their cars on the track), or, for a car in its
-box, stays (Stay, with its fuel) or leaves (Play). A move that ends on a
-framed space draws 1s and may ask for an exchange ("exchange"); one that
-ends on a penalty space asks for the payment ("pay") unless only one is
-possible. The race ends when every car has finished or is out; in a
+(pole on 30), the players choose their pit boxes in that order ("boxes":
+Box), then the cars take turns in that order, finished and retired cars
+skipped. On its turn a car's player plays one card ("turn": Play; a
+two-car player may move either of their cars on the track), or, for a car
+in its box, stays (Stay, with its fuel) or leaves (Play). A move that ends
+on a framed space draws 1s and may ask for an exchange ("exchange"); one
+that ends on a penalty space asks for the payment ("pay") unless only one
+is possible. The race ends when every car has finished or is out; in a
 championship the next race is set up at once. A decision with a single
-possible answer (a payment, keeping a lone drawn 1) is applied without
-asking; a turn never has a single answer (every card may be played).
+possible answer (a payment, keeping a lone drawn 1, the last free box) is
+applied without asking; a turn never has a single answer (every card may
+be played).
 """
 from __future__ import annotations
 
@@ -24,18 +26,19 @@ from ...engine.messages import GAME_OVER, NOT_YOUR_TURN, UNKNOWN_ACTION
 from . import data as D
 from . import messages as M
 from . import routing as R
-from .actions import ACTION_TYPES, Exchange, Pay, Play, Stay
+from .actions import ACTION_TYPES, Box, Exchange, Pay, Play, Stay
 from .state import Car, F1State, Player
 
 HAND_VALUES = (1, 2, 3, 4, 6, 10)  # values a hand can hold (the 5 only draws the start order)
 TYRES = ("dry", "wet")
 
-_PHASE_OF = {Play: "turn", Stay: "turn", Exchange: "exchange", Pay: "pay"}  # when each kind of action is asked for
+_PHASE_OF = {Play: "turn", Stay: "turn", Exchange: "exchange", Pay: "pay", Box: "boxes"}  # when each kind of action is asked for
 
 _play = functools.lru_cache(maxsize=None)(Play)
 _stay = functools.lru_cache(maxsize=None)(Stay)
 _exchange = functools.lru_cache(maxsize=None)(Exchange)
 _pay = functools.lru_cache(maxsize=None)(Pay)
+_box = functools.lru_cache(maxsize=None)(Box)
 
 
 def cards_text(cards: Sequence[int]) -> str:
@@ -106,6 +109,9 @@ class GrandPrixF1:
         available=True,
     )
     action_types = ACTION_TYPES
+    # Saves of format 1 were played with the boxes assigned (and a failed box exit that reset the stays): their
+    # steps do not replay under these rules, so they are refused with a reason rather than half replayed.
+    oldest_save = 2
 
     # --- setup ------------------------------------------------------------------
     def check_options(self, n_players: int, options: dict[str, Any]) -> Msg | None:
@@ -165,12 +171,8 @@ class GrandPrixF1:
             state.occupancy[grid] += 1
         ev.append(event("order", M.LOG_ORDER(cars=", ".join(self.car_name_en(state, c) for c in order)), chance=True,
                         order=tuple(order), grid=tuple(R.NAMES[state.cars[c].pos] for c in order)))
-        # Boxes: the players in start order of their first car take boxes 1-6; a seventh and eighth share 1 and 2.
-        by_start = sorted(state.players, key=lambda p: min(order.index(c) for c in p.cars))
-        for i, p in enumerate(by_start):
-            p.box = i % len(R.BOX) + 1
-            ev.append(event("box", M.LOG_BOX(player=state.names[p.seat], box=p.box), seat=p.seat, box=p.box))
         for p in state.players:
+            p.box = 0
             p.hand = [0] * 11
             p.hidden = 0
             self._give(state, p, D.HAND_ONE_CAR if len(p.cars) == 1 else D.HAND_TWO_CARS)
@@ -179,7 +181,38 @@ class GrandPrixF1:
                     self._give(state, p, D.FIVE_LAPS_EXTRA)
             ev.append(event("deal", M.LOG_DEAL(player=state.names[p.seat], count=sum(p.hand), fuel=D.total(p.hand)),
                             seat=p.seat, count=sum(p.hand), fuel=D.total(p.hand)))
+        state.phase = "boxes"
+        self._next_chooser(state, ev, first=True)
+
+    # --- choosing the boxes ---------------------------------------------------------------
+    @staticmethod
+    def free_boxes(state: F1State) -> list[int]:
+        """The boxes the player choosing now may take: the free ones; once all six are taken (a seventh and an
+        eighth player), those a single player uses, to share with them."""
+        users = [0] * (len(R.BOX) + 1)
+        for p in state.players:
+            users[p.box] += 1
+        fewest = min(users[1:])
+        return [k for k in R.BOX if users[k] == fewest]
+
+    def _next_chooser(self, state: F1State, ev: list[Event], first: bool = False) -> None:
+        """On to the next player in start order (pole first) without a box, their first car's turn in the order;
+        a player left with one box takes it at once. Once every player has one, the race starts with pole."""
+        for index in range(state.turn if first else state.turn + 1, len(state.order)):
+            p = state.players[state.cars[state.order[index]].owner]
+            if p.box:
+                continue
+            state.turn = index
+            boxes = self.free_boxes(state)
+            if len(boxes) > 1:
+                return
+            self._take_box(state, p, boxes[0], ev)
+        state.phase, state.turn = "turn", 0
         self._advance(state, ev, first=True)
+
+    def _take_box(self, state: F1State, p: Player, box: int, ev: list[Event]) -> None:
+        p.box = box
+        ev.append(event("box", M.LOG_BOX(player=state.names[p.seat], box=box), seat=p.seat, box=box))
 
     @staticmethod
     def _give(state: F1State, p: Player, cards: dict[int, int]) -> None:
@@ -237,15 +270,18 @@ class GrandPrixF1:
     def to_act(self, state: F1State) -> tuple[int, ...]:
         if state.phase == "over":
             return ()
-        if state.phase == "turn":
+        if state.phase in ("turn", "boxes"):
             return (state.cars[state.active].owner,)
         return (state.cars[state.mover].owner,)
 
     def legal_actions(self, state: F1State, player: int) -> list[Any]:
         phase = state.phase
-        if phase == "over" or player != state.cars[state.order[state.turn] if phase == "turn" else state.mover].owner:
+        if phase == "over" or player != state.cars[state.mover if phase in ("exchange", "pay")
+                                                   else state.order[state.turn]].owner:
             return []
         p = state.players[player]
+        if phase == "boxes":
+            return [_box(k) for k in self.free_boxes(state)]
         if state.phase == "exchange":
             return [_exchange(c) for c in self.exchanges(state)]
         if state.phase == "pay":
@@ -292,11 +328,21 @@ class GrandPrixF1:
         if _PHASE_OF[kind] != state.phase:
             return M.WRONG_PHASE()
         p = state.players[player]
+        if kind is Box:
+            if type(action.box) is not int:
+                return M.BAD_BOX_FIELD()
+            boxes = self.free_boxes(state)
+            if action.box in boxes:
+                return None
+            if action.box not in R.BOX:
+                return M.BAD_BOX_FIELD()
+            return M.BOX_TAKEN(box=action.box, free=", ".join(map(str, boxes)))
+        if kind is not Play and not _card_tuple(action.cards):
+            return M.BAD_CARDS_FIELD()
         if kind is Exchange:
-            return None if _card_tuple(action.cards) and action.cards in self.exchanges(state) else M.BAD_EXCHANGE()
+            return None if action.cards in self.exchanges(state) else M.BAD_EXCHANGE()
         if kind is Pay:
-            ok = _card_tuple(action.cards) and action.cards in D.payments(p.hand, state.pending)
-            return None if ok else M.BAD_PAYMENT(cost=state.pending)
+            return None if action.cards in D.payments(p.hand, state.pending) else M.BAD_PAYMENT(cost=state.pending)
         active = state.cars[state.active]
         if kind is Stay:
             if not self.in_box(active):
@@ -304,11 +350,16 @@ class GrandPrixF1:
             if active.stays >= D.MAX_STAYS:
                 return M.MUST_LEAVE()
             amount = D.STAY_FUEL[active.stays]
-            ok = _card_tuple(action.cards) and action.cards in D.refuels(amount, state.bank)
-            return None if ok else M.BAD_REFUEL(amount=amount)
+            return None if action.cards in D.refuels(amount, state.bank) else M.BAD_REFUEL(amount=amount)
         car, card, pit, tyres = action.car, action.card, action.pit, action.tyres
-        if type(car) is not int or type(card) is not int or type(pit) is not bool or type(tyres) is not str:
-            return M.WRONG_PHASE()
+        if type(car) is not int:
+            return M.BAD_CAR_FIELD()
+        if type(card) is not int:
+            return M.BAD_CARD_FIELD()
+        if type(pit) is not bool:
+            return M.BAD_PIT_FIELD()
+        if type(tyres) is not str:
+            return M.BAD_TYRES_FIELD()
         if car not in self.movable(state):
             return M.IN_BOX() if self.in_box(active) else M.NOT_YOUR_CAR()
         if card not in HAND_VALUES or not p.hand[card]:
@@ -340,6 +391,9 @@ class GrandPrixF1:
             self._stay(state, player, action.cards, ev)
         elif kind is Exchange:
             self._exchange(state, player, action.cards, ev)
+        elif kind is Box:
+            self._take_box(state, state.players[player], action.box, ev)
+            self._next_chooser(state, ev)
         else:
             self._pay(state, player, action.cards, ev)
         return ev
@@ -359,14 +413,20 @@ class GrandPrixF1:
         self._discard(state, p, a.card)
         ev.append(event("play", M.LOG_PLAY(player=state.names[seat], card=a.card, car=name), seat=seat, car=car.id,
                         card=a.card))
-        if self.in_box(car):
+        start = car.pos
+        leaving = self.in_box(car)
+        mv = R.plan(state.occupancy, start, self.speed(state, car, a.card, a.tyres), p.box, a.pit,
+                    car.lap == state.laps)
+        if leaving:
+            if not mv.route:  # the exit is taken: the card is spent, the car and its stays stay as they were
+                ev.append(event("exit_blocked", M.LOG_EXIT_BLOCKED(car=name, box=p.box, stays=car.stays),
+                                car=car.id, box=p.box, stays=car.stays, blocked=R.NAMES[mv.blocked]))
+                return self._after_move(state, seat, ev)
             car.stays = 0
             changed = a.tyres != car.tyres
             car.tyres = a.tyres
             ev.append(event("leave", M.LOG_LEAVE(car=name, tyres=M.TYRES[a.tyres]()), car=car.id, tyres=a.tyres,
                             changed=changed))
-        start = car.pos
-        mv = R.plan(state.occupancy, start, self.speed(state, car, a.card), p.box, a.pit, car.lap == state.laps)
         state.occupancy[start] -= 1
         end = mv.route[-1] if mv.route else start
         took_pit = R.B1 in mv.route
@@ -408,7 +468,7 @@ class GrandPrixF1:
                 ev.append(event("repaired", M.LOG_REPAIRED(car=name), car=car.id))
             return self._after_move(state, seat, ev)
         if state.accidents and mv.blocked >= 0 and not R.IN_PITS[mv.blocked] and not R.IN_PITS[end]:
-            over = mv.budget - mv.moved
+            over = mv.overshoot
             if over >= D.ACCIDENT_OUT:
                 ev.append(event("crash", M.LOG_CRASH(car=name, over=over), car=car.id, over=over))
                 self._retire(state, car)
@@ -626,6 +686,17 @@ class GrandPrixF1:
         ranking, winners = ranked(state.standings, race_wins(state), best)
         return Outcome(ranking, winners, tuple((s, state.standings[s]) for s in range(state.n)))
 
+    def standings_ranking(self, state: F1State) -> tuple[int, ...]:
+        """Seats best first as the rules rank them (points, then race wins, then the best car of the last race):
+        the outcome's ranking once over; between two races of a championship, by the classification of the race
+        just run (the next one has begun on the state)."""
+        if state.phase == "over" or not state.results:
+            return self.outcome(state).ranking
+        last = state.results[-1]
+        best = [min((i for i, c in enumerate(last) if state.cars[c].owner == seat), default=len(state.cars))
+                for seat in range(state.n)]
+        return ranked(state.standings, race_wins(state), best)[0]
+
     def observe(self, state: F1State, player: int) -> F1State:
         """What `player` may see: other hands as card counts only, and not where a shuffled-in weather card lies
         in the "1" pile; no generator."""
@@ -640,8 +711,10 @@ class GrandPrixF1:
         return seen
 
     def determinize(self, observation: F1State, rng: random.Random) -> F1State:
-        """A full state consistent with the observation: hidden hands dealt from the cards that seat cannot see,
-        shuffled-in weather cards placed anywhere but on top, and a fresh generator."""
+        """A full state the game could be in from the observing seat's view: hidden hands dealt from the cards
+        that seat cannot see, holding what it saw them take face up (in an exchange, the mover's drawn 1s) and
+        what the moment shows (a payment is asked for only when the mover has a choice); shuffled-in weather
+        cards placed anywhere but on top; a fresh generator."""
         world = observation.clone()
         world.viewer = -1
         world.rng = SeededRng(rng.getrandbits(64))
@@ -652,10 +725,17 @@ class GrandPrixF1:
             for v in range(11):
                 pool[v] -= world.bank[v] + world.aside[v] + held[v]
             pool[1] -= world.ones.count(1) + world.spent_ones
+            mover = world.players[world.cars[world.mover].owner] if world.phase in ("exchange", "pay") else None
+            if world.phase == "exchange" and mover.hidden:  # the 1s just drawn lie face up in the mover's hand
+                mover.hand[1] += world.pending
+                mover.hidden -= world.pending
+                pool[1] -= world.pending
             cards: list[int] = []
             for v in range(11):
                 cards += [v] * pool[v]  # lowest values first, as the shuffle has always received them
             rng.shuffle(cards)
+            if world.phase == "pay" and mover.hidden:
+                self._deal_payer(world, mover, cards, rng)
             for p in hidden:
                 for _ in range(p.hidden):
                     p.hand[cards.pop()] += 1
@@ -667,9 +747,60 @@ class GrandPrixF1:
                 world.ones.insert(rng.randrange(max(len(world.ones), 1)), card)
         return world
 
+    @staticmethod
+    def _deal_payer(world: F1State, payer: Player, cards: list[int], rng: random.Random) -> None:
+        """Deals the hidden part of a paying player's hand from the shuffled `cards` so that it leaves more than
+        one payment (the table asked): the first such draw of a few, else the first such hand in a fixed order
+        (the player's real hand is one, so one exists)."""
+        need, known = payer.hidden, payer.hand
+        for _ in range(64):
+            drawn = cards[-need:]
+            hand = list(known)
+            for v in drawn:
+                hand[v] += 1
+            if len(D.payments(hand, world.pending)) > 1:
+                del cards[-need:]
+                break
+            rng.shuffle(cards)
+        else:
+            left = [cards.count(v) for v in range(11)]
+            hand = _hand_with_choice(list(known), left, need, world.pending)
+            drawn = [v for v in range(11) for _ in range(hand[v] - known[v])]
+            for v in drawn:
+                cards.remove(v)
+        payer.hand = hand
+        payer.hidden = 0
+
+
+def _hand_with_choice(hand: list[int], left: list[int], need: int, cost: int) -> list[int]:
+    """`hand` plus `need` cards of `left` (counts by value) leaving more than one payment of `cost`: the first
+    found, largest values first."""
+    values = [v for v in (10, 6, 4, 3, 2, 1) if left[v]]
+
+    def walk(i: int, need: int) -> list[int] | None:
+        if need == 0:
+            return list(hand) if len(D.payments(hand, cost)) > 1 else None
+        if i == len(values):
+            return None
+        v = values[i]
+        for k in range(min(left[v], need), -1, -1):
+            hand[v] += k
+            found = walk(i + 1, need - k)
+            hand[v] -= k
+            if found is not None:
+                return found
+        return None
+
+    found = walk(0, need)
+    if found is None:
+        raise ValueError("no hand leaves a choice of payment: the observation is not one the game can reach")
+    return found
+
 
 def _card_tuple(cards: Any) -> bool:
-    return type(cards) is tuple and all(type(c) is int for c in cards)
+    """Cards as every card set is written: a tuple of whole numbers, largest first."""
+    return (type(cards) is tuple and all(type(c) is int for c in cards)
+            and all(a >= b for a, b in zip(cards, cards[1:])))
 
 
 GAME = GrandPrixF1()

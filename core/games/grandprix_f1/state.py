@@ -34,7 +34,7 @@ class Car:
 class Player:
     seat: int
     cars: tuple[int, ...]
-    box: int = 1  # 1-6, shared by a player's two cars
+    box: int = 0  # 1-6, shared by a player's two cars; 0 until chosen at the start of the race
     hand: list[int] = attrs.Factory(lambda: [0] * 11)  # secret: counts by value
     hidden: int = 0  # in an observation: cards of this hand the viewer cannot see (their values are zeroed)
 
@@ -49,7 +49,7 @@ class Player:
 
 @attrs.define(slots=True)
 class F1State:
-    PHASES: ClassVar[tuple[str, ...]] = ("turn", "exchange", "pay", "over")
+    PHASES: ClassVar[tuple[str, ...]] = ("boxes", "turn", "exchange", "pay", "over")
 
     names: tuple[str, ...]
     players: list[Player]
@@ -64,7 +64,7 @@ class F1State:
     race: int = 1
     occupancy: list[int] = attrs.Factory(list)  # cars per space
     order: tuple[int, ...] = ()  # car ids in turn order for this race, pole first
-    turn: int = 0  # index into order of the car whose turn it is
+    turn: int = 0  # index into order of the car whose turn it is (choosing boxes: whose player chooses)
     phase: str = "turn"
     mover: int = -1  # the car whose move is being settled (exchange, pay)
     pending: int = 0  # exchange: the 1s just drawn; pay: the penalty

@@ -15,8 +15,22 @@ S = R.ID  # space name -> number
 MIXED = {1: 2, 2: 2, 3: 2, 4: 3, 6: 3, 10: 3}  # a hand with every value, for tests that need small cards
 
 
-def new(n: int = 5, seed: int = 1, **options):
-    return GAME.new_game([Seat(f"P{i}") for i in range(n)], options, seed)
+def new(n: int = 5, seed: int = 1, boxes: bool = True, **options):
+    """A new race; `boxes`: with its pit boxes chosen, each player in start order taking the lowest free one
+    (box 1 for pole, and so on), so that the race is ready for its first card."""
+    state = GAME.new_game([Seat(f"P{i}") for i in range(n)], options, seed)
+    if boxes:
+        choose_boxes(state)
+    return state
+
+
+def choose_boxes(state) -> list:
+    """Every player still to choose a box takes the lowest one offered; returns the events."""
+    events = []
+    while state.phase == "boxes":
+        seat = GAME.to_act(state)[0]
+        events += GAME.apply(state, seat, min(GAME.legal_actions(state, seat), key=lambda a: a.box))
+    return events
 
 
 def arrange(state, positions: dict[int, str], turn: int | None = None, hands: dict[int, dict[int, int]] | None = None,
@@ -81,7 +95,8 @@ def snapshot(state):
 
 
 def random_game(n, seed, on_step=None, options=None, max_steps=6000):
-    state = new(n, seed, **(options or {}))
+    """A race of random legal decisions, the boxes chosen at random too; returns the end and the steps."""
+    state = new(n, seed, boxes=False, **(options or {}))
     rnd = random.Random(seed)
     steps = []
     while not GAME.is_over(state):

@@ -7,8 +7,10 @@ the last bit) in the benchmark's positions, and every move of whole races betwee
 players with two cars each, and five players in a championship of three 5-lap races with a 3-card best lap,
 accidents, unexpected rain and the double weather change.
 They were first recorded with the code of commit 822ac39, before the speed-up, so that the ladder tournaments running
-at that time stayed valid, and again when the evaluation began to draw the race's outcome (both cars' points, the
-standings). A deliberate change of the AI's decisions must re-record them (run
+at that time stayed valid, again when the evaluation began to draw the race's outcome (both cars' points, the
+standings), and again for the turn-3 audit (issue 22): each race now begins with every player choosing a pit box
+(the plug-in takes the box whose stop costs least, where the boxes used to be assigned), a blocked box exit keeps
+the stays of the visit (no fourth stay), and a gravel bed's overshoot stops at the bed's last space. A deliberate change of the AI's decisions must re-record them (run
 `python tools/ai_digest.py --game grandprix_f1 --games 3 --scale 0.1 --positions 10 --states 600`, and the
 digest functions below with the same setups, and say why in the commit); a speed-up must not.
 """
@@ -22,14 +24,14 @@ from tool_modules import load_tool
 
 ai_digest = load_tool("ai_digest")
 
-RECORDED = {"policy": "d89a35ed99b043e2", "search": "9198134065ef1343", "games": "a4c92ee39f26fa2a"}
+RECORDED = {"policy": "0fd196fc74261ff5", "search": "acc42df541e67d82", "games": "43cf1fb0f2fcbaa2"}
 
 TWO_CARS = (4, {})
 ADVANCED = (5, {"races": "3", "laps": "5", "best_lap": "3", "accidents": True, "unexpected_rain": True,
                 "double_change": True})
 RECORDED_SETUPS = {
-    "two_cars": (TWO_CARS, {"policy": "062249a60d7feedc", "search": "19c2e016965269a1", "games": "4e8344555ad92ba8"}),
-    "advanced": (ADVANCED, {"policy": "f5327628d04f13fc", "search": "91fc3d99fc6be5a3", "games": "559e909eb52da411"}),
+    "two_cars": (TWO_CARS, {"policy": "4474e63f4bdbd21f", "search": "e1432fa2bf76f8ca", "games": "641bdc309051ec04"}),
+    "advanced": (ADVANCED, {"policy": "9ae53461b2c5eef8", "search": "0850d44a23934835", "games": "2d968122639f4437"}),
 }
 
 

@@ -108,3 +108,18 @@ def test_the_place_of_a_shuffled_in_rain_card_is_hidden_and_dealt_anew():
     assert seen.ones[0] == D.RAIN and seen.ones.count(1) == 16
     places = {GAME.determinize(seen, random.Random(s)).ones.index(D.RAIN) for s in range(10)}
     assert len(places) > 1 and max(places) < 16
+
+
+def test_a_save_from_before_the_boxes_were_chosen_is_refused_with_a_reason_not_replayed():
+    """Format 1 saves of GrandPrix-F1 had the boxes assigned: their first card would be refused at move 1 as a
+    damaged save. They are refused as older rules instead (translated), whatever their steps."""
+    session = Session.new(GAME, [Seat(f"P{i}") for i in range(5)], {}, 4)
+    data = json.loads(dumps(session.record, GAME))
+    assert data["version"] == 2
+    data["version"] = 1
+    data["steps"] = [{"player": 0, "action": {"kind": "play", "car": 0, "card": 4, "pit": False, "tyres": ""}}]
+    with pytest.raises(LoadError) as caught:
+        parse(json.dumps(data), {"grandprix_f1": GAME})
+    assert caught.value.reason.key == "save.old_rules"
+    assert caught.value.reason.english().startswith("The save was written by an older Gameshelf, before the rules "
+                                                    "of GrandPrix-F1 changed")

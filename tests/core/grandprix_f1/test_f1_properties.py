@@ -3,6 +3,7 @@ leak a hand, agree between `check` and `legal_actions`, refuse illegal moves unt
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from contract_checks import assert_save_replays
@@ -12,7 +13,7 @@ from gameshelf.core.engine import IllegalAction
 from gameshelf.core.games.grandprix_f1 import GAME
 from gameshelf.core.games.grandprix_f1 import data as D
 from gameshelf.core.games.grandprix_f1 import routing as R
-from gameshelf.core.games.grandprix_f1.actions import Exchange, Pay, Play, Stay
+from gameshelf.core.games.grandprix_f1.actions import Box, Exchange, Pay, Play, Stay
 
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 DECK = D.counts(D.DECK)
@@ -40,10 +41,19 @@ def check_invariants(state):
     boxes = Counter(state.players[c.owner].box for c in state.cars if c.pos >= 0 and R.KIND[c.pos] == "box")
     assert all(c.pos == R.BOX[state.players[c.owner].box] for c in state.cars if c.pos >= 0 and R.KIND[c.pos] == "box")
     assert all(k <= 1 for k in boxes.values())
+    users = Counter(p.box for p in state.players if p.box)
+    assert all(0 <= p.box <= len(R.BOX) for p in state.players) and all(k <= 2 for k in users.values())
+    assert len(users) == min(len(R.BOX), sum(users.values()))  # a box is shared only once all six are taken
+    if state.phase == "boxes":  # chosen in start order, pole first: exactly the players before the chooser's car
+        before = {state.cars[c].owner for c in state.order[: state.turn]}
+        assert {p.seat for p in state.players if p.box} == before and not state.players[state.cars[state.active].owner].box
+        assert all(c.lap == 0 and R.NAMES[c.pos] == R.NAMES[R.GRID[state.order.index(c.id)]] for c in state.cars)
+    elif not GAME.is_over(state):
+        assert all(p.box for p in state.players)
     if not GAME.is_over(state):
         movers = GAME.to_act(state)
         assert len(movers) == 1 and GAME.legal_actions(state, movers[0])
-        if state.phase in ("exchange", "pay"):
+        if state.phase in ("exchange", "pay", "boxes"):
             assert len(GAME.legal_actions(state, movers[0])) > 1  # a lone answer is applied by the rules
 
 
@@ -76,7 +86,8 @@ def candidates(state):
              for t in ("", "dry", "wet", "snow")]
     sets = [(), (1,), (1, 1), (2,), (3,), (4,), (6,), (10,), (10, 10), (10, 6, 4), (6, 6, 4, 4), (4, 4, 4, 4, 4),
             (3, 1), (2, 2), (2, 1, 1), (4, 4), (4, 3), (6, 4), (10, 4), (1, 1, 1, 1)]
-    return plays + [Stay(s) for s in sets] + [Exchange(s) for s in sets] + [Pay(s) for s in sets]
+    boxes = [Box(k) for k in range(-1, 9)] + [Box("1")]  # (1.0 and True equal 1: refused in test_f1_boxes)
+    return plays + [Stay(s) for s in sets] + [Exchange(s) for s in sets] + [Pay(s) for s in sets] + boxes
 
 
 def check_agreement(state):
@@ -150,7 +161,51 @@ def test_save_load_replay_gives_an_identical_state(n, seed, cut, options):
 
 def test_a_whole_championship_replays_to_the_same_end():
     state, steps = random_game(6, 99, options={"races": "3", "accidents": True})
-    again = new(6, 99, races="3", accidents=True)
+    again = new(6, 99, boxes=False, races="3", accidents=True)
     for seat, action in steps:
         GAME.apply(again, seat, action)
     assert snapshot(again) == snapshot(state) and GAME.is_over(again)
+
+
+# --- determinizations: states the game could be in from the seat's view (issue 22) ------------------------------
+SETUPS = [  # every player count, and every option on in some set-up and off in another
+    (3, {"laps": "5", "accidents": True, "unexpected_rain": True}),
+    (4, {"best_lap": "3", "double_change": True}),
+    (5, {"races": "3", "laps": "5", "best_lap": "3", "accidents": True, "unexpected_rain": True,
+         "double_change": True}),
+    (6, {"laps": "5", "double_change": True, "unexpected_rain": True}),
+    (7, {"accidents": True, "best_lap": "3"}),
+    (8, {"unexpected_rain": True, "double_change": True, "accidents": True}),
+]
+
+
+def check_worlds(state, rnd: random.Random):
+    """Every seat's determinization of this moment is a state the game could be in from that seat's view: it
+    shows that seat exactly its observation, keeps every invariant (a drawn 1 the mover holds, a payment with a
+    choice), and one legal move played on it keeps them too."""
+    if GAME.is_over(state):
+        return
+    for seat in range(state.n):
+        seen = GAME.observe(state, seat)
+        world = GAME.determinize(seen, random.Random(rnd.getrandbits(32)))
+        assert world.viewer == -1 and world.rng is not None and all(p.hidden == 0 for p in world.players)
+        assert snapshot(GAME.observe(world, seat))[0] == snapshot(seen)[0]
+        check_invariants(world)
+        if world.phase == "exchange":
+            assert world.players[world.cars[world.mover].owner].hand[1] >= world.pending
+        mover = GAME.to_act(world)[0]
+        GAME.apply(world, mover, rnd.choice(GAME.legal_actions(world, mover)))
+        check_invariants(world)
+
+
+@pytest.mark.parametrize("n, options", SETUPS)
+def test_every_determinization_met_in_random_races_is_a_state_the_game_could_be_in(n, options):
+    rnd = random.Random(n)
+    random_game(n, 1000 + n, lambda state: check_worlds(state, rnd), options)
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(3, 8), seed=st.integers(0, 2**32), options=OPTIONS)
+def test_determinizations_of_random_set_ups_are_states_the_game_could_be_in(n, seed, options):
+    rnd = random.Random(seed)
+    random_game(n, seed, lambda state: check_worlds(state, rnd), options)

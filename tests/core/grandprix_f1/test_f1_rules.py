@@ -72,14 +72,6 @@ def test_start_order_is_drawn_per_car_and_the_grid_runs_from_pole_on_30(n):
     assert len(orders) > 1
 
 
-def test_boxes_go_by_start_order_and_a_seventh_and_eighth_player_share():
-    state = new(8, seed=3)
-    boxes = sorted(p.box for p in state.players)
-    assert boxes == [1, 1, 2, 2, 3, 4, 5, 6]
-    first = state.cars[state.order[0]].owner
-    assert state.players[first].box == 1
-
-
 def test_turns_follow_the_start_order():
     state = new(5, seed=2)
     first, second = state.order[0], state.order[1]

@@ -10,7 +10,9 @@ import "../../pieces"
 // framed bonus spaces (gold, +n) and penalty spaces (red, −n), the finish
 // line. Spaces a card reaches are lit with the card that gets there; the last
 // move's spaces stay tinted; a hint rings the space its move ends on. Cars
-// drive along their route space by space.
+// drive along their route space by space. Each box wears its players' colours;
+// at the start of a race the boxes the chooser may take are lit (the keyboard
+// cursor rings one).
 Item {
     id: board
 
@@ -120,12 +122,15 @@ Item {
             readonly property bool box: row.kind === "box"
             readonly property bool main: row.kind === "main"
             readonly property bool lit: row.reachable === true
+            readonly property bool choosable: row.choosable === true  // a box the chooser may take
+            readonly property var owners: row.owners || []
             objectName: "zone_" + uid
             readonly property bool hinted: row.hinted === true
             visible: row.kind !== "finish" || lit || hinted
-            Accessible.role: lit ? Accessible.Button : Accessible.StaticText
+            Accessible.role: lit || choosable ? Accessible.Button : Accessible.StaticText
             Accessible.name: row.a11y || ""
-            Accessible.focusable: lit
+            Accessible.focusable: lit || choosable
+            Accessible.focused: choosable && row.cursor === true
             Accessible.onPressAction: board.controller.activate(uid)
             x: board.px(row.x) - width / 2
             y: board.py(row.y) - height / 2
@@ -143,10 +148,61 @@ Item {
                      : space.row.kind === "lane" ? "#80838a"
                      : space.row.kind === "pit" ? "#65758a"
                      : space.box ? "#2f3946" : "#5a5d64"
-                border.width: space.lit || drop.containsDrag ? board.unit * 0.55
+                border.width: space.lit || space.choosable || drop.containsDrag ? board.unit * 0.55
                             : space.row.bonus > 0 || space.row.penalty > 0 ? board.unit * 0.45 : board.unit * 0.12
-                border.color: drop.containsDrag ? "#ffffff" : space.lit ? Theme.reach
+                border.color: drop.containsDrag ? "#ffffff" : space.lit || space.choosable ? Theme.reach
                             : space.row.bonus > 0 ? "#f2c230" : space.row.penalty > 0 ? "#e0452b" : "#25272b"
+                Row {  // a box in its players' colours (two share a box only with seven or eight players)
+                    objectName: "owners_" + space.uid
+                    anchors.fill: parent
+                    anchors.margins: parent.border.width
+                    visible: space.owners.length > 0
+                    Repeater {
+                        model: space.owners
+                        delegate: Rectangle {
+                            required property var modelData
+                            width: parent.width / Math.max(1, space.owners.length)
+                            height: parent.height
+                            radius: board.unit * 0.4
+                            color: modelData.colour
+                            opacity: 0.75
+                            SeatToken {  // the seat's badge, in a corner clear of the car parked in the middle
+                                anchors { right: parent.right; bottom: parent.bottom; margins: board.unit * 0.2 }
+                                width: Math.max(10, board.unit * 1.7)
+                                height: width
+                                seat: modelData.seat
+                                colour: modelData.colour
+                                edgeColour: "#ffffff"
+                            }
+                        }
+                    }
+                }
+                Rectangle {  // a free box the chooser may take: their colour shows in it under the pointer
+                    visible: space.choosable && hover.hovered
+                    anchors.fill: parent
+                    anchors.margins: parent.border.width
+                    radius: board.unit * 0.4
+                    color: board.panel.handColour || Theme.reach
+                    opacity: 0.6
+                }
+                Rectangle {  // ... and its key
+                    visible: space.choosable
+                    anchors.centerIn: parent
+                    width: keyText.implicitWidth + board.unit * 1.2
+                    height: keyText.implicitHeight + board.unit * 0.3
+                    radius: board.unit * 0.4
+                    color: "#1d2229"
+                    border.color: Theme.reach
+                    border.width: Math.max(1, board.unit * 0.15)
+                    Text {
+                        id: keyText
+                        anchors.centerIn: parent
+                        text: space.row.box
+                        color: Theme.reach
+                        font.pixelSize: Math.max(8, board.unit * 1.5)
+                        font.bold: true
+                    }
+                }
                 Rectangle {  // the lane divider of a two-lane space
                     visible: space.row.capacity === 2 && !space.box
                     anchors.centerIn: parent
@@ -156,7 +212,18 @@ Item {
                     opacity: 0.6
                 }
             }
-            HintRing {  // the hint: where the suggested move ends
+            Rectangle {  // the keyboard cursor over the boxes (←→, Enter takes it)
+                objectName: "cursor_" + space.uid
+                visible: space.choosable && space.row.cursor === true
+                anchors.fill: parent
+                anchors.margins: -board.unit * 0.45
+                radius: board.unit * 0.9
+                color: "transparent"
+                border.color: "#ffffff"
+                border.width: Math.max(2, board.unit * 0.3)
+                z: 3
+            }
+            HintRing {  // the hint: where the suggested move ends, or the box it takes
                 anchors.fill: parent
                 unit: Theme.scale
                 ringColor: Theme.accentSoft
@@ -203,8 +270,9 @@ Item {
                     color: Theme.ink
                 }
             }
-            ToolTip.visible: hover.hovered && (space.lit || space.row.bonus > 0 || space.row.penalty > 0)
-            ToolTip.text: space.row.reachText || (space.row.bonus > 0 ? qsTr("Bonus space: draw %1 ones").arg(space.row.bonus)
+            ToolTip.visible: hover.hovered && (space.lit || space.choosable || space.row.bonus > 0 || space.row.penalty > 0)
+            ToolTip.text: space.choosable ? qsTr("Take box %1 (key %1)").arg(space.row.box)
+                        : space.row.reachText || (space.row.bonus > 0 ? qsTr("Bonus space: draw %1 ones").arg(space.row.bonus)
                                                    : qsTr("Penalty space: pay %1").arg(space.row.penalty))
             HoverHandler { id: hover }
             TapHandler { onTapped: board.controller.activate(space.uid) }
