@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import sqlite3
 import time
@@ -242,6 +243,8 @@ class Library:
                 return None, reason_for(exc, path)
         except _Newer as newer:
             return None, NEWER(version=newer.version, supported=SCHEMA_VERSION)
+        except _ReadOnly:
+            return None, READ_ONLY(file=str(path))
         except OSError as exc:
             return None, FAILED(code=type(exc).__name__)
         try:
@@ -257,6 +260,9 @@ class Library:
     @classmethod
     def _open(cls, path: Path, connect) -> "Library":
         path.parent.mkdir(parents=True, exist_ok=True)
+        # SQLite would open a read-only file read-only and fail later, on the first write, or on its WAL
+        if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise _ReadOnly()
         db = connect(str(path), timeout=BUSY_MS / 1000, isolation_level=None, check_same_thread=False)
         try:
             db.execute("PRAGMA locking_mode=EXCLUSIVE")  # one writer: held until the app closes (and no -shm file)
@@ -471,6 +477,10 @@ class _Newer(Exception):
     def __init__(self, version: int):
         super().__init__(version)
         self.version = version
+
+
+class _ReadOnly(Exception):
+    pass
 
 
 class _TooLarge(Exception):
