@@ -250,6 +250,17 @@ class GameController(QObject):
         self.notice.emit(tr(SAVED(file=path.name)))
         return True
 
+    @Slot(int, result=bool)
+    def watchGame(self, row: int) -> bool:  # noqa: N802
+        """Opens a game of the library (the history screen) in the replay viewer."""
+        try:
+            session = self.library.session(row)
+        except LoadError as exc:
+            self.notice.emit(tr(exc.reason))
+            return False
+        self.replay.open(session)
+        return True
+
     @Slot(result=bool)
     def watchReplay(self) -> bool:  # noqa: N802
         """Opens this game in the replay viewer, from its set-up (the game itself stays as it is; its result

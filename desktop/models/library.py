@@ -3,7 +3,7 @@
 Pure Python (`sqlite3`, no Qt), so the kill test and the benchmark drive the very code the app writes with.
 One writer: the connection takes SQLite's exclusive lock for as long as the app runs (a second Gameshelf
 window is told the library is in use and plays without keeping games). WAL journal, foreign keys on, a
-schema version (`PRAGMA user_version`) with migrations. Each decision rewrites its game's row in one
+schema version (`PRAGMA user_version`) with migrations. Each decision rewrites its game's rows in one
 transaction: the record (the save format's JSON, compact and zlib-compressed), the decision count, the
 chapter reached and, once the game is over, the result on its seats. A game is only ever read back through
 the save format's strict `parse`, like a file from anywhere; SQL is always parameterised.
@@ -59,17 +59,23 @@ MIGRATIONS = (
         id INTEGER PRIMARY KEY,
         game TEXT NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('playing', 'finished')),
-        record BLOB NOT NULL,          -- the save's JSON, compact, zlib-compressed
-        digest TEXT NOT NULL,          -- of that JSON: the same game imported twice is one game
         steps INTEGER NOT NULL,        -- decisions in the record
         started REAL NOT NULL,         -- Unix time
         last_played REAL NOT NULL,
         progress TEXT NOT NULL DEFAULT '',  -- the chapter reached (a stage, a lap, a round) as messages, JSON
         assisted INTEGER NOT NULL,
-        practice INTEGER NOT NULL
+        practice INTEGER NOT NULL,
+        top_level INTEGER NOT NULL,    -- the strongest computer at the table: 0 none, 1 easy, 2 normal, 3 hard
+        score_order INTEGER            -- once finished: 1 if the higher score ranks first, -1 if the lower
     );
     CREATE INDEX games_by_status ON games(status, last_played);
-    CREATE INDEX games_by_digest ON games(digest);
+    CREATE INDEX games_by_length ON games(status, game, steps);
+    CREATE TABLE records(              -- apart from `games`, whose rows the lists and statistics scan
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        record BLOB NOT NULL,          -- the save's JSON, compact, zlib-compressed
+        digest TEXT NOT NULL           -- of that JSON: the same game imported twice is one game
+    );
+    CREATE INDEX records_by_digest ON records(digest);
     CREATE TABLE seats(
         game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
         seat INTEGER NOT NULL,
@@ -81,7 +87,7 @@ MIGRATIONS = (
         winner INTEGER,                -- once finished: 1 or 0
         PRIMARY KEY (game_id, seat)
     ) WITHOUT ROWID;
-    CREATE INDEX seats_by_name ON seats(name, game_id);
+    CREATE INDEX seats_by_name ON seats(name, controller, game_id);
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
 )
@@ -186,8 +192,20 @@ def _msg_from(item: Any, depth: int) -> Msg:
 
 
 # --- records as stored ---------------------------------------------------------------------------------------------
+LEVEL_RANK = {"ai:easy": 1, "ai:normal": 2, "ai:hard": 3}  # `top_level`'s numbers
+
+
 def _score(value: Any) -> float | None:
     return float(value) if type(value) in (int, float) else None
+
+
+def _score_order(outcome: Outcome) -> int | None:
+    """Whether this game's scores count up (points: 1) or down (times: -1), from its own first and last place."""
+    scores = dict(outcome.scores)
+    first, last = (_score(scores.get(outcome.ranking[i])) for i in (0, -1)) if outcome.ranking else (None, None)
+    if first is None or last is None or first == last:
+        return None
+    return 1 if first > last else -1
 
 
 class _Steps:
@@ -316,11 +334,13 @@ class Library:
 
         def work(db: sqlite3.Connection) -> int:
             cur = db.execute(
-                "INSERT INTO games(game, status, record, digest, steps, started, last_played, progress, assisted,"
-                " practice) VALUES (?, 'playing', ?, ?, ?, ?, ?, ?, ?, ?)",
-                (record.game, _pack(text), _digest(text), len(record.steps), now, now, progress,
-                 int(record.assisted), int(record.practice)))
+                "INSERT INTO games(game, status, steps, started, last_played, progress, assisted, practice,"
+                " top_level) VALUES (?, 'playing', ?, ?, ?, ?, ?, ?, ?)",
+                (record.game, len(record.steps), now, now, progress, int(record.assisted), int(record.practice),
+                 max((LEVEL_RANK.get(s.controller, 0) for s in record.seats), default=0)))
             game_id = cur.lastrowid
+            db.execute("INSERT INTO records(game_id, record, digest) VALUES (?, ?, ?)",
+                       (game_id, _pack(text), _digest(text)))
             db.executemany("INSERT INTO seats(game_id, seat, name, colour, controller) VALUES (?, ?, ?, ?, ?)",
                            [(game_id, i, s.name, s.colour, s.controller) for i, s in enumerate(record.seats)])
             return game_id
@@ -337,11 +357,14 @@ class Library:
         text = record_json(record, self._steps_for(game_id, record))
 
         def work(db: sqlite3.Connection) -> None:
-            db.execute("UPDATE games SET record = ?, digest = ?, steps = ?, last_played = ?, progress = ?,"
-                       " assisted = ?, practice = ?, status = ? WHERE id = ?",
-                       (_pack(text), _digest(text), len(record.steps), now, progress, int(record.assisted),
-                        int(record.practice), "playing" if outcome is None else "finished", game_id))
+            db.execute("UPDATE games SET steps = ?, last_played = ?, progress = ?, assisted = ?, practice = ?,"
+                       " status = ? WHERE id = ?",
+                       (len(record.steps), now, progress, int(record.assisted), int(record.practice),
+                        "playing" if outcome is None else "finished", game_id))
+            db.execute("UPDATE records SET record = ?, digest = ? WHERE game_id = ?",
+                       (_pack(text), _digest(text), game_id))
             if outcome is not None:
+                db.execute("UPDATE games SET score_order = ? WHERE id = ?", (_score_order(outcome), game_id))
                 rank = {seat: i + 1 for i, seat in enumerate(outcome.ranking)}
                 scores = dict(outcome.scores)
                 db.executemany("UPDATE seats SET rank = ?, score = ?, winner = ? WHERE game_id = ? AND seat = ?",
@@ -361,7 +384,7 @@ class Library:
     def find(self, record: GameRecord) -> int | None:
         """The game already in the library with exactly this record (an imported file seen before), if any."""
         text = record_json(record)
-        for (game_id, blob) in self._db.execute("SELECT id, record FROM games WHERE digest = ?", (_digest(text),)):
+        for (game_id, blob) in self._db.execute("SELECT game_id, record FROM records WHERE digest = ?", (_digest(text),)):
             if _unpack(blob) == text:
                 return game_id
         return None
@@ -379,7 +402,7 @@ class Library:
         from gameshelf.core.engine.record import FOREIGN, TOO_LARGE
 
         try:
-            row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = self._db.execute("SELECT record FROM records WHERE game_id = ?", (game_id,)).fetchone()
         except sqlite3.Error as exc:
             raise LoadError(reason_for(exc, self.path)) from None
         if row is None or not isinstance(row[0], bytes):
@@ -402,13 +425,13 @@ class Library:
         return self._summaries("WHERE g.status = 'playing' ORDER BY g.last_played DESC", ())
 
     def finished(self, game: str = "", player: str = "", limit: int = 200) -> list[dict[str, Any]]:
-        """Finished games, the latest first, of one game and/or with a seat of that exact name."""
+        """Finished games, the latest first, of one game and/or with a person of that exact name."""
         where, args = ["g.status = 'finished'"], []
         if game:
             where.append("g.game = ?")
             args.append(game)
         if player:
-            where.append("g.id IN (SELECT game_id FROM seats WHERE name = ?)")
+            where.append("EXISTS (SELECT 1 FROM seats WHERE name = ? AND controller = 'human' AND game_id = g.id)")
             args.append(player)
         return self._summaries(f"WHERE {' AND '.join(where)} ORDER BY g.last_played DESC LIMIT ?", (*args, limit))
 
@@ -416,7 +439,8 @@ class Library:
         rows = self._db.execute(
             "SELECT g.id, g.game, g.started, g.last_played, g.steps, g.progress, g.assisted, g.practice,"
             " json_group_array(json_array(s.name, s.colour, s.controller, s.rank, s.score, s.winner))"
-            " FROM (SELECT * FROM games g " + tail + ") g JOIN seats s ON s.game_id = g.id"
+            " FROM (SELECT g.id, g.game, g.started, g.last_played, g.steps, g.progress, g.assisted, g.practice"
+            " FROM games g " + tail + ") g JOIN seats s ON s.game_id = g.id"
             " GROUP BY g.id ORDER BY g.last_played DESC", tuple(args)).fetchall()
         out = []
         for gid, game, started, last, steps, progress, assisted, practice, seats in rows:
@@ -437,35 +461,28 @@ class Library:
             " AND s.controller = 'human' GROUP BY s.name ORDER BY count(*) DESC, s.name LIMIT 200")]
 
     def player_stats(self, name: str) -> list[dict[str, Any]]:
-        """Per game and opposition (the strongest computer level at the table, '' for humans only), the games
-        this human played, won, and the best score by the game's order (None if it gives no number)."""
+        """Per game and opposition (the strongest computer at the table, '' for people only), the finished games
+        this person played, won, and their best score (by the way that game's scores count; None if none)."""
         rows = self._db.execute(
             """
-            WITH mine AS (
-                SELECT g.id, g.game, s.winner, s.score, s.rank,
-                       (SELECT max(CASE o.controller WHEN 'ai:easy' THEN 1 WHEN 'ai:normal' THEN 2
-                                   WHEN 'ai:hard' THEN 3 ELSE 0 END)
-                        FROM seats o WHERE o.game_id = g.id AND o.seat != s.seat) AS level
-                FROM seats s JOIN games g ON g.id = s.game_id
-                WHERE g.status = 'finished' AND s.name = ? AND s.controller = 'human'
-            )
-            SELECT game, level, count(*), sum(winner), max(score), min(score) FROM mine GROUP BY game, level
-            ORDER BY game, level
+            SELECT g.game, g.top_level, count(*), sum(s.winner), max(s.score), min(s.score), sum(g.score_order)
+            FROM seats s JOIN games g ON g.id = s.game_id
+            WHERE s.name = ? AND s.controller = 'human' AND g.status = 'finished'
+            GROUP BY g.game, g.top_level ORDER BY g.game, g.top_level
             """, (name,)).fetchall()
         levels = {0: "", 1: "easy", 2: "normal", 3: "hard"}
-        return [{"game": game, "level": levels.get(level or 0, ""), "games": n, "wins": wins or 0,
-                 "best_high": high, "best_low": low} for game, level, n, wins, high, low in rows]
+        return [{"game": game, "level": levels.get(level, ""), "games": n, "wins": wins or 0,
+                 "best": high if (order or 0) >= 0 else low} for game, level, n, wins, high, low, order in rows]
 
     def game_lengths(self) -> list[dict[str, Any]]:
         """Per game: finished games, and the median and range of their decisions."""
         out = []
-        for game, n in self._db.execute(
-                "SELECT game, count(*) FROM games WHERE status = 'finished' GROUP BY game ORDER BY game").fetchall():
+        for game, n, low, high in self._db.execute(
+                "SELECT game, count(*), min(steps), max(steps) FROM games WHERE status = 'finished'"
+                " GROUP BY game ORDER BY game").fetchall():
             median = self._db.execute(
                 "SELECT steps FROM games WHERE status = 'finished' AND game = ? ORDER BY steps LIMIT 1 OFFSET ?",
                 (game, (n - 1) // 2)).fetchone()[0]
-            low, high = self._db.execute(
-                "SELECT min(steps), max(steps) FROM games WHERE status = 'finished' AND game = ?", (game,)).fetchone()
             out.append({"game": game, "games": n, "median": median, "low": low, "high": high})
         return out
 

@@ -18,6 +18,7 @@ from gameshelf.core.games import playable
 
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
+from ..presenters.charts import seat_marker
 from .library import LIBRARY_NAME, Library, LibraryFault, progress_json, progress_msgs
 from .rows import RowsModel
 from .storage import AUTOSAVE_NAME, read_session
@@ -28,7 +29,21 @@ LEVELS = {
     "normal": message("library.level.normal", QT_TRANSLATE_NOOP("library", "normal")),
     "hard": message("library.level.hard", QT_TRANSLATE_NOOP("library", "hard")),
 }
+HUMANS_ONLY = message("library.humans_only", QT_TRANSLATE_NOOP("library", "people only"))
+AGAINST = message("library.against", QT_TRANSLATE_NOOP("library", "computer, {level}"))
+PLACE = message("library.place", QT_TRANSLATE_NOOP("library", "{rank}. {name}"))
+WON_BY = message("library.won_by", QT_TRANSLATE_NOOP("library", "Won by {names}"))
+NO_WINNER = message("library.no_winner", QT_TRANSLATE_NOOP("library", "Nobody won"))
+DECISIONS = message("library.decisions", QT_TRANSLATE_NOOP("library", "{count} decisions"))
+ASSISTED = message("library.assisted", QT_TRANSLATE_NOOP("library", "assisted"))
+PRACTICE = message("library.practice", QT_TRANSLATE_NOOP("library", "practice"))
+TYPICAL = message("library.typical", QT_TRANSLATE_NOOP(
+    "library", "{median} decisions (from {low} to {high}, {games} games)"))
+RATE = message("library.rate", QT_TRANSLATE_NOOP("library", "{percent}%"))
+CHART_TITLE = message("library.chart_title", QT_TRANSLATE_NOOP("library", "{name}'s wins per game"))
+CHART_Y = message("library.chart_y", QT_TRANSLATE_NOOP("library", "games won (%)"))
 NOT_KEPT = message("library.not_kept", QT_TRANSLATE_NOOP("library", "Games are not being kept."))
+PAGE = 50  # finished games listed at a time, the latest first
 AUTOSAVE_MARK = "imported_autosave"  # meta key: the old autosave was imported (or could not be)
 
 
@@ -48,6 +63,30 @@ def when_text(seconds: float) -> str:
     return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(seconds)), QLocale.ShortFormat)
 
 
+def number_text(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return QLocale().toString(int(value)) if float(value).is_integer() else QLocale().toString(value, "f", 1)
+
+
+def against_text(level: str) -> str:
+    return tr(AGAINST(level=LEVELS[level]())) if level in LEVELS else tr(HUMANS_ONLY())
+
+
+def history_row(game: dict[str, Any]) -> dict[str, Any]:
+    """A finished game as the history list shows it: who placed where, who won, how long, how helped."""
+    seats = sorted(game["seats"], key=lambda s: (s["rank"] is None, s["rank"] or 0))
+    winners = [s["name"] for s in seats if s["winner"]]
+    flags = [tr(f()) for flag, f in (("practice", PRACTICE), ("assisted", ASSISTED)) if game[flag]]
+    if game["practice"]:
+        flags = flags[:1]  # practice is one way of being assisted
+    facts = [when_text(game["last_played"]), tr(DECISIONS(count=game["steps"])), *flags]
+    return {"uid": str(game["id"]), "id": game["id"], "game": game["game"], "gameName": game_name(game["game"]),
+            "facts": " · ".join(facts),
+            "winners": tr(WON_BY(names=", ".join(winners))) if winners else tr(NO_WINNER()),
+            "players": " · ".join(tr(PLACE(rank=s["rank"] or "–", name=seat_text(s))) for s in seats)}
+
+
 def chapter_text(progress: str) -> str:
     return " · ".join(tr(m) for m in progress_msgs(progress))
 
@@ -63,6 +102,13 @@ class GameLibrary(QObject):
         self._problem: Msg | None = None
         self._library: Library | None = None
         self.unfinished = RowsModel(["id", "game", "gameName", "players", "when", "progress", "colours"], self)
+        self.history = RowsModel(["id", "game", "gameName", "facts", "winners", "players"], self)
+        self.stats = RowsModel(["game", "gameName", "against", "games", "wins", "rate", "best"], self)
+        self.lengths = RowsModel(["game", "gameName", "typical"], self)
+        self._filter = ("", "")  # the history's game id and player name ("" = all)
+        self._shown = PAGE  # finished games listed; "Show more" adds a page
+        self._players: list[str] = []
+        self._chart: dict[str, Any] = {}
         if data_dir is not None:
             self._library, self._problem = Library.open(data_dir / LIBRARY_NAME)
             if self._library is not None:
@@ -76,6 +122,20 @@ class GameLibrary(QObject):
     problem = Property(str, _problem_text, notify=changed)  # why games are not kept, or what happened at start
     keeping = Property(bool, lambda self: self._library is not None, notify=changed)
     unfinishedModel = Property(QObject, lambda self: self.unfinished, constant=True)
+    historyModel = Property(QObject, lambda self: self.history, constant=True)
+    statsModel = Property(QObject, lambda self: self.stats, constant=True)
+    lengthsModel = Property(QObject, lambda self: self.lengths, constant=True)
+    historyChanged = Signal()
+    playerChoices = Property("QStringList", lambda self: self._players, notify=historyChanged)
+    historyGame = Property(str, lambda self: self._filter[0], notify=historyChanged)
+    historyPlayer = Property(str, lambda self: self._filter[1], notify=historyChanged)
+    winChart = Property("QVariantMap", lambda self: self._chart, notify=historyChanged)
+    moreHistory = Property(bool, lambda self: self.history.rowCount() >= self._shown, notify=historyChanged)
+
+    def _game_choices(self) -> list[dict[str, str]]:
+        return [{"id": game_id, "name": game_name(game_id)} for game_id in playable()]
+
+    gameChoices = Property("QVariantList", _game_choices, notify=historyChanged)
 
     @property
     def store(self) -> Library | None:
@@ -168,8 +228,68 @@ class GameLibrary(QObject):
         self.refresh()
         return True
 
+    # --- history and statistics ------------------------------------------------------------------------------
+    @Slot()
+    def openHistory(self) -> None:  # noqa: N802
+        """Reads the names for the filter (the most games first) and shows the history of the first of them."""
+        self._players = self._library.players() if self._library is not None else []
+        game, player = self._filter
+        if player not in self._players:
+            player = self._players[0] if self._players else ""
+        self.setHistoryFilter(game, player)
+
+    @Slot(str, str)
+    def setHistoryFilter(self, game: str, player: str) -> None:  # noqa: N802
+        """The finished games of one game and/or player ("" = every one), and that player's statistics."""
+        if (game, player) != self._filter:
+            self._shown = PAGE
+        self._filter = (game if game in playable() else "", player)
+        library = self._library
+        games = library.finished(self._filter[0], player, self._shown) if library is not None else []
+        self.history.set_rows([history_row(g) for g in games])
+        stats = library.player_stats(player) if library is not None and player else []
+        self.stats.set_rows([self._stats_row(r) for r in stats if not game or r["game"] == game])
+        lengths = library.game_lengths() if library is not None else []
+        self.lengths.set_rows([{"uid": r["game"], "game": r["game"], "gameName": game_name(r["game"]),
+                                "typical": tr(TYPICAL(median=r["median"], low=r["low"], high=r["high"],
+                                                      games=r["games"]))} for r in lengths])
+        self._chart = self._win_chart(player, stats)
+        self.historyChanged.emit()
+
+    @Slot()
+    def showMoreHistory(self) -> None:  # noqa: N802
+        self._shown += PAGE
+        games = self._library.finished(*self._filter, self._shown) if self._library is not None else []
+        self.history.set_rows([history_row(g) for g in games])
+        self.historyChanged.emit()
+
+    @staticmethod
+    def _stats_row(row: dict[str, Any]) -> dict[str, Any]:
+        return {"uid": f"{row['game']}:{row['level']}", "game": row["game"], "gameName": game_name(row["game"]),
+                "against": against_text(row["level"]), "games": row["games"], "wins": row["wins"],
+                "rate": tr(RATE(percent=round(100 * row["wins"] / row["games"]))),
+                "best": number_text(row["best"])}
+
+    def _win_chart(self, player: str, stats: list[dict[str, Any]]) -> dict[str, Any]:
+        """Win rate per game (categories), one bar series per opposition; empty with fewer than two bars."""
+        if len(stats) < 2:
+            return {}
+        games = sorted({r["game"] for r in stats}, key=list(playable()).index)
+        levels = [lvl for lvl in ("", "easy", "normal", "hard") if any(r["level"] == lvl for r in stats)]
+        colours = {"": "#6f6458", "easy": "#2e8b57", "normal": "#1f6f8b", "hard": "#b23a2e"}
+        series = []
+        for i, level in enumerate(levels):
+            by_game = {r["game"]: r for r in stats if r["level"] == level}
+            values = [round(100 * by_game[g]["wins"] / by_game[g]["games"]) if g in by_game else None for g in games]
+            series.append({"name": against_text(level), "color": colours[level], "marker": seat_marker(i),
+                           "values": values, "texts": [tr(RATE(percent=v)) if v is not None else "" for v in values]})
+        return {"title": tr(CHART_TITLE(name=player)), "yTitle": tr(CHART_Y()),
+                "categories": [game_name(g) for g in games], "series": series}
+
     def retranslate(self) -> None:
         self.refresh()
+        if self.history.rowCount() or self.stats.rowCount():
+            self.setHistoryFilter(*self._filter)
 
     def close(self) -> None:
         if self._library is not None:

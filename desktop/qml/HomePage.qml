@@ -183,7 +183,7 @@ Page {
                 id: continueList
                 objectName: "continueList"
                 Layout.fillWidth: true
-                Layout.preferredHeight: Theme.px(104)
+                Layout.preferredHeight: Theme.px(118)
                 orientation: ListView.Horizontal
                 spacing: Theme.px(12)
                 clip: true
@@ -199,7 +199,7 @@ Page {
                     required property string progress
                     required property string game
                     objectName: "continue_" + id
-                    width: Theme.px(300)
+                    width: Theme.px(330)
                     height: continueList.height - Theme.px(12)
                     radius: Theme.radius
                     color: Theme.card
@@ -236,6 +236,8 @@ Page {
                             text: entry.players
                             font.pixelSize: Theme.fontSmall
                             color: Theme.ink
+                            wrapMode: Text.Wrap
+                            maximumLineCount: 2
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }

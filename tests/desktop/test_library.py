@@ -239,7 +239,8 @@ def test_a_tampered_row_is_refused_like_a_tampered_save(runtime):
     controller.close()
     text = controller.library.store.record_text(row).replace('"name":"Ann"', '"name":"' + "A" * 300 + '"')
     import zlib
-    controller.library.store._db.execute("UPDATE games SET record = ? WHERE id = ?", (zlib.compress(text.encode()), row))
+    controller.library.store._db.execute("UPDATE records SET record = ? WHERE game_id = ?",
+                                         (zlib.compress(text.encode()), row))
     controller.library.store._db.execute("UPDATE games SET progress = ? WHERE id = ?",
                                          (json.dumps([["k", "c", "{x.__class__}", [["x", 1]]]]), row))
     controller.library.refresh()  # the chapter text is dropped, not formatted
@@ -329,7 +330,7 @@ def test_a_player_killed_at_random_moments_never_damages_the_library(tmp_path):
             try:
                 assert library.integrity() == "ok"
                 stored = dict((row, (steps, digest_)) for row, steps, digest_ in
-                              library._db.execute("SELECT id, steps, digest FROM games"))
+                              library._db.execute("SELECT id, steps, digest FROM games JOIN records ON game_id = id"))
                 assert set(kept) <= set(stored), "a kept game is gone"
                 for row, (steps, digest_) in stored.items():
                     if row in kept:
@@ -349,3 +350,82 @@ def test_a_player_killed_at_random_moments_never_damages_the_library(tmp_path):
         proc.wait(timeout=10)
     assert in_the_middle > KILLS // 4  # many kills landed with a write in flight
     assert len(kept) > 5
+
+
+# --- history and statistics ------------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def sample_pool():
+    from gameshelf.desktop.models import library_sample
+
+    return library_sample.pool(per_game=2, seed=3)
+
+
+def test_statistics_equal_a_recount_from_the_records(tmp_path, sample_pool):
+    from gameshelf.core.engine import replay
+    from gameshelf.desktop.models import library_sample
+    from gameshelf.desktop.models.library import LEVEL_RANK
+
+    library, _ = Library.open(tmp_path / LIBRARY_NAME)
+    library_sample.fill(library, 150, 5, sessions=sample_pool, seed=4)
+    counts: dict = {}
+    scores: dict = {}
+    lengths: dict = {}
+    for (row,) in library._db.execute("SELECT id FROM games WHERE status = 'finished'").fetchall():
+        record, game = library.load(row, playable())
+        state = replay(record, game)[0][-1]
+        outcome = game.outcome(state)
+        lengths.setdefault(record.game, []).append(len(record.steps))
+        for seat, who in enumerate(record.seats):
+            if who.is_ai:
+                continue
+            top = max((LEVEL_RANK.get(s.controller, 0) for i, s in enumerate(record.seats) if i != seat), default=0)
+            key = (who.name, record.game, ("", "easy", "normal", "hard")[top])
+            games, wins = counts.get(key, (0, 0))
+            counts[key] = (games + 1, wins + (seat in outcome.winners))
+            scores.setdefault(key, []).append((dict(outcome.scores)[seat], outcome))
+    assert counts
+    for name in {key[0] for key in counts}:
+        got = {(name, r["game"], r["level"]): (r["games"], r["wins"]) for r in library.player_stats(name)}
+        assert got == {k: v for k, v in counts.items() if k[0] == name}
+        for r in library.player_stats(name):
+            played_ = scores[(name, r["game"], r["level"])]
+            values = [score for score, _outcome in played_]
+            # a game's scores count up when its first place scored more than its last (points), else down (times)
+            order = sum((first > last) - (first < last) for _s, o in played_
+                        for first, last in [(dict(o.scores)[o.ranking[0]], dict(o.scores)[o.ranking[-1]])])
+            assert r["best"] == (max(values) if order >= 0 else min(values))
+    assert {r["game"]: (r["games"], r["median"], r["low"], r["high"]) for r in library.game_lengths()} == {
+        game: (len(v), sorted(v)[(len(v) - 1) // 2], min(v), max(v)) for game, v in lengths.items()}
+
+
+def test_history_lists_filters_and_replays_finished_games(runtime, qtbot, tmp_path, sample_pool):
+    from gameshelf.desktop.models import library_sample
+
+    library_sample.fill(runtime.controller.library.store, 60, 3, sessions=sample_pool, seed=5)
+    window = runtime.load_qml()
+    qtbot.waitExposed(window)
+    runtime.controller.library.refresh()
+    assert runtime.controller.library.unfinished.rowCount() == 3
+    settle(window, qtbot)
+    qtbot.wait(200)
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .conftest import centre
+    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(find(window, "historyButton")).toPoint())
+    qtbot.waitUntil(lambda: find(window, "stack").property("currentItem").objectName() == "historyPage")
+    library = runtime.controller.library
+    player = library.property("historyPlayer")
+    assert player == library.store.players()[0]  # the one who played most
+    rows = library.history.rows()
+    assert 0 < len(rows) <= 50 and all(player in r["players"] for r in rows)
+    assert library.stats.rowCount() > 0
+    library.setHistoryFilter("tournay", "")
+    assert {r["game"] for r in library.history.rows()} == {"tournay"}
+    settle(window, qtbot)
+    first = library.history.rows()[0]["id"]
+    assert runtime.controller.watchGame(first)
+    window.showReplay()
+    settle(window, qtbot)
+    assert runtime.controller.replay.finished and runtime.controller.replay.steps > 0
+    assert not runtime.controller.active  # watching is not playing
