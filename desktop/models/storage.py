@@ -1,4 +1,4 @@
-"""Save files on disk: atomic writes, the autosave location, reading a save.
+"""Save files on disk: atomic writes, reading a save, the old autosave's name (imported into the game library).
 
 Reading never writes: it looks at the file (size, kind) before opening it,
 reads at most `MAX_BYTES`, and reports operating-system failures as translated

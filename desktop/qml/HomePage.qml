@@ -182,8 +182,9 @@ Page {
             ListView {
                 id: continueList
                 objectName: "continueList"
+                readonly property int bar: Theme.px(12)  // room under the cards for the scroll bar
                 Layout.fillWidth: true
-                Layout.preferredHeight: Theme.px(118)
+                Layout.preferredHeight: Theme.px(94) + bar
                 orientation: ListView.Horizontal
                 spacing: Theme.px(12)
                 clip: true
@@ -193,80 +194,82 @@ Page {
                 delegate: Rectangle {
                     id: entry
                     required property int id
+                    required property string game
                     required property string gameName
                     required property string players
                     required property string when
                     required property string progress
-                    required property string game
                     objectName: "continue_" + id
-                    width: Theme.px(330)
-                    height: continueList.height - Theme.px(12)
+                    width: Theme.px(380)
+                    height: continueList.height - continueList.bar
                     radius: Theme.radius
                     color: Theme.card
                     border.color: Theme.line
-                    Accessible.role: Accessible.Button
-                    Accessible.name: qsTr("Continue %1: %2").arg(gameName).arg(players)
                     Rectangle {  // the game's cover colour, as on its card below
                         anchors { left: parent.left; top: parent.top; bottom: parent.bottom }
                         width: Theme.px(8)
                         radius: Theme.px(3)
                         color: page.covers[entry.game] || Theme.wood
                     }
-                    MouseArea {
-                        anchors.fill: parent
-                        cursorShape: Qt.PointingHandCursor
-                        onClicked: page.controller.openGame(entry.id)
-                    }
-                    ColumnLayout {
+                    RowLayout {
                         anchors.fill: parent
                         anchors.leftMargin: Theme.px(18)
-                        anchors.rightMargin: Theme.px(10)
-                        anchors.topMargin: Theme.px(8)
+                        anchors.rightMargin: Theme.px(6)
+                        anchors.topMargin: Theme.px(6)
                         anchors.bottomMargin: Theme.px(6)
-                        spacing: Theme.px(2)
-                        Label {
-                            text: entry.gameName
-                            font.pixelSize: Theme.fontBody
-                            font.bold: true
-                            color: Theme.ink
-                            elide: Text.ElideRight
+                        spacing: Theme.px(4)
+                        ColumnLayout {
                             Layout.fillWidth: true
-                        }
-                        Label {
-                            text: entry.players
-                            font.pixelSize: Theme.fontSmall
-                            color: Theme.ink
-                            wrapMode: Text.Wrap
-                            maximumLineCount: 2
-                            elide: Text.ElideRight
-                            Layout.fillWidth: true
-                        }
-                        Label {
-                            text: entry.progress ? entry.progress + " · " + entry.when : entry.when
-                            font.pixelSize: Theme.fontSmall
-                            color: Theme.inkSoft
-                            elide: Text.ElideRight
-                            Layout.fillWidth: true
-                        }
-                        RowLayout {
-                            Layout.fillWidth: true
-                            Item { Layout.fillWidth: true }
-                            Button {
-                                objectName: "delete_" + entry.id
-                                flat: true
-                                text: qsTr("Delete…")
-                                font.pixelSize: Theme.fontSmall
-                                Accessible.name: qsTr("Delete %1: %2").arg(entry.gameName).arg(entry.players)
-                                onClicked: deleteDialog.ask(entry.id, entry.gameName, entry.players)
+                            Layout.preferredWidth: 0  // the text takes what the buttons leave
+                            Layout.alignment: Qt.AlignTop
+                            spacing: Theme.px(2)
+                            Label {
+                                text: entry.gameName
+                                font.pixelSize: Theme.fontBody
+                                font.bold: true
+                                color: Theme.ink
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
                             }
+                            Label {
+                                text: entry.players
+                                font.pixelSize: Theme.fontSmall
+                                color: Theme.ink
+                                wrapMode: Text.Wrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                text: entry.progress ? entry.progress + " · " + entry.when : entry.when
+                                font.pixelSize: Theme.fontSmall
+                                color: Theme.inkSoft
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
+                            }
+                        }
+                        ColumnLayout {
+                            Layout.alignment: Qt.AlignVCenter
+                            Layout.fillWidth: false
+                            spacing: 0
                             Button {
                                 objectName: "open_" + entry.id
+                                Layout.fillWidth: true
                                 flat: true
                                 text: qsTr("Continue")
                                 font.pixelSize: Theme.fontSmall
                                 font.bold: true
                                 Accessible.name: qsTr("Continue %1: %2").arg(entry.gameName).arg(entry.players)
                                 onClicked: page.controller.openGame(entry.id)
+                            }
+                            Button {
+                                objectName: "delete_" + entry.id
+                                Layout.fillWidth: true
+                                flat: true
+                                text: qsTr("Delete…")
+                                font.pixelSize: Theme.fontSmall
+                                Accessible.name: qsTr("Delete %1: %2").arg(entry.gameName).arg(entry.players)
+                                onClicked: deleteDialog.ask(entry.id, entry.gameName, entry.players)
                             }
                         }
                     }
