@@ -1438,7 +1438,7 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     <name>library</name>
     <message>
         <source>The game library was damaged and could not be read. It was kept, moved aside to {file}, and a new library was started.</source>
-        <translation>ゲームライブラリが壊れていて読み込めませんでした。消さずに {file} へ移して保管し、新しいライブラリを作りました。</translation>
+        <translation>ゲームライブラリが壊れていて読み込めませんでした。消さずに {file}へ移して保管し、新しいライブラリを作りました。</translation>
     </message>
     <message>
         <source>The game library is in use by another Gameshelf window: games played here are not kept. Close the other window and start Gameshelf again to keep them.</source>
@@ -1446,7 +1446,7 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     </message>
     <message>
         <source>The game library cannot be written ({file} is read-only): games are not kept.</source>
-        <translation>ゲームライブラリに書き込めません（{file} は読み取り専用です）。ゲームは記録されません。</translation>
+        <translation>ゲームライブラリに書き込めません（{file}は読み取り専用です）。ゲームは記録されません。</translation>
     </message>
     <message>
         <source>The game library was written by a newer Gameshelf (library version {version}; this version reads up to {supported}). It was left as it is: games are not kept.</source>

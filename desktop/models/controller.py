@@ -181,6 +181,7 @@ class GameController(QObject):
         """Plays `session`, kept in the library as game `row` (None: a new game there)."""
         self._stop_ai()
         self._session, self._row = session, row
+        self.library.warn_if_not_kept()
         self._presenter = presenter_for(session.game.spec.id, session.game, session.seats)
         self._dialog, self._recent, self._hand_over = {}, (), None
         all_events = [e for batch in session.events() for e in batch]

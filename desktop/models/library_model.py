@@ -165,6 +165,11 @@ class GameLibrary(QObject):
             self.changed.emit()
         return row
 
+    def warn_if_not_kept(self) -> None:
+        """At the start of each game while the library cannot be used: the player hears it is not kept."""
+        if self._library is None and self._problem is not None:
+            self.notice.emit(self._problem_text())
+
     def import_session(self, session: Session, presenter: Any) -> int | None:
         """A game opened from a file: the library's copy if it holds exactly this record, else a new game."""
         if self._library is None:

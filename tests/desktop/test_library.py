@@ -219,9 +219,14 @@ def test_each_fault_is_said_on_the_home_screen_and_the_app_plays_on(qapp, qtbot,
         rt.settings.language = "ja"
         qtbot.waitUntil(lambda: rt.translations.language == "ja")
         assert words_ja in rt.controller.library.property("problem")
+        told = []
+        rt.controller.notice.connect(told.append)
         assert rt.controller.newGame("dice_road_race", TWO_HUMANS, {"mode": "single_race"}, False)
         settle(window, qtbot)
-        decide(rt.controller)  # plays on
+        decide(rt.controller)  # plays on...
+        kept = rt.controller.library.property("keeping")
+        assert kept == (fault == "damaged")  # ...in a new library, or warned that the game is not kept
+        assert told == ([] if kept else [rt.controller.library.property("problem")])
         assert rt.controller.session.steps
     finally:
         rt.close()
