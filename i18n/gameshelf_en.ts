@@ -1425,6 +1425,10 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nobody won</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1497,6 +1497,10 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation>勝者: {names}</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Nobody won</source>
         <translation>勝者なし</translation>
     </message>

@@ -33,6 +33,7 @@ HUMANS_ONLY = message("library.humans_only", QT_TRANSLATE_NOOP("library", "peopl
 AGAINST = message("library.against", QT_TRANSLATE_NOOP("library", "computer, {level}"))
 PLACE = message("library.place", QT_TRANSLATE_NOOP("library", "{rank}. {name}"))
 WON_BY = message("library.won_by", QT_TRANSLATE_NOOP("library", "Won by {names}"))
+SEPARATOR = message("library.separator", QT_TRANSLATE_NOOP("library", ", "))  # between names in a list
 NO_WINNER = message("library.no_winner", QT_TRANSLATE_NOOP("library", "Nobody won"))
 DECISIONS = message("library.decisions", QT_TRANSLATE_NOOP("library", "{count} decisions"))
 ASSISTED = message("library.assisted", QT_TRANSLATE_NOOP("library", "assisted"))
@@ -83,7 +84,7 @@ def history_row(game: dict[str, Any]) -> dict[str, Any]:
     facts = [when_text(game["last_played"]), tr(DECISIONS(count=game["steps"])), *flags]
     return {"uid": str(game["id"]), "id": game["id"], "game": game["game"], "gameName": game_name(game["game"]),
             "facts": " · ".join(facts),
-            "winners": tr(WON_BY(names=", ".join(winners))) if winners else tr(NO_WINNER()),
+            "winners": tr(WON_BY(names=tr(SEPARATOR()).join(winners))) if winners else tr(NO_WINNER()),
             "players": " · ".join(tr(PLACE(rank=s["rank"] or "–", name=seat_text(s))) for s in seats)}
 
 
@@ -214,7 +215,7 @@ class GameLibrary(QObject):
             for game in self._library.unfinished():
                 rows.append({"uid": str(game["id"]), "id": game["id"], "game": game["game"],
                              "gameName": game_name(game["game"]),
-                             "players": ", ".join(seat_text(s) for s in game["seats"]),
+                             "players": tr(SEPARATOR()).join(seat_text(s) for s in game["seats"]),
                              "colours": [s["colour"] for s in game["seats"]],
                              "when": when_text(game["last_played"]), "progress": chapter_text(game["progress"])})
         self.unfinished.set_rows(rows)

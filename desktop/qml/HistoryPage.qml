@@ -214,7 +214,7 @@ Page {
                         Layout.fillWidth: true
                         Repeater {
                             model: [qsTr("Game"), qsTr("Against"), qsTr("Won"), qsTr("Rate"), qsTr("Best score")]
-                            Label {
+                            Text {
                                 required property string modelData
                                 text: modelData
                                 font.pixelSize: Theme.fontSmall
@@ -224,7 +224,7 @@ Page {
                         }
                         Repeater {
                             model: page.library.statsModel
-                            delegate: Label {
+                            delegate: Text {
                                 required property var row
                                 required property int index
                                 Layout.row: 1 + index
@@ -238,7 +238,7 @@ Page {
                         }
                         Repeater {
                             model: page.library.statsModel
-                            delegate: Label {
+                            delegate: Text {
                                 required property var row
                                 required property int index
                                 Layout.row: 1 + index
@@ -250,7 +250,7 @@ Page {
                         }
                         Repeater {
                             model: page.library.statsModel
-                            delegate: Label {
+                            delegate: Text {
                                 required property var row
                                 required property int index
                                 Layout.row: 1 + index
@@ -262,7 +262,7 @@ Page {
                         }
                         Repeater {
                             model: page.library.statsModel
-                            delegate: Label {
+                            delegate: Text {
                                 required property var row
                                 required property int index
                                 Layout.row: 1 + index
@@ -274,7 +274,7 @@ Page {
                         }
                         Repeater {
                             model: page.library.statsModel
-                            delegate: Label {
+                            delegate: Text {
                                 required property var row
                                 required property int index
                                 Layout.row: 1 + index
