@@ -434,3 +434,50 @@ def test_history_lists_filters_and_replays_finished_games(runtime, qtbot, tmp_pa
     settle(window, qtbot)
     assert runtime.controller.replay.finished and runtime.controller.replay.steps > 0
     assert not runtime.controller.active  # watching is not playing
+
+
+# --- files and the command line; deleting from Continue --------------------------------------------------------------
+def test_a_file_named_on_the_command_line_is_opened_and_kept(tmp_path):
+    from gameshelf.desktop.cli import CommandLineError, parse_args
+
+    path = tmp_path / "race.gameshelf.json"
+    session = played(91, 3)
+    path.write_text(dumps(session.record, session.game), encoding="utf-8")
+    assert parse_args([str(path)]).load == str(path)  # `gameshelf FILE` (the desktop entry's %f) is --load FILE
+    with pytest.raises(CommandLineError) as refused:
+        parse_args([str(path), "--load", str(path)])
+    assert refused.value.reason.key == "cli.together"
+
+
+def test_deleting_a_game_asks_first_and_touches_no_other(runtime, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .conftest import centre
+
+    controller = runtime.controller
+    rows = []
+    for seed in (93, 94):
+        controller.start(played(seed, 2))
+        rows.append(controller._row)
+    controller.close()
+    window = runtime.load_qml()
+    qtbot.waitExposed(window)
+    settle(window, qtbot)
+    qtbot.wait(200)
+
+    def click(name):
+        QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(find(window, name)).toPoint())
+
+    click(f"delete_{rows[0]}")
+    qtbot.waitUntil(lambda: find(window, "deleteDialog").property("opened"))
+    assert "The Dice Road Race" in find(window, "deleteText").property("text")
+    click("deleteCancel")  # keep it
+    qtbot.waitUntil(lambda: not find(window, "deleteDialog").property("visible"))
+    assert [g["id"] for g in controller.library.store.unfinished()] == rows[::-1]
+    click(f"delete_{rows[0]}")
+    qtbot.waitUntil(lambda: find(window, "deleteDialog").property("opened"))
+    click("deleteConfirm")
+    qtbot.waitUntil(lambda: controller.library.unfinished.rowCount() == 1)
+    assert [g["id"] for g in controller.library.store.unfinished()] == [rows[1]]
+    assert controller.library.store.load(rows[1], playable())[0] == played(94, 2).record
