@@ -58,10 +58,11 @@ HELP_OPTIONS = message("cli.help.options", QT_TRANSLATE_NOOP("cli", "options"))
 HELP = {  # argparse dest -> its help text
     "help": message("cli.help.help", QT_TRANSLATE_NOOP("cli", "show this help and exit")),
     "version": message("cli.help.version", QT_TRANSLATE_NOOP("cli", "show the version and exit")),
+    "file": message("cli.help.file", QT_TRANSLATE_NOOP("cli", "a saved game to open (as --load FILE does)")),
     "load": message("cli.help.load", QT_TRANSLATE_NOOP("cli", "open a saved game")),
     "demo": message("cli.help.demo", QT_TRANSLATE_NOOP("cli", "play GAME with computer players only")),
     "screen": message("cli.help.screen", QT_TRANSLATE_NOOP(
-        "cli", "open a screen: home, settings, about, new:GAME or rules:GAME")),
+        "cli", "open a screen: home, history, settings, about, new:GAME or rules:GAME")),
     "moves": message("cli.help.moves", QT_TRANSLATE_NOOP("cli", "demo: decisions to play before the screenshot")),
     "players": message("cli.help.players", QT_TRANSLATE_NOOP("cli", "demo: number of computer players")),
     "screenshot": message("cli.help.screenshot", QT_TRANSLATE_NOOP(
@@ -120,6 +121,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("-h", "--help", action="help", help=HELP["help"].text)
     parser.add_argument("--version", action="version", version=f"gameshelf {__version__}",
                         help=HELP["version"].text)
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open (as --load FILE does)")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     parser.add_argument("--demo", metavar="GAME", help="play GAME with computer players only")
     parser.add_argument("--screen", metavar="SCREEN",
@@ -149,7 +151,7 @@ def _number(option: str, value: Any, low: int, high: int) -> int:
 
 def screens() -> list[str]:
     """Every screen `--screen` opens."""
-    return ["home", "settings", "about"] + [f"{kind}:{game}" for game in playable() for kind in SCREEN_KINDS]
+    return ["home", "history", "settings", "about"] + [f"{kind}:{game}" for game in playable() for kind in SCREEN_KINDS]
 
 
 def _game(game_id: str) -> Any:
@@ -176,6 +178,10 @@ def _replay(file: str) -> Any:
 
 def check(args: argparse.Namespace) -> None:
     """Checks every value and converts the numbers in place."""
+    if args.file is not None:  # `gameshelf FILE` (the desktop entry's %f) is --load FILE
+        if args.load:
+            raise CommandLineError(TOGETHER(first="FILE", second="--load"))
+        args.load = args.file
     for first, second in (("--demo", "--screen"), ("--demo", "--load"), ("--screen", "--load")):
         if getattr(args, first[2:]) and getattr(args, second[2:]):
             raise CommandLineError(TOGETHER(first=first, second=second))
@@ -202,7 +208,7 @@ def check(args: argparse.Namespace) -> None:
             _game(game_id)
         elif args.screen not in screens():
             raise CommandLineError(UNKNOWN_SCREEN(screen=args.screen[:40], screens=", ".join(
-                ["home", "settings", "about"] + [f"{k}:GAME" for k in SCREEN_KINDS])))
+                ["home", "history", "settings", "about"] + [f"{k}:GAME" for k in SCREEN_KINDS])))
     args.replay = None  # --load with --step: the save's session, read and replayed here
     if args.step is not None:
         if not args.load:

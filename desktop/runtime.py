@@ -139,6 +139,7 @@ class Runtime:
             self.engine = None
             QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
         self.controller.close()
+        self.controller.library.close()  # lets go of the library's lock
         self.settings.languageChanged.disconnect(self._switch_language)
         self.translations.clear()
         for obj in (self.shelf, self.controller, self.settings):
@@ -168,7 +169,7 @@ class Runtime:
                 self.show_problem(window, problem)
                 self.app.exec()
                 return 2
-            self.controller.start(session)
+            self.controller.open_session(session)  # into the library, then played
         if args.demo:
             return self.run_demo()
         window = self.load_qml(*args.size)

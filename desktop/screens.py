@@ -1,4 +1,4 @@
-"""Opening a shell screen by name ("home", "settings", "about", "new:GAME", "rules:GAME") in a running window.
+"""Opening a shell screen by name ("home", "history", "settings", "about", "new:GAME", "rules:GAME") in a running window.
 
 `gameshelf --screen NAME` and the tests use it, so every screen can be looked at in either language.
 """
@@ -8,7 +8,7 @@ from PySide6.QtCore import QMetaObject, QObject, QUrl, Q_ARG
 
 from .paths import qml_dir
 
-PAGES = {"settings": "SettingsPage.qml", "about": "AboutPage.qml", "new": "NewGamePage.qml", "rules": "RulesPage.qml"}
+PAGES = {"history": "HistoryPage.qml", "settings": "SettingsPage.qml", "about": "AboutPage.qml", "new": "NewGamePage.qml", "rules": "RulesPage.qml"}
 
 
 def open_screen(window: QObject, screen: str) -> None:

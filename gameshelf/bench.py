@@ -134,18 +134,126 @@ def demo_rss_mb(game_id: str, moves: int = 40) -> float:
     return usage.ru_maxrss / 1024  # kilobytes on Linux
 
 
+def decision_write_ms(games: int = 3) -> tuple[float, float]:
+    """Median and 95th percentile of one decision stored in the library, over whole games of each kind at the
+    benchmark tables (random legal moves), as the controller stores them (`GameLibrary.keep`'s write)."""
+    from pathlib import Path
+
+    from gameshelf.core.engine import Session
+    from gameshelf.desktop.models.library import LIBRARY_NAME, Library
+
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        library, _ = Library.open(Path(tmp) / LIBRARY_NAME)
+        for game_id, (n, extra) in SETUPS.items():
+            game = registry()[game_id]
+            for seed in range(games):
+                session = Session.new(game, [Seat(f"P{i}") for i in range(n)], {**game.spec.defaults(), **extra}, seed)
+                row = library.add(session.record)
+                rng = random.Random(seed)
+                while not game.is_over(session.state):
+                    session.submit(*random_move(game, session.state, rng))
+                    over = game.outcome(session.state) if game.is_over(session.state) else None
+                    start = time.perf_counter()
+                    library.save(row, session.record, "", over)
+                    times.append((time.perf_counter() - start) * 1000)
+        library.close()
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.95)]
+
+
+def library_screens_ms(finished: int = 10_000, unfinished: int = 50, runs: int = 7) -> dict[str, float]:
+    """With a library of `finished` finished and `unfinished` games in progress: the library's size on disk, its
+    opening at start, and the home and history screens from the request to the frame that shows them."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from argparse import Namespace
+    from pathlib import Path
+
+    from PySide6.QtCore import QEventLoop, QSettings
+    from PySide6.QtGui import QGuiApplication
+
+    from gameshelf.desktop.models import library_sample
+    from gameshelf.desktop.models.library import LIBRARY_NAME, Library
+    from gameshelf.desktop.paths import qml_dir
+    from gameshelf.desktop.runtime import Runtime
+
+    figures: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "data"
+        library, _ = Library.open(data / LIBRARY_NAME)
+        library_sample.fill(library, finished, unfinished)
+        library.close()
+        figures["size_mb"] = sum(f.stat().st_size for f in data.iterdir()) / 2**20
+        opened = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            library, _ = Library.open(data / LIBRARY_NAME)
+            library.unfinished()
+            opened.append((time.perf_counter() - start) * 1000)
+            library.close()
+        figures["open_ms"] = statistics.median(opened)
+        app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
+        settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.IniFormat)
+        settings.setValue("animationSpeed", "off")  # a page change is then one frame
+        args = Namespace(load=None, demo=None, screen=None, moves=0, players=4, screenshot=None, lang="en", seed=1,
+                         size=(1280, 720), quit_after_first_frame=False, replay=None)
+        runtime = Runtime(args, settings, data)
+        window = runtime.load_qml()
+
+        def to_frame(action) -> tuple[float, float]:
+            """Wall-clock and CPU milliseconds from `action` to the next frame on screen (the process's CPU time:
+            on a shared machine, what a quiet one would show as wall-clock time)."""
+            swapped: list[tuple[float, float]] = []
+            window.frameSwapped.connect(lambda: swapped.append((time.perf_counter(), time.process_time())))
+            start, start_cpu = time.perf_counter(), time.process_time()
+            action()
+            while not swapped:
+                app.processEvents(QEventLoop.AllEvents, 5)
+            window.frameSwapped.disconnect()
+            for _ in range(20):  # let the page settle before the next run
+                app.processEvents(QEventLoop.AllEvents, 5)
+            return (swapped[0][0] - start) * 1000, (swapped[0][1] - start_cpu) * 1000
+
+        to_frame(lambda: None)
+        row = runtime.controller.library.unfinished.rows()[0]["id"]
+        history = (qml_dir() / "HistoryPage.qml").as_uri()
+        homes, histories = [], []
+        for _ in range(runs):
+            runtime.controller.openGame(row)  # at the table...
+            to_frame(lambda: None)
+            homes.append(to_frame(lambda: window.showHome()))  # ...back home: the Continue row read again
+            histories.append(to_frame(lambda: window.openPage(history, {"app": window})))
+            to_frame(lambda: window.showHome())
+        for name, samples in (("home_open", homes), ("history_open", histories)):
+            figures[f"{name}_ms"] = statistics.median(wall for wall, _cpu in samples)
+            figures[f"{name}_cpu_ms"] = statistics.median(cpu for _wall, cpu in samples)
+        runtime.close()
+    return figures
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=("games", "ai", "app", "ui"),
+    parser.add_argument("--only", choices=("games", "ai", "app", "ui", "library"),
                         help="measure only the rules/AI, only the AI's decision times, only the app's start and "
-                             "memory, or only the table's answer to a decision (gameshelf/bench_ui.py)")
+                             "memory, only the table's answer to a decision (gameshelf/bench_ui.py), or only the "
+                             "game library")
     args = parser.parse_args(argv)
     games = registry()
+    if args.only in (None, "library"):
+        median, p95 = decision_write_ms()
+        print(f"library.decision_write_ms {median:.2f} ms", flush=True)
+        print(f"library.decision_write_p95_ms {p95:.2f} ms", flush=True)
+        figures = library_screens_ms()
+        print(f"library.size_mb {figures['size_mb']:.1f} MB (10,000 finished and 50 unfinished games)", flush=True)
+        print(f"library.open_ms {figures['open_ms']:.1f} ms", flush=True)
+        for name in ("home_open", "history_open"):
+            print(f"library.{name}_ms {figures[f'{name}_ms']:.1f} ms", flush=True)
+            print(f"library.{name}_cpu_ms {figures[f'{name}_cpu_ms']:.1f} ms", flush=True)
     if args.only in (None, "ui"):
         from gameshelf.bench_ui import ui_lines  # imports Qt: only when the table is measured
 
         ui_lines()
-    if args.only not in ("app", "ui"):
+    if args.only in (None, "games", "ai"):
         for game_id, (n, extra) in SETUPS.items():
             game = games.get(game_id)
             if game is None:

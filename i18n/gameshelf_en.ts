@@ -160,6 +160,85 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game yet. Games played to the end appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show more games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the replay: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player to see their results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical length</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Gameshelf</source>
@@ -178,11 +257,44 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Resume last game</source>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The game in progress is deleted for good; it cannot be brought back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -663,6 +775,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a saved game to open (as --load FILE does)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -671,7 +787,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>open a screen: home, settings, about, new:GAME or rules:GAME</source>
+        <source>open a screen: home, history, settings, about, new:GAME or rules:GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -711,10 +827,6 @@
     </message>
     <message>
         <source>Could not save {file}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resume {game} ({when})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1247,6 +1359,109 @@
     </message>
     <message>
         <source>Grimoire</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>library</name>
+    <message>
+        <source>The game library was damaged and could not be read. It was kept, moved aside to {file}, and a new library was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game library is in use by another Gameshelf window: games played here are not kept. Close the other window and start Gameshelf again to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game library cannot be written ({file} is read-only): games are not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game library was written by a newer Gameshelf (library version {version}; this version reads up to {supported}). It was left as it is: games are not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: the game could not be kept in the library. Games are not kept until there is room again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game library could not be used ({code}): games are not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game library is damaged: games are not kept. Gameshelf moves it aside, keeping it, at its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (computer, {level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}. {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{median} decisions (from {low} to {high}, {games} games)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s wins per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games won (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games are not being kept.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

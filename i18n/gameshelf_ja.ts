@@ -183,6 +183,85 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>全員</translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation>記録と成績</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Game: %1</source>
+        <translation>ゲーム: %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation>プレイヤー: %1</translation>
+    </message>
+    <message>
+        <source>No finished game yet. Games played to the end appear here.</source>
+        <translation>終わったゲームはまだありません。最後まで遊んだゲームがここに並びます。</translation>
+    </message>
+    <message>
+        <source>Show more games</source>
+        <translation>もっと表示</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Watch the replay: %1, %2</source>
+        <translation>リプレイを見る: %1、%2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s results</source>
+        <translation>%1 さんの成績</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their results.</source>
+        <translation>プレイヤーを選ぶと成績が表示されます。</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>最高記録</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 戦 %1 勝</translation>
+    </message>
+    <message>
+        <source>Typical length</source>
+        <translation>ふだんの長さ</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Gameshelf</source>
@@ -201,12 +280,50 @@
         <translation>このアプリについて</translation>
     </message>
     <message>
+        <source>Continue</source>
+        <translation>続きから遊ぶ</translation>
+    </message>
+    <message>
+        <source>Continue %1: %2</source>
+        <translation>続きから遊ぶ: %1（%2）</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Delete %1: %2</source>
+        <translation>削除: %1（%2）</translation>
+    </message>
+    <message>
         <source>Choose a game</source>
         <translation>ゲームを選ぶ</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>記録と成績</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>このゲームを削除しますか？</translation>
+    </message>
+    <message>
+        <source>%1
+The game in progress is deleted for good; it cannot be brought back.</source>
+        <translation>%1
+途中のゲームは完全に削除され、元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>残す</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除する</translation>
+    </message>
+    <message>
         <source>Resume last game</source>
-        <translation>前回のゲームを再開</translation>
+        <translation type="vanished">前回のゲームを再開</translation>
     </message>
     <message>
         <source>Load a saved game…</source>
@@ -690,6 +807,10 @@
         <translation>バージョンを表示して終了する</translation>
     </message>
     <message>
+        <source>a saved game to open (as --load FILE does)</source>
+        <translation>開く保存ファイル（--load FILE と同じ）</translation>
+    </message>
+    <message>
         <source>open a saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
@@ -698,8 +819,12 @@
         <translation>GAME をコンピューターだけで対戦させる（デモ）</translation>
     </message>
     <message>
+        <source>open a screen: home, history, settings, about, new:GAME or rules:GAME</source>
+        <translation>画面を開く: home、history、settings、about、new:GAME、rules:GAME</translation>
+    </message>
+    <message>
         <source>open a screen: home, settings, about, new:GAME or rules:GAME</source>
-        <translation>画面を開く：home、settings、about、new:GAME、rules:GAME のいずれか</translation>
+        <translation type="vanished">画面を開く：home、settings、about、new:GAME、rules:GAME のいずれか</translation>
     </message>
     <message>
         <source>demo: decisions to play before the screenshot</source>
@@ -746,7 +871,7 @@
     </message>
     <message>
         <source>Resume {game} ({when})</source>
-        <translation>{game}を続ける（{when}）</translation>
+        <translation type="vanished">{game}を続ける（{when}）</translation>
     </message>
     <message>
         <source>Saved to {file}.</source>
@@ -1307,6 +1432,109 @@
     <message>
         <source>Grimoire</source>
         <translation>グリモア</translation>
+    </message>
+</context>
+<context>
+    <name>library</name>
+    <message>
+        <source>The game library was damaged and could not be read. It was kept, moved aside to {file}, and a new library was started.</source>
+        <translation>ゲームライブラリが壊れていて読み込めませんでした。消さずに {file}へ移して保管し、新しいライブラリを作りました。</translation>
+    </message>
+    <message>
+        <source>The game library is in use by another Gameshelf window: games played here are not kept. Close the other window and start Gameshelf again to keep them.</source>
+        <translation>ゲームライブラリは別のGameshelfのウィンドウで使用中のため、ここで遊ぶゲームは記録されません。記録するには、もう一方のウィンドウを閉じてからGameshelfを起動し直してください。</translation>
+    </message>
+    <message>
+        <source>The game library cannot be written ({file} is read-only): games are not kept.</source>
+        <translation>ゲームライブラリに書き込めません（{file}は読み取り専用です）。ゲームは記録されません。</translation>
+    </message>
+    <message>
+        <source>The game library was written by a newer Gameshelf (library version {version}; this version reads up to {supported}). It was left as it is: games are not kept.</source>
+        <translation>ゲームライブラリは新しいバージョンのGameshelfで作られています（ライブラリの形式 {version}、このバージョンが読めるのは {supported} まで）。ライブラリには手を付けていません。ゲームは記録されません。</translation>
+    </message>
+    <message>
+        <source>The disk is full: the game could not be kept in the library. Games are not kept until there is room again.</source>
+        <translation>ディスクがいっぱいのため、ゲームをライブラリに記録できませんでした。空きができるまでゲームは記録されません。</translation>
+    </message>
+    <message>
+        <source>The game library could not be used ({code}): games are not kept.</source>
+        <translation>ゲームライブラリを使えませんでした（{code}）。ゲームは記録されません。</translation>
+    </message>
+    <message>
+        <source>The game library is damaged: games are not kept. Gameshelf moves it aside, keeping it, at its next start.</source>
+        <translation>ゲームライブラリが壊れているため、ゲームは記録されません。次回の起動時に、消さずに別の場所へ移して保管します。</translation>
+    </message>
+    <message>
+        <source>{name} (computer, {level})</source>
+        <translation>{name}（コンピューター・{level}）</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>つよい</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>人どうし</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>コンピューター・{level}</translation>
+    </message>
+    <message>
+        <source>{rank}. {name}</source>
+        <translation>{rank}位 {name}</translation>
+    </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>勝者: {names}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Nobody won</source>
+        <translation>勝者なし</translation>
+    </message>
+    <message>
+        <source>{count} decisions</source>
+        <translation>{count} 手</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>補助あり</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>練習モード</translation>
+    </message>
+    <message>
+        <source>{median} decisions (from {low} to {high}, {games} games)</source>
+        <translation>{median} 手（{low}〜{high} 手、{games} ゲーム）</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s wins per game</source>
+        <translation>{name} さんのゲーム別勝率</translation>
+    </message>
+    <message>
+        <source>games won (%)</source>
+        <translation>勝率（%）</translation>
+    </message>
+    <message>
+        <source>Games are not being kept.</source>
+        <translation>ゲームは記録されていません。</translation>
     </message>
 </context>
 <context>

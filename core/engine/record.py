@@ -90,14 +90,19 @@ class GameRecord:
         return attrs.evolve(self, steps=tuple(steps))
 
 
+_CONV = cattrs.Converter()
+_CONV.register_unstructure_hook(Step, lambda s: step_data(s))
+
+
+def step_data(step: Step) -> dict:
+    """One step as the save holds it (the game library writes a game's steps one decision at a time)."""
+    action = step.action
+    return {"player": step.player, "action": {"kind": action.kind,
+                                              **_CONV.unstructure(attrs.asdict(action, recurse=False))}}
+
+
 def dumps(record: GameRecord, game: Game) -> str:
-    conv = cattrs.Converter()
-
-    def unstructure_action(action: Any) -> dict:
-        return {"kind": action.kind, **conv.unstructure(attrs.asdict(action, recurse=False))}
-
-    conv.register_unstructure_hook(Step, lambda s: {"player": s.player, "action": unstructure_action(s.action)})
-    body = conv.unstructure(record)
+    body = _CONV.unstructure(record)
     return json.dumps({"format": FORMAT, "version": VERSION, **body}, ensure_ascii=False, indent=1)
 
 

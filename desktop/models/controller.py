@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, QObject, QTimer, Property, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Property, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message
@@ -29,12 +29,11 @@ from .ai_worker import AiWorker, hint
 from .replay import ReplayViewer
 from .scene_rows import log_row, scene_models
 from .settings import Settings
-from .storage import (AUTOSAVE_NAME, OPEN_FAILED, local_path, os_reason, read_session, saved_game_id,
-                      write_atomic)
+from .library_model import GameLibrary
+from .storage import OPEN_FAILED, local_path, os_reason, read_session, write_atomic
 
 THINKING = message("controller.thinking", QT_TRANSLATE_NOOP("controller", "{name} is thinking…"))
 SAVE_FAILED = message("controller.save_failed", QT_TRANSLATE_NOOP("controller", "Could not save {file}: {reason}"))
-RESUME = message("controller.resume", QT_TRANSLATE_NOOP("controller", "Resume {game} ({when})"))
 SAVED = message("controller.saved", QT_TRANSLATE_NOOP("controller", "Saved to {file}."))
 NO_NAME = message("controller.no_name", QT_TRANSLATE_NOOP("controller", "Every player needs a name."))
 HINT_LINE = message("controller.hint_line", QT_TRANSLATE_NOOP("controller", "{text} — about {chances} in 10 (estimated chances)"))
@@ -66,8 +65,9 @@ class GameController(QObject):
     def __init__(self, settings: Settings, data_dir: Path | None, parent: QObject | None = None):
         super().__init__(parent)
         self._settings = settings
-        self._data_dir = data_dir  # None: no autosave (demo, some tests)
-        self._summary: tuple[Any, str] = (None, "")  # (autosave stat and language, what Resume says)
+        self.library = GameLibrary(data_dir, self)  # data_dir None: no games kept (demo, some tests)
+        self.library.notice.connect(self.notice)
+        self._row: int | None = None  # the game's id in the library
         self.zones, self.pieces, self.buttons, self.players, self.log = scene_models(self)
         self._ai = AiWorker(self)
         self._ai.decided.connect(self._on_ai_decided)
@@ -137,28 +137,7 @@ class GameController(QObject):
     canUndo = Property(bool, lambda self: self._can_undo(), notify=changed)
     canRedo = Property(bool, lambda self: bool(self._session and self._session.can_redo()), notify=changed)
     nameLimit = Property(int, lambda self: NAME_LIMIT, constant=True)  # what a save may hold
-    hasAutosave = Property(bool, lambda self: self._autosave_path() is not None and self._autosave_path().exists(),
-                           notify=changed)
-
-    def _autosave_summary(self) -> str:
-        """Which game the autosave holds and when it was last played, in the current language."""
-        path = self._autosave_path()
-        try:
-            info = path.stat() if path is not None else None
-        except OSError:
-            info = None
-        if info is None:
-            return ""
-        # `changed` fires on every table update: read the file again only when it or the language changed
-        key = (info.st_mtime_ns, info.st_size, QLocale().name())
-        if self._summary[0] != key:
-            game_id = saved_game_id(path)
-            when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(info.st_mtime)), QLocale.ShortFormat)
-            text = "" if game_id is None else tr(RESUME(game=playable()[game_id].spec.name(), when=when))
-            self._summary = (key, text)
-        return self._summary[1]
-
-    autosaveSummary = Property(str, _autosave_summary, notify=changed)
+    libraryModel = Property(QObject, lambda self: self.library, constant=True)
 
     def _seat_field(self, seat: int | None, field: str) -> str:
         return getattr(self._session.seats[seat], field) if seat is not None and self._session else ""
@@ -198,9 +177,11 @@ class GameController(QObject):
                 return seat
         return None
 
-    def start(self, session: Session) -> None:
+    def start(self, session: Session, row: int | None = None) -> None:
+        """Plays `session`, kept in the library as game `row` (None: a new game there)."""
         self._stop_ai()
-        self._session = session
+        self._session, self._row = session, row
+        self.library.warn_if_not_kept()
         self._presenter = presenter_for(session.game.spec.id, session.game, session.seats)
         self._dialog, self._recent, self._hand_over = {}, (), None
         all_events = [e for batch in session.events() for e in batch]
@@ -231,13 +212,30 @@ class GameController(QObject):
 
     @Slot(str, result=bool)
     def loadFile(self, url: str) -> bool:  # noqa: N802
+        """Opens a save file: imported into the library (the same game twice is one game) and played."""
         path = local_path(url)
         try:
             session = read_session(path)
         except LoadError as exc:
             self.notice.emit(tr(OPEN_FAILED(file=path.name, reason=exc.reason)))
             return False
-        self.start(session)
+        self.open_session(session)
+        return True
+
+    def open_session(self, session: Session) -> None:
+        """Plays a game read from a file, as the library's copy of it."""
+        presenter = presenter_for(session.game.spec.id, session.game, session.seats)
+        self.start(session, self.library.import_session(session, presenter))
+
+    @Slot(int, result=bool)
+    def openGame(self, row: int) -> bool:  # noqa: N802
+        """Continues a game from the library."""
+        try:
+            session = self.library.session(row)
+        except LoadError as exc:
+            self.notice.emit(tr(exc.reason))
+            return False
+        self.start(session, row)
         return True
 
     @Slot(str, result=bool)
@@ -253,10 +251,16 @@ class GameController(QObject):
         self.notice.emit(tr(SAVED(file=path.name)))
         return True
 
-    @Slot(result=bool)
-    def resume(self) -> bool:
-        path = self._autosave_path()
-        return path is not None and path.exists() and self.loadFile(str(path))
+    @Slot(int, result=bool)
+    def watchGame(self, row: int) -> bool:  # noqa: N802
+        """Opens a game of the library (the history screen) in the replay viewer."""
+        try:
+            session = self.library.session(row)
+        except LoadError as exc:
+            self.notice.emit(tr(exc.reason))
+            return False
+        self.replay.open(session)
+        return True
 
     @Slot(result=bool)
     def watchReplay(self) -> bool:  # noqa: N802
@@ -271,27 +275,18 @@ class GameController(QObject):
     @Slot()
     def close(self) -> None:
         self._stop_ai()
-        self._session, self._presenter = None, None
+        self._session, self._presenter, self._row = None, None, None
         self._dialog, self._hand_over = {}, None
+        self.library.refresh()
         for model in (self.zones, self.pieces, self.buttons, self.players, self.log):
             model.set_rows([])
         self.activeChanged.emit()
         self.changed.emit()
 
-    def _autosave_path(self) -> Path | None:
-        return None if self._data_dir is None else self._data_dir / AUTOSAVE_NAME
-
     def _autosave(self) -> None:
-        path = self._autosave_path()
-        if path is None or self._session is None:
-            return
-        if self._session.game.is_over(self._session.state):
-            path.unlink(missing_ok=True)  # a finished game is not something to resume
-        else:
-            try:
-                write_atomic(path, dumps(self._session.record, self._session.game))
-            except OSError as exc:
-                self.notice.emit(tr(SAVE_FAILED(file=path.name, reason=os_reason(exc))))
+        """Keeps the game in the library after every change (a decision, an undo, a hint)."""
+        if self._session is not None:
+            self._row = self.library.keep(self._row, self._session, self._presenter)
 
     # --- input from QML -----------------------------------------------------------
     def _view(self) -> View:
@@ -561,6 +556,7 @@ class GameController(QObject):
     def retranslate(self) -> None:
         """Re-renders every Python-made text after a language switch."""
         self.replay.retranslate()
+        self.library.retranslate()
         if self._session is None:
             return
         self._rebuild_log()

@@ -1,4 +1,4 @@
-"""Save files on disk: atomic writes, the autosave location, reading a save.
+"""Save files on disk: atomic writes, reading a save, the old autosave's name (imported into the game library).
 
 Reading never writes: it looks at the file (size, kind) before opening it,
 reads at most `MAX_BYTES`, and reports operating-system failures as translated
@@ -7,7 +7,6 @@ reasons chosen by errno (the OS's own text would stay in English).
 from __future__ import annotations
 
 import errno
-import json
 import os
 import stat
 import tempfile
@@ -83,16 +82,6 @@ def read_text(path: Path) -> str:
         return data.decode("utf-8-sig")  # an editor may have added a byte-order mark
     except UnicodeDecodeError:
         raise LoadError(NOT_JSON()) from None
-
-
-def saved_game_id(path: Path) -> str | None:
-    """The playable game a save is of, without replaying it (None if it cannot be told)."""
-    try:
-        data = json.loads(read_text(path))
-    except (LoadError, ValueError, RecursionError):
-        return None
-    game_id = data.get("game") if isinstance(data, dict) else None
-    return game_id if isinstance(game_id, str) and game_id in playable() else None
 
 
 def read_session(path: Path) -> Session:

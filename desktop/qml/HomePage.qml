@@ -3,13 +3,14 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import "components"
 
-// The home screen: the five games on a shelf, plus resume / load / settings.
+// The home screen: the games in progress (Continue), the five games on a shelf, plus load / history / settings.
 Page {
     id: page
 
     required property var app
     readonly property var shelf: app.shelf
     readonly property var controller: app.controller
+    readonly property var library: app.controller.libraryModel
     readonly property var covers: ({
         "grands_tours": "#a23b2c", "grandprix_f1": "#1d4e89", "tournay": "#6a4c93",
         "dice_road_race": "#2f7a55", "grimoire": "#3d2c5e"
@@ -147,6 +148,135 @@ Page {
         anchors.margins: Theme.px(28)
         spacing: Theme.px(18)
 
+        Rectangle {  // why games are not being kept (or what happened to the library at start)
+            objectName: "libraryProblem"
+            visible: page.library.problem !== ""
+            Layout.fillWidth: true
+            implicitHeight: problemText.implicitHeight + Theme.px(16)
+            radius: Theme.px(6)
+            color: "#fbe3d6"
+            border.color: Theme.accent
+            Label {
+                id: problemText
+                anchors.fill: parent
+                anchors.margins: Theme.px(8)
+                text: "⚠ " + page.library.problem
+                color: Theme.ink
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.Wrap
+                verticalAlignment: Text.AlignVCenter
+            }
+        }
+
+        ColumnLayout {  // Continue: every game in progress, the last played first
+            objectName: "continueSection"
+            visible: page.library.unfinishedModel.count > 0
+            Layout.fillWidth: true
+            spacing: Theme.px(8)
+            Label {
+                text: qsTr("Continue")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: Theme.ink
+            }
+            ListView {
+                id: continueList
+                objectName: "continueList"
+                readonly property int bar: Theme.px(12)  // room under the cards for the scroll bar
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.px(94) + bar
+                orientation: ListView.Horizontal
+                spacing: Theme.px(12)
+                clip: true
+                model: page.library.unfinishedModel
+                ScrollBar.horizontal: ScrollBar { policy: continueList.contentWidth > continueList.width
+                                                         ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                delegate: Rectangle {
+                    id: entry
+                    required property int id
+                    required property string game
+                    required property string gameName
+                    required property string players
+                    required property string when
+                    required property string progress
+                    objectName: "continue_" + id
+                    width: Theme.px(380)
+                    height: continueList.height - continueList.bar
+                    radius: Theme.radius
+                    color: Theme.card
+                    border.color: Theme.line
+                    Rectangle {  // the game's cover colour, as on its card below
+                        anchors { left: parent.left; top: parent.top; bottom: parent.bottom }
+                        width: Theme.px(8)
+                        radius: Theme.px(3)
+                        color: page.covers[entry.game] || Theme.wood
+                    }
+                    RowLayout {
+                        anchors.fill: parent
+                        anchors.leftMargin: Theme.px(18)
+                        anchors.rightMargin: Theme.px(6)
+                        anchors.topMargin: Theme.px(6)
+                        anchors.bottomMargin: Theme.px(6)
+                        spacing: Theme.px(4)
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 0  // the text takes what the buttons leave
+                            Layout.alignment: Qt.AlignTop
+                            spacing: Theme.px(2)
+                            Label {
+                                text: entry.gameName
+                                font.pixelSize: Theme.fontBody
+                                font.bold: true
+                                color: Theme.ink
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                text: entry.players
+                                font.pixelSize: Theme.fontSmall
+                                color: Theme.ink
+                                wrapMode: Text.Wrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                text: entry.progress ? entry.progress + " · " + entry.when : entry.when
+                                font.pixelSize: Theme.fontSmall
+                                color: Theme.inkSoft
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
+                            }
+                        }
+                        ColumnLayout {
+                            Layout.alignment: Qt.AlignVCenter
+                            Layout.fillWidth: false
+                            spacing: 0
+                            Button {
+                                objectName: "open_" + entry.id
+                                Layout.fillWidth: true
+                                flat: true
+                                text: qsTr("Continue")
+                                font.pixelSize: Theme.fontSmall
+                                font.bold: true
+                                Accessible.name: qsTr("Continue %1: %2").arg(entry.gameName).arg(entry.players)
+                                onClicked: page.controller.openGame(entry.id)
+                            }
+                            Button {
+                                objectName: "delete_" + entry.id
+                                Layout.fillWidth: true
+                                flat: true
+                                text: qsTr("Delete…")
+                                font.pixelSize: Theme.fontSmall
+                                Accessible.name: qsTr("Delete %1: %2").arg(entry.gameName).arg(entry.players)
+                                onClicked: deleteDialog.ask(entry.id, entry.gameName, entry.players)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.px(12)
@@ -158,11 +288,9 @@ Page {
                 Layout.fillWidth: true
             }
             TableButton {
-                objectName: "resumeButton"
-                visible: page.controller.hasAutosave
-                text: page.controller.autosaveSummary || qsTr("Resume last game")
-                primary: true
-                onClicked: page.controller.resume()
+                objectName: "historyButton"
+                text: qsTr("History")
+                onClicked: page.app.openPage(Qt.resolvedUrl("HistoryPage.qml"), { app: page.app })
             }
             TableButton {
                 objectName: "loadButton"
@@ -295,6 +423,49 @@ Page {
                             onClicked: page.app.openPage(Qt.resolvedUrl("RulesPage.qml"),
                                                          { app: page.app, gameId: card.modelData.id })
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    Dialog {
+        id: deleteDialog
+        objectName: "deleteDialog"
+        property int gameId: -1
+        property string what: ""
+        function ask(id, name, players) {
+            gameId = id
+            what = name + " — " + players
+            open()
+        }
+        title: qsTr("Delete this game?")
+        anchors.centerIn: parent
+        width: Math.min(parent.width * 0.8, Theme.px(560))
+        modal: true
+        ColumnLayout {
+            width: deleteDialog.availableWidth
+            spacing: Theme.px(14)
+            Label {
+                objectName: "deleteText"
+                Layout.fillWidth: true
+                text: qsTr("%1\nThe game in progress is deleted for good; it cannot be brought back.").arg(deleteDialog.what)
+                wrapMode: Text.Wrap
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: Theme.px(10)
+                TableButton {
+                    objectName: "deleteCancel"
+                    text: qsTr("Keep it")
+                    onClicked: deleteDialog.close()
+                }
+                TableButton {
+                    objectName: "deleteConfirm"
+                    text: qsTr("Delete")
+                    onClicked: {
+                        page.library.deleteGame(deleteDialog.gameId)
+                        deleteDialog.close()
                     }
                 }
             }

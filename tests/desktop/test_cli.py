@@ -86,7 +86,7 @@ def test_a_game_whose_table_is_coming_says_so(monkeypatch):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("screen", ["home", "settings", "about", "new:grimoire", "rules:grands_tours"])
+@pytest.mark.parametrize("screen", ["home", "history", "settings", "about", "new:grimoire", "rules:grands_tours"])
 def test_every_screen_on_demand(tmp_path, screen, lang):
     out = tmp_path / f"{screen.replace(':', '-')}.png"
     result = run(["--screen", screen, "--lang", lang, "--screenshot", str(out), "--size", "1024x700"], tmp_path)

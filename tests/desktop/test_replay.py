@@ -255,8 +255,8 @@ def test_a_save_opens_in_the_viewer_from_the_home_screen(window, qtbot, runtime,
     assert _on_replay(window)
     viewer = runtime.controller.replay
     assert viewer.steps == 40 and not viewer.finished and not find(window, "replayShowAll").property("visible")
-    assert not runtime.controller.active  # watching is not playing: no game, no autosave
-    assert not (tmp_path / "data" / "autosave.gameshelf.json").exists()
+    assert not runtime.controller.active  # watching is not playing: no game, nothing kept
+    assert runtime.controller.library.store.unfinished() == [] and runtime.controller.library.store.finished() == []
     viewer.goTo(20)
     assert find(window, "replayStep").property("text") == "Decision 20 of 40"
     bad = tmp_path / "bad.gameshelf.json"

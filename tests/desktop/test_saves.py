@@ -11,10 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from gameshelf.core.engine import LoadError, dumps
 from gameshelf.core.engine.record import VERSION
 from gameshelf.desktop.models.storage import read_session
 
+from .conftest import centre, find, settle
 from .test_table import HUMAN_VS_AI, rolled, start
 
 CLI = [sys.executable, "-m", "gameshelf.desktop.app"]
@@ -40,22 +44,23 @@ def test_save_then_load_round_trip(window, qtbot, runtime, tmp_path):
     assert controller.session.state.phase == state.phase
 
 
-def test_autosave_after_each_decision_and_resume(window, qtbot, runtime):
+def test_kept_after_each_decision_and_continued_from_the_home_screen(window, qtbot, runtime):
     controller = start(runtime, HUMAN_VS_AI, seed=12)
     play_a_turn(controller, qtbot)
-    assert controller.property("hasAutosave")
     steps = controller.session.steps
-    controller.close()
-    summary = controller.property("autosaveSummary")  # which game, and when
-    assert summary.startswith("Resume The Dice Road Race (") and summary.endswith(")")
-    runtime.settings.language = "ja"
-    assert controller.property("autosaveSummary").startswith("ダイス・ロードレースを続ける（")
-    runtime.settings.language = "en"
-    from .conftest import find, settle
+    assert controller.library.store.unfinished()[0]["steps"] == len(steps)
+    window.showHome()  # closes the game
     settle(window, qtbot)
-    assert find(window, "resumeButton").property("text") == summary
-    assert controller.resume()
+    row = controller.library.unfinished.rows()[0]
+    assert row["gameName"] == "The Dice Road Race" and row["players"] == "Ann, Bot (computer, easy)"
+    assert row["progress"]  # the stage or race it has reached
+    qtbot.wait(200)  # the Continue row laid out
+    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(find(window, f"open_{row['id']}")).toPoint())
+    qtbot.waitUntil(lambda: controller.active)
     assert controller.session.steps == steps
+    assert len(controller.library.store.unfinished()) == 1  # the same game, not a copy
+    runtime.settings.language = "ja"
+    assert controller.library.unfinished.rows()[0]["gameName"] == "ダイス・ロードレース"
 
 
 def test_corrupt_saves_give_a_message_not_a_crash(window, qtbot, runtime, tmp_path):

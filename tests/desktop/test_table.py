@@ -165,4 +165,6 @@ def test_the_end_of_a_race_shows_the_result_and_winner(window, qtbot, runtime):
     assert dialog["final"] and dialog["title"] == "Race result" and winner in dialog["winner"]
     assert [row["name"] for row in dialog["stageRows"]][0] == winner
     qtbot.waitUntil(lambda: find(window, "resultsDialog").property("visible"))
-    assert not controller.property("hasAutosave")  # a finished game is not offered for resuming
+    library = controller.library
+    assert library.unfinished.rows() == []  # a finished game is not offered for continuing...
+    assert [g["steps"] for g in library.store.finished()] == [len(controller.session.steps)]  # ...it is history
