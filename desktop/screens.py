@@ -1,4 +1,5 @@
-"""Opening a shell screen by name ("home", "settings", "about", "new:GAME", "rules:GAME") in a running window.
+"""Opening a shell screen by name ("home", "settings", "about", "new:GAME", "rules:GAME", "learn:GAME") in a
+running window.
 
 `gameshelf --screen NAME` and the tests use it, so every screen can be looked at in either language.
 """
@@ -11,12 +12,17 @@ from .paths import qml_dir
 PAGES = {"settings": "SettingsPage.qml", "about": "AboutPage.qml", "new": "NewGamePage.qml", "rules": "RulesPage.qml"}
 
 
-def open_screen(window: QObject, screen: str) -> None:
-    """Shows the home screen, then pushes `screen` onto the window's page stack."""
+def open_screen(window: QObject, screen: str, step: int | None = None, tutorial: QObject | None = None) -> None:
+    """Shows the home screen, then pushes `screen` onto the window's page stack; "learn:GAME" opens the
+    game's lesson (on `tutorial`, the controller's) at `step` (counted from 1, the steps before it done), or
+    where the player left it."""
     QMetaObject.invokeMethod(window, "showHome")
     if screen == "home":
         return
     kind, _, game = screen.partition(":")
+    if kind == "learn":
+        tutorial.open(game, step - 1) if step is not None else tutorial.start(game)
+        return
     props = {"app": window}
     if game:
         props["gameId"] = game

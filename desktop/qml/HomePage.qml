@@ -285,6 +285,14 @@ Page {
                             onClicked: page.app.openPage(Qt.resolvedUrl("NewGamePage.qml"),
                                                          { app: page.app, gameId: card.modelData.id })
                         }
+                        Button {  // only games with a lesson (desktop/tutorial/scripts/) show it
+                            objectName: "learn_" + card.modelData.id
+                            Layout.fillWidth: true
+                            visible: card.modelData.available && page.controller.tutorialModel.available(card.modelData.id)
+                            text: qsTr("Learn to play")
+                            font.pixelSize: Theme.fontSmall
+                            onClicked: page.controller.tutorialModel.start(card.modelData.id)
+                        }
                         Button {
                             objectName: "rules_" + card.modelData.id
                             Layout.fillWidth: true

@@ -10,6 +10,7 @@ Page {
 
     required property var app
     readonly property var controller: app.controller
+    readonly property var tutorial: controller.tutorialModel
 
     // The seat number of the player the computer is handed to (-1 if no row matches).
     function seatOf(name, colour) {
@@ -32,6 +33,11 @@ Page {
     background: Rectangle { color: Theme.felt }
 
     Keys.onPressed: event => {
+        if (tutorial.canNext && [Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter].indexOf(event.key) >= 0) {
+            tutorial.next()  // a lesson's narrated step goes on with the key, as with Next
+            event.accepted = true
+            return
+        }
         if (event.modifiers & Qt.ControlModifier) {
             if (event.key === Qt.Key_Z) { controller.undo(); event.accepted = true }
             else if (event.key === Qt.Key_Y) { controller.redo(); event.accepted = true }
@@ -313,6 +319,19 @@ Page {
             text: qsTr("Watch the replay")
             primary: true
             onClicked: page.app.watchReplay()
+        }
+    }
+
+    CoachPanel {  // "Learn to play": the lesson's step (components/CoachPanel.qml)
+        app: page.app
+        tutorial: page.tutorial
+        controller: page.controller
+        onRuleActivated: (rule) => page.app.openPage(Qt.resolvedUrl("RulesPage.qml"),
+                                                     { app: page.app, gameId: page.controller.gameId, section: rule })
+        onPlayRealGame: {
+            const game = page.tutorial.gameId, players = page.tutorial.firstGamePlayers
+            page.app.showHome()
+            page.app.openPage(Qt.resolvedUrl("NewGamePage.qml"), { app: page.app, gameId: game, firstGamePlayers: players })
         }
     }
 
