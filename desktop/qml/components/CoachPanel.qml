@@ -146,6 +146,7 @@ Popup {
         }
         Button {
             objectName: "coachRule"
+            focusPolicy: Qt.NoFocus
             visible: coach.tutorial.rule !== ""
             flat: true
             padding: 0
@@ -177,22 +178,26 @@ Popup {
             spacing: Theme.px(6)
             TableButton {
                 objectName: "coachBack"
+                focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
                 text: qsTr("‹ Back")
                 enabled: coach.tutorial.canBack
                 onClicked: coach.tutorial.back()
             }
             TableButton {
                 objectName: "coachRestart"
+                focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
                 text: qsTr("Restart")
                 onClicked: coach.tutorial.restart()
             }
             TableButton {
                 objectName: "coachLeave"
+                focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
                 text: qsTr("Leave")
                 onClicked: coach.tutorial.leave()
             }
             TableButton {
                 objectName: "coachNext"
+                focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
                 visible: coach.tutorial.kind !== "expect" && !coach.tutorial.last
                 text: qsTr("Next ›")
                 hint: qsTr("Space")
@@ -202,6 +207,7 @@ Popup {
             }
             TableButton {
                 objectName: "coachPlayReal"
+                focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
                 visible: coach.tutorial.last || coach.tutorial.offScript !== ""
                 text: qsTr("Play a real game")
                 primary: true
