@@ -29,6 +29,45 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move: make it on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiceRoadRace</name>
     <message>
         <source>Are you sure?</source>
@@ -206,6 +245,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -269,6 +312,10 @@
     </message>
     <message>
         <source>New game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -619,7 +666,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--step needs --load FILE: it says which decision of that save to show.</source>
+        <source>--step needs --load FILE or --screen learn:GAME: it says which decision of that save, or which step of that lesson, to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} has no lesson yet. Lessons: {games}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson of {game} has {steps} steps: --step is a whole number from 1 to {steps} (got “{value}”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -671,7 +726,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>open a screen: home, settings, about, new:GAME or rules:GAME</source>
+        <source>open a screen: home, settings, about, new:GAME, rules:GAME or learn:GAME (with --step N, at step N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1438,6 +1493,125 @@
     </message>
     <message>
         <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson no longer matches the rules at step {number} ({reason}). The game goes on as a normal game against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read this step, then press Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is allowed, but this step asks for another one: {task}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to The Dice Road Race! You ride the red rider against Bruno and Chloé. The first rider over the finish line wins a stage; a full game is a stage race of five stages, won by the lowest total time. Let&apos;s ride the first stage together. Press Next (or Space) to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are your three dice. Every turn you choose how many to roll: more dice go further, but each six you roll costs you that die for the rest of the stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn. A turn goes: declare your dice, the others may join, roll, move, lose your sixes. Drag two of your dice into the tray, then press Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé stand on your space, so each may join your roll with as many dice as you declared. Bruno joins; Chloé stays out. The dice are rolled: you have 4 + 5 = 9, Bruno 5 + 6 = 11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno rolled 11, but a rider who joins a roll never ends ahead of the rider who made it: he is blocked on 6 beside you, and the rest of his 11 is lost. He also rolled a six: after the moves, every six costs its die, so Bruno keeps 2 dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now it is Bruno&apos;s turn, and he declares 2 dice. You stand on his space, so the table asks you whether to join his roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining is a free roll on someone else&apos;s turn, though you cannot pass Bruno. Press Y on the keyboard to join (N would stay out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno rolled 5 + 6 = 11 and rides to space 13. You rolled 1 + 3 = 4: the active rider moves first, then those who joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the course: 24 spaces from the start to the finish. The number on a space is what it costs to enter it: 1 on the flat, 2 or 3 on the climbs. You move by paying these costs out of the total you roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have 9 to spend. Entering spaces 1 to 6 costs 2 + 1 + 1 + 2 + 2 + 1 = 9. Drag your rider to space 6, the lit one. You may always stop short, but what you do not spend is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 4 you can enter space 7, which costs 2; space 8 would cost 3 more. Click space 7, the lit one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s six costs him a die: he has one left. Chloé, alone at the start, rolls three dice: 6 + 4 + 6 = 16 takes her to space 10, but her two sixes cost two dice. A roll never takes your last die: she keeps one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One more button: Retire. A rider whose race has gone badly may leave the general classification for good and ride on from the next stage with three dice, for stage wins only. You are doing well: do not retire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn again, and nobody is on your space. This time use the keyboard: press 3 to roll all three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You rolled 1 + 3 + 2 = 6. Press F to go as far as you can pay, to space 11 (the arrow keys and Enter would pick another space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few turns later: with one die each, Bruno and Chloé crawl up the climbs, while you roll three dice every turn. You are on space 19, five spaces from the finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finish is in reach. Click your third die (the dice before it go into the tray too), then press Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You rolled 6 + 2 + 2 = 10, more than the finish costs. Drag your rider onto the finish: the first rider over the line wins the stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the stage! Your six still costs a die. Now everyone else takes one last turn, the extra round: Bruno rolls a 6 and climbs to space 18.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s last turn ends the stage. The winner takes 10 seconds off: you stand at −10. Bruno and Chloé did not finish and get 20 seconds of extra time each. The general classification adds up each rider&apos;s seconds over the stages, lowest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before each new stage every rider gets one lost die back, up to three. The race has five stages: flat, mountain, an individual time trial (each rider rides alone and every roll costs 10 seconds), medium mountain and mountain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After stage 5 the lowest total time wins the race. If the order can no longer change earlier, the table asks everyone whether to end by agreement: answer yes to end, no to ride on. That is all you need. Press “Play a real game” to race against computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,7 +17,7 @@ STEPS = (
         "tutorial", "Welcome to The Dice Road Race! You ride the red rider against Bruno and Chloé. The first rider over the finish line wins a stage; a full game is a stage race of five stages, won by the lowest total time. Let's ride the first stage together. Press Next (or Space) to go on.")),
          ("overview-goal", "stage-race")),
     Step(SHOW, message("tutorial.drr.course", QT_TRANSLATE_NOOP(
-        "tutorial", "This is the course: 24 spaces from the start on the left to the finish. The number on a space is what it costs to enter it: 1 on the flat, 2 or 3 on the climbs. You move by paying these costs out of the total you roll.")),
+        "tutorial", "This is the course: 24 spaces from the start to the finish. The number on a space is what it costs to enter it: 1 on the flat, 2 or 3 on the climbs. You move by paying these costs out of the total you roll.")),
          ("course", "space-costs", "moving-paying-costs"),
          light=Lights(zones=("space:1", "space:2", "space:3", "space:4"))),
     Step(SHOW, message("tutorial.drr.dice", QT_TRANSLATE_NOOP(
@@ -31,7 +31,7 @@ STEPS = (
         "tutorial", "Bruno and Chloé stand on your space, so each may join your roll with as many dice as you declared. Bruno joins; Chloé stays out. The dice are rolled: you have 4 + 5 = 9, Bruno 5 + 6 = 11.")),
          ("check-joining-roll", "roll"), play=((BRUNO, Join(True)), (CHLOE, Join(False)))),
     Step(EXPECT, message("tutorial.drr.move_drag", QT_TRANSLATE_NOOP(
-        "tutorial", "You have 9 to spend. Entering spaces 1 to 6 costs 2 + 1 + 1 + 2 + 2 + 1 = 9. Drag your rider to space 6. You may always stop short, but what you do not spend is lost.")),
+        "tutorial", "You have 9 to spend. Entering spaces 1 to 6 costs 2 + 1 + 1 + 2 + 2 + 1 = 9. Drag your rider to space 6, the lit one. You may always stop short, but what you do not spend is lost.")),
          ("move", "moving-paying-costs"), expect=(YOU, Advance(6)), gesture="drag"),
     Step(NARRATE, message("tutorial.drr.blocked", QT_TRANSLATE_NOOP(
         "tutorial", "Bruno rolled 11, but a rider who joins a roll never ends ahead of the rider who made it: he is blocked on 6 beside you, and the rest of his 11 is lost. He also rolled a six: after the moves, every six costs its die, so Bruno keeps 2 dice.")),
@@ -46,7 +46,7 @@ STEPS = (
         "tutorial", "Bruno rolled 5 + 6 = 11 and rides to space 13. You rolled 1 + 3 = 4: the active rider moves first, then those who joined.")),
          ("roll", "move"), play=((BRUNO, Advance(13)),)),
     Step(EXPECT, message("tutorial.drr.move_click", QT_TRANSLATE_NOOP(
-        "tutorial", "With 4 you can enter space 7, which costs 2; space 8 would cost 3 more. Click space 7.")),
+        "tutorial", "With 4 you can enter space 7, which costs 2; space 8 would cost 3 more. Click space 7, the lit one.")),
          ("move", "moving-paying-costs"), expect=(YOU, Advance(7)), gesture="click"),
     Step(NARRATE, message("tutorial.drr.chloe", QT_TRANSLATE_NOOP(
         "tutorial", "Bruno's six costs him a die: he has one left. Chloé, alone at the start, rolls three dice: 6 + 4 + 6 = 16 takes her to space 10, but her two sixes cost two dice. A roll never takes your last die: she keeps one.")),
