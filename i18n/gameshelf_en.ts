@@ -1599,7 +1599,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>After stage 5 the lowest total time wins the race. If the order can no longer change earlier, the table asks everyone whether to end by agreement: answer yes to end, no to ride on. That is all you need. Press “Play a real game” to race against computer players.</source>
+        <source>After stage 5 the lowest total time wins the race. If the order can no longer change earlier, the table asks everyone whether to end by agreement: “End the race” or “Race on”. That is all you need. Press “Play a real game” to race against computer players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1694,8 +1694,8 @@
         <translation>新しいステージの前に、どの選手も失ったダイスを1個取り戻します（最大3個）。レースは平坦、山岳、個人タイムトライアル（1人ずつ走り、1回振るごとに10秒）、丘陵、山岳の5ステージです。</translation>
     </message>
     <message>
-        <source>After stage 5 the lowest total time wins the race. If the order can no longer change earlier, the table asks everyone whether to end by agreement: answer yes to end, no to ride on. That is all you need. Press “Play a real game” to race against computer players.</source>
-        <translation>第5ステージのあと、合計タイムがいちばん少ない選手が優勝です。それより前に順位がもう入れ替わらなくなったら、合意で終えるかどうか全員に聞かれます。終えるなら「はい」、続けるなら「いいえ」。これで遊び方はひととおりです。「本番のゲームを遊ぶ」でコンピューターと対戦しましょう。</translation>
+        <source>After stage 5 the lowest total time wins the race. If the order can no longer change earlier, the table asks everyone whether to end by agreement: “End the race” or “Race on”. That is all you need. Press “Play a real game” to race against computer players.</source>
+        <translation>第5ステージのあと、合計タイムがいちばん少ない選手が優勝です。それより前に順位がもう入れ替わらなくなったら、合意で終えるかどうか全員に聞かれます（「レースを終える」か「続ける」）。これで遊び方はひととおりです。「本番のゲームを遊ぶ」でコンピューターと対戦しましょう。</translation>
     </message>
     <message>
         <source>You</source>

@@ -84,7 +84,7 @@ STEPS = (
         "tutorial", "Before each new stage every rider gets one lost die back, up to three. The race has five stages: flat, mountain, an individual time trial (each rider rides alone and every roll costs 10 seconds), medium mountain and mountain.")),
          ("recovery", "five-stages", "individual-time-trial")),
     Step(NARRATE, message("tutorial.drr.end", QT_TRANSLATE_NOOP(
-        "tutorial", "After stage 5 the lowest total time wins the race. If the order can no longer change earlier, the table asks everyone whether to end by agreement: answer yes to end, no to ride on. That is all you need. Press “Play a real game” to race against computer players.")),
+        "tutorial", "After stage 5 the lowest total time wins the race. If the order can no longer change earlier, the table asks everyone whether to end by agreement: “End the race” or “Race on”. That is all you need. Press “Play a real game” to race against computer players.")),
          ("end-game", "last-stage"), mentions=("agree",)),
 )
 
