@@ -178,7 +178,7 @@ class Runtime:
         if args.quit_after_first_frame:
             self._quit_after_first_frame(window)
         if args.screen:
-            open_screen(window, args.screen, args.step, self.controller.tutorial)
+            open_screen(window, args.screen, args.step)
             if args.screenshot:
                 return self._screenshot(window, start=lambda capture: QTimer.singleShot(500, capture))
         return self.app.exec()

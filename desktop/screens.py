@@ -12,16 +12,15 @@ from .paths import qml_dir
 PAGES = {"settings": "SettingsPage.qml", "about": "AboutPage.qml", "new": "NewGamePage.qml", "rules": "RulesPage.qml"}
 
 
-def open_screen(window: QObject, screen: str, step: int | None = None, tutorial: QObject | None = None) -> None:
+def open_screen(window: QObject, screen: str, step: int | None = None) -> None:
     """Shows the home screen, then pushes `screen` onto the window's page stack; "learn:GAME" opens the
-    game's lesson (on `tutorial`, the controller's) at `step` (counted from 1, the steps before it done), or
-    where the player left it."""
+    game's lesson at `step` (counted from 1, the steps before it done), or where the player left it."""
     QMetaObject.invokeMethod(window, "showHome")
     if screen == "home":
         return
     kind, _, game = screen.partition(":")
     if kind == "learn":
-        tutorial.open(game, step - 1) if step is not None else tutorial.start(game)
+        QMetaObject.invokeMethod(window, "learn", Q_ARG("QVariant", game), Q_ARG("QVariant", step or 0))
         return
     props = {"app": window}
     if game:

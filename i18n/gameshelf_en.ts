@@ -1515,10 +1515,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Welcome to The Dice Road Race! You ride the red rider against Bruno and Chloé. The first rider over the finish line wins a stage; a full game is a stage race of five stages, won by the lowest total time. Let&apos;s ride the first stage together. Press Next (or Space) to go on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>These are your three dice. Every turn you choose how many to roll: more dice go further, but each six you roll costs you that die for the rest of the stage.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1548,6 +1544,10 @@
     </message>
     <message>
         <source>This is the course: 24 spaces from the start to the finish. The number on a space is what it costs to enter it: 1 on the flat, 2 or 3 on the climbs. You move by paying these costs out of the total you roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to The Dice Road Race! You are Ada, the red rider, against Bruno and Chloé. The first rider over the finish line wins a stage; a full game is a stage race of five stages, won by the lowest total time. Let&apos;s ride the first stage together. Press Next (or Space) to go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1603,7 +1603,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You</source>
+        <source>Ada (you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

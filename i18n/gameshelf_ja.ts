@@ -1610,10 +1610,6 @@
         <translation>その手もルール上は指せますが、このステップでは別の手をお願いしています：{task}。</translation>
     </message>
     <message>
-        <source>Welcome to The Dice Road Race! You ride the red rider against Bruno and Chloé. The first rider over the finish line wins a stage; a full game is a stage race of five stages, won by the lowest total time. Let&apos;s ride the first stage together. Press Next (or Space) to go on.</source>
-        <translation>ダイス・ロードレースへようこそ！あなたは赤い選手で、健二と美咲と競います。最初にゴールした選手がステージ優勝。本番のゲームは5ステージのステージレースで、合計タイムがいちばん少ない選手が勝ちます。まずは第1ステージを一緒に走りましょう。「次へ」（またはSpaceキー）で進みます。</translation>
-    </message>
-    <message>
         <source>These are your three dice. Every turn you choose how many to roll: more dice go further, but each six you roll costs you that die for the rest of the stage.</source>
         <translation>これがあなたのダイス3個です。毎ターン、何個振るかを選びます。多く振れば遠くまで進めますが、6の目が出たダイスはそのステージの間なくなります。</translation>
     </message>
@@ -1644,6 +1640,10 @@
     <message>
         <source>This is the course: 24 spaces from the start to the finish. The number on a space is what it costs to enter it: 1 on the flat, 2 or 3 on the climbs. You move by paying these costs out of the total you roll.</source>
         <translation>これがコースです。スタートからゴールまで24マス。マスの数字はそのマスに入るのにかかるコストで、平地は1、上りは2か3。振ったダイスの合計からこのコストを払って進みます。</translation>
+    </message>
+    <message>
+        <source>Welcome to The Dice Road Race! You are Ada, the red rider, against Bruno and Chloé. The first rider over the finish line wins a stage; a full game is a stage race of five stages, won by the lowest total time. Let&apos;s ride the first stage together. Press Next (or Space) to go on.</source>
+        <translation>ダイス・ロードレースへようこそ！あなたは赤い選手で、健二と美咲と競います。最初にゴールした選手がステージ優勝。本番のゲームは5ステージのステージレースで、合計タイムがいちばん少ない選手が勝ちます。まずは第1ステージを一緒に走りましょう。「次へ」（またはSpaceキー）で進みます。</translation>
     </message>
     <message>
         <source>You have 9 to spend. Entering spaces 1 to 6 costs 2 + 1 + 1 + 2 + 2 + 1 = 9. Drag your rider to space 6, the lit one. You may always stop short, but what you do not spend is lost.</source>
@@ -1698,7 +1698,7 @@
         <translation>第5ステージのあと、合計タイムがいちばん少ない選手が優勝です。それより前に順位がもう入れ替わらなくなったら、合意で終えるかどうか全員に聞かれます（「レースを終える」か「続ける」）。これで遊び方はひととおりです。「本番のゲームを遊ぶ」でコンピューターと対戦しましょう。</translation>
     </message>
     <message>
-        <source>You</source>
+        <source>Ada (you)</source>
         <translation>あなた</translation>
     </message>
     <message>

@@ -83,6 +83,7 @@ class Tutorial(QObject):
         saved = self._settings.tutorial_step(game_id)
         return self.open(game_id, saved if saved < len(script.steps) - 1 else 0)
 
+    @Slot(str, int, result=bool)
     def open(self, game_id: str, index: int) -> bool:
         """Opens step `index` (clamped) of the game's tutorial, with the steps before it done."""
         script = script_for(game_id)

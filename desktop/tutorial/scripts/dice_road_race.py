@@ -14,7 +14,7 @@ YOU, BRUNO, CHLOE = 0, 1, 2
 
 STEPS = (
     Step(NARRATE, message("tutorial.drr.welcome", QT_TRANSLATE_NOOP(
-        "tutorial", "Welcome to The Dice Road Race! You ride the red rider against Bruno and Chloé. The first rider over the finish line wins a stage; a full game is a stage race of five stages, won by the lowest total time. Let's ride the first stage together. Press Next (or Space) to go on.")),
+        "tutorial", "Welcome to The Dice Road Race! You are Ada, the red rider, against Bruno and Chloé. The first rider over the finish line wins a stage; a full game is a stage race of five stages, won by the lowest total time. Let's ride the first stage together. Press Next (or Space) to go on.")),
          ("overview-goal", "stage-race")),
     Step(SHOW, message("tutorial.drr.course", QT_TRANSLATE_NOOP(
         "tutorial", "This is the course: 24 spaces from the start to the finish. The number on a space is what it costs to enter it: 1 on the flat, 2 or 3 on the climbs. You move by paying these costs out of the total you roll.")),
@@ -92,7 +92,8 @@ SCRIPT = Script(
     game="dice_road_race",
     options={},  # the stage race, as a first game is
     seats=(
-        SeatPlan(message("tutorial.drr.you", QT_TRANSLATE_NOOP("tutorial", "You")), "human"),
+        SeatPlan(message("tutorial.drr.you", QT_TRANSLATE_NOOP(
+            "tutorial", "Ada (you)")), "human"),  # the log says "Ada (you) rolls…": a bare "You rolls…" would not read
         SeatPlan(message("tutorial.drr.bruno", QT_TRANSLATE_NOOP("tutorial", "Bruno")), "ai:normal"),
         SeatPlan(message("tutorial.drr.chloe_name", QT_TRANSLATE_NOOP("tutorial", "Chloé")), "ai:normal"),
     ),
