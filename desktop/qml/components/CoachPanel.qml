@@ -172,6 +172,8 @@ Popup {
             font.pixelSize: Theme.fontBody
             font.italic: true
             color: "#3b2a1a"
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
         }
         Flow {
             Layout.fillWidth: true
