@@ -170,3 +170,24 @@ def test_learn_to_play_only_for_games_with_a_lesson(window, qtbot, runtime):
     for game in ("grands_tours", "grimoire", "grandprix_f1", "tournay"):
         item = search(window, f"learn_{game}")
         assert item is None or not item.property("visible")
+
+
+def test_a_script_the_rules_refuse_says_so_and_the_game_goes_on(window, qtbot, runtime, monkeypatch):
+    import attrs
+
+    from gameshelf.desktop.models import tutorial as model
+
+    joined = next(i for i, s in enumerate(SCRIPT.steps) if s.play and isinstance(s.play[0][1], Join))
+    broken_step = attrs.evolve(SCRIPT.steps[joined], play=((1, Advance(5)),))  # no roll yet: the rules refuse it
+    broken = attrs.evolve(SCRIPT, steps=SCRIPT.steps[:joined] + (broken_step,) + SCRIPT.steps[joined + 1:])
+    monkeypatch.setattr(model, "script_for", lambda game_id: broken)
+    tutorial, controller = runtime.controller.tutorial, runtime.controller
+    tutorial.open("dice_road_race", joined - 1)
+    wait_step(qtbot, tutorial, joined - 1)
+    perform(window, qtbot, SCRIPT.steps[joined - 1])  # the learner's decision; then the broken step plays
+    qtbot.waitUntil(lambda: tutorial.property("offScript") != "")
+    assert f"step {joined + 1}" in tutorial.property("offScript")
+    assert find(window, "coachOffScript").property("visible") and find(window, "coachPlayReal").property("visible")
+    assert controller.guide is None
+    # a normal game from here: the computer players answer as in any game
+    qtbot.waitUntil(lambda: controller.session.state.phase != "join", timeout=30000)
