@@ -322,7 +322,7 @@ Page {
         }
     }
 
-    CoachPanel {  // "Learn to play": the lesson's step (components/CoachPanel.qml)
+    CoachPanel {  // "Learn to play": the lesson's step
         app: page.app
         tutorial: page.tutorial
         controller: page.controller

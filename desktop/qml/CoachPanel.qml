@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import ".."
 
 // The coach of a lesson ("Learn to play"): the current step's text, its rulebook link, a step counter and
 // Back / Restart / Leave / Next (or, on the last step, "Play a real game"). A popup of its own, so that a
