@@ -1,5 +1,5 @@
-"""Opening a shell screen by name ("home", "settings", "about", "new:GAME", "rules:GAME", "learn:GAME") in a
-running window.
+"""Opening a shell screen by name ("home", "settings", "about", "new:GAME", "rules:GAME", "reference:GAME",
+"learn:GAME") in a running window.
 
 `gameshelf --screen NAME` and the tests use it, so every screen can be looked at in either language.
 """
@@ -9,7 +9,8 @@ from PySide6.QtCore import QMetaObject, QObject, QUrl, Q_ARG
 
 from .paths import qml_dir
 
-PAGES = {"settings": "SettingsPage.qml", "about": "AboutPage.qml", "new": "NewGamePage.qml", "rules": "RulesPage.qml"}
+PAGES = {"settings": "SettingsPage.qml", "about": "AboutPage.qml", "new": "NewGamePage.qml", "rules": "RulesPage.qml",
+         "reference": "ReferencePage.qml"}
 
 
 def open_screen(window: QObject, screen: str, step: int | None = None) -> None:

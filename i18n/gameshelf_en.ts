@@ -55,6 +55,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>At a glance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next ›</source>
         <translation type="unfinished"></translation>
     </message>
@@ -367,6 +371,29 @@
     </message>
 </context>
 <context>
+    <name>ReferencePage</name>
+    <message>
+        <source>At a glance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
         <source>‹ Close the replay</source>
@@ -600,6 +627,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>? (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game at a glance (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -670,7 +705,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{game} has no lesson yet. Lessons: {games}.</source>
+        <source>{game} has no lesson or reference card yet. Games that have one: {games}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -726,7 +761,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>open a screen: home, settings, about, new:GAME, rules:GAME or learn:GAME (with --step N, at step N)</source>
+        <source>open a screen: home, settings, about, new:GAME, rules:GAME, reference:GAME or learn:GAME (with --step N, at step N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1333,6 +1368,97 @@
     </message>
     <message>
         <source>the operating system reported an error ({code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>Declare: choose 1, 2 or 3 of your dice (drag them into the tray, or press 1–3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riders on your space may join your roll with as many dice; a joiner never ends ahead of you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll, then move: pay each space&apos;s cost out of your total; stop anywhere you can pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lose every die that showed a 6, but never the last one you rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first rider over the line wins the stage; everyone else gets one more turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus for the first three places: −10, −5 and −2 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra time: 0 s on the winning roll, +10 s in the extra round, +20 s if you did not finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before each new stage, every rider gets one lost die back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After stage 5 (stage 3 is a time trial), the lowest total time wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once nobody can change places, everyone may agree to end early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space: the number is what it costs to enter it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A grey-green space is flat: it costs 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▲ marks: one per point of cost above flat (how steep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rider&apos;s jersey, numbered by seat (seat 1 starts stage 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The badge on a rider&apos;s card: this turn&apos;s rolled total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty square on a rider&apos;s card: a die lost to a six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The small tick under a die in the tray: whose die it is (their colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space in a yellow frame: you can stop there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gold double ring: what a hint or the lesson points at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“GC 2 · 20 s (+30 s)”: place in the general classification, total time, gap to the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

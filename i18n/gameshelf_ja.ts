@@ -59,6 +59,10 @@
         <translation>やめる</translation>
     </message>
     <message>
+        <source>At a glance</source>
+        <translation>早わかり</translation>
+    </message>
+    <message>
         <source>Next ›</source>
         <translation>次へ ›</translation>
     </message>
@@ -390,6 +394,29 @@
     </message>
 </context>
 <context>
+    <name>ReferencePage</name>
+    <message>
+        <source>At a glance: %1</source>
+        <translation>早わかり：%1</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>ターンの流れ</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>ゲームの終わり</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>盤上の記号</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
         <source>‹ Close the replay</source>
@@ -623,6 +650,14 @@
         <translation>開く</translation>
     </message>
     <message>
+        <source>? (F1)</source>
+        <translation>?（F1）</translation>
+    </message>
+    <message>
+        <source>The game at a glance (F1)</source>
+        <translation>このゲームの早わかり（F1）</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -705,8 +740,8 @@
         <translation>--step には --load FILE か --screen learn:GAME が必要です。保存ファイルの何手目か、チュートリアルの何ステップ目を表示するかを指定します。</translation>
     </message>
     <message>
-        <source>{game} has no lesson yet. Lessons: {games}.</source>
-        <translation>{game}にはまだチュートリアルがありません。チュートリアルのあるゲーム：{games}。</translation>
+        <source>{game} has no lesson or reference card yet. Games that have one: {games}.</source>
+        <translation>{game}にはまだチュートリアルも早わかりもありません。あるゲーム：{games}。</translation>
     </message>
     <message>
         <source>The lesson of {game} has {steps} steps: --step is a whole number from 1 to {steps} (got “{value}”).</source>
@@ -757,8 +792,8 @@
         <translation>GAME をコンピューターだけで対戦させる（デモ）</translation>
     </message>
     <message>
-        <source>open a screen: home, settings, about, new:GAME, rules:GAME or learn:GAME (with --step N, at step N)</source>
-        <translation>画面を開く：home、settings、about、new:GAME、rules:GAME、learn:GAME のいずれか（--step N でNステップ目）</translation>
+        <source>open a screen: home, settings, about, new:GAME, rules:GAME, reference:GAME or learn:GAME (with --step N, at step N)</source>
+        <translation>画面を開く：home、settings、about、new:GAME、rules:GAME、reference:GAME、learn:GAME のいずれか（--step N でNステップ目）</translation>
     </message>
     <message>
         <source>open a screen: home, settings, about, new:GAME or rules:GAME</source>
@@ -1401,6 +1436,97 @@
     <message>
         <source>the operating system reported an error ({code}).</source>
         <translation>OS がエラーを返しました（{code}）。</translation>
+    </message>
+</context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>Declare: choose 1, 2 or 3 of your dice (drag them into the tray, or press 1–3).</source>
+        <translation>宣言：手元のダイスから1〜3個を選ぶ（トレイにドラッグ、または1〜3キー）。</translation>
+    </message>
+    <message>
+        <source>Riders on your space may join your roll with as many dice; a joiner never ends ahead of you.</source>
+        <translation>同じマスの選手は同じ数のダイスで便乗できる。便乗した選手はあなたより先には進めない。</translation>
+    </message>
+    <message>
+        <source>Roll, then move: pay each space&apos;s cost out of your total; stop anywhere you can pay.</source>
+        <translation>振って進む：出目の合計からマスのコストを払い、払える範囲のどこで止まってもよい。</translation>
+    </message>
+    <message>
+        <source>Lose every die that showed a 6, but never the last one you rolled.</source>
+        <translation>6の目のダイスは失う。ただし振ったダイスの最後の1個は残る。</translation>
+    </message>
+    <message>
+        <source>The first rider over the line wins the stage; everyone else gets one more turn.</source>
+        <translation>最初にゴールした選手がステージ優勝。ほかの選手はあと1ターンずつ走る。</translation>
+    </message>
+    <message>
+        <source>Bonus for the first three places: −10, −5 and −2 seconds.</source>
+        <translation>1〜3位のボーナス：−10秒、−5秒、−2秒。</translation>
+    </message>
+    <message>
+        <source>Extra time: 0 s on the winning roll, +10 s in the extra round, +20 s if you did not finish.</source>
+        <translation>加算タイム：優勝と同じ振りでゴールなら0秒、延長ラウンドでゴールなら+10秒、ゴールできなければ+20秒。</translation>
+    </message>
+    <message>
+        <source>Before each new stage, every rider gets one lost die back.</source>
+        <translation>新しいステージの前に、全員が失ったダイスを1個取り戻す。</translation>
+    </message>
+    <message>
+        <source>After stage 5 (stage 3 is a time trial), the lowest total time wins.</source>
+        <translation>第5ステージ（第3ステージはタイムトライアル）のあと、合計タイムがいちばん少ない選手の勝ち。</translation>
+    </message>
+    <message>
+        <source>Once nobody can change places, everyone may agree to end early.</source>
+        <translation>順位がもう入れ替わらなくなったら、全員の合意で早めに終えられる。</translation>
+    </message>
+    <message>
+        <source>A space: the number is what it costs to enter it</source>
+        <translation>マス：数字はそのマスに入るコスト</translation>
+    </message>
+    <message>
+        <source>A grey-green space is flat: it costs 1</source>
+        <translation>灰緑のマスは平地：コストは1</translation>
+    </message>
+    <message>
+        <source>▲ marks: one per point of cost above flat (how steep)</source>
+        <translation>▲：平地より高いコスト1につき1つ（上りの険しさ）</translation>
+    </message>
+    <message>
+        <source>A rider&apos;s jersey, numbered by seat (seat 1 starts stage 1)</source>
+        <translation>選手のジャージ。番号は席順（第1ステージは1番から）</translation>
+    </message>
+    <message>
+        <source>The badge on a rider&apos;s card: this turn&apos;s rolled total</source>
+        <translation>選手カードのバッジ：このターンの出目の合計</translation>
+    </message>
+    <message>
+        <source>An empty square on a rider&apos;s card: a die lost to a six</source>
+        <translation>選手カードの空の四角：6の目で失ったダイス</translation>
+    </message>
+    <message>
+        <source>The small tick under a die in the tray: whose die it is (their colour)</source>
+        <translation>トレイのダイスの下の小さな線：だれのダイスか（その選手の色）</translation>
+    </message>
+    <message>
+        <source>A space in a yellow frame: you can stop there</source>
+        <translation>黄色い枠のマス：そこで止まれる</translation>
+    </message>
+    <message>
+        <source>A gold double ring: what a hint or the lesson points at</source>
+        <translation>金色の二重の輪：ヒントやチュートリアルが指しているもの</translation>
+    </message>
+    <message>
+        <source>“GC 2 · 20 s (+30 s)”: place in the general classification, total time, gap to the leader</source>
+        <translation>「総合 2位・20秒 (+30秒)」：総合順位、合計タイム、首位との差</translation>
+    </message>
+    <message>
+        <source>GC</source>
+        <translation>総合</translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation>ログの§：その行のもとになったルールを開く</translation>
     </message>
 </context>
 <context>

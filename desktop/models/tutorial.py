@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Property, Signal, Slot
 from gameshelf.core.engine import Msg, QT_TRANSLATE_NOOP, message
 
 from ..presenters import HintMarks
+from ..reference import card_for, card_rows
 from ..translations import tr
 from ..tutorial.run import OTHER_MOVE, ScriptMismatch, session_at, seats, verdict
 from ..tutorial.script import EXPECT, SCRIPTED, Script, script_for
@@ -64,6 +65,15 @@ class Tutorial(QObject):
     canNext = Property(bool, lambda self: bool(self._script) and not self._queue and not self._off
                        and self._step().kind != EXPECT and self._index < len(self._script.steps) - 1, notify=changed)
     canBack = Property(bool, lambda self: bool(self._script) and self._index > 0, notify=changed)
+
+    @Slot(str, result="QVariantMap")
+    def referenceCard(self, game_id: str) -> dict:  # noqa: N802
+        """The game's reference card in the current language ({} if it has none): desktop/reference/."""
+        return card_rows(game_id)
+
+    @Slot(str, result=bool)
+    def hasCard(self, game_id: str) -> bool:  # noqa: N802
+        return card_for(game_id) is not None
 
     @Slot(str, result=bool)
     def available(self, game_id: str) -> bool:

@@ -15,6 +15,7 @@ import QtQuick.Layouts
 //   controller: the GameController (its models say which rows are lit)
 //   signal ruleActivated(string section)   open the rulebook at this section
 //   signal playRealGame()                   the last step's button
+//   signal cardRequested()                  open the game's reference card
 Popup {
     id: coach
 
@@ -23,12 +24,14 @@ Popup {
     required property var controller
     signal ruleActivated(string section)
     signal playRealGame()
+    signal cardRequested()
 
     readonly property real margin: Theme.px(8)
     property int place: 0
 
     objectName: "coachPanel"
-    visible: tutorial.active
+    property bool shown: true  // false while another page covers the table (the popup does not follow it)
+    visible: tutorial.active && shown
     modal: false
     focus: false
     closePolicy: Popup.NoAutoClose
@@ -195,6 +198,13 @@ Popup {
                 focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
                 text: qsTr("Leave")
                 onClicked: coach.tutorial.leave()
+            }
+            TableButton {
+                objectName: "coachCard"
+                focusPolicy: Qt.NoFocus
+                visible: coach.tutorial.hasCard(coach.tutorial.gameId)
+                text: qsTr("At a glance")
+                onClicked: coach.cardRequested()
             }
             TableButton {
                 objectName: "coachNext"
