@@ -200,9 +200,10 @@ class Tutorial(QObject):
             self.changed.emit()
 
     def _on_language(self) -> None:
-        """The seats' names are in the script's language: open the step again in the new one."""
+        """The seats' names are in the script's language: open the step again in the new one (once the new
+        translations are installed: the runtime installs them on the same signal)."""
         if self._script is not None and not self._off:
-            self.open(self._script.game, self._index)
+            QTimer.singleShot(0, self, lambda: self._script and self.open(self._script.game, self._index))
 
     # --- what the controller asks its guide -----------------------------------------------------
     def vet(self, state: Any, candidates: Any) -> Msg | None:

@@ -191,3 +191,13 @@ def test_a_script_the_rules_refuse_says_so_and_the_game_goes_on(window, qtbot, r
     assert controller.guide is None
     # a normal game from here: the computer players answer as in any game
     qtbot.waitUntil(lambda: controller.session.state.phase != "join", timeout=30000)
+
+
+def test_switching_language_during_the_lesson_keeps_the_step(window, qtbot, runtime):
+    tutorial = open_lesson(window, qtbot, runtime)
+    tutorial.open("dice_road_race", 6)
+    wait_step(qtbot, tutorial, 6)
+    runtime.settings.language = "ja"
+    qtbot.waitUntil(lambda: runtime.controller.session.seats[0].name == "あなた")
+    assert tutorial.property("index") == 6
+    assert find(window, "coachText").property("text") == tr(SCRIPT.steps[6].text()) != SCRIPT.steps[6].text.text
