@@ -104,8 +104,8 @@ class Tutorial(QObject):
         try:
             session = session_at(script, index, seats(script, tr))
         except ScriptMismatch as exc:  # play on from the last position the script reached
-            session = session_at(script, exc.step - 1, seats(script, tr)) if exc.step > 0 else None
-            self._give_up(exc.step, exc.reason, session)
+            self._index = exc.step
+            self._give_up(exc.step, exc.reason, exc.session)
             return True
         self._index = index
         self._controller.set_guide(self)
@@ -127,13 +127,6 @@ class Tutorial(QObject):
     def restart(self) -> None:
         if self._script is not None:
             self.open(self._script.game, 0)
-
-    @Slot()
-    def leave(self) -> None:
-        """Ends the lesson (the step stays saved) and the game with it."""
-        if self._script is not None:
-            self._detach()
-            self._controller.close()
 
     def _go(self, index: int, wait: int = 0) -> None:
         """Moves on to step `index` at the table: its scripted decisions play one by one, paced (the first
@@ -188,13 +181,8 @@ class Tutorial(QObject):
             self._controller.start(session)
         self.changed.emit()
 
-    def _detach(self) -> None:
-        self._controller.set_guide(None)
-        self._script, self._queue, self._off = None, [], ""
-        self.changed.emit()
-
     def _on_active(self) -> None:
-        if not self._controller.active and self._script is not None:  # the table closed (Home)
+        if not self._controller.active and self._script is not None:  # the table closed (Home, Leave)
             self._script, self._queue, self._off = None, [], ""
             self._controller.set_guide(None)
             self.changed.emit()

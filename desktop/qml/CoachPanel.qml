@@ -197,7 +197,7 @@ Popup {
                 objectName: "coachLeave"
                 focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
                 text: qsTr("Leave")
-                onClicked: coach.tutorial.leave()
+                onClicked: coach.app.showHome()  // the step stays kept: "Learn to play" comes back to it
             }
             TableButton {
                 objectName: "coachCard"

@@ -21,9 +21,10 @@ OTHER_MOVE = message("tutorial.other_move", QT_TRANSLATE_NOOP(
 class ScriptMismatch(Exception):
     """A scripted or expected decision the rules refuse: the script no longer matches the game."""
 
-    def __init__(self, step: int, seat: int, action: Any, reason: Msg):
+    def __init__(self, step: int, seat: int, action: Any, reason: Msg, session: Session):
         super().__init__(f"step {step}: seat {seat} {action!r}: {reason.english()}")
         self.step, self.seat, self.action, self.reason = step, seat, action, reason
+        self.session = session  # the game just before the refused decision: a normal game goes on from there
 
 
 def seats(script: Script, translate: Callable[[Msg], str]) -> tuple[Seat, ...]:
@@ -51,7 +52,7 @@ def session_at(script: Script, index: int, named: Sequence[Seat]) -> Session:
     for number, seat, action in decisions_before(script, index):
         problem = game.check(session.state, seat, action)
         if problem is not None:
-            raise ScriptMismatch(number, seat, action, problem)
+            raise ScriptMismatch(number, seat, action, problem, session)
         session.submit(seat, action)
     return session
 

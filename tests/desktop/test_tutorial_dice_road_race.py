@@ -201,3 +201,21 @@ def test_switching_language_during_the_lesson_keeps_the_step(window, qtbot, runt
     qtbot.waitUntil(lambda: runtime.controller.session.seats[0].name == "あなた")
     assert tutorial.property("index") == 6
     assert find(window, "coachText").property("text") == tr(SCRIPT.steps[6].text()) != SCRIPT.steps[6].text.text
+
+
+def test_opening_a_lesson_the_rules_refuse_goes_on_from_where_it_broke(window, qtbot, runtime, monkeypatch):
+    import attrs
+
+    from gameshelf.desktop.models import tutorial as model
+
+    index = next(i for i, s in enumerate(SCRIPT.steps) if s.kind == EXPECT and isinstance(s.expect[1], Advance))
+    broken_step = attrs.evolve(SCRIPT.steps[index], expect=(0, Advance(23)))
+    broken = attrs.evolve(SCRIPT, steps=SCRIPT.steps[:index] + (broken_step,) + SCRIPT.steps[index + 1:])
+    monkeypatch.setattr(model, "script_for", lambda game_id: broken)
+    tutorial, controller = runtime.controller.tutorial, runtime.controller
+    made = len(session_at(SCRIPT, index, seats(SCRIPT, tr)).steps)
+    tutorial.open("dice_road_race", index + 3)
+    qtbot.waitUntil(lambda: tutorial.property("offScript") != "")
+    assert controller.active and controller.guide is None
+    assert len(controller.session.steps) == made  # the game as the refused decision found it
+    assert controller.viewer() == 0  # the learner's own move, now as in any game
