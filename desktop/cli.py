@@ -20,7 +20,7 @@ SIZE = re.compile(r"(\d{1,5})x(\d{1,5})")
 SIZE_RANGE = (320, 7680)
 SEED_LIMIT = 2**63
 IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp")
-SCREEN_KINDS = ("new", "rules")  # screens about one game: "new:GAME", "rules:GAME"
+SCREEN_KINDS = ("new", "rules", "reference", "learn")  # screens about one game: "new:GAME", "rules:GAME"...
 
 NOT_UNDERSTOOD = message("cli.not_understood", QT_TRANSLATE_NOOP(
     "cli", "The command line is not understood ({detail}). `gameshelf --help` lists the options."))
@@ -40,7 +40,11 @@ UNKNOWN_SCREEN = message("cli.unknown_screen", QT_TRANSLATE_NOOP(
 SHOT_NEEDS = message("cli.shot_needs", QT_TRANSLATE_NOOP(
     "cli", "--screenshot needs --demo GAME or --screen SCREEN, or --load FILE with --step N: it says what to draw."))
 STEP_NEEDS = message("cli.step_needs", QT_TRANSLATE_NOOP(
-    "cli", "--step needs --load FILE: it says which decision of that save to show."))
+    "cli", "--step needs --load FILE or --screen learn:GAME: it says which decision of that save, or which step of that lesson, to show."))
+NO_LESSON = message("cli.no_lesson", QT_TRANSLATE_NOOP(
+    "cli", "{game} has no lesson or reference card yet. Games that have one: {games}."))
+LESSON_STEP = message("cli.lesson_step", QT_TRANSLATE_NOOP(
+    "cli", "The lesson of {game} has {steps} steps: --step is a whole number from 1 to {steps} (got “{value}”)."))
 STEP_RANGE = message("cli.step_range", QT_TRANSLATE_NOOP(
     "cli", "{file} has {steps} decisions: --step is a whole number from 0 to {steps} (got “{value}”)."))
 SHOT_TYPE = message("cli.shot_type", QT_TRANSLATE_NOOP(
@@ -62,7 +66,7 @@ HELP = {  # argparse dest -> its help text
     "load": message("cli.help.load", QT_TRANSLATE_NOOP("cli", "open a saved game")),
     "demo": message("cli.help.demo", QT_TRANSLATE_NOOP("cli", "play GAME with computer players only")),
     "screen": message("cli.help.screen", QT_TRANSLATE_NOOP(
-        "cli", "open a screen: home, history, settings, about, new:GAME or rules:GAME")),
+        "cli", "open a screen: home, history, settings, about, new:GAME, rules:GAME, reference:GAME or learn:GAME (with --step N, at step N)")),
     "moves": message("cli.help.moves", QT_TRANSLATE_NOOP("cli", "demo: decisions to play before the screenshot")),
     "players": message("cli.help.players", QT_TRANSLATE_NOOP("cli", "demo: number of computer players")),
     "screenshot": message("cli.help.screenshot", QT_TRANSLATE_NOOP(
@@ -125,7 +129,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     parser.add_argument("--demo", metavar="GAME", help="play GAME with computer players only")
     parser.add_argument("--screen", metavar="SCREEN",
-                        help="open a screen: home, settings, about, new:GAME or rules:GAME")
+                        help="open a screen: home, settings, about, new:GAME, rules:GAME, reference:GAME or learn:GAME")
     parser.add_argument("--moves", default="40", help="demo: decisions to play before the screenshot")
     parser.add_argument("--players", default=None, help="demo: number of computer players")
     parser.add_argument("--step", metavar="N", default=None,
@@ -151,7 +155,13 @@ def _number(option: str, value: Any, low: int, high: int) -> int:
 
 def screens() -> list[str]:
     """Every screen `--screen` opens."""
-    return ["home", "history", "settings", "about"] + [f"{kind}:{game}" for game in playable() for kind in SCREEN_KINDS]
+    from .reference import WITH_CARD
+    from .tutorial.script import SCRIPTED
+
+    only = {"learn": SCRIPTED, "reference": WITH_CARD}  # the games that have one
+    return ["home", "history", "settings", "about"] + [f"{kind}:{game}" for game in playable()
+                                                       for kind in SCREEN_KINDS
+                                                       if kind not in only or game in only[kind]]
 
 
 def _game(game_id: str) -> Any:
@@ -206,11 +216,23 @@ def check(args: argparse.Namespace) -> None:
         kind, _, game_id = args.screen.partition(":")
         if kind in SCREEN_KINDS and game_id:
             _game(game_id)
+            if kind in ("learn", "reference") and args.screen not in screens():
+                raise CommandLineError(NO_LESSON(game=game_id, games=", ".join(
+                    s.partition(":")[2] for s in screens() if s.startswith(kind + ":"))))
         elif args.screen not in screens():
             raise CommandLineError(UNKNOWN_SCREEN(screen=args.screen[:40], screens=", ".join(
                 ["home", "history", "settings", "about"] + [f"{k}:GAME" for k in SCREEN_KINDS])))
     args.replay = None  # --load with --step: the save's session, read and replayed here
-    if args.step is not None:
+    if args.step is not None and args.screen and args.screen.startswith("learn:"):
+        from .tutorial.script import script_for
+
+        game_id = args.screen.partition(":")[2]
+        steps = len(script_for(game_id).steps)
+        text = str(args.step).strip()
+        if not re.fullmatch(r"[+-]?\d{1,20}", text) or not 1 <= int(text) <= steps:
+            raise CommandLineError(LESSON_STEP(game=game_id, steps=steps, value=str(args.step)[:40]))
+        args.step = int(text)
+    elif args.step is not None:
         if not args.load:
             raise CommandLineError(STEP_NEEDS())
         args.replay = _replay(args.load)

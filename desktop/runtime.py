@@ -81,13 +81,14 @@ class Runtime:
         register_bundled_fonts(self.app)
         demo = bool(args.demo)
         replay_shot = getattr(args, "replay", None) is not None and bool(args.screenshot)  # --load F --step N
-        if settings_store is None and (demo or replay_shot):  # a demo must not change the player's preferences
+        lesson_shot = bool(args.screen and args.screen.startswith("learn:") and args.screenshot)
+        if settings_store is None and (demo or replay_shot or lesson_shot):  # nor the player's preferences and lessons
             self._scratch = tempfile.TemporaryDirectory(prefix="gameshelf-demo-")
             settings_store = QSettings(str(Path(self._scratch.name) / "settings.ini"), QSettings.IniFormat)
         self.settings = Settings(settings_store, self.app)
         if args.lang:
             self.settings.use_language_for_this_run(args.lang)
-        if (demo or replay_shot) and args.screenshot:  # a screenshot wants the settled table, not a frame mid-slide
+        if (demo or replay_shot or lesson_shot) and args.screenshot:  # a screenshot wants the settled table, not a frame mid-slide
             self.settings.animationSpeed = "off"
         self.translations = Translations(self.app)
         self.translations.apply(self.settings.language)
@@ -178,7 +179,7 @@ class Runtime:
         if args.quit_after_first_frame:
             self._quit_after_first_frame(window)
         if args.screen:
-            open_screen(window, args.screen)
+            open_screen(window, args.screen, args.step)
             if args.screenshot:
                 return self._screenshot(window, start=lambda capture: QTimer.singleShot(500, capture))
         return self.app.exec()

@@ -29,6 +29,49 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move: make it on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiceRoadRace</name>
     <message>
         <source>Are you sure?</source>
@@ -318,6 +361,10 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -384,6 +431,10 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -428,6 +479,29 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     <name>PageHeader</name>
     <message>
         <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReferencePage</name>
+    <message>
+        <source>At a glance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -665,6 +739,14 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>? (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game at a glance (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -731,7 +813,15 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--step needs --load FILE: it says which decision of that save to show.</source>
+        <source>--step needs --load FILE or --screen learn:GAME: it says which decision of that save, or which step of that lesson, to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} has no lesson or reference card yet. Games that have one: {games}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson of {game} has {steps} steps: --step is a whole number from 1 to {steps} (got “{value}”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -787,7 +877,7 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>open a screen: home, history, settings, about, new:GAME or rules:GAME</source>
+        <source>open a screen: home, history, settings, about, new:GAME, rules:GAME, reference:GAME or learn:GAME (with --step N, at step N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1497,6 +1587,97 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     </message>
 </context>
 <context>
+    <name>reference</name>
+    <message>
+        <source>Declare: choose 1, 2 or 3 of your dice (drag them into the tray, or press 1–3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riders on your space may join your roll with as many dice; a joiner never ends ahead of you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll, then move: pay each space&apos;s cost out of your total; stop anywhere you can pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lose every die that showed a 6, but never the last one you rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first rider over the line wins the stage; everyone else gets one more turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus for the first three places: −10, −5 and −2 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra time: 0 s on the winning roll, +10 s in the extra round, +20 s if you did not finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before each new stage, every rider gets one lost die back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After stage 5 (stage 3 is a time trial), the lowest total time wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once nobody can change places, everyone may agree to end early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space: the number is what it costs to enter it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A grey-green space is flat: it costs 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▲ marks: one per point of cost above flat (how steep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rider&apos;s jersey, numbered by seat (seat 1 starts stage 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The badge on a rider&apos;s card: this turn&apos;s rolled total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty square on a rider&apos;s card: a die lost to a six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The small tick under a die in the tray: whose die it is (their colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space in a yellow frame: you can stop there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gold double ring: what a hint or the lesson points at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“GC 2 · 20 s (+30 s)”: place in the general classification, total time, gap to the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>replay</name>
     <message>
         <source>Decision {step} of {steps}</source>
@@ -1657,6 +1838,125 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     </message>
     <message>
         <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson no longer matches the rules at step {number} ({reason}). The game goes on as a normal game against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read this step, then press Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is allowed, but this step asks for another one: {task}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are your three dice. Every turn you choose how many to roll: more dice go further, but each six you roll costs you that die for the rest of the stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn. A turn goes: declare your dice, the others may join, roll, move, lose your sixes. Drag two of your dice into the tray, then press Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé stand on your space, so each may join your roll with as many dice as you declared. Bruno joins; Chloé stays out. The dice are rolled: you have 4 + 5 = 9, Bruno 5 + 6 = 11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno rolled 11, but a rider who joins a roll never ends ahead of the rider who made it: he is blocked on 6 beside you, and the rest of his 11 is lost. He also rolled a six: after the moves, every six costs its die, so Bruno keeps 2 dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now it is Bruno&apos;s turn, and he declares 2 dice. You stand on his space, so the table asks you whether to join his roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining is a free roll on someone else&apos;s turn, though you cannot pass Bruno. Press Y on the keyboard to join (N would stay out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno rolled 5 + 6 = 11 and rides to space 13. You rolled 1 + 3 = 4: the active rider moves first, then those who joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the course: 24 spaces from the start to the finish. The number on a space is what it costs to enter it: 1 on the flat, 2 or 3 on the climbs. You move by paying these costs out of the total you roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to The Dice Road Race! You are Ada, the red rider, against Bruno and Chloé. The first rider over the finish line wins a stage; a full game is a stage race of five stages, won by the lowest total time. Let&apos;s ride the first stage together. Press Next (or Space) to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have 9 to spend. Entering spaces 1 to 6 costs 2 + 1 + 1 + 2 + 2 + 1 = 9. Drag your rider to space 6, the lit one. You may always stop short, but what you do not spend is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 4 you can enter space 7, which costs 2; space 8 would cost 3 more. Click space 7, the lit one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s six costs him a die: he has one left. Chloé, alone at the start, rolls three dice: 6 + 4 + 6 = 16 takes her to space 10, but her two sixes cost two dice. A roll never takes your last die: she keeps one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One more button: Retire. A rider whose race has gone badly may leave the general classification for good and ride on from the next stage with three dice, for stage wins only. You are doing well: do not retire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn again, and nobody is on your space. This time use the keyboard: press 3 to roll all three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You rolled 1 + 3 + 2 = 6. Press F to go as far as you can pay, to space 11 (the arrow keys and Enter would pick another space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few turns later: with one die each, Bruno and Chloé crawl up the climbs, while you roll three dice every turn. You are on space 19, five spaces from the finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finish is in reach. Click your third die (the dice before it go into the tray too), then press Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You rolled 6 + 2 + 2 = 10, more than the finish costs. Drag your rider onto the finish: the first rider over the line wins the stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the stage! Your six still costs a die. Now everyone else takes one last turn, the extra round: Bruno rolls a 6 and climbs to space 18.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s last turn ends the stage. The winner takes 10 seconds off: you stand at −10. Bruno and Chloé did not finish and get 20 seconds of extra time each. The general classification adds up each rider&apos;s seconds over the stages, lowest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before each new stage every rider gets one lost die back, up to three. The race has five stages: flat, mountain, an individual time trial (each rider rides alone and every roll costs 10 seconds), medium mountain and mountain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After stage 5 the lowest total time wins the race. If the order can no longer change earlier, the table asks everyone whether to end by agreement: “End the race” or “Race on”. That is all you need. Press “Play a real game” to race against computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ada (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -33,6 +33,49 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
+        <source>Your move: make it on the table.</source>
+        <translation>あなたの番です。盤上で操作してください。</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ 戻る</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>最初から</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>やめる</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>早わかり</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>次へ ›</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>本番のゲームを遊ぶ</translation>
+    </message>
+</context>
+<context>
     <name>DiceRoadRace</name>
     <message>
         <source>Are you sure?</source>
@@ -346,6 +389,10 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation>準備中</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -412,6 +459,10 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation>新しいゲーム：%1</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>人数</translation>
     </message>
@@ -457,6 +508,29 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     <message>
         <source>‹ Back</source>
         <translation>‹ 戻る</translation>
+    </message>
+</context>
+<context>
+    <name>ReferencePage</name>
+    <message>
+        <source>At a glance: %1</source>
+        <translation>早わかり：%1</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>ターンの流れ</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>ゲームの終わり</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>盤上の記号</translation>
     </message>
 </context>
 <context>
@@ -693,6 +767,14 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation>開く</translation>
     </message>
     <message>
+        <source>? (F1)</source>
+        <translation>?（F1）</translation>
+    </message>
+    <message>
+        <source>The game at a glance (F1)</source>
+        <translation>このゲームの早わかり（F1）</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -760,7 +842,7 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     </message>
     <message>
         <source>--step needs --load FILE: it says which decision of that save to show.</source>
-        <translation>--step には --load FILE が必要です：どのセーブの何手目を表示するかを指定します。</translation>
+        <translation type="vanished">--step には --load FILE が必要です：どのセーブの何手目を表示するかを指定します。</translation>
     </message>
     <message>
         <source>{file} has {steps} decisions: --step is a whole number from 0 to {steps} (got “{value}”).</source>
@@ -769,6 +851,18 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     <message>
         <source>Could not open {file}: {reason}</source>
         <translation type="vanished">{file}を開けませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>--step needs --load FILE or --screen learn:GAME: it says which decision of that save, or which step of that lesson, to show.</source>
+        <translation>--step には --load FILE か --screen learn:GAME が必要です。保存ファイルの何手目か、チュートリアルの何ステップ目を表示するかを指定します。</translation>
+    </message>
+    <message>
+        <source>{game} has no lesson or reference card yet. Games that have one: {games}.</source>
+        <translation>{game}にはまだチュートリアルも早わかりもありません。あるゲーム：{games}。</translation>
+    </message>
+    <message>
+        <source>The lesson of {game} has {steps} steps: --step is a whole number from 1 to {steps} (got “{value}”).</source>
+        <translation>{game}のチュートリアルは{steps}ステップです。--step には1〜{steps}の整数を指定してください（指定値：“{value}”）。</translation>
     </message>
     <message>
         <source>The screenshot must be a .png, .jpg or .bmp file (got “{file}”).</source>
@@ -819,8 +913,8 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation>GAME をコンピューターだけで対戦させる（デモ）</translation>
     </message>
     <message>
-        <source>open a screen: home, history, settings, about, new:GAME or rules:GAME</source>
-        <translation>画面を開く: home、history、settings、about、new:GAME、rules:GAME</translation>
+        <source>open a screen: home, history, settings, about, new:GAME, rules:GAME, reference:GAME or learn:GAME (with --step N, at step N)</source>
+        <translation>画面を開く：home、history、settings、about、new:GAME、rules:GAME、reference:GAME、learn:GAME のいずれか（--step N でNステップ目）</translation>
     </message>
     <message>
         <source>open a screen: home, settings, about, new:GAME or rules:GAME</source>
@@ -1569,6 +1663,97 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     </message>
 </context>
 <context>
+    <name>reference</name>
+    <message>
+        <source>Declare: choose 1, 2 or 3 of your dice (drag them into the tray, or press 1–3).</source>
+        <translation>宣言：手元のダイスから1〜3個を選ぶ（トレイにドラッグ、または1〜3キー）。</translation>
+    </message>
+    <message>
+        <source>Riders on your space may join your roll with as many dice; a joiner never ends ahead of you.</source>
+        <translation>同じマスの選手は同じ数のダイスで便乗できる。便乗した選手はあなたより先には進めない。</translation>
+    </message>
+    <message>
+        <source>Roll, then move: pay each space&apos;s cost out of your total; stop anywhere you can pay.</source>
+        <translation>振って進む：出目の合計からマスのコストを払い、払える範囲のどこで止まってもよい。</translation>
+    </message>
+    <message>
+        <source>Lose every die that showed a 6, but never the last one you rolled.</source>
+        <translation>6の目のダイスは失う。ただし振ったダイスの最後の1個は残る。</translation>
+    </message>
+    <message>
+        <source>The first rider over the line wins the stage; everyone else gets one more turn.</source>
+        <translation>最初にゴールした選手がステージ優勝。ほかの選手はあと1ターンずつ走る。</translation>
+    </message>
+    <message>
+        <source>Bonus for the first three places: −10, −5 and −2 seconds.</source>
+        <translation>1〜3位のボーナス：−10秒、−5秒、−2秒。</translation>
+    </message>
+    <message>
+        <source>Extra time: 0 s on the winning roll, +10 s in the extra round, +20 s if you did not finish.</source>
+        <translation>加算タイム：優勝と同じ振りでゴールなら0秒、延長ラウンドでゴールなら+10秒、ゴールできなければ+20秒。</translation>
+    </message>
+    <message>
+        <source>Before each new stage, every rider gets one lost die back.</source>
+        <translation>新しいステージの前に、全員が失ったダイスを1個取り戻す。</translation>
+    </message>
+    <message>
+        <source>After stage 5 (stage 3 is a time trial), the lowest total time wins.</source>
+        <translation>第5ステージ（第3ステージはタイムトライアル）のあと、合計タイムがいちばん少ない選手の勝ち。</translation>
+    </message>
+    <message>
+        <source>Once nobody can change places, everyone may agree to end early.</source>
+        <translation>順位がもう入れ替わらなくなったら、全員の合意で早めに終えられる。</translation>
+    </message>
+    <message>
+        <source>A space: the number is what it costs to enter it</source>
+        <translation>マス：数字はそのマスに入るコスト</translation>
+    </message>
+    <message>
+        <source>A grey-green space is flat: it costs 1</source>
+        <translation>灰緑のマスは平地：コストは1</translation>
+    </message>
+    <message>
+        <source>▲ marks: one per point of cost above flat (how steep)</source>
+        <translation>▲：平地より高いコスト1につき1つ（上りの険しさ）</translation>
+    </message>
+    <message>
+        <source>A rider&apos;s jersey, numbered by seat (seat 1 starts stage 1)</source>
+        <translation>選手のジャージ。番号は席順（第1ステージは1番から）</translation>
+    </message>
+    <message>
+        <source>The badge on a rider&apos;s card: this turn&apos;s rolled total</source>
+        <translation>選手カードのバッジ：このターンの出目の合計</translation>
+    </message>
+    <message>
+        <source>An empty square on a rider&apos;s card: a die lost to a six</source>
+        <translation>選手カードの空の四角：6の目で失ったダイス</translation>
+    </message>
+    <message>
+        <source>The small tick under a die in the tray: whose die it is (their colour)</source>
+        <translation>トレイのダイスの下の小さな線：だれのダイスか（その選手の色）</translation>
+    </message>
+    <message>
+        <source>A space in a yellow frame: you can stop there</source>
+        <translation>黄色い枠のマス：そこで止まれる</translation>
+    </message>
+    <message>
+        <source>A gold double ring: what a hint or the lesson points at</source>
+        <translation>金色の二重の輪：ヒントやチュートリアルが指しているもの</translation>
+    </message>
+    <message>
+        <source>“GC 2 · 20 s (+30 s)”: place in the general classification, total time, gap to the leader</source>
+        <translation>「総合 2位・20秒 (+30秒)」：総合順位、合計タイム、首位との差</translation>
+    </message>
+    <message>
+        <source>GC</source>
+        <translation>総合</translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation>ログの§：その行のもとになったルールを開く</translation>
+    </message>
+</context>
+<context>
     <name>replay</name>
     <message>
         <source>Could not open {file}: {reason}</source>
@@ -1758,6 +1943,125 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     <message>
         <source>Player</source>
         <translation type="vanished">プレイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>ステップ {number}/{count}</translation>
+    </message>
+    <message>
+        <source>This lesson no longer matches the rules at step {number} ({reason}). The game goes on as a normal game against the computer.</source>
+        <translation>このチュートリアルはステップ{number}でルールと合わなくなりました（{reason}）。ここからはコンピューター相手の通常のゲームとして続きます。</translation>
+    </message>
+    <message>
+        <source>read this step, then press Next</source>
+        <translation>説明を読んでから「次へ」を押してください</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but this step asks for another one: {task}.</source>
+        <translation>その手もルール上は指せますが、このステップでは別の手をお願いしています：{task}。</translation>
+    </message>
+    <message>
+        <source>These are your three dice. Every turn you choose how many to roll: more dice go further, but each six you roll costs you that die for the rest of the stage.</source>
+        <translation>これがあなたのダイス3個です。毎ターン、何個振るかを選びます。多く振れば遠くまで進めますが、6の目が出たダイスはそのステージの間なくなります。</translation>
+    </message>
+    <message>
+        <source>Your turn. A turn goes: declare your dice, the others may join, roll, move, lose your sixes. Drag two of your dice into the tray, then press Roll.</source>
+        <translation>あなたの番です。ターンの流れは、振る数の宣言、ほかの選手の便乗、ダイスを振る、進む、6の目のダイスを失う、です。ダイスを2個トレイにドラッグして、「振る」を押してください。</translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé stand on your space, so each may join your roll with as many dice as you declared. Bruno joins; Chloé stays out. The dice are rolled: you have 4 + 5 = 9, Bruno 5 + 6 = 11.</source>
+        <translation>健二と美咲はあなたと同じマスにいるので、あなたが宣言したのと同じ数のダイスで便乗できます。健二は便乗し、美咲は見送りました。出目はあなたが4 + 5 = 9、健二が5 + 6 = 11です。</translation>
+    </message>
+    <message>
+        <source>Bruno rolled 11, but a rider who joins a roll never ends ahead of the rider who made it: he is blocked on 6 beside you, and the rest of his 11 is lost. He also rolled a six: after the moves, every six costs its die, so Bruno keeps 2 dice.</source>
+        <translation>健二の出目は11でしたが、便乗した選手は振った本人より先には進めません。健二はあなたと同じ6マス目で止まり、11の残りは消えます。さらに6の目も出たので、移動のあとそのダイスを失い、健二のダイスは2個になります。</translation>
+    </message>
+    <message>
+        <source>Now it is Bruno&apos;s turn, and he declares 2 dice. You stand on his space, so the table asks you whether to join his roll.</source>
+        <translation>次は健二の番で、ダイス2個を宣言しました。あなたは同じマスにいるので、便乗するかどうかを聞かれます。</translation>
+    </message>
+    <message>
+        <source>Joining is a free roll on someone else&apos;s turn, though you cannot pass Bruno. Press Y on the keyboard to join (N would stay out).</source>
+        <translation>便乗すれば、人の番にただでダイスを振れます。ただし健二より先には進めません。キーボードのYで便乗します（Nなら見送り）。</translation>
+    </message>
+    <message>
+        <source>Bruno rolled 5 + 6 = 11 and rides to space 13. You rolled 1 + 3 = 4: the active rider moves first, then those who joined.</source>
+        <translation>健二は5 + 6 = 11で13マス目まで進みました。あなたの出目は1 + 3 = 4。先に手番の選手が進み、そのあと便乗した選手が進みます。</translation>
+    </message>
+    <message>
+        <source>This is the course: 24 spaces from the start to the finish. The number on a space is what it costs to enter it: 1 on the flat, 2 or 3 on the climbs. You move by paying these costs out of the total you roll.</source>
+        <translation>これがコースです。スタートからゴールまで24マス。マスの数字はそのマスに入るのにかかるコストで、平地は1、上りは2か3。振ったダイスの合計からこのコストを払って進みます。</translation>
+    </message>
+    <message>
+        <source>Welcome to The Dice Road Race! You are Ada, the red rider, against Bruno and Chloé. The first rider over the finish line wins a stage; a full game is a stage race of five stages, won by the lowest total time. Let&apos;s ride the first stage together. Press Next (or Space) to go on.</source>
+        <translation>ダイス・ロードレースへようこそ！あなたは赤い選手で、健二と美咲と競います。最初にゴールした選手がステージ優勝。本番のゲームは5ステージのステージレースで、合計タイムがいちばん少ない選手が勝ちます。まずは第1ステージを一緒に走りましょう。「次へ」（またはSpaceキー）で進みます。</translation>
+    </message>
+    <message>
+        <source>You have 9 to spend. Entering spaces 1 to 6 costs 2 + 1 + 1 + 2 + 2 + 1 = 9. Drag your rider to space 6, the lit one. You may always stop short, but what you do not spend is lost.</source>
+        <translation>使えるのは9です。1〜6マス目に入るコストは2 + 1 + 1 + 2 + 2 + 1 = 9。光っている6マス目まで、あなたの駒をドラッグしてください。手前で止まってもかまいませんが、使わなかった分は消えます。</translation>
+    </message>
+    <message>
+        <source>With 4 you can enter space 7, which costs 2; space 8 would cost 3 more. Click space 7, the lit one.</source>
+        <translation>4あれば、コスト2の7マス目に入れます。8マス目にはさらに3かかります。光っている7マス目をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s six costs him a die: he has one left. Chloé, alone at the start, rolls three dice: 6 + 4 + 6 = 16 takes her to space 10, but her two sixes cost two dice. A roll never takes your last die: she keeps one.</source>
+        <translation>健二は6の目でダイスを1個失い、残り1個です。スタートに1人残った美咲はダイス3個を振り、6 + 4 + 6 = 16で10マス目へ。ただし6が2つでダイスを2個失います。最後の1個はなくならないので、美咲の手元には1個残ります。</translation>
+    </message>
+    <message>
+        <source>One more button: Retire. A rider whose race has gone badly may leave the general classification for good and ride on from the next stage with three dice, for stage wins only. You are doing well: do not retire.</source>
+        <translation>もう一つのボタンが「リタイア」です。レースがうまくいかなかった選手は総合順位から完全に外れ、次のステージからダイス3個で、ステージ優勝だけをねらって走れます。あなたは好調なので、リタイアはしません。</translation>
+    </message>
+    <message>
+        <source>Your turn again, and nobody is on your space. This time use the keyboard: press 3 to roll all three dice.</source>
+        <translation>またあなたの番です。同じマスにはだれもいません。今度はキーボードで、3を押してダイスを3個とも振りましょう。</translation>
+    </message>
+    <message>
+        <source>You rolled 1 + 3 + 2 = 6. Press F to go as far as you can pay, to space 11 (the arrow keys and Enter would pick another space).</source>
+        <translation>出目は1 + 3 + 2 = 6。Fを押すと、払える限り先の11マス目まで進みます（矢印キーとEnterで別のマスも選べます）。</translation>
+    </message>
+    <message>
+        <source>A few turns later: with one die each, Bruno and Chloé crawl up the climbs, while you roll three dice every turn. You are on space 19, five spaces from the finish.</source>
+        <translation>数ターン後。ダイスが1個ずつの健二と美咲は上りでなかなか進めず、あなたは毎ターン3個振ってきました。いまは19マス目、ゴールまであと5マスです。</translation>
+    </message>
+    <message>
+        <source>The finish is in reach. Click your third die (the dice before it go into the tray too), then press Roll.</source>
+        <translation>ゴールが見えてきました。3個目のダイスをクリックし（手前のダイスも一緒にトレイに入ります）、「振る」を押してください。</translation>
+    </message>
+    <message>
+        <source>You rolled 6 + 2 + 2 = 10, more than the finish costs. Drag your rider onto the finish: the first rider over the line wins the stage.</source>
+        <translation>出目は6 + 2 + 2 = 10で、ゴールまでのコストより多くあります。駒をゴールへドラッグしてください。最初にゴールした選手がステージ優勝です。</translation>
+    </message>
+    <message>
+        <source>You won the stage! Your six still costs a die. Now everyone else takes one last turn, the extra round: Bruno rolls a 6 and climbs to space 18.</source>
+        <translation>ステージ優勝です！ただし6の目のダイスは失います。ここからほかの選手は最後に1ターンずつ走ります（延長ラウンド）。健二は6を出して18マス目まで上りました。</translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s last turn ends the stage. The winner takes 10 seconds off: you stand at −10. Bruno and Chloé did not finish and get 20 seconds of extra time each. The general classification adds up each rider&apos;s seconds over the stages, lowest first.</source>
+        <translation>美咲の最後のターンでステージが終わります。優勝者は10秒のボーナスで、あなたは−10秒。ゴールできなかった健二と美咲には20秒ずつ加算されます。総合順位は各ステージの秒数の合計で決まり、少ない順に並びます。</translation>
+    </message>
+    <message>
+        <source>Before each new stage every rider gets one lost die back, up to three. The race has five stages: flat, mountain, an individual time trial (each rider rides alone and every roll costs 10 seconds), medium mountain and mountain.</source>
+        <translation>新しいステージの前に、どの選手も失ったダイスを1個取り戻します（最大3個）。レースは平坦、山岳、個人タイムトライアル（1人ずつ走り、1回振るごとに10秒）、丘陵、山岳の5ステージです。</translation>
+    </message>
+    <message>
+        <source>After stage 5 the lowest total time wins the race. If the order can no longer change earlier, the table asks everyone whether to end by agreement: “End the race” or “Race on”. That is all you need. Press “Play a real game” to race against computer players.</source>
+        <translation>第5ステージのあと、合計タイムがいちばん少ない選手が優勝です。それより前に順位がもう入れ替わらなくなったら、合意で終えるかどうか全員に聞かれます（「レースを終える」か「続ける」）。これで遊び方はひととおりです。「本番のゲームを遊ぶ」でコンピューターと対戦しましょう。</translation>
+    </message>
+    <message>
+        <source>Ada (you)</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>健二</translation>
+    </message>
+    <message>
+        <source>Chloé</source>
+        <translation>美咲</translation>
     </message>
 </context>
 </TS>

@@ -31,6 +31,7 @@ from .scene_rows import log_row, scene_models
 from .settings import Settings
 from .library_model import GameLibrary
 from .storage import OPEN_FAILED, local_path, os_reason, read_session, write_atomic
+from .tutorial import Tutorial
 
 THINKING = message("controller.thinking", QT_TRANSLATE_NOOP("controller", "{name} is thinking…"))
 SAVE_FAILED = message("controller.save_failed", QT_TRANSLATE_NOOP("controller", "Could not save {file}: {reason}"))
@@ -94,6 +95,8 @@ class GameController(QObject):
         self.show_results = True  # stage-result dialogs (the demo turns them off)
         settings.animationSpeedChanged.connect(self.changed)
         self.replay = ReplayViewer(self)  # the replay viewer ("Watch the replay", a save from the home screen)
+        self.guide: Any = None  # a tutorial walking the player through this game (models/tutorial.py), or None
+        self.tutorial = Tutorial(self, settings, self)  # "Learn to play"
 
     # --- properties ------------------------------------------------------------
     def _is_active(self) -> bool:
@@ -118,6 +121,7 @@ class GameController(QObject):
     playersModel = Property(QObject, lambda self: self.players, constant=True)
     logModel = Property(QObject, lambda self: self.log, constant=True)
     replayViewer = Property(QObject, lambda self: self.replay, constant=True)
+    tutorialModel = Property(QObject, lambda self: self.tutorial, constant=True)
     status = Property(str, lambda self: self._status, notify=changed)
     panel = Property("QVariantMap", lambda self: self._panel, notify=changed)
     dialog = Property("QVariantMap", lambda self: self._dialog, notify=changed)
@@ -144,7 +148,7 @@ class GameController(QObject):
 
     def _can_hint(self) -> bool:
         """A human decides now and the game's presenter can show a suggestion (`hint_marks`)."""
-        return self.viewer() is not None and hasattr(self._presenter, "hint_marks")
+        return self.viewer() is not None and hasattr(self._presenter, "hint_marks") and self.guide is None
 
     canHint = Property(bool, _can_hint, notify=changed)
     hinting = Property(bool, lambda self: self._hint_seat is not None, notify=changed)
@@ -195,6 +199,29 @@ class GameController(QObject):
 
     def limit_ai(self, decisions: int | None) -> None:
         self._ai_budget = decisions
+
+    # --- a lesson's hooks (models/tutorial.py) ----------------------------------------------
+    def set_guide(self, guide: Any) -> None:
+        """Hands the table to a lesson (its script plays the computer seats: no search runs) or back."""
+        self.guide = guide
+        self._stop_ai()
+        self.limit_ai(0 if guide is not None else None)
+        if guide is None and self._session is not None:
+            self._advance()
+
+    def play_scripted(self, seat: int, action: Any) -> Msg | None:
+        """A lesson's scripted decision, checked by the rules like any other; the reason if they refuse it."""
+        problem = self._session.game.check(self._session.state, seat, action)
+        if problem is None:
+            self._submit(seat, action)
+        return problem
+
+    def pace_ms(self) -> int:
+        """How long the table needs to show the last decision."""
+        return self._pace_ms
+
+    def refresh(self) -> None:
+        self._refresh()
 
     # --- starting, loading, saving ------------------------------------------------
     @Slot(str, "QVariantList", "QVariantMap", bool, result=bool)
@@ -284,8 +311,9 @@ class GameController(QObject):
         self.changed.emit()
 
     def _autosave(self) -> None:
-        """Keeps the game in the library after every change (a decision, an undo, a hint)."""
-        if self._session is not None:
+        """Keeps the game in the library after every change (a decision, an undo, a hint); a lesson is not a game
+        to keep."""
+        if self._session is not None and self.guide is None:
             self._row = self.library.keep(self._row, self._session, self._presenter)
 
     # --- input from QML -----------------------------------------------------------
@@ -319,6 +347,9 @@ class GameController(QObject):
         if intent.changed:
             self._refresh()
             return True
+        if self.guide is not None and (problem := self.guide.vet(state, intent.candidates)) is not None:
+            self._refuse(problem)  # another legal move than the lesson's step asks for
+            return False
         problem: Msg | None = None
         for seat, action in intent.candidates:
             if seat != view.viewer:
@@ -396,11 +427,17 @@ class GameController(QObject):
         self._hint, self._hint_seat = None, None
 
     def _light_hint(self, scene: Any) -> None:
-        """Lights the suggested move as a drag or a click would: the piece, where it goes, the button."""
-        if self._hint is None or self._hint[0] != self.viewer():
+        """Lights the suggested move (or what a lesson's step points at) as a drag or a click would: the
+        piece, where it goes, the button."""
+        if self.guide is not None:
+            marks = self.guide.marks()
+        elif self._hint is None or self._hint[0] != self.viewer():
             return
-        seat, moves = self._hint
-        marks = self._presenter.hint_marks(self._session.state, seat, moves[0][0])
+        else:
+            seat, moves = self._hint
+            marks = self._presenter.hint_marks(self._session.state, seat, moves[0][0])
+        if marks is None:
+            return
         for rows, uids in ((scene.zones, marks.zones), (scene.pieces, marks.pieces), (scene.buttons, marks.buttons)):
             for row in rows:
                 if row.get("uid") in uids:
@@ -420,6 +457,8 @@ class GameController(QObject):
         return None
 
     def _can_undo(self) -> bool:
+        if self.guide is not None:  # a lesson goes back a step instead
+            return False
         requester = self._requester()
         return requester is not None and self._hand_over is None and self._session.can_undo(requester)
 

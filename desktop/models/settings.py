@@ -111,3 +111,14 @@ class Settings(QObject):
             self._set("muted", "true" if self._muted else "false", self.soundChanged)
 
     muted = Property(bool, _get_muted, _set_muted, notify=soundChanged)
+
+    # --- where each tutorial was left (not a property: only the tutorial reads it) ---------------------
+    def tutorial_step(self, game_id: str) -> int:
+        try:
+            return max(0, int(str(self._store.value(f"tutorial/{game_id}", 0))))
+        except ValueError:
+            return 0
+
+    def set_tutorial_step(self, game_id: str, step: int) -> None:
+        self._store.setValue(f"tutorial/{game_id}", int(step))
+        self._store.sync()

@@ -413,15 +413,36 @@ Page {
                             onClicked: page.app.openPage(Qt.resolvedUrl("NewGamePage.qml"),
                                                          { app: page.app, gameId: card.modelData.id })
                         }
-                        Button {
-                            objectName: "rules_" + card.modelData.id
+                        RowLayout {  // the lesson (only games with one: desktop/tutorial/scripts/) and the rulebook
+                            id: learnRow
+                            readonly property bool lesson: card.modelData.available
+                                                           && page.controller.tutorialModel.available(card.modelData.id)
                             Layout.fillWidth: true
-                            flat: true
-                            visible: card.modelData.available
-                            text: qsTr("Rules")
-                            font.pixelSize: Theme.fontSmall
-                            onClicked: page.app.openPage(Qt.resolvedUrl("RulesPage.qml"),
-                                                         { app: page.app, gameId: card.modelData.id })
+                            spacing: Theme.px(4)
+                            Button {
+                                objectName: "learn_" + card.modelData.id
+                                Layout.fillWidth: true
+                                flat: true
+                                leftPadding: Theme.px(4)
+                                rightPadding: Theme.px(4)
+                                visible: learnRow.lesson
+                                text: qsTr("Learn to play")
+                                font.pixelSize: Theme.fontSmall
+                                font.bold: true
+                                onClicked: page.controller.tutorialModel.start(card.modelData.id)
+                            }
+                            Button {
+                                objectName: "rules_" + card.modelData.id
+                                Layout.fillWidth: !learnRow.lesson  // alone, centred as before
+                                flat: true
+                                leftPadding: Theme.px(4)
+                                rightPadding: Theme.px(4)
+                                visible: card.modelData.available
+                                text: qsTr("Rules")
+                                font.pixelSize: Theme.fontSmall
+                                onClicked: page.app.openPage(Qt.resolvedUrl("RulesPage.qml"),
+                                                             { app: page.app, gameId: card.modelData.id })
+                            }
                         }
                     }
                 }

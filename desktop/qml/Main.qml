@@ -46,6 +46,11 @@ ApplicationWindow {
         controller.replayViewer.close()
     }
     function openPage(component, props) { stack.push(component, props || {}) }
+    // "Learn to play": the game's lesson at step `step` (from 1), or where the player left it (0).
+    function learn(gameId, step) {
+        if (step > 0) controller.tutorialModel.open(gameId, step - 1)
+        else controller.tutorialModel.start(gameId)
+    }
     // A file the app was asked to open (a double-click in a file manager) that it cannot read: said in a window,
     // since nobody sees the terminal.
     function showProblem(text) {

@@ -15,7 +15,8 @@ Page {
     readonly property var game: shelf.games.find(g => g.id === gameId)
     property var values: ({})
     property bool practice: false
-    property int players: Math.min(4, game.maxPlayers)
+    property int firstGamePlayers: 0  // from a lesson's "Play a real game": the player and normal computers, this many
+    property int players: firstGamePlayers || Math.min(4, game.maxPlayers)
     readonly property var problems: shelf.optionProblems(gameId, players, values)
     readonly property string problem: shelf.checkOptions(gameId, players, values)
     readonly property var controllers: [
@@ -99,6 +100,15 @@ Page {
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 Layout.fillWidth: true
+            }
+            ToolButton {
+                objectName: "learnButton"
+                visible: page.app.controller.tutorialModel.available(page.gameId)  // only games with a lesson
+                text: qsTr("Learn to play")
+                palette.buttonText: "#fdf3e1"
+                font.pixelSize: Theme.fontBody
+                Layout.rightMargin: Theme.px(12)
+                onClicked: page.app.controller.tutorialModel.start(page.gameId)
             }
         }
     }

@@ -10,6 +10,7 @@ Page {
 
     required property var app
     readonly property var controller: app.controller
+    readonly property var tutorial: controller.tutorialModel
 
     // The seat number of the player the computer is handed to (-1 if no row matches).
     function seatOf(name, colour) {
@@ -27,11 +28,26 @@ Page {
         [Qt.Key_F]: "F", [Qt.Key_Y]: "Y", [Qt.Key_N]: "N"
     })
 
+    // The game's reference card (ReferencePage.qml), over the table as the rulebook opens.
+    function openCard() {
+        app.openPage(Qt.resolvedUrl("ReferencePage.qml"), { app: app, gameId: controller.gameId })
+    }
+
     objectName: "tablePage"
     focus: true
     background: Rectangle { color: Theme.felt }
 
     Keys.onPressed: event => {
+        if (event.key === Qt.Key_F1 && tutorial.hasCard(controller.gameId)) {
+            openCard()
+            event.accepted = true
+            return
+        }
+        if (tutorial.canNext && [Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter].indexOf(event.key) >= 0) {
+            tutorial.next()  // a lesson's narrated step goes on with the key, as with Next
+            event.accepted = true
+            return
+        }
         if (event.modifiers & Qt.ControlModifier) {
             if (event.key === Qt.Key_Z) { controller.undo(); event.accepted = true }
             else if (event.key === Qt.Key_Y) { controller.redo(); event.accepted = true }
@@ -133,6 +149,15 @@ Page {
                 palette.buttonText: "#fdf3e1"
                 font.pixelSize: Theme.fontBody
                 onClicked: page.app.loadGame()
+            }
+            ToolButton {
+                objectName: "cardButton"
+                visible: page.tutorial.hasCard(page.controller.gameId)
+                text: qsTr("? (F1)")
+                Accessible.name: qsTr("The game at a glance (F1)")
+                palette.buttonText: "#fdf3e1"
+                font.pixelSize: Theme.fontBody
+                onClicked: page.openCard()
             }
             ToolButton {
                 text: qsTr("Rules")
@@ -313,6 +338,21 @@ Page {
             text: qsTr("Watch the replay")
             primary: true
             onClicked: page.app.watchReplay()
+        }
+    }
+
+    CoachPanel {  // "Learn to play": the lesson's step
+        app: page.app
+        tutorial: page.tutorial
+        controller: page.controller
+        shown: page.visible
+        onRuleActivated: (rule) => page.app.openPage(Qt.resolvedUrl("RulesPage.qml"),
+                                                     { app: page.app, gameId: page.controller.gameId, section: rule })
+        onCardRequested: page.openCard()
+        onPlayRealGame: {
+            const game = page.tutorial.gameId, players = page.tutorial.firstGamePlayers
+            page.app.showHome()
+            page.app.openPage(Qt.resolvedUrl("NewGamePage.qml"), { app: page.app, gameId: game, firstGamePlayers: players })
         }
     }
 

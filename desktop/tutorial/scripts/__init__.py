@@ -1,0 +1,1 @@
+"""One tutorial script per game: `<game id>.py` exports `SCRIPT` (see ../script.py)."""
