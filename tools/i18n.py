@@ -5,7 +5,8 @@
 
 Catalogues: each game added after the first has its own, `<game id>`, made from
 its rules (core/games/<id>/), its AI plug-in (core/ai/<id>.py), its presenter
-(desktop/presenters/<id>.py) and its QML (desktop/qml/games/<id>/), so that
+(desktop/presenters/<id>.py), its QML (desktop/qml/games/<id>/), its lesson
+(desktop/tutorial/scripts/<id>.py) and its reference card (desktop/reference/<id>.py), so that
 games are translated independently; `gameshelf` holds everything else: the
 shell, the engine and The Dice Road Race. The app loads every catalogue.
 Core marks its messages with QT_TRANSLATE_NOOP("context", "text").
@@ -33,6 +34,8 @@ def _game_sources(game_id: str) -> list[Path]:
     found = sorted((ROOT / "core" / "games" / game_id).rglob("*.py"))
     found += [ROOT / "core" / "ai" / f"{game_id}.py", ROOT / "desktop" / "presenters" / f"{game_id}.py"]
     found += sorted((ROOT / "desktop" / "qml" / "games" / game_id).rglob("*.qml"))
+    # the game's lesson and reference card (desktop/tutorial/, desktop/reference/)
+    found += [ROOT / "desktop" / "tutorial" / "scripts" / f"{game_id}.py", ROOT / "desktop" / "reference" / f"{game_id}.py"]
     return [p for p in found if p.exists()]
 
 
