@@ -985,6 +985,129 @@
     </message>
 </context>
 <context>
+    <name>reference</name>
+    <message>
+        <source>Set: the MP rises by 1 (from round 2, up to 15); players + 1 quest cards are dealt, the first face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book: everyone marks a page from 1 to the MP in secret (drag the bookmark or click a page); all are revealed at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order: pages nobody shares first, lowest first; shared pages after, last round&apos;s higher order token first. Haste counts as 0, Time reverses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quest, in order: thieves (first) or archers (last) pay, the spy may look, cast your page, take one field card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the VP of your quest cards and items, and your VP chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonuses: prince +1 per companion, queen +1 per treasure, king +1 per 2 VP of chips; 1/2/3 ruffians score 1/4/9 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most junk (at least one) scores +5, every tied player too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone holds 10 treasures or 10 companions: that round is played out, then the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most VP wins; a tie for the most means nobody at the table wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MP track: the lit number is this round&apos;s MP, the highest page you may choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A page of the book: its number (the lower, the earlier you act) and its spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a greyed page: above this round&apos;s MP, it cannot be chosen yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order token: when that player acts this round; it breaks next round&apos;s ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gold coin badge: that player&apos;s VP chips, in VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The circle on a quest card: its VP (a gold band is a treasure coin, a blue band a companion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The face-down field card: whoever takes it looks first; a companion is then shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spy may look at the face-down card before you cast; “your spy saw it” then shows on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasures ×3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player&apos;s hidden treasures or items: only how many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King ×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards held: blue companions, gold treasures (yours), lilac items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A page is marked, still secret; after the reveal the badge shows the page and its spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense (Resistance, Time): no page can target that player this round; grey “Silenced”: their page does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gold double ring: what a hint or the lesson points at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tutorial</name>
     <message>
         <source>Welcome to Grimoire! You are Ada, an adventurer with a book of 15 spells, against Bruno and Chloé. Every round, everyone secretly opens their book at one page; then, in page order, each casts that spell and takes one quest card. The most victory points (VP) at the end wins. Press Next (or Space) to go on.</source>

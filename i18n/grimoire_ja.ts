@@ -1033,6 +1033,129 @@
     </message>
 </context>
 <context>
+    <name>reference</name>
+    <message>
+        <source>Set: the MP rises by 1 (from round 2, up to 15); players + 1 quest cards are dealt, the first face down.</source>
+        <translation>セット：MPが1上がる（第2ラウンドから、最大15）。「人数＋1」枚のクエストカードを並べ、最初の1枚はウラ向き。</translation>
+    </message>
+    <message>
+        <source>Book: everyone marks a page from 1 to the MP in secret (drag the bookmark or click a page); all are revealed at once.</source>
+        <translation>ブック：全員が1〜MPのページをこっそり選ぶ（ブックマーカーをドラッグか、ページをクリック）。全員そろったら一斉に公開。</translation>
+    </message>
+    <message>
+        <source>Order: pages nobody shares first, lowest first; shared pages after, last round&apos;s higher order token first. Haste counts as 0, Time reverses.</source>
+        <translation>順番：誰とも重ならないページが先（小さい順）。重なったページは後で、前のラウンドの順番トークンが大きい人から。加速の魔法は0扱い、時間の魔法は逆順。</translation>
+    </message>
+    <message>
+        <source>Quest, in order: thieves (first) or archers (last) pay, the spy may look, cast your page, take one field card.</source>
+        <translation>クエスト（順番どおり）：盗賊（最初）か弓使い（最後）がチップを稼ぎ、密偵が見て、魔法を使い、場のカードを1枚取る。</translation>
+    </message>
+    <message>
+        <source>Add the VP of your quest cards and items, and your VP chips.</source>
+        <translation>クエストカードとアイテムのVP、VPチップを合計する。</translation>
+    </message>
+    <message>
+        <source>Bonuses: prince +1 per companion, queen +1 per treasure, king +1 per 2 VP of chips; 1/2/3 ruffians score 1/4/9 each.</source>
+        <translation>ボーナス：王子は『仲間』1枚ごと＋1、女王は『財宝』1枚ごと＋1、王はチップ2VPごと＋1。荒くれ者は1/2/3枚で1枚あたり1/4/9VP。</translation>
+    </message>
+    <message>
+        <source>The most junk (at least one) scores +5, every tied player too.</source>
+        <translation>ガラクタ品が最多（1枚以上）の人は＋5。並んだら全員＋5。</translation>
+    </message>
+    <message>
+        <source>Someone holds 10 treasures or 10 companions: that round is played out, then the game ends.</source>
+        <translation>誰かの『財宝』か『仲間』が10枚になったら、そのラウンドを最後まで行って終了。</translation>
+    </message>
+    <message>
+        <source>The most VP wins; a tie for the most means nobody at the table wins.</source>
+        <translation>VPが最も多い人の勝ち。最多で並んだら、テーブルの誰も勝たない。</translation>
+    </message>
+    <message>
+        <source>The MP track: the lit number is this round&apos;s MP, the highest page you may choose</source>
+        <translation>MP表：光っている数がこのラウンドのMP。選べるページの上限</translation>
+    </message>
+    <message>
+        <source>A page of the book: its number (the lower, the earlier you act) and its spell</source>
+        <translation>ブックのページ：番号（小さいほど早く行動）とその魔法</translation>
+    </message>
+    <message>
+        <source>over MP</source>
+        <translation>MP超過</translation>
+    </message>
+    <message>
+        <source>On a greyed page: above this round&apos;s MP, it cannot be chosen yet</source>
+        <translation>灰色のページ：このラウンドのMPより上なので、まだ選べない</translation>
+    </message>
+    <message>
+        <source>Order 2</source>
+        <translation>順番 2</translation>
+    </message>
+    <message>
+        <source>The order token: when that player acts this round; it breaks next round&apos;s ties</source>
+        <translation>順番トークン：このラウンドで何番目に行動するか。次のラウンドの同点を決める</translation>
+    </message>
+    <message>
+        <source>The gold coin badge: that player&apos;s VP chips, in VP</source>
+        <translation>金貨のバッジ：そのプレイヤーのVPチップ（VP）</translation>
+    </message>
+    <message>
+        <source>The circle on a quest card: its VP (a gold band is a treasure coin, a blue band a companion)</source>
+        <translation>クエストカードの丸：そのVP（金色の帯は『財宝』の硬貨、青い帯は『仲間』）</translation>
+    </message>
+    <message>
+        <source>The face-down field card: whoever takes it looks first; a companion is then shown</source>
+        <translation>場のウラ向きのカード：取った人がまず見て、『仲間』なら公開する</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>密偵</translation>
+    </message>
+    <message>
+        <source>A spy may look at the face-down card before you cast; “your spy saw it” then shows on it</source>
+        <translation>密偵は魔法の前にウラ向きのカードを見られる。見たカードには「密偵で確認済み」と出る</translation>
+    </message>
+    <message>
+        <source>Treasures ×3</source>
+        <translation>『財宝』 ×3</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s hidden treasures or items: only how many</source>
+        <translation>ほかの人の伏せた『財宝』やアイテム：枚数だけ見える</translation>
+    </message>
+    <message>
+        <source>King ×2</source>
+        <translation>王 ×2</translation>
+    </message>
+    <message>
+        <source>Cards held: blue companions, gold treasures (yours), lilac items</source>
+        <translation>持っているカード：青は『仲間』、金色は『財宝』（自分の分）、薄紫はアイテム</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>選択済み</translation>
+    </message>
+    <message>
+        <source>A page is marked, still secret; after the reveal the badge shows the page and its spell</source>
+        <translation>ページを選んだがまだ秘密。公開後はページ番号と魔法が出る</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>防御術</translation>
+    </message>
+    <message>
+        <source>Defense (Resistance, Time): no page can target that player this round; grey “Silenced”: their page does nothing</source>
+        <translation>【防御術】（抵抗・時間の魔法）：このラウンドは魔法の対象にならない。灰色の「静寂」：ページの効果なし</translation>
+    </message>
+    <message>
+        <source>A gold double ring: what a hint or the lesson points at</source>
+        <translation>金色の二重の輪：ヒントやチュートリアルが指しているもの</translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation>ログの§：その行のもとになったルールを開く</translation>
+    </message>
+</context>
+<context>
     <name>tutorial</name>
     <message>
         <source>Welcome to Grimoire! You are Ada, an adventurer with a book of 15 spells, against Bruno and Chloé. Every round, everyone secretly opens their book at one page; then, in page order, each casts that spell and takes one quest card. The most victory points (VP) at the end wins. Press Next (or Space) to go on.</source>
