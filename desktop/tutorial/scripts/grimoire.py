@@ -105,9 +105,9 @@ STEPS = (
     Step(NARRATE, message("tutorial.grimoire.round8", QT_TRANSLATE_NOOP(
         "tutorial", "Chloé took half your chips. Round 8 went by: Chloé's Meteor (page 13) cost you and Bruno a chip each, and her copper swords blocked both your and Bruno's Transformation. Your spy showed you a Merchant under the face-down card, and you took it.")),
          ("pages", "targets-defense"), jump=True, play=ROUND_8),
-    Step(SHOW, message("tutorial.grimoire.end_near", QT_TRANSLATE_NOOP(
+    Step(NARRATE, message("tutorial.grimoire.end_near", QT_TRANSLATE_NOOP(
         "tutorial", "Look at your area: 9 companions. As soon as anyone holds 10 treasures or 10 companions, that round is played to its end and the game is over. Round 9 may be the last.")),
-         ("end-game",), light=Lights(zones=("seat:0",))),
+         ("end-game",)),  # narrated: the table draws no hint on a player's area
     # --- round 9: the end ------------------------------------------------------------------------------------
     Step(EXPECT, message("tutorial.grimoire.page_last", QT_TRANSLATE_NOOP(
         "tutorial", "Round 9, MP 14. Chloé holds 11 VP chips: time for Transformation again. Click page 12.")),
