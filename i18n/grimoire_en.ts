@@ -984,4 +984,246 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>Set: the MP rises by 1 (from round 2, up to 15); players + 1 quest cards are dealt, the first face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book: everyone marks a page from 1 to the MP in secret (drag the bookmark or click a page); all are revealed at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order: pages nobody shares first, lowest first; shared pages after, last round&apos;s higher order token first. Haste counts as 0, Time reverses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quest, in order: thieves (first) or archers (last) pay, the spy may look, cast your page, take one field card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the VP of your quest cards and items, and your VP chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonuses: prince +1 per companion, queen +1 per treasure, king +1 per 2 VP of chips; 1/2/3 ruffians score 1/4/9 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most junk (at least one) scores +5, every tied player too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone holds 10 treasures or 10 companions: that round is played out, then the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most VP wins; a tie for the most means nobody at the table wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MP track: the lit number is this round&apos;s MP, the highest page you may choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A page of the book: its number (the lower, the earlier you act) and its spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a greyed page: above this round&apos;s MP, it cannot be chosen yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order token: when that player acts this round; it breaks next round&apos;s ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gold coin badge: that player&apos;s VP chips, in VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The circle on a quest card: its VP (a gold band is a treasure coin, a blue band a companion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The face-down field card: whoever takes it looks first; a companion is then shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spy may look at the face-down card before you cast; “your spy saw it” then shows on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasures ×3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player&apos;s hidden treasures or items: only how many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King ×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards held: blue companions, gold treasures (yours), lilac items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A page is marked, still secret; after the reveal the badge shows the page and its spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense (Resistance, Time): no page can target that player this round; grey “Silenced”: their page does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gold double ring: what a hint or the lesson points at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Welcome to Grimoire! You are Ada, an adventurer with a book of 15 spells, against Bruno and Chloé. Every round, everyone secretly opens their book at one page; then, in page order, each casts that spell and takes one quest card. The most victory points (VP) at the end wins. Press Next (or Space) to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the field: one quest card per player plus one, the first face down. Coins are treasures worth 1, 2 or 3 VP, kept face down in your area. People are companions: worth VP too, shown to all, and each has an effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is your book. Each page is a spell; the MP track says how high you may go: page 6 in round 1, one page more each round. A low page acts early and picks first; a high page casts a stronger spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé have marked their pages in secret. Now you: drag your bookmark onto page 6, Resistance. It gives you 1 VP chip and Defense: no spell can target you this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pages are revealed together: Bruno 3, you 6 and Chloé 6 as well. Players alone on their page act first, lowest page first; players who share a page come after them, the higher order token of last round first. So: Bruno, you, Chloé. Two pages bend this: Haste (5) counts as page 0, and Time (11) reverses the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno acts first. Fireball burns up to two field cards: both Archers go to the discard pile, face up. Then he takes the face-down card, a treasure, so it stays hidden. Your Resistance gives you a VP chip, and the Spy is the one card left, so it is yours: a decision with a single answer is made for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé shared your page, so she acts last, and nothing is left for her: that is the price of a shared page. Cards left on the field go to the discard pile; when the quest deck runs out, the discard pile is shuffled into a new one. Round 2 begins with MP 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2 went by: you cast Heal (page 4), which takes a random card from the discard pile (an Archer), and you took the King. Chloé cast Creation and drew two item cards: items stay secret, and only Creation draws them. Her face-down card was a Thief.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 3: MP 8, so page 8 is open. Lightning (page 8) gains 2 VP chips. Click page 8 in your book.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé, alone on page 7, acts first, so her Thief earns her a VP chip; she draws two items and takes a Silver coin. You and Bruno share page 8: he held the higher token, so he goes before you and takes the other Silver coin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You act last, so your Archer earns you a VP chip. Before you cast, your Spy may look at the face-down card. Press Y on the keyboard to look (N would not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lightning gave you 2 VP chips, and the face-down card is a second King: a king adds 1 VP for every 2 VP of chips you hold. Press 1 to take it (keys 1 to 4 take the field cards from the left). A companion taken face down is shown to all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds 4 to 6 went by. You cast Silence (page 2) on Bruno: his page did nothing that round. You took a Prince, a Nun and a Mercenary; with a mercenary nobody can take your companions. Chloé cast Luck (page 1) to swap a field card for a new one. Bruno answered your next Silence with a copper sword, an item that cancels a page aimed at its holder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 7, MP 12. Transformation (page 12) takes half the VP chips, rounded up, of the other player with the most chips. Drag your bookmark onto page 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno, alone on page 3, acts first: his Fireball burns one Copper coin and he takes the Queen. You and Chloé both chose Transformation; you held the higher token, so you go next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé tie for the most chips, so you choose the target: click “Target Bruno”. A spell never targets its own caster, nor a player under Defense.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno had no sword to use: you take 2 of his 4 VP chips. Now drag the Merchant into your area. A merchant draws one more item whenever you cast Creation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s Transformation targets you: you now have the most chips. A holder of a copper sword could discard it to cancel the page. Everyone targeted is asked, so nobody learns who holds one. You have none: press N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé took half your chips. Round 8 went by: Chloé&apos;s Meteor (page 13) cost you and Bruno a chip each, and her copper swords blocked both your and Bruno&apos;s Transformation. Your spy showed you a Merchant under the face-down card, and you took it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at your area: 9 companions. As soon as anyone holds 10 treasures or 10 companions, that round is played to its end and the game is over. Round 9 may be the last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 9, MP 14. Chloé holds 11 VP chips: time for Transformation again. Click page 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé, alone on Heal, acts first and takes the King. Bruno, who shares page 12 with you but held the higher token, goes second: his Transformation takes 6 of Chloé&apos;s chips, and he takes a Silver coin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Archer pays a chip again, since you act last. Press Y: your Spy looks at the face-down card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno now holds the most chips, so your Transformation took 4 of his 8. Drag the Nun into your area: your tenth companion. Everyone has acted, so this ends the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hidden cards are shown and counted: each card&apos;s VP, the bonuses of kings (1 per 2 VP of chips), queens (1 per treasure), princes (1 per companion) and ruffians, items, and chips. Whoever holds the most junk items scores 5 more: Chloé, with three. You win with 39 VP; Chloé has 37, Bruno 35.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie for the most VP means nobody at the table wins: the rulebook gives the win to the game&apos;s designer. Spells you have not cast ask for other choices: Charm (9) makes a player give you a companion, Domination (14) lets you take one, and with a Nun you pick Heal&apos;s cards yourself. Press “Play a real game” to play one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -1032,4 +1032,246 @@
         <translation>合計</translation>
     </message>
 </context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>Set: the MP rises by 1 (from round 2, up to 15); players + 1 quest cards are dealt, the first face down.</source>
+        <translation>セット：MPが1上がる（第2ラウンドから、最大15）。「人数＋1」枚のクエストカードを並べ、最初の1枚はウラ向き。</translation>
+    </message>
+    <message>
+        <source>Book: everyone marks a page from 1 to the MP in secret (drag the bookmark or click a page); all are revealed at once.</source>
+        <translation>ブック：全員が1〜MPのページをこっそり選ぶ（ブックマーカーをドラッグか、ページをクリック）。全員そろったら一斉に公開。</translation>
+    </message>
+    <message>
+        <source>Order: pages nobody shares first, lowest first; shared pages after, last round&apos;s higher order token first. Haste counts as 0, Time reverses.</source>
+        <translation>順番：誰とも重ならないページが先（小さい順）。重なったページは後で、前のラウンドの順番トークンが大きい人から。加速の魔法は0扱い、時間の魔法は逆順。</translation>
+    </message>
+    <message>
+        <source>Quest, in order: thieves (first) or archers (last) pay, the spy may look, cast your page, take one field card.</source>
+        <translation>クエスト（順番どおり）：盗賊（最初）か弓使い（最後）がチップを稼ぎ、密偵が見て、魔法を使い、場のカードを1枚取る。</translation>
+    </message>
+    <message>
+        <source>Add the VP of your quest cards and items, and your VP chips.</source>
+        <translation>クエストカードとアイテムのVP、VPチップを合計する。</translation>
+    </message>
+    <message>
+        <source>Bonuses: prince +1 per companion, queen +1 per treasure, king +1 per 2 VP of chips; 1/2/3 ruffians score 1/4/9 each.</source>
+        <translation>ボーナス：王子は『仲間』1枚ごと＋1、女王は『財宝』1枚ごと＋1、王はチップ2VPごと＋1。荒くれ者は1/2/3枚で1枚あたり1/4/9VP。</translation>
+    </message>
+    <message>
+        <source>The most junk (at least one) scores +5, every tied player too.</source>
+        <translation>ガラクタ品が最多（1枚以上）の人は＋5。並んだら全員＋5。</translation>
+    </message>
+    <message>
+        <source>Someone holds 10 treasures or 10 companions: that round is played out, then the game ends.</source>
+        <translation>誰かの『財宝』か『仲間』が10枚になったら、そのラウンドを最後まで行って終了。</translation>
+    </message>
+    <message>
+        <source>The most VP wins; a tie for the most means nobody at the table wins.</source>
+        <translation>VPが最も多い人の勝ち。最多で並んだら、テーブルの誰も勝たない。</translation>
+    </message>
+    <message>
+        <source>The MP track: the lit number is this round&apos;s MP, the highest page you may choose</source>
+        <translation>MP表：光っている数がこのラウンドのMP。選べるページの上限</translation>
+    </message>
+    <message>
+        <source>A page of the book: its number (the lower, the earlier you act) and its spell</source>
+        <translation>ブックのページ：番号（小さいほど早く行動）とその魔法</translation>
+    </message>
+    <message>
+        <source>over MP</source>
+        <translation>MP超過</translation>
+    </message>
+    <message>
+        <source>On a greyed page: above this round&apos;s MP, it cannot be chosen yet</source>
+        <translation>灰色のページ：このラウンドのMPより上なので、まだ選べない</translation>
+    </message>
+    <message>
+        <source>Order 2</source>
+        <translation>順番 2</translation>
+    </message>
+    <message>
+        <source>The order token: when that player acts this round; it breaks next round&apos;s ties</source>
+        <translation>順番トークン：このラウンドで何番目に行動するか。次のラウンドの同点を決める</translation>
+    </message>
+    <message>
+        <source>The gold coin badge: that player&apos;s VP chips, in VP</source>
+        <translation>金貨のバッジ：そのプレイヤーのVPチップ（VP）</translation>
+    </message>
+    <message>
+        <source>The circle on a quest card: its VP (a gold band is a treasure coin, a blue band a companion)</source>
+        <translation>クエストカードの丸：そのVP（金色の帯は『財宝』の硬貨、青い帯は『仲間』）</translation>
+    </message>
+    <message>
+        <source>The face-down field card: whoever takes it looks first; a companion is then shown</source>
+        <translation>場のウラ向きのカード：取った人がまず見て、『仲間』なら公開する</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>密偵</translation>
+    </message>
+    <message>
+        <source>A spy may look at the face-down card before you cast; “your spy saw it” then shows on it</source>
+        <translation>密偵は魔法の前にウラ向きのカードを見られる。見たカードには「密偵で確認済み」と出る</translation>
+    </message>
+    <message>
+        <source>Treasures ×3</source>
+        <translation>『財宝』 ×3</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s hidden treasures or items: only how many</source>
+        <translation>ほかの人の伏せた『財宝』やアイテム：枚数だけ見える</translation>
+    </message>
+    <message>
+        <source>King ×2</source>
+        <translation>王 ×2</translation>
+    </message>
+    <message>
+        <source>Cards held: blue companions, gold treasures (yours), lilac items</source>
+        <translation>持っているカード：青は『仲間』、金色は『財宝』（自分の分）、薄紫はアイテム</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>選択済み</translation>
+    </message>
+    <message>
+        <source>A page is marked, still secret; after the reveal the badge shows the page and its spell</source>
+        <translation>ページを選んだがまだ秘密。公開後はページ番号と魔法が出る</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>防御術</translation>
+    </message>
+    <message>
+        <source>Defense (Resistance, Time): no page can target that player this round; grey “Silenced”: their page does nothing</source>
+        <translation>【防御術】（抵抗・時間の魔法）：このラウンドは魔法の対象にならない。灰色の「静寂」：ページの効果なし</translation>
+    </message>
+    <message>
+        <source>A gold double ring: what a hint or the lesson points at</source>
+        <translation>金色の二重の輪：ヒントやチュートリアルが指しているもの</translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation>ログの§：その行のもとになったルールを開く</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Welcome to Grimoire! You are Ada, an adventurer with a book of 15 spells, against Bruno and Chloé. Every round, everyone secretly opens their book at one page; then, in page order, each casts that spell and takes one quest card. The most victory points (VP) at the end wins. Press Next (or Space) to go on.</source>
+        <translation>グリモワールへようこそ！あなたは15の魔法が載ったブックを持つ冒険者、彩です。相手は健二と美咲。毎ラウンド、全員がこっそりブックのページを1つ選び、ページの順に魔法を使って、場のクエストカードを1枚ずつ取ります。最後に勝利点（VP）が最も多い人の勝ちです。「次へ」（またはSpaceキー）で進みます。</translation>
+    </message>
+    <message>
+        <source>This is the field: one quest card per player plus one, the first face down. Coins are treasures worth 1, 2 or 3 VP, kept face down in your area. People are companions: worth VP too, shown to all, and each has an effect.</source>
+        <translation>これが場です。クエストカードが「人数＋1」枚並び、最初の1枚はウラ向きです。硬貨は『財宝』で1〜3VP、手元にウラ向きで置きます。人物は『仲間』で、VPがあるうえに全員に見えるように置き、それぞれ効果を持っています。</translation>
+    </message>
+    <message>
+        <source>This is your book. Each page is a spell; the MP track says how high you may go: page 6 in round 1, one page more each round. A low page acts early and picks first; a high page casts a stronger spell.</source>
+        <translation>これがあなたのブックです。各ページが1つの魔法で、選べるのはMP表の値まで。第1ラウンドは6ページまでで、ラウンドごとに1ページずつ増えます。小さいページは早く行動して先にカードを選べ、大きいページほど強い魔法が使えます。</translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé have marked their pages in secret. Now you: drag your bookmark onto page 6, Resistance. It gives you 1 VP chip and Defense: no spell can target you this round.</source>
+        <translation>健二と美咲はもうこっそりページを選びました。次はあなたです。ブックマーカーを6ページ「抵抗の魔法」にドラッグしてください。1VP分のチップと【防御術】が得られ、このラウンドは魔法の対象になりません。</translation>
+    </message>
+    <message>
+        <source>The pages are revealed together: Bruno 3, you 6 and Chloé 6 as well. Players alone on their page act first, lowest page first; players who share a page come after them, the higher order token of last round first. So: Bruno, you, Chloé. Two pages bend this: Haste (5) counts as page 0, and Time (11) reverses the order.</source>
+        <translation>ページが一斉に公開されました。健二は3、あなたは6、美咲も6です。ほかの誰とも重ならないページの人が先に、ページの小さい順に行動します。ページが重なった人はその後で、前のラウンドの順番トークンが大きかった人が先。なので、健二、あなた、美咲の順です。例外として、加速の魔法（5）はページ0として数え、時間の魔法（11）は順番を逆にします。</translation>
+    </message>
+    <message>
+        <source>Bruno acts first. Fireball burns up to two field cards: both Archers go to the discard pile, face up. Then he takes the face-down card, a treasure, so it stays hidden. Your Resistance gives you a VP chip, and the Spy is the one card left, so it is yours: a decision with a single answer is made for you.</source>
+        <translation>最初は健二です。火球の魔法は場のカードを2枚まで破棄します。弓使い2枚がオモテ向きで破棄カード置き場へ。それから健二はウラ向きのカードを取りました。『財宝』だったので、中身は伏せられたままです。あなたは抵抗の魔法で1VP分のチップを得て、残った1枚の密偵があなたのものに。答えが1つしかない選択は自動で行われます。</translation>
+    </message>
+    <message>
+        <source>Chloé shared your page, so she acts last, and nothing is left for her: that is the price of a shared page. Cards left on the field go to the discard pile; when the quest deck runs out, the discard pile is shuffled into a new one. Round 2 begins with MP 7.</source>
+        <translation>美咲はあなたと同じページだったので最後になり、取れるカードが残っていません。ページが重なるとこうなります。場に残ったカードは破棄カード置き場へ。クエスト山札がなくなったら、破棄カードを混ぜて新しい山札にします。第2ラウンドはMP7で始まります。</translation>
+    </message>
+    <message>
+        <source>Round 2 went by: you cast Heal (page 4), which takes a random card from the discard pile (an Archer), and you took the King. Chloé cast Creation and drew two item cards: items stay secret, and only Creation draws them. Her face-down card was a Thief.</source>
+        <translation>第2ラウンドは早送りしました。あなたは治癒の魔法（4ページ）で破棄カードから無作為に1枚（弓使い）を得て、場から王を取りました。美咲は創造の魔法でアイテムカードを2枚引きました。アイテムは中身が秘密で、創造の魔法でしか引けません。美咲が取ったウラ向きのカードは盗賊でした。</translation>
+    </message>
+    <message>
+        <source>Round 3: MP 8, so page 8 is open. Lightning (page 8) gains 2 VP chips. Click page 8 in your book.</source>
+        <translation>第3ラウンドはMP8なので、8ページまで選べます。雷撃の魔法（8ページ）は2VP分のチップを得る魔法です。ブックの8ページをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Chloé, alone on page 7, acts first, so her Thief earns her a VP chip; she draws two items and takes a Silver coin. You and Bruno share page 8: he held the higher token, so he goes before you and takes the other Silver coin.</source>
+        <translation>7ページで一人だけの美咲が最初に行動。最初に行動したので盗賊が1VP分のチップを稼ぎ、アイテムを2枚引いて銀貨を取りました。あなたと健二は8ページで重なり、前のトークンが大きかった健二が先。雷撃の魔法を使い、もう1枚の銀貨を取りました。</translation>
+    </message>
+    <message>
+        <source>You act last, so your Archer earns you a VP chip. Before you cast, your Spy may look at the face-down card. Press Y on the keyboard to look (N would not).</source>
+        <translation>あなたは最後に行動するので、弓使いが1VP分のチップを稼ぎます。魔法を使う前に、密偵でウラ向きのカードを見られます。キーボードのYを押して見てください（Nなら見ません）。</translation>
+    </message>
+    <message>
+        <source>Lightning gave you 2 VP chips, and the face-down card is a second King: a king adds 1 VP for every 2 VP of chips you hold. Press 1 to take it (keys 1 to 4 take the field cards from the left). A companion taken face down is shown to all.</source>
+        <translation>雷撃の魔法で2VP分のチップを得ました。ウラ向きのカードは2枚目の王です。王はチップ2VPごとに＋1VPになります。1キーを押して取ってください（1〜4キーで左から場のカードを取れます）。ウラ向きで取った『仲間』は全員に公開されます。</translation>
+    </message>
+    <message>
+        <source>Rounds 4 to 6 went by. You cast Silence (page 2) on Bruno: his page did nothing that round. You took a Prince, a Nun and a Mercenary; with a mercenary nobody can take your companions. Chloé cast Luck (page 1) to swap a field card for a new one. Bruno answered your next Silence with a copper sword, an item that cancels a page aimed at its holder.</source>
+        <translation>第4〜6ラウンドは早送りしました。あなたは静寂の魔法（2ページ）を健二に使い、そのラウンドの健二のページは効果なし。王子、修道女、傭兵を取りました。傭兵がいると、あなたの『仲間』は誰にも取られません。美咲は幸運の魔法（1ページ）で場のカードを1枚入れ替えました。健二は2回目の静寂の魔法を銅の剣で防ぎました。銅の剣は、自分を狙ったページを打ち消せるアイテムです。</translation>
+    </message>
+    <message>
+        <source>Round 7, MP 12. Transformation (page 12) takes half the VP chips, rounded up, of the other player with the most chips. Drag your bookmark onto page 12.</source>
+        <translation>第7ラウンド、MP12。変身の魔法（12ページ）は、ほかのプレイヤーのうちチップが最も多い人から、そのチップの半分（切り上げ）を奪います。ブックマーカーを12ページにドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Bruno, alone on page 3, acts first: his Fireball burns one Copper coin and he takes the Queen. You and Chloé both chose Transformation; you held the higher token, so you go next.</source>
+        <translation>3ページで一人だけの健二が最初。火球の魔法で銅貨を1枚破棄して、女王を取りました。あなたと美咲はどちらも変身の魔法で、前のトークンが大きかったあなたが次です。</translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé tie for the most chips, so you choose the target: click “Target Bruno”. A spell never targets its own caster, nor a player under Defense.</source>
+        <translation>健二と美咲がチップ最多で並んでいるので、対象はあなたが選びます。「健二を対象に」をクリックしてください。魔法を使った本人や、【防御術】を受けている人が対象になることはありません。</translation>
+    </message>
+    <message>
+        <source>Bruno had no sword to use: you take 2 of his 4 VP chips. Now drag the Merchant into your area. A merchant draws one more item whenever you cast Creation.</source>
+        <translation>健二は剣を使わなかったので、4VP分のチップのうち2VP分を奪いました。次は商人を手元にドラッグしてください。商人がいると、創造の魔法でアイテムを1枚多く引けます。</translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s Transformation targets you: you now have the most chips. A holder of a copper sword could discard it to cancel the page. Everyone targeted is asked, so nobody learns who holds one. You have none: press N.</source>
+        <translation>美咲の変身の魔法があなたを狙います。いまチップが最も多いのはあなたです。銅の剣を持っていれば、捨てて魔法を打ち消せます。狙われた人は必ず聞かれるので、誰が剣を持っているかは分かりません。あなたは持っていないので、Nを押してください。</translation>
+    </message>
+    <message>
+        <source>Chloé took half your chips. Round 8 went by: Chloé&apos;s Meteor (page 13) cost you and Bruno a chip each, and her copper swords blocked both your and Bruno&apos;s Transformation. Your spy showed you a Merchant under the face-down card, and you took it.</source>
+        <translation>美咲にチップを半分奪われました。第8ラウンドは早送りしました。美咲の流星の魔法（13ページ）であなたと健二はチップを1VP分ずつ失い、あなたと健二の変身の魔法は美咲の銅の剣で2回とも防がれました。あなたは密偵で見たウラ向きのカード、商人を取りました。</translation>
+    </message>
+    <message>
+        <source>Look at your area: 9 companions. As soon as anyone holds 10 treasures or 10 companions, that round is played to its end and the game is over. Round 9 may be the last.</source>
+        <translation>あなたの手元を見てください。『仲間』が9枚あります。誰かの『財宝』か『仲間』が10枚になったら、そのラウンドを最後まで行ってゲーム終了です。第9ラウンドが最後になるかもしれません。</translation>
+    </message>
+    <message>
+        <source>Round 9, MP 14. Chloé holds 11 VP chips: time for Transformation again. Click page 12.</source>
+        <translation>第9ラウンド、MP14。美咲のチップは11VP分あります。もう一度変身の魔法を使いましょう。12ページをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Chloé, alone on Heal, acts first and takes the King. Bruno, who shares page 12 with you but held the higher token, goes second: his Transformation takes 6 of Chloé&apos;s chips, and he takes a Silver coin.</source>
+        <translation>治癒の魔法で一人だけの美咲が最初に行動し、王を取りました。あなたと同じ12ページの健二は、前のトークンが大きかったので2番目。変身の魔法で美咲からチップ6VP分を奪い、銀貨を取りました。</translation>
+    </message>
+    <message>
+        <source>Your Archer pays a chip again, since you act last. Press Y: your Spy looks at the face-down card.</source>
+        <translation>あなたは最後に行動するので、また弓使いがチップを稼ぎます。Yを押して、密偵でウラ向きのカードを見ましょう。</translation>
+    </message>
+    <message>
+        <source>Bruno now holds the most chips, so your Transformation took 4 of his 8. Drag the Nun into your area: your tenth companion. Everyone has acted, so this ends the game.</source>
+        <translation>いまチップが最も多いのは健二なので、あなたの変身の魔法は健二の8VP分から4VP分を奪いました。修道女を手元にドラッグしてください。10枚目の『仲間』です。全員が行動し終えたので、これでゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>The hidden cards are shown and counted: each card&apos;s VP, the bonuses of kings (1 per 2 VP of chips), queens (1 per treasure), princes (1 per companion) and ruffians, items, and chips. Whoever holds the most junk items scores 5 more: Chloé, with three. You win with 39 VP; Chloé has 37, Bruno 35.</source>
+        <translation>伏せていたカードを公開して数えます。カードごとのVP、王（チップ2VPごとに＋1）、女王（『財宝』1枚ごとに＋1）、王子（『仲間』1枚ごとに＋1）と荒くれ者のボーナス、アイテム、チップの合計です。ガラクタ品を最も多く持つ人は＋5。今回は3枚持つ美咲です。39VPであなたの勝ち！美咲は37VP、健二は35VPでした。</translation>
+    </message>
+    <message>
+        <source>A tie for the most VP means nobody at the table wins: the rulebook gives the win to the game&apos;s designer. Spells you have not cast ask for other choices: Charm (9) makes a player give you a companion, Domination (14) lets you take one, and with a Nun you pick Heal&apos;s cards yourself. Press “Play a real game” to play one.</source>
+        <translation>合計VPが最多で並んだら、テーブルの誰も勝ちません。ルールブックでは勝者はゲームデザイナーです。まだ使っていない魔法には別の選択もあります。魅了の魔法（9）では相手に『仲間』を1枚渡させ、支配の魔法（14）では自分で選んで1枚奪います。修道女がいれば、治癒の魔法で得るカードを自分で選べます。「本番のゲームを遊ぶ」で遊んでみましょう。</translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <translation>彩</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>健二</translation>
+    </message>
+    <message>
+        <source>Chloé</source>
+        <translation>美咲</translation>
+    </message>
+</context>
 </TS>

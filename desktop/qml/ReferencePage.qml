@@ -79,14 +79,15 @@ Page {
                     required property var modelData
                     spacing: Theme.px(10)
                     Layout.fillWidth: true
-                    Rectangle {  // the mark as the table draws it: its colours, its glyph
-                        implicitWidth: Theme.px(44)
+                    Rectangle {  // the mark as the table draws it: its colours, its glyph (a word widens it)
+                        implicitWidth: Math.max(Theme.px(44), glyph.implicitWidth + Theme.px(12))
                         implicitHeight: Theme.px(30)
                         radius: Theme.px(5)
                         color: symbolRow.modelData.background
                         border.color: symbolRow.modelData.border
                         border.width: Theme.px(2)
                         Label {
+                            id: glyph
                             anchors.centerIn: parent
                             text: symbolRow.modelData.glyph
                             color: symbolRow.modelData.colour

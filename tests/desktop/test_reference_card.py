@@ -54,8 +54,12 @@ def test_f1_and_the_question_mark_open_the_card_at_the_table(runtime, window, qt
 
 def test_no_question_mark_for_a_game_without_a_card(runtime, window, qtbot):
     controller = runtime.controller
-    game = playable()["grimoire"]
-    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    without = [game_id for game_id in playable() if game_id not in WITH_CARD]  # named by none: cards keep coming
+    if not without:
+        pytest.skip("every game has its card")
+    game = playable()[min(without, key=lambda game_id: playable()[game_id].spec.min_players)]
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human"), Seat("Cai", "#00b894", "human"),
+             Seat("Dee", "#6c5ce7", "human")][:game.spec.min_players]
     controller.start(Session.new(game, seats, {}, 3))
     qtbot.waitUntil(lambda: search(window, "cardButton") is not None)
     assert not find(window, "cardButton").property("visible")
