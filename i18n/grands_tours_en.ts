@@ -950,10 +950,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round 2, and you lead, so you go first. On your turn you do one action. Place puts one die on any card from the director car on, not only the one it stands at. A card holds only one die of each face. Drag a 6 from your peloton onto the lit mountain stage worth 3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bruno replaces your 6: with two 6s of his own he knocks yours off the card; your 6 and one of his go to the grupettos, his other 6 stays. Chloé and Dario place. Nobody put a die on the sprint stage at the director car, so it goes home: nobody wins it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,7 +958,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bruno and Chloé place on later cards; Dario puts a lone 2 on the sprint stage at the director car. Highest total wins, and 2 beats nobody: Dario takes the card, its lead time and its sprint point. He now leads in lead time and in sprint points, so he takes the overall jersey and the sprint jersey, and picks which of his dice each jersey die replaces.</source>
+        <source>Round 2, and you lead, so you go first. On your turn you do one action. Place puts one die on any card from the director car on, not only the one it stands at. A card holds only one die of each face. Drag a 6 from your peloton onto the lit mountain stage: it gives 3 lead time, the sprint stage at the director car only 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé place on later cards; Dario puts a lone 2 on the sprint stage at the director car. With no other dice there, his 2 is the highest total: Dario takes the card, its lead time and its sprint point. He now leads in lead time and in sprint points, so he takes the overall jersey and the sprint jersey, and picks which of his dice each jersey die replaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1056,10 +1056,6 @@
         <translation>走れるダイスはプロトンにあります。キャンプで出た1のような使い終わったダイスは、振り直すまでグルペットで待ちます。カードに置いたダイスは、そのカードが判定されるまでそこに残ります。</translation>
     </message>
     <message>
-        <source>Round 2, and you lead, so you go first. On your turn you do one action. Place puts one die on any card from the director car on, not only the one it stands at. A card holds only one die of each face. Drag a 6 from your peloton onto the lit mountain stage worth 3.</source>
-        <translation>第2ラウンド。リーダーのあなたから手番です。手番ではアクションを1つ行います。配置では、ダイス1個をカードに置きます。置けるのはディレクターカーのいるカードだけでなく、その先のカードすべてです。1枚のカードには同じ目のダイスは1個しか置けません。プロトンの6を、光っているリードタイム3の山岳ステージへドラッグしてください。</translation>
-    </message>
-    <message>
         <source>Bruno replaces your 6: with two 6s of his own he knocks yours off the card; your 6 and one of his go to the grupettos, his other 6 stays. Chloé and Dario place. Nobody put a die on the sprint stage at the director car, so it goes home: nobody wins it.</source>
         <translation>健二があなたの6を置換しました。自分の6を2個使ってあなたの6をカードから押しのけ、あなたの6と健二の6の1個はそれぞれのグルペットへ、もう1個の6がカードに残ります。美咲と大輔は配置。ディレクターカーのところのスプリントステージには誰もダイスを置かなかったので、ホームエリアへ移り、誰も獲得できません。</translation>
     </message>
@@ -1068,8 +1064,12 @@
         <translation>第3ラウンド。総合ダイスは6の目で、ほかのダイスと同じように使えます。総合ダイスをクリックしてから、光っている山岳ステージ（リードタイム3）をクリックしてください。ダイスを選ぶと、置けるカードが光ります。</translation>
     </message>
     <message>
-        <source>Bruno and Chloé place on later cards; Dario puts a lone 2 on the sprint stage at the director car. Highest total wins, and 2 beats nobody: Dario takes the card, its lead time and its sprint point. He now leads in lead time and in sprint points, so he takes the overall jersey and the sprint jersey, and picks which of his dice each jersey die replaces.</source>
-        <translation>健二と美咲は先のカードに配置。大輔は、ディレクターカーのところのスプリントステージに2を1個だけ置きました。合計が最大のチームが勝ち、2でも相手がいなければ勝てます。大輔はカードを獲得し、リードタイムとスプリントポイントを手にしました。どちらも首位になったので総合ジャージとスプリントジャージを取り、それぞれの三賞ダイスを自分のどのダイスと入れ替えるか選びます。</translation>
+        <source>Round 2, and you lead, so you go first. On your turn you do one action. Place puts one die on any card from the director car on, not only the one it stands at. A card holds only one die of each face. Drag a 6 from your peloton onto the lit mountain stage: it gives 3 lead time, the sprint stage at the director car only 1.</source>
+        <translation>第2ラウンド。リーダーのあなたから手番です。手番ではアクションを1つ行います。配置では、ダイス1個をカードに置きます。置けるのはディレクターカーのいるカードだけでなく、その先のカードすべてです。1枚のカードには同じ目のダイスは1個しか置けません。プロトンの6を、光っている山岳ステージへドラッグしてください。ディレクターカーのところのスプリントステージはリードタイム1ですが、こちらは3です。</translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé place on later cards; Dario puts a lone 2 on the sprint stage at the director car. With no other dice there, his 2 is the highest total: Dario takes the card, its lead time and its sprint point. He now leads in lead time and in sprint points, so he takes the overall jersey and the sprint jersey, and picks which of his dice each jersey die replaces.</source>
+        <translation>健二と美咲は先のカードに配置。大輔は、ディレクターカーのところのスプリントステージに2を1個だけ置きました。ほかにダイスがないので、2でも合計が最大です。大輔はカードを獲得し、リードタイムとスプリントポイントを手にしました。どちらも首位になったので総合ジャージとスプリントジャージを取り、それぞれの三賞ダイスを自分のどのダイスと入れ替えるか選びます。</translation>
     </message>
     <message>
         <source>You lost the overall die: a rider die of yours took its place on the card, showing the same 6. Dario is the leader now, so he starts round 4; then the turns go on in seat order. He places a 6 on a mountain stage.</source>

@@ -39,7 +39,7 @@ STEPS = (
          ("areas", "rider-dice"),
          light=Lights(zones=("peloton:0", "grupetto:0"))),
     Step(EXPECT, message("tutorial.gt.place_drag", QT_TRANSLATE_NOOP(
-        "tutorial", "Round 2, and you lead, so you go first. On your turn you do one action. Place puts one die on any card from the director car on, not only the one it stands at. A card holds only one die of each face. Drag a 6 from your peloton onto the lit mountain stage worth 3.")),
+        "tutorial", "Round 2, and you lead, so you go first. On your turn you do one action. Place puts one die on any card from the director car on, not only the one it stands at. A card holds only one die of each face. Drag a 6 from your peloton onto the lit mountain stage: it gives 3 lead time, the sprint stage at the director car only 1.")),
          ("action-phase", "place", "playing-gameshelf"), expect=(YOU, Place(MOUNTAIN3A, 6)), gesture="drag"),
     Step(NARRATE, message("tutorial.gt.replaced", QT_TRANSLATE_NOOP(
         "tutorial", "Bruno replaces your 6: with two 6s of his own he knocks yours off the card; your 6 and one of his go to the grupettos, his other 6 stays. Chloé and Dario place. Nobody put a die on the sprint stage at the director car, so it goes home: nobody wins it.")),
@@ -49,7 +49,7 @@ STEPS = (
         "tutorial", "Round 3. Your overall die shows 6 and rides like any die of yours. Click it, then click the lit mountain stage (lead time 3): the cards a selected die fits light up.")),
          ("place", "jersey-dice", "playing-gameshelf"), expect=(YOU, Place(MOUNTAIN3C, 6, "gc")), gesture="click"),
     Step(NARRATE, message("tutorial.gt.dario_wins", QT_TRANSLATE_NOOP(
-        "tutorial", "Bruno and Chloé place on later cards; Dario puts a lone 2 on the sprint stage at the director car. Highest total wins, and 2 beats nobody: Dario takes the card, its lead time and its sprint point. He now leads in lead time and in sprint points, so he takes the overall jersey and the sprint jersey, and picks which of his dice each jersey die replaces.")),
+        "tutorial", "Bruno and Chloé place on later cards; Dario puts a lone 2 on the sprint stage at the director car. With no other dice there, his 2 is the highest total: Dario takes the card, its lead time and its sprint point. He now leads in lead time and in sprint points, so he takes the overall jersey and the sprint jersey, and picks which of his dice each jersey die replaces.")),
          ("judging-cards", "jersey-judging", "swapping-jersey-die"),
          play=((BRUNO, Place(MOUNTAIN2, 6)), (CHLOE, Place(SPRINT2, 4)), (DARIO, Place(SPRINT1B, 2)),
                (DARIO, TakeJersey("gc", GRUPETTO)), (DARIO, TakeJersey("sprint", GRUPETTO)))),
