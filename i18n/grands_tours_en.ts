@@ -820,4 +820,230 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>One action a turn: Place a die on a card; Replace a die there with two of its face; Train three consecutive faces onto one card; Roll your grupetto; or Pass one or two dice of a face to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid on any card from the director car on, or a held-over one. A card holds one die of each face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camp opens the race: everyone rolls; re-adjust (set one die aside, re-roll the rest) as often as you like. 1s go to the grupetto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the turns, the card at the director car is judged: the highest team total wins it. A tie holds it over; a card with no dice goes home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A won card gives its lead time and its sprint or mountain point; all its dice go back to their grupettos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most lead time holds the overall die and plays first; most sprint or mountain points hold those dice. A jersey moves only when someone goes above its holder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race ends when the director car has passed every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone holding a jersey die then wins: one to three winners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The big number on a stage card: the lead time it gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dash instead of a number: no lead time, only its mountain point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A green band: the card gives a sprint point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red dots: the card gives a mountain point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coloured band: the card&apos;s week (1 blue, 2 orange, 3 purple)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team&apos;s total on a card; the gold row is ahead there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A yellow, green or red square by a name: that team holds the overall (leader), sprint or mountain jersey; the die of that colour is the jersey die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“Won:” badges: cards the team won, with their lead time, green for sprint, red for mountain, grey for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty purple badge: an assist card won; its name follows in a lilac chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director car, under the card judged at the end of this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“Held over”: a tied card, judged again every round until one team is ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“Grupetto 5”: spent dice, back with fresh faces when you roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gold ring: what a hint or the lesson points at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Welcome to Grands Tours! You direct the red team against Bruno, Chloé and Dario. Your riders are dice: you put them on stage cards, and the team with the highest total on a card wins it. Stages bring lead time and sprint or mountain points, and whoever leads in each holds a jersey. Everyone holding a jersey at the end wins. This is the short course: Camp and eight stages. Press Next (or Space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race starts at Camp: everyone rolls all their dice, and a 1 can&apos;t ride, so it goes to the grupetto. The yellow die is the overall jersey die: as the leader you hold it in place of one rider; it counts as your own and has no 1. You rolled three 1s: too many. Re-adjust: click one of your 1s to set it aside and re-roll all the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Much better: 2, 2, 2, 3, 4, 5, 6 and the overall die on 6. Each re-adjust costs a die, so stop here: press Enter to keep these dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The others take their turns at Camp in seat order. Bruno and Chloé keep their rolls. Dario had three 1s too: he re-adjusts once and starts with six dice. Camp is an event, so nothing is judged; the director car moves on to the first sprint stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the course. Each stage card shows its lead time (the big number) and its point: sprint or mountain. A round is one turn for each player, then the card at the director car (the lit sprint stage) is judged, then the car moves on to the next card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your dice ready to ride are in your peloton; spent dice, like your 1s from Camp, wait in your grupetto until you roll them again. Dice you put on a card stay there until the card is judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno replaces your 6: with two 6s of his own he knocks yours off the card; your 6 and one of his go to the grupettos, his other 6 stays. Chloé and Dario place. Nobody put a die on the sprint stage at the director car, so it goes home: nobody wins it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 3. Your overall die shows 6 and rides like any die of yours. Click it, then click the lit mountain stage (lead time 3): the cards a selected die fits light up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2, and you lead, so you go first. On your turn you do one action. Place puts one die on any card from the director car on, not only the one it stands at. A card holds only one die of each face. Drag a 6 from your peloton onto the lit mountain stage: it gives 3 lead time, the sprint stage at the director car only 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé place on later cards; Dario puts a lone 2 on the sprint stage at the director car. With no other dice there, his 2 is the highest total: Dario takes the card, its lead time and its sprint point. He now leads in lead time and in sprint points, so he takes the overall jersey and the sprint jersey, and picks which of his dice each jersey die replaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lost the overall die: a rider die of yours took its place on the card, showing the same 6. Dario is the leader now, so he starts round 4; then the turns go on in seat order. He places a 6 on a mountain stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director car stands at the mountain stage worth 2, and Bruno&apos;s 6 is alone there. A train puts three dice with consecutive faces on one card at once. Click your 3, your 4 and your 5, then click the lit card: 3 + 4 + 5 = 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno places a 5 on a sprint stage and Chloé replaces it. Then the card at the director car is judged: your 12 beats Bruno&apos;s 6. You win it, with 2 lead time and a mountain point, and every die on it goes back to its owner&apos;s grupetto. You take the overall jersey back, and the mountain jersey too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A jersey die takes the place of one of your rider dice, with that die&apos;s face and place. Here every choice is fine; put it in your grupetto, where it will be rolled fresh. Click the lit choice in the panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now the mountain jersey die. The panel&apos;s choices are numbered: press 3 to put it in your grupetto too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 5, and you lead again. Your peloton holds only three 2s. Drag a 2 onto the lit sprint stage at the end of the course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fight over one 2: Bruno replaces yours, Chloé replaces Bruno&apos;s, Dario replaces Chloé&apos;s. Each replace costs its player a die. Meanwhile the sprint stage at the director car goes to Chloé, the only team on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn to replace: you have two 2s left. Drag one of them onto Dario&apos;s 2 on the last sprint stage. One of yours stays on the card, the other goes to your grupetto with Dario&apos;s die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno rolls his grupetto; Chloé places a 6; Dario places a 5 and wins the mountain stage at the director car. That puts him above your lead time: the overall jersey goes to Dario. Equalling is not enough, a jersey moves only when someone goes above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 7: Dario leads and rolls. Your peloton is empty, so roll too: every die in your grupetto comes back to the peloton with a fresh face, and any 1 goes straight back. Press Space. (Pass would send one die, or two of a face, to the grupetto to be rolled later.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno places a 4. Chloé places a 5 and wins the mountain stage at the director car, which makes her the leader with the overall jersey. In round 8 she rolls, and Dario replaces your 6 on the last mountain stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Think ahead to the last card, the sprint stage worth 2: a sprint point there could take the sprint jersey. Drag a 4 onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno places a 5 and wins the mountain stage. The last round: Chloé leads and places a 5 on the last card, and Dario places a 3 there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace Dario&apos;s 3 with your two 3s, this time by clicking: click one 3 in your peloton, then the other, then Dario&apos;s 3 on the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno rolls. The last card is judged: Chloé&apos;s 11 beats your 9, so she takes the sprint point and the sprint jersey. The director car has passed every card: the race is over. Everyone holding a jersey wins: Chloé (overall and sprint) and you, with the mountain jersey!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standard course adds more: rest days between weeks, where you choose dice to roll again; assist cards (Removal, Swap, Duplicates allowed) that you win like stages; and when the overall die showing 7 changes hands, its old holder picks the face of the die that replaces it. The rulebook explains each. Press “Play a real game” to race against computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ada (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dario</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

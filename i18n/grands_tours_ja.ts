@@ -926,4 +926,230 @@
         <translation>山岳ポイント</translation>
     </message>
 </context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>One action a turn: Place a die on a card; Replace a die there with two of its face; Train three consecutive faces onto one card; Roll your grupetto; or Pass one or two dice of a face to it.</source>
+        <translation>手番にはアクションを1つ：カードにダイスを配置／同じ目2個でカード上のダイスを置換／連続した目3個を1枚にトレイン／グルペットをロール／ダイス1個か同じ目2個をグルペットへパス。</translation>
+    </message>
+    <message>
+        <source>Bid on any card from the director car on, or a held-over one. A card holds one die of each face.</source>
+        <translation>置けるのはディレクターカーのカードから先と、保留中のカード。1枚のカードに同じ目は1個まで。</translation>
+    </message>
+    <message>
+        <source>Camp opens the race: everyone rolls; re-adjust (set one die aside, re-roll the rest) as often as you like. 1s go to the grupetto.</source>
+        <translation>レースはキャンプから。全員が振り、何度でも再調整（1個を脇に置いて残りを振り直す）できます。1はグルペットへ。</translation>
+    </message>
+    <message>
+        <source>After the turns, the card at the director car is judged: the highest team total wins it. A tie holds it over; a card with no dice goes home.</source>
+        <translation>手番のあと、ディレクターカーのカードを判定。チームの合計が最大なら獲得。同点なら保留、ダイスがなければホームエリアへ。</translation>
+    </message>
+    <message>
+        <source>A won card gives its lead time and its sprint or mountain point; all its dice go back to their grupettos.</source>
+        <translation>獲得したカードのリードタイムとスプリントまたは山岳ポイントが入り、カード上のダイスはすべてグルペットへ。</translation>
+    </message>
+    <message>
+        <source>Most lead time holds the overall die and plays first; most sprint or mountain points hold those dice. A jersey moves only when someone goes above its holder.</source>
+        <translation>リードタイム最多が総合ダイスを持って先手番、スプリント・山岳ポイント最多がそれぞれのダイスを持ちます。ジャージは持ち主を上回ったときだけ移ります。</translation>
+    </message>
+    <message>
+        <source>The race ends when the director car has passed every card.</source>
+        <translation>ディレクターカーがすべてのカードを通り過ぎたらレース終了。</translation>
+    </message>
+    <message>
+        <source>Everyone holding a jersey die then wins: one to three winners.</source>
+        <translation>そのとき三賞ダイスを持っている人が全員勝者（1〜3人）。</translation>
+    </message>
+    <message>
+        <source>The big number on a stage card: the lead time it gives</source>
+        <translation>ステージカードの大きな数字：得られるリードタイム</translation>
+    </message>
+    <message>
+        <source>A dash instead of a number: no lead time, only its mountain point</source>
+        <translation>数字の代わりの「–」：リードタイムはなく、山岳ポイントだけ</translation>
+    </message>
+    <message>
+        <source>A green band: the card gives a sprint point</source>
+        <translation>緑の帯：スプリントポイントが得られるカード</translation>
+    </message>
+    <message>
+        <source>Red dots: the card gives a mountain point</source>
+        <translation>赤い点：山岳ポイントが得られるカード</translation>
+    </message>
+    <message>
+        <source>W1</source>
+        <translation>1週</translation>
+    </message>
+    <message>
+        <source>The coloured band: the card&apos;s week (1 blue, 2 orange, 3 purple)</source>
+        <translation>色の帯：カードの週（1週目は青、2週目はオレンジ、3週目は紫）</translation>
+    </message>
+    <message>
+        <source>A team&apos;s total on a card; the gold row is ahead there</source>
+        <translation>カード上のチームの合計。金色の行がそのカードで首位</translation>
+    </message>
+    <message>
+        <source>A yellow, green or red square by a name: that team holds the overall (leader), sprint or mountain jersey; the die of that colour is the jersey die</source>
+        <translation>名前の横の黄・緑・赤の四角：そのチームが総合（リーダー）・スプリント・山岳のジャージを持つ。その色のダイスが三賞ダイス</translation>
+    </message>
+    <message>
+        <source>“Won:” badges: cards the team won, with their lead time, green for sprint, red for mountain, grey for none</source>
+        <translation>「獲得：」のバッジ：獲得したカードとそのリードタイム。緑はスプリント、赤は山岳、灰色はポイントなし</translation>
+    </message>
+    <message>
+        <source>An empty purple badge: an assist card won; its name follows in a lilac chip</source>
+        <translation>中が空の紫のバッジ：獲得したアシストカード。続く薄紫の札がその名前</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>車</translation>
+    </message>
+    <message>
+        <source>The director car, under the card judged at the end of this round</source>
+        <translation>ディレクターカー：このラウンドの終わりに判定するカードの下にいる</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>“Held over”: a tied card, judged again every round until one team is ahead</source>
+        <translation>「保留」：同点のカード。どこかのチームが抜け出すまで毎ラウンド判定し直す</translation>
+    </message>
+    <message>
+        <source>“Grupetto 5”: spent dice, back with fresh faces when you roll</source>
+        <translation>「グルペット 5」：使い終わったダイス。ロールで新しい目になって戻る</translation>
+    </message>
+    <message>
+        <source>A gold ring: what a hint or the lesson points at</source>
+        <translation>金色の輪：ヒントやレッスンが指しているもの</translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation>ログの§：その行の元になったルールを開く</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Welcome to Grands Tours! You direct the red team against Bruno, Chloé and Dario. Your riders are dice: you put them on stage cards, and the team with the highest total on a card wins it. Stages bring lead time and sprint or mountain points, and whoever leads in each holds a jersey. Everyone holding a jersey at the end wins. This is the short course: Camp and eight stages. Press Next (or Space).</source>
+        <translation>グラン・ツールへようこそ！あなたは赤チームの監督として、健二、美咲、大輔と競います。選手はダイスです。ステージカードにダイスを置き、カード上の合計がいちばん大きいチームがそのカードを獲得します。ステージからはリードタイムとスプリントポイントか山岳ポイントが得られ、それぞれの首位がジャージを持ちます。最後にジャージを持っている人は全員が勝者です。今回はショートコース（キャンプと8ステージ）。「次へ」（またはスペースキー）で進みます。</translation>
+    </message>
+    <message>
+        <source>The race starts at Camp: everyone rolls all their dice, and a 1 can&apos;t ride, so it goes to the grupetto. The yellow die is the overall jersey die: as the leader you hold it in place of one rider; it counts as your own and has no 1. You rolled three 1s: too many. Re-adjust: click one of your 1s to set it aside and re-roll all the others.</source>
+        <translation>レースはキャンプから始まります。全員が手持ちのダイスをすべて振り、1の目は走れないのでグルペットへ。黄色いダイスは総合ダイスです。リーダーのあなたは選手1人の代わりにこれを持ち、自分のダイスとして数えます。1の目はありません。1が3つも出てしまいました。再調整しましょう。1のダイスを1つクリックして脇に置き、残りを振り直します。</translation>
+    </message>
+    <message>
+        <source>Much better: 2, 2, 2, 3, 4, 5, 6 and the overall die on 6. Each re-adjust costs a die, so stop here: press Enter to keep these dice.</source>
+        <translation>ずっと良くなりました。2、2、2、3、4、5、6と、総合ダイスが6です。再調整のたびにダイスが1個減るので、ここで止めましょう。Enterキーを押してこのダイスで決定します。</translation>
+    </message>
+    <message>
+        <source>The others take their turns at Camp in seat order. Bruno and Chloé keep their rolls. Dario had three 1s too: he re-adjusts once and starts with six dice. Camp is an event, so nothing is judged; the director car moves on to the first sprint stage.</source>
+        <translation>ほかのプレイヤーも席順にキャンプを行います。健二と美咲は出目をそのまま決定。大輔も1が3つ出たので1回再調整し、ダイス6個でスタートします。キャンプはイベントなので判定はなく、ディレクターカーは最初のスプリントステージへ進みます。</translation>
+    </message>
+    <message>
+        <source>This is the course. Each stage card shows its lead time (the big number) and its point: sprint or mountain. A round is one turn for each player, then the card at the director car (the lit sprint stage) is judged, then the car moves on to the next card.</source>
+        <translation>これがコースです。ステージカードには、リードタイム（大きな数字）とポイント（スプリントか山岳）が描かれています。1ラウンドでは全員が1回ずつ手番を行い、そのあとディレクターカーのところのカード（光っているスプリントステージ）を判定し、カーが次のカードへ進みます。</translation>
+    </message>
+    <message>
+        <source>Your dice ready to ride are in your peloton; spent dice, like your 1s from Camp, wait in your grupetto until you roll them again. Dice you put on a card stay there until the card is judged.</source>
+        <translation>走れるダイスはプロトンにあります。キャンプで出た1のような使い終わったダイスは、振り直すまでグルペットで待ちます。カードに置いたダイスは、そのカードが判定されるまでそこに残ります。</translation>
+    </message>
+    <message>
+        <source>Bruno replaces your 6: with two 6s of his own he knocks yours off the card; your 6 and one of his go to the grupettos, his other 6 stays. Chloé and Dario place. Nobody put a die on the sprint stage at the director car, so it goes home: nobody wins it.</source>
+        <translation>健二があなたの6を置換しました。自分の6を2個使ってあなたの6をカードから押しのけ、あなたの6と健二の6の1個はそれぞれのグルペットへ、もう1個の6がカードに残ります。美咲と大輔は配置。ディレクターカーのところのスプリントステージには誰もダイスを置かなかったので、ホームエリアへ移り、誰も獲得できません。</translation>
+    </message>
+    <message>
+        <source>Round 3. Your overall die shows 6 and rides like any die of yours. Click it, then click the lit mountain stage (lead time 3): the cards a selected die fits light up.</source>
+        <translation>第3ラウンド。総合ダイスは6の目で、ほかのダイスと同じように使えます。総合ダイスをクリックしてから、光っている山岳ステージ（リードタイム3）をクリックしてください。ダイスを選ぶと、置けるカードが光ります。</translation>
+    </message>
+    <message>
+        <source>Round 2, and you lead, so you go first. On your turn you do one action. Place puts one die on any card from the director car on, not only the one it stands at. A card holds only one die of each face. Drag a 6 from your peloton onto the lit mountain stage: it gives 3 lead time, the sprint stage at the director car only 1.</source>
+        <translation>第2ラウンド。リーダーのあなたから手番です。手番ではアクションを1つ行います。配置では、ダイス1個をカードに置きます。置けるのはディレクターカーのいるカードだけでなく、その先のカードすべてです。1枚のカードには同じ目のダイスは1個しか置けません。プロトンの6を、光っている山岳ステージへドラッグしてください。ディレクターカーのところのスプリントステージはリードタイム1ですが、こちらは3です。</translation>
+    </message>
+    <message>
+        <source>Bruno and Chloé place on later cards; Dario puts a lone 2 on the sprint stage at the director car. With no other dice there, his 2 is the highest total: Dario takes the card, its lead time and its sprint point. He now leads in lead time and in sprint points, so he takes the overall jersey and the sprint jersey, and picks which of his dice each jersey die replaces.</source>
+        <translation>健二と美咲は先のカードに配置。大輔は、ディレクターカーのところのスプリントステージに2を1個だけ置きました。ほかにダイスがないので、2でも合計が最大です。大輔はカードを獲得し、リードタイムとスプリントポイントを手にしました。どちらも首位になったので総合ジャージとスプリントジャージを取り、それぞれの三賞ダイスを自分のどのダイスと入れ替えるか選びます。</translation>
+    </message>
+    <message>
+        <source>You lost the overall die: a rider die of yours took its place on the card, showing the same 6. Dario is the leader now, so he starts round 4; then the turns go on in seat order. He places a 6 on a mountain stage.</source>
+        <translation>あなたは総合ダイスを失いました。代わりにあなたの選手ダイスが同じ6の目でカード上のその位置に入ります。リーダーは大輔になったので、第4ラウンドは大輔から始まり、あとは席順に進みます。大輔は山岳ステージに6を配置しました。</translation>
+    </message>
+    <message>
+        <source>The director car stands at the mountain stage worth 2, and Bruno&apos;s 6 is alone there. A train puts three dice with consecutive faces on one card at once. Click your 3, your 4 and your 5, then click the lit card: 3 + 4 + 5 = 12.</source>
+        <translation>ディレクターカーはリードタイム2の山岳ステージにいて、そこには健二の6が1個だけ。トレインなら、連続した目のダイス3個を一度に1枚のカードへ置けます。3、4、5をクリックしてから、光っているカードをクリックしてください。3 + 4 + 5 = 12です。</translation>
+    </message>
+    <message>
+        <source>Bruno places a 5 on a sprint stage and Chloé replaces it. Then the card at the director car is judged: your 12 beats Bruno&apos;s 6. You win it, with 2 lead time and a mountain point, and every die on it goes back to its owner&apos;s grupetto. You take the overall jersey back, and the mountain jersey too.</source>
+        <translation>健二はスプリントステージに5を置き、美咲がそれを置換しました。ここでディレクターカーのところのカードを判定します。あなたの12が健二の6を上回り、あなたの獲得です。リードタイム2と山岳ポイントが入り、カード上のダイスはすべて持ち主のグルペットへ戻ります。総合ジャージを取り返し、山岳ジャージも手にしました。</translation>
+    </message>
+    <message>
+        <source>A jersey die takes the place of one of your rider dice, with that die&apos;s face and place. Here every choice is fine; put it in your grupetto, where it will be rolled fresh. Click the lit choice in the panel.</source>
+        <translation>三賞ダイスは、あなたの選手ダイス1個と、目も位置もそのまま入れ替わります。今回はどれを選んでもかまいません。グルペットに入れて、次に振るときに新しい目を出しましょう。パネルの光っている選択肢をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Now the mountain jersey die. The panel&apos;s choices are numbered: press 3 to put it in your grupetto too.</source>
+        <translation>次は山岳ダイスです。パネルの選択肢には番号が付いています。3を押して、これもグルペットに入れましょう。</translation>
+    </message>
+    <message>
+        <source>Round 5, and you lead again. Your peloton holds only three 2s. Drag a 2 onto the lit sprint stage at the end of the course.</source>
+        <translation>第5ラウンド。またあなたから手番です。プロトンには2が3個だけ。2を1個、コースの最後にある光っているスプリントステージへドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>A fight over one 2: Bruno replaces yours, Chloé replaces Bruno&apos;s, Dario replaces Chloé&apos;s. Each replace costs its player a die. Meanwhile the sprint stage at the director car goes to Chloé, the only team on it.</source>
+        <translation>2をめぐる奪い合いです。健二があなたの2を、美咲が健二の2を、大輔が美咲の2を置換しました。置換するたびにダイスが1個グルペットへ行きます。その間に、ディレクターカーのところのスプリントステージは、ただ1チームだけダイスを置いていた美咲が獲得しました。</translation>
+    </message>
+    <message>
+        <source>Your turn to replace: you have two 2s left. Drag one of them onto Dario&apos;s 2 on the last sprint stage. One of yours stays on the card, the other goes to your grupetto with Dario&apos;s die.</source>
+        <translation>今度はあなたが置換する番です。2がまだ2個あります。1個を、最後のスプリントステージにある大輔の2へドラッグしてください。あなたの2の1個がカードに残り、もう1個は大輔のダイスと一緒にグルペットへ行きます。</translation>
+    </message>
+    <message>
+        <source>Bruno rolls his grupetto; Chloé places a 6; Dario places a 5 and wins the mountain stage at the director car. That puts him above your lead time: the overall jersey goes to Dario. Equalling is not enough, a jersey moves only when someone goes above.</source>
+        <translation>健二はグルペットをロール、美咲は6を配置。大輔は5を置いて、ディレクターカーのところの山岳ステージを獲得しました。これで大輔のリードタイムがあなたを上回り、総合ジャージは大輔へ。並ぶだけでは足りず、上回ったときにだけジャージが移ります。</translation>
+    </message>
+    <message>
+        <source>Round 7: Dario leads and rolls. Your peloton is empty, so roll too: every die in your grupetto comes back to the peloton with a fresh face, and any 1 goes straight back. Press Space. (Pass would send one die, or two of a face, to the grupetto to be rolled later.)</source>
+        <translation>第7ラウンド。リーダーの大輔はロールしました。あなたのプロトンは空なので、あなたもロールしましょう。グルペットのダイスがすべて新しい目でプロトンに戻り、1が出たものはすぐグルペットへ戻ります。スペースキーを押してください。（パスなら、ダイス1個か同じ目の2個をグルペットへ移し、あとで振り直せます。）</translation>
+    </message>
+    <message>
+        <source>Bruno places a 4. Chloé places a 5 and wins the mountain stage at the director car, which makes her the leader with the overall jersey. In round 8 she rolls, and Dario replaces your 6 on the last mountain stage.</source>
+        <translation>健二は4を配置。美咲は5を置いてディレクターカーのところの山岳ステージを獲得し、総合ジャージを取ってリーダーになりました。第8ラウンド、美咲はロールし、大輔は最後の山岳ステージにあるあなたの6を置換しました。</translation>
+    </message>
+    <message>
+        <source>Think ahead to the last card, the sprint stage worth 2: a sprint point there could take the sprint jersey. Drag a 4 onto it.</source>
+        <translation>最後のカード、リードタイム2のスプリントステージを見すえましょう。そこでスプリントポイントを取れば、スプリントジャージに手が届くかもしれません。4をそこへドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Bruno places a 5 and wins the mountain stage. The last round: Chloé leads and places a 5 on the last card, and Dario places a 3 there.</source>
+        <translation>健二は5を置いて山岳ステージを獲得。いよいよ最終ラウンドです。リーダーの美咲が最後のカードに5を置き、大輔もそこに3を置きました。</translation>
+    </message>
+    <message>
+        <source>Replace Dario&apos;s 3 with your two 3s, this time by clicking: click one 3 in your peloton, then the other, then Dario&apos;s 3 on the card.</source>
+        <translation>あなたの3を2個使って、大輔の3を置換しましょう。今度はクリックで。プロトンの3を1個クリックし、もう1個もクリックしてから、カード上の大輔の3をクリックします。</translation>
+    </message>
+    <message>
+        <source>Bruno rolls. The last card is judged: Chloé&apos;s 11 beats your 9, so she takes the sprint point and the sprint jersey. The director car has passed every card: the race is over. Everyone holding a jersey wins: Chloé (overall and sprint) and you, with the mountain jersey!</source>
+        <translation>健二はロール。最後のカードの判定です。美咲の11があなたの9を上回り、美咲がスプリントポイントとスプリントジャージを獲得しました。ディレクターカーがすべてのカードを通り過ぎ、レースは終わりです。ジャージを持っている人が全員勝者。美咲（総合とスプリント）と、山岳ジャージのあなたです！</translation>
+    </message>
+    <message>
+        <source>The standard course adds more: rest days between weeks, where you choose dice to roll again; assist cards (Removal, Swap, Duplicates allowed) that you win like stages; and when the overall die showing 7 changes hands, its old holder picks the face of the die that replaces it. The rulebook explains each. Press “Play a real game” to race against computer players.</source>
+        <translation>標準コースにはさらに要素があります。週の間の休息日には振り直すダイスを選べます。アシストカード（除去、入れ替え、ダイス重複可）はステージと同じように競って獲得します。7の目の総合ダイスが持ち主を替えるときは、元の持ち主が戻るダイスの目を選びます。どれもルールブックで説明しています。「本番のゲームを遊ぶ」でコンピューターと対戦しましょう。</translation>
+    </message>
+    <message>
+        <source>Ada (you)</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>健二</translation>
+    </message>
+    <message>
+        <source>Chloé</source>
+        <translation>美咲</translation>
+    </message>
+    <message>
+        <source>Dario</source>
+        <translation>大輔</translation>
+    </message>
+</context>
 </TS>
