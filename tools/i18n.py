@@ -7,7 +7,8 @@ Catalogues: each game added after the first has its own, `<game id>`, made from
 its rules (core/games/<id>/), its AI plug-in (core/ai/<id>.py), its presenter
 (desktop/presenters/<id>.py) and its QML (desktop/qml/games/<id>/), so that
 games are translated independently; `gameshelf` holds everything else: the
-shell, the engine and The Dice Road Race. The app loads every catalogue.
+shell, the engine and The Dice Road Race (desktop/qml/games/dice_road_race/ and
+its presenter: the first game, translated with the shell). The app loads every catalogue.
 Core marks its messages with QT_TRANSLATE_NOOP("context", "text").
 English needs no translations: Qt shows the source text where a .qm has none.
 """

@@ -110,7 +110,7 @@ def space_kind(cost: int) -> str:
 
 
 class DiceRoadRacePresenter:
-    qml = "games/DiceRoadRace.qml"
+    qml = "games/dice_road_race/DiceRoadRace.qml"
 
     def __init__(self, game: Any, seats: Any):
         self.game = game

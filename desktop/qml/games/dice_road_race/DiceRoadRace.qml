@@ -1,8 +1,8 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import ".."
-import "../components"
+import "../.."
+import "../../components"
 
 // The Dice Road Race table: riders' cards on the left, the road in the
 // middle, the log on the right, the roll tray and buttons along the bottom.

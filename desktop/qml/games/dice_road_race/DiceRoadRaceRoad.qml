@@ -1,9 +1,9 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
-import ".."
-import "../pieces"
-import "../components"
+import "../.."
+import "../../pieces"
+import "../../components"
 
 // The course: one board per row, snaking like a mountain road, each space a
 // tile with its cost; the riders stand on their spaces and ride space by space.

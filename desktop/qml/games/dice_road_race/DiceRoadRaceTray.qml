@@ -1,8 +1,8 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import ".."
-import "../components"
+import "../.."
+import "../../components"
 
 // The bottom of the table: what to do now, the roll tray, and the buttons.
 Rectangle {

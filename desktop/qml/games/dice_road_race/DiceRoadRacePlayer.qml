@@ -1,8 +1,8 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import ".."
-import "../components"
+import "../.."
+import "../../components"
 
 // One rider's card: name, role, GC place and time, dice held, this turn's roll.
 Rectangle {
