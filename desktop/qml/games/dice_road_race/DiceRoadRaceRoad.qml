@@ -197,7 +197,7 @@ Item {
                     visible: space.kind !== "start"
                     text: space.cost
                     color: space.cost >= 4 ? "#fff4ec" : "#2b2420"
-                    font.pixelSize: Math.round(road.tile * 0.3)
+                    font.pixelSize: Theme.text(Math.round(road.tile * 0.3))
                     font.bold: true
                 }
                 Label {  // above the tile, as "Finish" is below its own: the riders waiting there fill the tile
@@ -216,7 +216,7 @@ Item {
                     visible: space.kind !== "start"
                     Repeater {
                         model: Math.max(0, space.cost - 1)
-                        Label { text: "▲"; color: Qt.darker(space.base, 1.8); font.pixelSize: Math.round(road.tile * 0.13) }
+                        Label { text: "▲"; color: Qt.darker(space.base, 1.8); font.pixelSize: Theme.text(Math.round(road.tile * 0.13)) }
                     }
                 }
             }

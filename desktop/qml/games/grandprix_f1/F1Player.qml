@@ -68,7 +68,7 @@ Rectangle {
                 required property var modelData
                 Layout.fillWidth: true
                 text: (area.row.cars.length > 1 ? modelData.label + ": " : "") + modelData.where + " · " + modelData.extra
-                font.pixelSize: Theme.px(11)
+                font.pixelSize: Theme.text(Theme.px(11))
                 font.bold: modelData.active
                 color: modelData.wrong ? "#9b2c1e" : Theme.inkSoft
                 elide: Text.ElideRight

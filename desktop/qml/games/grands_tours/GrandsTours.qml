@@ -321,7 +321,7 @@ Item {
                         Layout.fillWidth: true
                         text: modelData
                         color: "#e9c46a"
-                        font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                        font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                         wrapMode: Text.Wrap
                         maximumLineCount: (scene.panel.hints || []).length > 1 ? 1 : 2
                         elide: Text.ElideRight

@@ -85,7 +85,7 @@ Item {
             Label {
                 objectName: "lead"
                 text: card.row.lead
-                font.pixelSize: Theme.px(26)
+                font.pixelSize: Theme.text(Theme.px(26))
                 font.bold: true
                 color: Theme.ink
             }
@@ -113,7 +113,7 @@ Item {
                 }
                 Label {
                     text: card.row.pointLabel
-                    font.pixelSize: Math.max(9, Theme.fontSmall - 2)
+                    font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2))
                     color: Theme.inkSoft
                 }
             }
@@ -152,7 +152,7 @@ Item {
                 text: card.row.text || ""
                 wrapMode: Text.Wrap
                 horizontalAlignment: Text.AlignHCenter
-                font.pixelSize: Math.max(10, Theme.fontSmall - 1)
+                font.pixelSize: Theme.text(Math.max(10, Theme.fontSmall - 1))
                 fontSizeMode: Text.Fit
                 minimumPixelSize: 9
                 elide: Text.ElideRight
@@ -273,7 +273,7 @@ Item {
                 anchors.centerIn: parent
                 text: qsTr("Held over")
                 color: "#ffffff"
-                font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                 font.bold: true
             }
         }

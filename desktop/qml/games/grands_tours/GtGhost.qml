@@ -63,7 +63,7 @@ Rectangle {
     Label {
         x: Theme.px(8); y: Theme.px(22)
         text: ghost.data_.lead
-        font.pixelSize: Theme.px(26)
+        font.pixelSize: Theme.text(Theme.px(26))
         font.bold: true
         color: Theme.ink
     }

@@ -92,7 +92,7 @@ Rectangle {
                         Label {
                             Layout.fillWidth: true
                             text: modelData.where
-                            font.pixelSize: Math.max(9, Theme.fontSmall - 2)
+                            font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2))
                             color: Theme.inkSoft
                             elide: Text.ElideRight
                         }
@@ -113,10 +113,10 @@ Rectangle {
             objectName: "standings"
             Layout.fillWidth: true
             spacing: Theme.px(6)
-            Label { text: qsTr("Team"); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: Theme.inkSoft; Layout.fillWidth: true }
-            Label { text: qsTr("Lead"); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: Theme.inkSoft; Layout.preferredWidth: Theme.px(22); horizontalAlignment: Text.AlignRight }
-            Label { text: qsTr("Spr."); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: "#2e9e4f"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
-            Label { text: qsTr("Mtn."); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: "#d8342c"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
+            Label { text: qsTr("Team"); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: Theme.inkSoft; Layout.fillWidth: true }
+            Label { text: qsTr("Lead"); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: Theme.inkSoft; Layout.preferredWidth: Theme.px(22); horizontalAlignment: Text.AlignRight }
+            Label { text: qsTr("Spr."); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: "#2e9e4f"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
+            Label { text: qsTr("Mtn."); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: "#d8342c"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
         }
         Repeater {
             model: box.panel.standings || []
@@ -181,7 +181,7 @@ Rectangle {
                 required property var modelData
                 Layout.fillWidth: true
                 text: "· " + modelData
-                font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                 color: Theme.inkSoft
                 wrapMode: Text.Wrap
             }

@@ -71,7 +71,7 @@ Rectangle {
             Layout.fillWidth: true
             text: team.row.thinking ? qsTr("thinking…") : team.row.role
             elide: Text.ElideRight
-            font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+            font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
             color: team.row.thinking ? Theme.accent : Theme.inkSoft
         }
 
@@ -164,7 +164,7 @@ Rectangle {
                     anchors.centerIn: parent
                     text: qsTr("Grupetto %1").arg(team.row.grupetto)
                     color: "#ffffff"
-                    font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                    font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                     font.bold: true
                 }
                 HintRing {  // a hint rolls it, or passes dice to it
@@ -212,7 +212,7 @@ Rectangle {
                 height: Theme.px(17)
                 verticalAlignment: Text.AlignVCenter
                 text: qsTr("Won:")
-                font.pixelSize: Math.max(8, Theme.fontSmall - 2)
+                font.pixelSize: Theme.text(Math.max(8, Theme.fontSmall - 2))
                 color: Theme.inkSoft
                 rightPadding: Theme.px(2)
             }
@@ -232,7 +232,7 @@ Rectangle {
                         anchors.centerIn: parent
                         text: wonCard.assist ? "" : wonCard.modelData.lead
                         color: "#ffffff"
-                        font.pixelSize: Math.max(8, Theme.fontSmall - 3)
+                        font.pixelSize: Theme.text(Math.max(8, Theme.fontSmall - 3))
                         font.bold: true
                     }
                     ToolTip.visible: wonHover.hovered
@@ -253,7 +253,7 @@ Rectangle {
                         id: assistLabel
                         anchors.centerIn: parent
                         text: parent.modelData
-                        font.pixelSize: Math.max(8, Theme.fontSmall - 3)
+                        font.pixelSize: Theme.text(Math.max(8, Theme.fontSmall - 3))
                         color: "#4b2a66"
                     }
                 }

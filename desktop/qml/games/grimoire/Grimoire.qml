@@ -274,7 +274,7 @@ Item {
                                 width: parent.width
                                 horizontalAlignment: Text.AlignHCenter
                                 text: modelData.page
-                                font.pixelSize: Theme.px(30)
+                                font.pixelSize: Theme.text(Theme.px(30))
                                 font.bold: true
                                 color: Theme.accent
                             }
@@ -338,7 +338,7 @@ Item {
                 verticalAlignment: Text.AlignVCenter
                 text: flying.label === "" ? "✦" : flying.label
                 wrapMode: Text.Wrap
-                font.pixelSize: flying.chips ? Theme.fontSmall : Theme.px(11)
+                font.pixelSize: Theme.text(flying.chips ? Theme.fontSmall : Theme.px(11))
                 font.bold: true
                 color: flying.label === "" && !flying.chips ? "#d9c4f0" : Theme.ink
             }

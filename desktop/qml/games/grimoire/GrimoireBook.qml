@@ -119,7 +119,7 @@ Rectangle {
                     id: number
                     anchors { left: parent.left; top: parent.top; leftMargin: Theme.px(5); topMargin: Theme.px(2) }
                     text: page.pos
-                    font.pixelSize: Theme.px(15)
+                    font.pixelSize: Theme.text(Theme.px(15))
                     font.bold: true
                     color: page.open ? Theme.accent : "#5e5247"
                 }
@@ -128,7 +128,7 @@ Rectangle {
                     anchors { left: number.right; verticalCenter: number.verticalCenter; leftMargin: Theme.px(3); rightMargin: Theme.px(3) }
                     anchors.right: lock.visible ? lock.left : parent.right  // clear of "over MP"
                     text: page.row.name || ""
-                    font.pixelSize: Theme.px(12)
+                    font.pixelSize: Theme.text(Theme.px(12))
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: Theme.px(8)
                     font.bold: true
@@ -141,7 +141,7 @@ Rectangle {
                     visible: !page.open
                     anchors { right: parent.right; top: parent.top; rightMargin: Theme.px(4); topMargin: Theme.px(3) }
                     text: qsTr("over MP")
-                    font.pixelSize: Theme.px(9)
+                    font.pixelSize: Theme.text(Theme.px(9))
                     font.italic: true
                     color: "#5e5247"
                 }
@@ -150,7 +150,7 @@ Rectangle {
                     text: page.row.short || ""
                     wrapMode: Text.Wrap
                     elide: Text.ElideRight
-                    font.pixelSize: Theme.px(11)
+                    font.pixelSize: Theme.text(Theme.px(11))
                     color: page.open ? Theme.inkSoft : "#6a5e52"
                     clip: true
                 }

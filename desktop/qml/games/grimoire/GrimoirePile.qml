@@ -39,7 +39,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.px(3) }
         horizontalAlignment: Text.AlignHCenter
         text: pile.title
-        font.pixelSize: Theme.px(11)
+        font.pixelSize: Theme.text(Theme.px(11))
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: Theme.px(8)
         elide: Text.ElideRight

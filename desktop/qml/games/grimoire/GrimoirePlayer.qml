@@ -86,7 +86,7 @@ Rectangle {
                     anchors.centerIn: parent
                     text: qsTr("Order %1").arg(area.row.token)
                     color: "#fffaf1"
-                    font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                    font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                     font.bold: true
                 }
             }
@@ -133,7 +133,7 @@ Rectangle {
             spacing: Theme.px(6)
             Label {
                 text: area.role
-                font.pixelSize: Theme.px(11)
+                font.pixelSize: Theme.text(Theme.px(11))
                 color: Theme.inkSoft
             }
             Item {  // this round's page: "chosen" until the reveal, then the page itself (it flips open)
@@ -162,7 +162,7 @@ Rectangle {
                         width: Math.min(implicitWidth, pageBadge.width - Theme.px(12))
                         elide: Text.ElideRight
                         text: pageBadge.revealed ? area.row.page + " " + area.row.pageName : area.status
-                        font.pixelSize: Theme.px(11)
+                        font.pixelSize: Theme.text(Theme.px(11))
                         font.bold: pageBadge.revealed
                         color: pageBadge.revealed ? Theme.ink : area.row.chosen ? "#efe3fb" : Theme.inkSoft
                     }
@@ -208,7 +208,7 @@ Rectangle {
                         id: tagText
                         anchors.centerIn: parent
                         text: tag.label + (tag.row.count > 1 ? " ×" + tag.row.count : "")
-                        font.pixelSize: Theme.px(11)
+                        font.pixelSize: Theme.text(Theme.px(11))
                         color: tag.hidden ? "#efe3fb" : Theme.ink
                     }
                     ToolTip.visible: tagHover.hovered && !tag.hidden
@@ -251,7 +251,7 @@ Rectangle {
             anchors.centerIn: parent
             text: parent.label
             color: "white"
-            font.pixelSize: Theme.px(11)
+            font.pixelSize: Theme.text(Theme.px(11))
             font.bold: true
         }
         ToolTip.visible: markerHover.hovered

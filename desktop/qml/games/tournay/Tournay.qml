@@ -178,7 +178,7 @@ Item {
                                     color: deck.modelData.count > 0 ? Qt.darker(deck.modelData.hex, 1.6) : "#00000020"
                                     border.color: scene.cursorUid === deck.modelData.uid || deck.lit ? Theme.reach : "#2b2420"
                                     border.width: deck.lit || scene.cursorUid === deck.modelData.uid ? Theme.px(3) : 1
-                                    Text { anchors.centerIn: parent; text: deck.modelData.levelName; color: "#f3e7cf"; font.pixelSize: Theme.px(24); font.bold: true }
+                                    Text { anchors.centerIn: parent; text: deck.modelData.levelName; color: "#f3e7cf"; font.pixelSize: Theme.text(Theme.px(24)); font.bold: true }
                                 }
                                 Text {  // count and the crier mark
                                     y: Theme.px(94)
@@ -202,7 +202,7 @@ Item {
                                     readonly property bool lit: scene.dragTargets[uid] !== undefined
                                     color: lit ? Theme.reach : "#3b2a1c"
                                     border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
-                                    Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.px(10); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
+                                    Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
                                     TyHintPlace { on: scene.hinted[parent.uid] === true }
                                     TapHandler { onTapped: scene.controller.activate(parent.uid) }
                                     DropArea {
@@ -220,7 +220,7 @@ Item {
                                     width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8)); height: Theme.px(12); radius: Theme.px(3)
                                     color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
                                     z: 3
-                                    Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.px(9); font.bold: true; color: Theme.ink }
+                                    Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true; color: Theme.ink }
                                     ToolTip.visible: crierHover.hovered
                                     ToolTip.text: qsTr("This deck's town crier has been revealed.")
                                     HoverHandler { id: crierHover }
@@ -323,7 +323,7 @@ Item {
                             border.color: lit || scene.cursorUid === "supply" ? Theme.reach : "transparent"
                             Column {
                                 anchors.centerIn: parent
-                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Supply"); font.pixelSize: Theme.px(10); color: parent.parent.lit ? Theme.ink : "#fdf3e1" }
+                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Supply"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.parent.lit ? Theme.ink : "#fdf3e1" }
                                 Row {
                                     spacing: Theme.px(3)
                                     Repeater {
@@ -362,7 +362,7 @@ Item {
                             Column {
                                 anchors.centerIn: parent
                                 Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Bank"); font.pixelSize: Theme.fontBody; font.bold: true; color: "#3a2a00" }
-                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("2 d per citizen"); font.pixelSize: Theme.px(10); color: "#3a2a00" }
+                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("2 d per citizen"); font.pixelSize: Theme.text(Theme.px(10)); color: "#3a2a00" }
                             }
                             TyHintPlace { on: scene.hinted["bank"] === true }
                             TapHandler { onTapped: scene.controller.activate("bank") }

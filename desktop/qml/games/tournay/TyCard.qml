@@ -23,7 +23,7 @@ Rectangle {
     readonly property real body: height - bandHeight - footer
     // lines a little tight; Japanese as tight as Latin text (its font's line is half as tall again as its size)
     readonly property real lineHeight: 0.95 * Math.min(1, 1.2 * 20 / Math.max(20, lineMeasure.implicitHeight))
-    Text { id: lineMeasure; visible: false; text: card.face ? card.face.name : ""; font.pixelSize: 20 }
+    Text { id: lineMeasure; visible: false; text: card.face ? card.face.name : ""; font.pixelSize: Theme.text(20) }
 
     // A text wrapped between words that takes the largest size from `nominal` down to `smallest` (a pixel at a
     // time) at which it fits its box whole. (Qt's own fontSizeMode picks a size below one that fits, and with a
@@ -72,13 +72,13 @@ Rectangle {
         onTextChanged: rechoose()
         onNominalChanged: rechoose()
         onPitchChanged: rechoose()
-        font.pixelSize: fitted
+        font.pixelSize: Theme.text(fitted)
         lineHeight: pitch
         wrapMode: Text.WordWrap
         elide: Text.ElideRight  // only when even the smallest size does not fit
         verticalAlignment: Text.AlignTop
-        FitMeasure { id: nominalMeasure; shown: fit; font.pixelSize: fit.nominal }
-        FitMeasure { id: probe; shown: fit; watched: false; font.pixelSize: fit.smallest }
+        FitMeasure { id: nominalMeasure; shown: fit; font.pixelSize: Theme.text(fit.nominal) }
+        FitMeasure { id: probe; shown: fit; watched: false; font.pixelSize: Theme.text(fit.smallest) }
     }
 
     radius: Theme.px(5)
@@ -105,7 +105,7 @@ Rectangle {
             height: parent.height
             verticalAlignment: Text.AlignVCenter
             text: !card.face ? "" : card.face.event ? card.face.tag || "" : card.face.levelName
-            font.pixelSize: Math.max(8, parent.height * (card.face && card.face.event ? 0.62 : 0.72))
+            font.pixelSize: Theme.text(Math.max(8, parent.height * (card.face && card.face.event ? 0.62 : 0.72)))
             lineHeightMode: Text.FixedHeight  // one line as tall as the band: a Japanese line's spacing is not ink
             lineHeight: parent.height
             font.bold: true
@@ -123,7 +123,7 @@ Rectangle {
             verticalAlignment: Text.AlignVCenter
             horizontalAlignment: Text.AlignRight
             text: !card.face || card.face.event ? "" : qsTr("%1d").arg(card.face.cost) + (card.face.points ? " · " + card.face.points + "★" : "")
-            font.pixelSize: Math.max(8, parent.height * 0.62)
+            font.pixelSize: Theme.text(Math.max(8, parent.height * 0.62))
             lineHeightMode: Text.FixedHeight
             lineHeight: parent.height
             font.bold: true
@@ -188,13 +188,13 @@ Rectangle {
         id: fullAtSize
         shown: smallEffect
         text: card.face ? card.face.text : ""
-        font.pixelSize: smallEffect.nominal
+        font.pixelSize: Theme.text(smallEffect.nominal)
     }
     Text {  // a chip: its level, or an event's rampart mark
         visible: card.mini && !!card.face && !card.hidden
         anchors.centerIn: parent
         text: !card.face ? "" : card.face.event ? "▥" : card.face.levelName
-        font.pixelSize: Math.max(9, card.height * 0.42)
+        font.pixelSize: Theme.text(Math.max(9, card.height * 0.42))
         font.bold: true
         color: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"
     }
@@ -202,7 +202,7 @@ Rectangle {
         visible: card.hidden
         anchors.centerIn: parent
         text: card.face ? card.face.levelName : ""
-        font.pixelSize: Math.max(10, card.height * 0.3)
+        font.pixelSize: Theme.text(Math.max(10, card.height * 0.3))
         font.bold: true
         color: "#f3e7cf"
     }

@@ -165,7 +165,7 @@ Rectangle {
                             Column {
                                 anchors.verticalCenter: parent.verticalCenter
                                 Text { text: "×" + slot.standing; font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
-                                Text { text: "↓" + slot.down; font.pixelSize: Theme.px(10); color: Theme.inkSoft; visible: slot.down > 0 }
+                                Text { text: "↓" + slot.down; font.pixelSize: Theme.text(Theme.px(10)); color: Theme.inkSoft; visible: slot.down > 0 }
                             }
                         }
                     }
@@ -257,7 +257,7 @@ Rectangle {
                             visible: square.modelData.depth > 1
                             anchors { left: parent.left; bottom: parent.bottom; margins: Theme.px(2) }
                             text: "▤" + (square.modelData.depth - 1)
-                            font.pixelSize: Theme.px(10)
+                            font.pixelSize: Theme.text(Theme.px(10))
                             color: Theme.inkSoft
                         }
                         MeeplePiece {  // a citizen on the building
@@ -272,7 +272,7 @@ Rectangle {
                             visible: square.modelData.damaged
                             anchors.centerIn: parent
                             text: "✖"
-                            font.pixelSize: parent.height * 0.5
+                            font.pixelSize: Theme.text(parent.height * 0.5)
                             color: "#c0392b"
                             style: Text.Outline; styleColor: "#fff"
                         }
