@@ -149,6 +149,8 @@ def problems(window) -> list[str]:
         if not _isa(item, TEXTS) or not (item.property("text") or "").strip():
             continue
         box = item.mapRectToScene(_text_box(item)).intersected(clip)
+        if item.clip():  # a text clipped to its own box shows only what lies inside it
+            box = box.intersected(item.mapRectToScene(QRectF(0, 0, item.width(), item.height())))
         if box.isEmpty():
             continue  # scrolled out of its view
         size = _font_px(item)

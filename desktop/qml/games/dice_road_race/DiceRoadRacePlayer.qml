@@ -60,12 +60,11 @@ Rectangle {
                 Layout.preferredWidth: Theme.px(20)
                 Layout.preferredHeight: Theme.px(20)
             }
-            Label {
+            ElidedLabel {
                 text: card.name
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink
-                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             Rectangle {  // leader's jersey
@@ -119,8 +118,8 @@ Rectangle {
                     Accessible.onPressAction: if (draggable) card.controller.activate(uid)
 
                     visible: mine && zone === "hand:" + card.seat
-                    width: Theme.px(30)
-                    height: Theme.px(30)
+                    implicitWidth: Theme.px(30)  // implicit: the row's layout sizes itself (and the card) from it
+                    implicitHeight: Theme.px(30)
                     objectName: mine ? "handDie_" + uid : ""
 
                     // A new roll id, or its face arriving just after it, (re)starts the tumble.
@@ -166,20 +165,18 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.leftMargin: Theme.px(4)
                 spacing: 0
-                Label {
+                ElidedLabel {
                     text: card.role
                     color: Theme.inkSoft
                     font.pixelSize: Theme.fontSmall
                     Layout.fillWidth: true
-                    elide: Text.ElideRight
                 }
-                Label {
+                ElidedLabel {
                     visible: card.status !== ""
                     text: card.status
                     color: Theme.accent
                     font.pixelSize: Theme.fontSmall
                     Layout.fillWidth: true
-                    elide: Text.ElideRight
                 }
             }
             ThinkingIndicator {

@@ -175,7 +175,7 @@ Item {
                 width: parent.width - board.unit * 0.4
                 horizontalAlignment: Text.AlignHCenter
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 6
+                minimumPixelSize: Theme.minText
                 rotation: -space.rotation
                 text: space.row.label
                 color: space.row.kind === "gravel" ? "#6b5526" : "#e8e8e8"

@@ -40,12 +40,11 @@ Rectangle {
                 Layout.preferredWidth: Theme.px(18)
                 Layout.preferredHeight: Theme.px(18)
             }
-            Label {
+            ElidedLabel {
                 text: area.row.me ? qsTr("%1 (you)").arg(area.name) : area.name
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
                 color: Theme.ink
-                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             Label {
@@ -64,14 +63,13 @@ Rectangle {
         }
         Repeater {
             model: area.row.cars || []
-            delegate: Label {
+            delegate: ElidedLabel {
                 required property var modelData
                 Layout.fillWidth: true
                 text: (area.row.cars.length > 1 ? modelData.label + ": " : "") + modelData.where + " · " + modelData.extra
                 font.pixelSize: Theme.text(Theme.px(11))
                 font.bold: modelData.active
                 color: modelData.wrong ? "#9b2c1e" : Theme.inkSoft
-                elide: Text.ElideRight
             }
         }
     }

@@ -303,7 +303,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 spacing: Theme.px(2)
-                Label {
+                ElidedLabel {
                     objectName: "statusLine"
                     Layout.fillWidth: true
                     text: scene.controller.status
@@ -312,11 +312,10 @@ Item {
                     font.bold: true
                     wrapMode: Text.Wrap
                     maximumLineCount: 2
-                    elide: Text.ElideRight
                 }
                 Repeater {  // how to use the assist cards this team owns
                     model: scene.panel.hints || []
-                    delegate: Label {
+                    delegate: ElidedLabel {
                         required property string modelData
                         Layout.fillWidth: true
                         text: modelData
@@ -324,7 +323,6 @@ Item {
                         font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                         wrapMode: Text.Wrap
                         maximumLineCount: (scene.panel.hints || []).length > 1 ? 1 : 2
-                        elide: Text.ElideRight
                     }
                 }
                 ThinkingIndicator {

@@ -66,14 +66,13 @@ Item {
             radius: Theme.radius
             color: card.row.weekColour
             Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: parent.radius; color: parent.color }
-            Label {
+            ElidedLabel {
                 anchors { left: parent.left; leftMargin: Theme.px(6); verticalCenter: parent.verticalCenter }
                 width: parent.width - Theme.px(12)
                 text: card.row.weekLabel
                 color: "#ffffff"
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
-                elide: Text.ElideRight
             }
         }
 
@@ -154,7 +153,7 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 font.pixelSize: Theme.text(Math.max(10, Theme.fontSmall - 1))
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 9
+                minimumPixelSize: Theme.minText
                 elide: Text.ElideRight
                 color: Theme.inkSoft
             }

@@ -81,20 +81,18 @@ Rectangle {
                     ColumnLayout {
                         Layout.fillWidth: true
                         spacing: 0
-                        Label {
+                        ElidedLabel {
                             Layout.fillWidth: true
                             text: modelData.label + " · " + modelData.holderName
                             font.pixelSize: Theme.fontSmall
                             font.bold: true
                             color: Theme.ink
-                            elide: Text.ElideRight
                         }
-                        Label {
+                        ElidedLabel {
                             Layout.fillWidth: true
                             text: modelData.where
                             font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2))
                             color: Theme.inkSoft
-                            elide: Text.ElideRight
                         }
                     }
                     Rectangle {  // the holder's rider die resting on the jersey card
@@ -125,10 +123,9 @@ Rectangle {
                 Layout.fillWidth: true
                 spacing: Theme.px(6)
                 SeatToken { seat: modelData.seat; colour: modelData.colour; Layout.preferredWidth: Theme.px(14); Layout.preferredHeight: Theme.px(14) }
-                Label {
+                ElidedLabel {
                     Layout.fillWidth: true
                     text: modelData.name
-                    elide: Text.ElideRight
                     font.pixelSize: Theme.fontSmall
                     color: Theme.ink
                 }
@@ -149,13 +146,12 @@ Rectangle {
 
         RowLayout {
             Layout.fillWidth: true
-            Label {
+            ElidedLabel {
                 objectName: "homePile"
                 Layout.fillWidth: true
                 text: qsTr("Home: %1 · Deck: %2").arg((box.panel.home || []).length).arg(box.panel.deck || 0)
                 font.pixelSize: Theme.fontSmall
                 color: Theme.inkSoft
-                elide: Text.ElideRight
             }
             Label {
                 visible: (box.panel.home || []).length > 0

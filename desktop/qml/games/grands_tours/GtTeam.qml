@@ -49,10 +49,9 @@ Rectangle {
                 Layout.preferredWidth: Theme.px(18)
                 Layout.preferredHeight: Theme.px(18)
             }
-            Label {
+            ElidedLabel {
                 Layout.fillWidth: true
                 text: team.row.name
-                elide: Text.ElideRight
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink
@@ -67,10 +66,9 @@ Rectangle {
                 }
             }
         }
-        Label {
+        ElidedLabel {
             Layout.fillWidth: true
             text: team.row.thinking ? qsTr("thinking…") : team.row.role
-            elide: Text.ElideRight
             font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
             color: team.row.thinking ? Theme.accent : Theme.inkSoft
         }

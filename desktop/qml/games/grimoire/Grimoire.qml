@@ -186,7 +186,7 @@ Item {
                 Layout.fillHeight: true
                 Layout.preferredWidth: 3
                 spacing: Theme.px(4)
-                Label {
+                ElidedLabel {
                     objectName: "statusLine"
                     text: scene.controller.status
                     color: "#fdf3e1"
@@ -194,7 +194,6 @@ Item {
                     font.bold: true
                     wrapMode: Text.Wrap
                     maximumLineCount: 2
-                    elide: Text.ElideRight
                     Layout.fillWidth: true
                 }
                 ThinkingIndicator {
@@ -284,7 +283,7 @@ Item {
                                 text: modelData.pageName
                                 font.pixelSize: Theme.fontBody
                                 fontSizeMode: Text.HorizontalFit
-                                minimumPixelSize: Theme.px(9)
+                                minimumPixelSize: Theme.minText
                                 font.bold: true
                                 color: Theme.ink
                             }

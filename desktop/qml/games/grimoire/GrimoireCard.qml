@@ -78,7 +78,7 @@ Rectangle {
             text: card.name
             font.pixelSize: Theme.text(Theme.px(13))
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.px(8)
+            minimumPixelSize: Theme.minText
             font.bold: true
             color: Theme.ink
             elide: Text.ElideRight

@@ -65,12 +65,11 @@ Rectangle {
                 Layout.preferredWidth: Theme.px(20)
                 Layout.preferredHeight: Theme.px(20)
             }
-            Label {
+            ElidedLabel {
                 text: area.row.me ? qsTr("%1 (you)").arg(area.name) : area.name
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink
-                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             Rectangle {  // the order token: this round's place in the quest order
@@ -166,8 +165,9 @@ Rectangle {
                         font.bold: pageBadge.revealed
                         color: pageBadge.revealed ? Theme.ink : area.row.chosen ? "#efe3fb" : Theme.inkSoft
                     }
-                    ToolTip.visible: badgeHover.hovered && pageBadge.revealed
-                    ToolTip.text: area.row.pageText || ""
+                    // the page read whole, or the status the badge may have to cut in a narrow panel
+                    ToolTip.visible: badgeHover.hovered && (pageBadge.revealed || badgeText.truncated)
+                    ToolTip.text: pageBadge.revealed ? badgeText.text + "\n" + (area.row.pageText || "") : badgeText.text
                     HoverHandler { id: badgeHover }
                 }
                 SequentialAnimation {

@@ -402,7 +402,7 @@ Item {
         anchors { right: parent.right; top: parent.top; bottom: bottomBar.top; margins: Theme.px(6) }
         width: Theme.px(230)
         spacing: Theme.px(6)
-        Label {
+        ElidedLabel {
             objectName: "roundLabel"
             text: scene.panel.roundLabel || ""
             color: scene.panel.ending ? Theme.reach : "#fdf3e1"
@@ -411,8 +411,7 @@ Item {
             Layout.fillWidth: true
             Layout.preferredWidth: 0  // never wider than the column ("Round 16 · last round" shrinks to fit)
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.fontSmall
-            elide: Text.ElideRight
+            minimumPixelSize: Theme.minText
         }
         GameLog {
             Layout.fillWidth: true
@@ -437,7 +436,7 @@ Item {
                 Layout.fillHeight: true
                 Layout.preferredWidth: 3
                 spacing: Theme.px(2)
-                Label {
+                ElidedLabel {
                     objectName: "statusLine"
                     text: scene.controller.status
                     color: "#fdf3e1"
@@ -445,7 +444,6 @@ Item {
                     font.bold: true
                     wrapMode: Text.Wrap
                     maximumLineCount: 2
-                    elide: Text.ElideRight
                     Layout.fillWidth: true
                 }
                 ThinkingIndicator {

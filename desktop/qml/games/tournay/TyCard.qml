@@ -110,7 +110,7 @@ Rectangle {
             lineHeight: parent.height
             font.bold: true
             fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
-            minimumPixelSize: 6
+            minimumPixelSize: Theme.minText
             color: band.ink
         }
         Text {  // cost (deniers) and points: shrinks before it crowds the level out
@@ -128,7 +128,7 @@ Rectangle {
             lineHeight: parent.height
             font.bold: true
             fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
-            minimumPixelSize: 6
+            minimumPixelSize: Theme.minText
             color: band.ink
         }
     }

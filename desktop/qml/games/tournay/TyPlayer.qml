@@ -45,12 +45,11 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(5)
             SeatToken { seat: area.player.seat; colour: area.player.colour; Layout.preferredWidth: Theme.px(20); Layout.preferredHeight: Theme.px(20) }
-            Label {
+            ElidedLabel {
                 text: area.player.name + (area.player.start ? " ⚑" : "")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink
-                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             Label {
