@@ -29,8 +29,8 @@ PHASES = {
 # strict xfail, so the mark has to go the day the table passes.
 STILL_FAILING = {
     "grands_tours": "220 faults: panels covered by the jersey card and dice, 'Won:' badges",
+    "tournay": "card texts shrink to 6-9 px to fit a district's small cards (the cards need more room)",
     "grandprix_f1": "557 faults: cars over each other and the space numbers, the pit-choice panel over boxes",
-    "tournay": "121 faults: citizens on card text, card text cut",
 }
 quick_ai = walk_helpers.quick_ai
 accessibility_on = walk_helpers.accessibility_on

@@ -120,6 +120,7 @@ Item {
 
     ColumnLayout {
         anchors { left: parent.left; right: logColumn.left; top: parent.top; bottom: bottomBar.top; margins: Theme.px(6) }
+        anchors.topMargin: Theme.px(10)  // room for a crier laid above its deck
         spacing: Theme.px(6)
 
         RowLayout {  // decks, events, supply, bank
@@ -217,7 +218,8 @@ Item {
                                     // above the pile, clear of the face-up card's cost and level
                                     anchors.horizontalCenter: parent.horizontalCenter
                                     y: -Theme.px(9)
-                                    width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8)); height: Theme.px(12); radius: Theme.px(3)
+                                    width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8))
+                                    height: Math.max(Theme.px(12), crierText.implicitHeight); radius: Theme.px(3)
                                     color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
                                     z: 3
                                     Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true; color: Theme.ink }
