@@ -7,7 +7,8 @@
   it: an image, a filled or bordered rectangle, another text) that is not its own descendant;
 - "cut": a shown text elided or clipped without its full text at hand (a tooltip on it or on one of its
   three nearest ancestors whose text holds the full text), or drawn past the window's edge.
-Shapes and canvases are left out of "covered": their box is not what they paint (a track's path spans the
+Text dimmed under a tint (a scrim behind a dialog or a deciding panel) is not checked: it is not for reading
+while the panel asks. Shapes and canvases are left out of "covered": their box is not what they paint (a track's path spans the
 whole board). Text inside a scrolling view (Flickable: the log, a rulebook) is checked for size only, since
 scrolling cuts lines at the view's edges on purpose.
 """
@@ -132,7 +133,15 @@ def problems(window) -> list[str]:
     screen = QRectF(0, 0, window.width(), window.height())
     floor = floor_px(window)
     painted = _walk(root)
-    boxes = []  # (order, item, scene box, ancestors' ids) of items that paint, for the overlap test
+    boxes = []  # (order, item, scene box, hole) of items that paint, for the overlap test
+    scrims = []  # (order, box) of tints over the table while a dialog or panel asks: what is under them rests
+    for order, (item, clip, _) in enumerate(painted):
+        if _isa(item, ("QQuickRectangle",)) and _js(item, "color.a > 0.2 && color.a < 0.6"):
+            scrims.append((order, item.mapRectToScene(QRectF(0, 0, item.width(), item.height())).intersected(clip)))
+
+    def dimmed(order, box):
+        return any(o > order and scrim.contains(box) for o, scrim in scrims)
+
     for order, (item, clip, _) in enumerate(painted):
         if _paints(item) and not _isa(item, UNBOXED):
             box = (item.mapRectToScene(_text_box(item)) if _isa(item, TEXTS)
@@ -142,7 +151,7 @@ def problems(window) -> list[str]:
             if _isa(item, ("QQuickRectangle",)) and not _js(item, "color.a >= 0.6"):
                 edge = float(_js(item, "border.width")) * _scale(item)
                 hole = box.adjusted(edge, edge, -edge, -edge)
-            if not box.isEmpty() and box.width() > SLACK and box.height() > SLACK:
+            if not box.isEmpty() and box.width() > SLACK and box.height() > SLACK and not dimmed(order, box):
                 boxes.append((order, item, box, hole))
     found = []
     for order, (item, clip, scrolling) in enumerate(painted):
@@ -153,6 +162,8 @@ def problems(window) -> list[str]:
             box = box.intersected(item.mapRectToScene(QRectF(0, 0, item.width(), item.height())))
         if box.isEmpty():
             continue  # scrolled out of its view
+        if dimmed(order, box):
+            continue  # dimmed behind a dialog or a panel that asks: not for reading now
         size = _font_px(item)
         if size < floor - 0.01:
             found.append(f"small: {_label(item)} {size:.1f} px in {_chain(item)}")

@@ -250,8 +250,8 @@ Item {
             RowLayout {  // the teams
                 objectName: "teams"
                 Layout.fillWidth: true
-                Layout.preferredHeight: Theme.px(170)
-                Layout.maximumHeight: Theme.px(170)
+                Layout.preferredHeight: Math.max(Theme.px(170), implicitHeight)
+                Layout.maximumHeight: Math.max(Theme.px(170), implicitHeight)
                 spacing: Theme.px(6)
                 Repeater {
                     model: scene.players

@@ -33,7 +33,10 @@ Rectangle {
         color: team.row.colour
     }
 
+    implicitHeight: content.implicitHeight + Theme.px(14)  // the teams' row grows to the tallest (a score wrapped)
+
     ColumnLayout {
+        id: content
         anchors.fill: parent
         anchors.margins: Theme.px(6)
         anchors.topMargin: Theme.px(8)
@@ -145,16 +148,16 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        Flow {  // the grupetto, then the scores: beside it where the panel is wide enough, else under it
             Layout.fillWidth: true
-            spacing: Theme.px(4)
+            spacing: Theme.px(6)
             Rectangle {  // the grupetto: drag it onto the peloton to roll; drop dice here to pass
                 id: grupetto
                 objectName: "grupetto_" + team.row.seat
                 Accessible.role: team.row.grupettoDraggable ? Accessible.Button : Accessible.Grouping
                 Accessible.name: team.row.a11yGrupetto || ""
-                Layout.preferredWidth: grupettoLabel.implicitWidth + Theme.px(12)
-                Layout.preferredHeight: grupettoLabel.implicitHeight + Theme.px(6)
+                width: grupettoLabel.implicitWidth + Theme.px(12)
+                height: grupettoLabel.implicitHeight + Theme.px(6)
                 radius: Theme.px(5)
                 color: grupettoDrop.containsDrag ? Theme.reach : "#5b5b5e"
                 Label {
@@ -190,13 +193,13 @@ Rectangle {
                     }
                 }
             }
-            Item { Layout.fillWidth: true }
             Row {  // lead time, sprint points, mountain points (the standings' colours), each named
                 objectName: "teamScore_" + team.row.seat
+                height: grupetto.height
                 spacing: Theme.px(6)
-                Label { text: qsTr("Lead %1").arg(team.row.lead); font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
-                Label { text: qsTr("Spr. %1").arg(team.row.sprint); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#2e9e4f" }
-                Label { text: qsTr("Mtn. %1").arg(team.row.mountain); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#d8342c" }
+                Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lead %1").arg(team.row.lead); font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
+                Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Spr. %1").arg(team.row.sprint); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#2e9e4f" }
+                Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Mtn. %1").arg(team.row.mountain); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#d8342c" }
             }
         }
 
