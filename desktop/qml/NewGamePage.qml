@@ -156,9 +156,9 @@ Page {
             id: form
             width: Math.min(parent.width - Theme.px(48), Theme.px(900))
             x: (parent.width - width) / 2
-            spacing: Theme.px(14)
+            spacing: Theme.px(10)  // every game's form, Practice included, fits 1280x720 without scrolling
 
-            Item { height: Theme.px(8) }
+            Item { height: Theme.px(2) }
 
             RowLayout {
                 spacing: Theme.px(12)
@@ -183,7 +183,7 @@ Page {
                     required property string colour
                     required property string controller
                     Layout.fillWidth: true
-                    height: Theme.px(56)
+                    height: Theme.px(44)
                     radius: Theme.radius
                     color: Theme.card
                     border.color: Theme.line
@@ -244,7 +244,7 @@ Page {
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 color: Theme.ink
-                Layout.topMargin: Theme.px(8)
+                Layout.topMargin: Theme.px(4)
             }
 
             Repeater {
@@ -313,7 +313,6 @@ Page {
             // Practice: for learning, undo may cross rolls, draws and reveals; the record says so.
             ColumnLayout {
                 Layout.fillWidth: true
-                Layout.topMargin: Theme.px(8)
                 spacing: Theme.px(2)
                 RowLayout {
                     Layout.fillWidth: true
@@ -349,7 +348,7 @@ Page {
                 }
             }
 
-            Item { implicitHeight: Theme.px(8) }
+            Item { implicitHeight: Theme.px(2) }
         }
     }
 }
