@@ -777,10 +777,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Leader colour (GC leader rides in yellow; up to 5 players)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{course} ({total})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -874,6 +870,10 @@
     </message>
     <message>
         <source>{rider} moves {spaces} spaces, paying {spent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader colour (the general classification (GC) leader rides in yellow; up to 5 players)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

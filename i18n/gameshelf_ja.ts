@@ -808,8 +808,8 @@
         <translation>ワンデーレースのコース（ボードの並び順、W＝白面／B＝黒面）</translation>
     </message>
     <message>
-        <source>Leader colour (GC leader rides in yellow; up to 5 players)</source>
-        <translation>リーダーカラー（総合首位が黄色で走る。5人まで）</translation>
+        <source>Leader colour (the general classification (GC) leader rides in yellow; up to 5 players)</source>
+        <translation>リーダーカラー（総合成績（GC）の首位が黄色で走る。5人まで）</translation>
     </message>
     <message>
         <source>{course} ({total})</source>
