@@ -194,8 +194,10 @@ Page {
                         anchors.rightMargin: Theme.px(12)
                         spacing: Theme.px(12)
                         SeatToken {  // the seat's colour, number and shape, as at the table
+                            minimumPixelSize: Theme.minText
                             objectName: "seatToken"
-                            width: Theme.px(34); height: width
+                            Layout.preferredWidth: Theme.px(34)  // in a row layout: it grows with the window
+                            Layout.preferredHeight: Theme.px(34)
                             seat: seatRow.index
                             colour: seatRow.colour
                             ToolTip.visible: colourArea.containsMouse

@@ -13,7 +13,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import ".."
 import QtQuick.Controls
 
 FocusScope {
@@ -160,7 +159,7 @@ FocusScope {
                     anchors.centerIn: parent
                     text: root.playerName.length > 0 ? root.playerName.charAt(0).toUpperCase() : ""
                     color: root._buttonTextColor
-                    font.pixelSize: Theme.text(root._unit * 2.4)
+                    font.pixelSize: root._unit * 2.4
                     font.bold: true
                 }
             }
@@ -177,7 +176,7 @@ FocusScope {
             text: qsTr("Pass the computer to %1").arg("<b><font color=\"" + root._nameColor + "\">"
                                                        + root._escape(root.playerName) + "</font></b>")
             color: "#f6ecd9"
-            font.pixelSize: Theme.text(root._unit * 2.1)
+            font.pixelSize: root._unit * 2.1
         }
 
         Text {
@@ -186,7 +185,7 @@ FocusScope {
             wrapMode: Text.Wrap
             text: qsTr("Everyone else, please look away.")
             color: "#bfae96"
-            font.pixelSize: Theme.text(root._unit * 1.15)
+            font.pixelSize: root._unit * 1.15
         }
 
         Item { width: 1; height: root._unit * 0.4 }
@@ -197,7 +196,7 @@ FocusScope {
             anchors.horizontalCenter: parent.horizontalCenter
             width: Math.min(card.width, implicitWidth)
             text: qsTr("I am %1 — continue").arg(root.playerName)
-            font.pixelSize: Theme.text(root._unit * 1.3)
+            font.pixelSize: root._unit * 1.3
             font.bold: true
             leftPadding: root._unit * 2.2
             rightPadding: root._unit * 2.2

@@ -37,7 +37,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import ".."
 import QtQuick.Controls
 import QtQuick.Shapes
 
@@ -439,7 +438,7 @@ Item {
                       : root._matches.length === 0 ? qsTr("No matches")
                       : qsTr("%1 of %2").arg(root._current + 1).arg(root._matches.length)
                 color: root._matches.length === 0 ? root.accentColor : root.mutedTextColor
-                font.pixelSize: Theme.text(root.fontPixelSize * 0.9)
+                font.pixelSize: root.fontPixelSize * 0.9
                 font.features: { "tnum": 1 }
             }
 
@@ -544,7 +543,7 @@ Item {
             elide: Text.ElideRight
             text: root.title
             color: root.textColor
-            font.pixelSize: Theme.text(root.fontPixelSize * 1.2)
+            font.pixelSize: root.fontPixelSize * 1.2
             font.bold: true
         }
     }
@@ -582,7 +581,7 @@ Item {
                 bottomPadding: root.fontPixelSize * 0.4
                 text: qsTr("Contents")
                 color: root.mutedTextColor
-                font.pixelSize: Theme.text(root.fontPixelSize * 0.85)
+                font.pixelSize: root.fontPixelSize * 0.95
                 font.bold: true
             }
             delegate: ItemDelegate {
@@ -603,7 +602,7 @@ Item {
                     text: root._wholeParenthesis(entry.text)
                     wrapMode: Text.Wrap
                     color: entry.current ? root.accentColor : root.textColor
-                    font.pixelSize: Theme.text(root.fontPixelSize * (entry.modelData.level === 3 ? 0.88 : 0.95))
+                    font.pixelSize: root.fontPixelSize * (entry.modelData.level === 3 ? 0.92 : 0.95)
                     font.bold: entry.modelData.level === 2
                 }
                 background: Rectangle {

@@ -1,5 +1,4 @@
 import QtQuick
-import ".."
 import QtQuick.Shapes
 
 // A seat's badge: its shape in its colour with its number (seat + 1). Colour is never the only
@@ -8,6 +7,7 @@ import QtQuick.Shapes
 // marker's name), and presenters/charts.py names the markers in this order (MARKERS; a test checks).
 Item {
     id: token
+    property real minimumPixelSize: 0  // the smallest number a player is asked to read (a table passes its floor)
 
     property int seat: 0
     property color colour: "#888888"
@@ -82,7 +82,8 @@ Item {
         anchors.verticalCenterOffset: token.shape === "triangle" ? token.height * 0.14 : token.shape === "star" ? token.height * 0.04 : 0
         text: token.number
         color: 0.2126 * token.colour.r + 0.7152 * token.colour.g + 0.0722 * token.colour.b > 0.55 ? "#1e2124" : "#ffffff"
-        font.pixelSize: Theme.text(Math.round(token.height * (token.shape === "triangle" || token.shape === "star" ? 0.42 : 0.56)))
+        font.pixelSize: Math.max(token.minimumPixelSize,
+                                 Math.round(token.height * (token.shape === "triangle" || token.shape === "star" ? 0.42 : 0.56)))
         font.bold: true
     }
 }

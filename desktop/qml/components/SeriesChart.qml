@@ -24,7 +24,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import ".."
 import QtQuick.Shapes
 
 FocusScope {
@@ -252,7 +251,7 @@ FocusScope {
         height: visible ? implicitHeight : 0
         text: root.title
         color: root.textColor
-        font.pixelSize: Theme.text(Math.round(root.fontPixelSize * 1.15))
+        font.pixelSize: Math.round(root.fontPixelSize * 1.15)
         font.bold: true
         elide: Text.ElideRight
     }
@@ -343,13 +342,13 @@ FocusScope {
 
     TextMetrics {  // the widest y tick label decides the room left of the plot
         id: tickMetrics
-        font.pixelSize: Theme.text(Math.round(root.fontPixelSize * 0.92))
+        font.pixelSize: Math.round(root.fontPixelSize * 0.92)
         text: [root.valueRange.min, root.valueRange.max].map(root._tickText)
                   .reduce((a, b) => a.length >= b.length ? a : b)
     }
     TextMetrics {  // the widest category label decides how many fit under the plot
         id: categoryMetrics
-        font.pixelSize: Theme.text(Math.round(root.fontPixelSize * 0.92))
+        font.pixelSize: Math.round(root.fontPixelSize * 0.92)
         text: (root.categories || []).map(String).reduce((a, b) => a.length >= b.length ? a : b, "")
     }
 

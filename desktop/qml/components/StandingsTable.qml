@@ -19,7 +19,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import ".."
 
 Item {
     id: root
@@ -97,7 +96,7 @@ Item {
     readonly property real _extra: Math.max(0, width - 2 * _pad - _tableWidth)
     function _widthOf(key) { return (_widths[key] || 0) + (key === "name" ? _extra : 0) }
 
-    FontMetrics { id: headerMetrics; font.pixelSize: Theme.text(Math.round(root.fontPixelSize * 0.85)); font.bold: true }
+    FontMetrics { id: headerMetrics; font.pixelSize: Math.round(root.fontPixelSize * 0.85); font.bold: true }
     FontMetrics { id: cellMetrics; font.pixelSize: root.fontPixelSize; font.features: { "tnum": 1 } }
     FontMetrics { id: nameMetrics; font.pixelSize: root.fontPixelSize; font.bold: true }
 
@@ -117,7 +116,7 @@ Item {
         height: visible ? implicitHeight : 0
         text: root.title
         color: root.textColor
-        font.pixelSize: Theme.text(Math.round(root.fontPixelSize * 1.3))
+        font.pixelSize: Math.round(root.fontPixelSize * 1.3)
         font.bold: true
         elide: Text.ElideRight
     }
@@ -143,7 +142,7 @@ Item {
                     horizontalAlignment: root._alignRight(modelData) ? Text.AlignRight : Text.AlignLeft
                     text: root.headerText(modelData)
                     color: root.mutedTextColor
-                    font.pixelSize: Theme.text(Math.round(root.fontPixelSize * 0.85))
+                    font.pixelSize: Math.round(root.fontPixelSize * 0.85)
                     font.bold: true
                     elide: Text.ElideRight
                 }

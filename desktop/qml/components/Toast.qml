@@ -25,7 +25,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import ".."
 
 Item {
     id: root
@@ -212,7 +211,7 @@ Item {
                 anchors.centerIn: parent
                 text: qsTr("Rule")
                 color: "#6b3d08"
-                font.pixelSize: Theme.text(root.fontPixelSize * 0.9)
+                font.pixelSize: root.fontPixelSize * 0.9
                 font.bold: true
             }
             MouseArea {

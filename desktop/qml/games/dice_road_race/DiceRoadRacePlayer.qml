@@ -54,6 +54,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(6)
             SeatToken {
+                minimumPixelSize: Theme.minText
                 objectName: "seatToken"
                 seat: card.seat
                 colour: card.colour

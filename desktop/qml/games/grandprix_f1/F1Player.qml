@@ -35,6 +35,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(5)
             SeatToken {
+                minimumPixelSize: Theme.minText
                 seat: area.seat
                 colour: area.colour
                 Layout.preferredWidth: Theme.px(18)

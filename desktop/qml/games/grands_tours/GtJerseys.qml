@@ -122,7 +122,7 @@ Rectangle {
                 required property var modelData
                 Layout.fillWidth: true
                 spacing: Theme.px(6)
-                SeatToken { seat: modelData.seat; colour: modelData.colour; Layout.preferredWidth: Theme.px(14); Layout.preferredHeight: Theme.px(14) }
+                SeatToken { minimumPixelSize: Theme.minText; seat: modelData.seat; colour: modelData.colour; Layout.preferredWidth: Theme.px(18); Layout.preferredHeight: Theme.px(18) }
                 ElidedLabel {
                     Layout.fillWidth: true
                     text: modelData.name

@@ -46,6 +46,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(4)
             SeatToken {
+                minimumPixelSize: Theme.minText
                 objectName: "seatToken"
                 seat: team.row.seat
                 colour: team.row.colour

@@ -59,6 +59,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(5)
             SeatToken {
+                minimumPixelSize: Theme.minText
                 objectName: "seatToken"
                 seat: area.seat
                 colour: area.colour

@@ -44,7 +44,7 @@ Rectangle {
         RowLayout {  // name, deniers, ramparts, score
             Layout.fillWidth: true
             spacing: Theme.px(5)
-            SeatToken { seat: area.player.seat; colour: area.player.colour; Layout.preferredWidth: Theme.px(20); Layout.preferredHeight: Theme.px(20) }
+            SeatToken { minimumPixelSize: Theme.minText; seat: area.player.seat; colour: area.player.colour; Layout.preferredWidth: Theme.px(20); Layout.preferredHeight: Theme.px(20) }
             ElidedLabel {
                 text: area.player.name + (area.player.start ? " ⚑" : "")
                 font.pixelSize: Theme.fontBody

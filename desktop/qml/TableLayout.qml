@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import ".."
 
 // The one layout of a table (docs/ARCHITECTURE.md, "A table's layout"): the players' panels in a column on
 // the left, the shared board in the middle, the game's short public panels and the game log on the right, and

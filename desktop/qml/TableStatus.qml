@@ -1,7 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import ".."
+import "components"
 
 // What is happening, at the left of the table's strip: the status line (what the acting human is to do, or
 // who is deciding), the computer's thinking and, while nobody at the screen acts, what was just done (the
