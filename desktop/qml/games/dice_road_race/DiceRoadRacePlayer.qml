@@ -86,13 +86,6 @@ Rectangle {
                 font.pixelSize: Theme.fontSmall
                 font.bold: card.gcPlace === 1
             }
-            Label {
-                visible: card.stagePlace > 0
-                text: qsTr("Finished #%1").arg(card.stagePlace)
-                color: "#2f7a55"
-                font.pixelSize: Theme.fontSmall
-                font.bold: true
-            }
         }
 
         RowLayout {
@@ -171,6 +164,13 @@ Rectangle {
                     color: Theme.inkSoft
                     font.pixelSize: Theme.fontSmall
                     Layout.fillWidth: true
+                }
+                Label {  // under the role, not beside the name: a finished rider's name stays whole
+                    visible: card.stagePlace > 0
+                    text: qsTr("Finished #%1").arg(card.stagePlace)
+                    color: "#2f7a55"
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
                 }
                 ElidedLabel {
                     visible: card.status !== ""
