@@ -39,7 +39,7 @@ Item {
         text: String(piece.seat + 1)
         color: "#1e2124"
         // at least 9 px at 1280x720, on a car at the pit lane's size too; larger on a larger car
-        font.pixelSize: Theme.text(Math.max(Theme.px(9), Math.round(car.width * 0.46)))
+        font.pixelSize: Math.max(Theme.px(9), Math.round(car.width * 0.46))
         font.bold: true
     }
 }

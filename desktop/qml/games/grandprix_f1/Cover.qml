@@ -75,7 +75,7 @@ Item {
         Text {
             anchors.centerIn: parent
             text: "10"
-            font.pixelSize: Theme.text(Theme.px(15))
+            font.pixelSize: Theme.px(15)
             font.bold: true
             color: "#b23a2e"
         }

@@ -136,7 +136,7 @@ Item {
         rotation: -car.rotation
         text: car.row.label.slice(-1)
         color: Theme.inkOn(car.row.colour)
-        font.pixelSize: Theme.text(Math.max(7, car.circuit.unit * 1.1))
+        font.pixelSize: Math.max(7, car.circuit.unit * 1.1)
         font.bold: true
     }
     TapHandler { onTapped: car.controller.activate(car.uid) }

@@ -175,12 +175,12 @@ Item {
                 width: parent.width - board.unit * 0.4
                 horizontalAlignment: Text.AlignHCenter
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Theme.minText
+                minimumPixelSize: 6
                 rotation: -space.rotation
                 text: space.row.label
                 color: space.row.kind === "gravel" ? "#6b5526" : "#e8e8e8"
                 opacity: space.main || space.box ? 0.9 : 0.7
-                font.pixelSize: Theme.text(Math.max(7, board.unit * (space.box ? 1.5 : space.main ? 1.6 : 1.1)))
+                font.pixelSize: Math.max(7, board.unit * (space.box ? 1.5 : space.main ? 1.6 : 1.1))
                 font.bold: space.main || space.box
             }
             Rectangle {  // the card that reaches this space
@@ -198,7 +198,7 @@ Item {
                 Text {
                     anchors.centerIn: parent
                     text: space.row.reachCard
-                    font.pixelSize: Theme.text(Math.max(9, board.unit * 2.1))
+                    font.pixelSize: Math.max(9, board.unit * 2.1)
                     font.bold: true
                     color: Theme.ink
                 }
@@ -291,7 +291,7 @@ Item {
                             anchors.centerIn: parent
                             text: spot.row.label
                             color: spot.row.kind === "gravel" ? "#4a3a18" : "#ffffff"
-                            font.pixelSize: Theme.text(Math.max(8, board.unit * 1.35))
+                            font.pixelSize: Math.max(8, board.unit * 1.35)
                             font.bold: true
                         }
                     }
@@ -306,7 +306,7 @@ Item {
                             anchors.centerIn: parent
                             text: spot.row.bonus > 0 ? "+" + spot.row.bonus : "−" + spot.row.penalty
                             color: spot.row.bonus > 0 ? "#3a2a00" : "#ffffff"
-                            font.pixelSize: Theme.text(Math.max(8, board.unit * 1.35))
+                            font.pixelSize: Math.max(8, board.unit * 1.35)
                             font.bold: true
                         }
                     }

@@ -45,7 +45,7 @@ Rectangle {
                 Text {
                     anchors { left: parent.left; leftMargin: Theme.px(7); verticalCenter: parent.verticalCenter }
                     text: counters.panel.weather === "rain" ? "☂" : "☀"
-                    font.pixelSize: Theme.text(Theme.px(15))
+                    font.pixelSize: Theme.px(15)
                     color: counters.panel.weather === "rain" ? "#ffffff" : "#5a3d00"
                 }
                 Text {
@@ -71,11 +71,11 @@ Rectangle {
                 border.width: Theme.px(2)
                 Column {
                     anchors.centerIn: parent
-                    Text { anchors.horizontalCenter: parent.horizontalCenter; text: "1"; font.pixelSize: Theme.text(Theme.px(15)); font.bold: true; color: "#b23a2e" }
+                    Text { anchors.horizontalCenter: parent.horizontalCenter; text: "1"; font.pixelSize: Theme.px(15); font.bold: true; color: "#b23a2e" }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: "×" + (counters.panel.ones || 0)
-                        font.pixelSize: Theme.text(Theme.px(11))
+                        font.pixelSize: Theme.px(11)
                         color: Theme.ink
                     }
                 }
@@ -101,8 +101,8 @@ Rectangle {
                     border.color: "#7a6a55"
                     Column {
                         anchors.centerIn: parent
-                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: modelData.value; font.pixelSize: Theme.text(Theme.px(14)); font.bold: true; color: Theme.ink }
-                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: "×" + modelData.count; font.pixelSize: Theme.text(Theme.px(10)); color: Theme.inkSoft }
+                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: modelData.value; font.pixelSize: Theme.px(14); font.bold: true; color: Theme.ink }
+                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: "×" + modelData.count; font.pixelSize: Theme.px(10); color: Theme.inkSoft }
                     }
                 }
             }

@@ -41,7 +41,7 @@ Item {
         Text {
             anchors.centerIn: parent
             text: card.row.label
-            font.pixelSize: Theme.text(Theme.px(24))
+            font.pixelSize: Theme.px(24)
             font.bold: true
             color: card.row.face >= 10 ? "#b23a2e" : card.row.face >= 6 ? "#1f6f8b" : Theme.ink
         }
@@ -55,7 +55,7 @@ Item {
                 anchors.centerIn: parent
                 text: "×" + card.row.count
                 color: "#fdf3e1"
-                font.pixelSize: Theme.text(Theme.px(10))
+                font.pixelSize: Theme.px(10)
                 font.bold: true
             }
         }

@@ -35,17 +35,17 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(5)
             SeatToken {
-                minimumPixelSize: Theme.minText
                 seat: area.seat
                 colour: area.colour
                 Layout.preferredWidth: Theme.px(18)
                 Layout.preferredHeight: Theme.px(18)
             }
-            ElidedLabel {
+            Label {
                 text: area.row.me ? qsTr("%1 (you)").arg(area.name) : area.name
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
                 color: Theme.ink
+                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             Label {
@@ -64,13 +64,14 @@ Rectangle {
         }
         Repeater {
             model: area.row.cars || []
-            delegate: ElidedLabel {
+            delegate: Label {
                 required property var modelData
                 Layout.fillWidth: true
                 text: (area.row.cars.length > 1 ? modelData.label + ": " : "") + modelData.where + " · " + modelData.extra
-                font.pixelSize: Theme.text(Theme.px(11))
+                font.pixelSize: Theme.px(11)
                 font.bold: modelData.active
                 color: modelData.wrong ? "#9b2c1e" : Theme.inkSoft
+                elide: Text.ElideRight
             }
         }
     }

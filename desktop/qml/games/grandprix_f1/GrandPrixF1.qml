@@ -191,7 +191,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 spacing: Theme.px(4)
-                ElidedLabel {
+                Label {
                     objectName: "statusLine"
                     text: scene.controller.status
                     color: "#f4f4f4"
@@ -199,6 +199,7 @@ Item {
                     font.bold: true
                     wrapMode: Text.Wrap
                     maximumLineCount: 3
+                    elide: Text.ElideRight
                     Layout.fillWidth: true
                 }
                 ThinkingIndicator {
