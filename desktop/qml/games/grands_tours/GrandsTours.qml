@@ -303,15 +303,9 @@ Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 spacing: Theme.px(2)
-                ElidedLabel {
-                    objectName: "statusLine"
+                TableStatus {  // what is happening (the tables' one status: TableLayout's strip uses it too)
+                    controller: scene.controller
                     Layout.fillWidth: true
-                    text: scene.controller.status
-                    color: "#fdf3e1"
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 2
                 }
                 Repeater {  // how to use the assist cards this team owns
                     model: scene.panel.hints || []
@@ -324,12 +318,6 @@ Item {
                         wrapMode: Text.Wrap
                         maximumLineCount: (scene.panel.hints || []).length > 1 ? 1 : 2
                     }
-                }
-                ThinkingIndicator {
-                    running: scene.controller.thinking
-                    text: scene.controller.thinkingText
-                    animationScale: Theme.animationScale
-                    fontPixelSize: Theme.fontSmall
                 }
                 Item { Layout.fillHeight: true }
             }

@@ -433,28 +433,11 @@ Item {
             anchors.fill: parent
             anchors.margins: Theme.px(8)
             spacing: Theme.px(12)
-            ColumnLayout {
+            TableStatus {  // what is happening (the tables' one status: TableLayout's strip uses it too)
+                controller: scene.controller
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.preferredWidth: 3
-                spacing: Theme.px(2)
-                ElidedLabel {
-                    objectName: "statusLine"
-                    text: scene.controller.status
-                    color: "#fdf3e1"
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 2
-                    Layout.fillWidth: true
-                }
-                ThinkingIndicator {
-                    running: scene.controller.thinking
-                    text: scene.controller.thinkingText
-                    animationScale: Theme.animationScale
-                    fontPixelSize: Theme.fontSmall
-                }
-                Item { Layout.fillHeight: true }
             }
             Flow {
                 id: buttonFlow
