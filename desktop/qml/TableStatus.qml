@@ -32,7 +32,7 @@ ColumnLayout {
     ElidedLabel {
         objectName: "lastAction"
         visible: !status.humanActs && text !== ""
-        text: status.controller.lastLine
+        text: status.controller.lastLine || ""  // a replay viewer has none
         color: "#e7d3b4"
         font.pixelSize: Theme.fontSmall
         wrapMode: Text.Wrap

@@ -120,7 +120,6 @@ Item {
 
     ColumnLayout {
         anchors { left: parent.left; right: logColumn.left; top: parent.top; bottom: bottomBar.top; margins: Theme.px(6) }
-        anchors.topMargin: Theme.px(10)  // room for a crier laid above its deck
         spacing: Theme.px(6)
 
         RowLayout {  // decks, events, supply, bank

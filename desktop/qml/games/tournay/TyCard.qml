@@ -22,8 +22,7 @@ Rectangle {
     property real footer: 0  // room kept free at the bottom (a citizen standing on the card)
     readonly property real bandHeight: Math.max(Theme.px(12), height * 0.16)
     readonly property bool faceUp: !!face && !hidden && !mini
-    readonly property real body: height - bandHeight - Math.max(footer, noteRoom)
-    readonly property real noteRoom: note !== "" ? noteText.implicitHeight + Theme.px(4) : 0  // the note's corner
+    readonly property real body: height - bandHeight - footer
     // lines a little tight; Japanese as tight as Latin text (its font's line is half as tall again as its size)
     readonly property real lineHeight: 0.95 * Math.min(1, 1.2 * 20 / Math.max(20, lineMeasure.implicitHeight))
     Text { id: lineMeasure; visible: false; text: card.face ? card.face.name : ""; font.pixelSize: 20 }
@@ -180,7 +179,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: smallKind.visible ? smallKind.top : smallName.top
                   bottom: parent.bottom; leftMargin: Theme.px(3); rightMargin: Theme.px(3)
                   topMargin: (smallKind.visible ? smallKind.contentHeight : smallName.contentHeight) + Theme.px(2)
-                  bottomMargin: Math.max(card.footer, card.noteRoom) + Theme.px(2) }
+                  bottomMargin: card.footer + Theme.px(2) }
         // the full text where it fits at full size; else the few words
         readonly property bool full: !card.compact && fullAtSize.text !== "" && fullAtSize.fits
         text: !card.face ? "" : full ? card.face.text : card.face.short || ""
