@@ -171,7 +171,7 @@
     <name>HandOverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
-        <translation>%1 に交代してください</translation>
+        <translation>%1に交代してください</translation>
     </message>
     <message>
         <source>Everyone else, please look away.</source>
