@@ -1,47 +1,12 @@
-"""The `gameshelf` entry point: the application, its command line, the demo and the first-frame probe."""
+"""The `gameshelf` entry point: parses the command line, then hands the run to `runtime.Runtime`."""
 from __future__ import annotations
 
 import os
 import sys
-import time
-from pathlib import Path
 
-_STARTED = time.monotonic()  # fallback origin where the OS cannot tell the process start
+from . import uptime  # noqa: F401  first, so its fallback clock starts with the process
 
-
-def process_uptime() -> float:
-    """Seconds since the process started (Linux: from /proc, so interpreter start-up counts too)."""
-    try:
-        ticks = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19])
-        boot_uptime = float(Path("/proc/uptime").read_text().split()[0])
-        return boot_uptime - ticks / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return time.monotonic() - _STARTED
-
-
-def _language_asked(argv: list[str]) -> str | None:
-    """The --lang of a command line that could not be parsed, if it names one."""
-    for i, arg in enumerate(argv):
-        if arg.startswith("--lang="):
-            return arg.split("=", 1)[1]
-        if arg == "--lang" and i + 1 < len(argv):
-            return argv[i + 1]
-    return None
-
-
-def explain(reason, language: str | None) -> str:
-    """A command-line reason in the player's language (--lang, else the saved setting, else the system's)."""
-    from PySide6.QtCore import QCoreApplication, QSettings
-
-    from .cli import LANGUAGES
-    from .models.settings import system_language
-    from .translations import Translations, tr
-
-    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    if language not in LANGUAGES:
-        language = str(QSettings("Gameshelf", "Gameshelf").value("language", system_language()))
-    Translations(app).apply(language if language in LANGUAGES else "en")
-    return f"gameshelf: {tr(reason)}"
+from .reasons import explain, language_asked
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,7 +16,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = parse_args(argv)
     except CommandLineError as exc:
-        print(explain(exc.reason, _language_asked(argv)), file=sys.stderr)
+        print(explain(exc.reason, language_asked(argv)), file=sys.stderr)
         return 2
     headless = (args.demo or args.screen or args.replay is not None) and args.screenshot
     if headless and sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):

@@ -80,11 +80,11 @@ HELP = {  # argparse dest -> its help text
 
 
 def _translated(msgs: list[Msg], argv: list[str]) -> list[str]:
-    """Messages in the language the command line asks for (as its error messages: app.explain)."""
-    from .app import explain, _language_asked
+    """Messages in the language the command line asks for (as its error messages: reasons.explain)."""
+    from .reasons import explain, language_asked
 
     prefix = "gameshelf: "
-    return [explain(m, _language_asked(argv))[len(prefix):] for m in msgs]
+    return [explain(m, language_asked(argv))[len(prefix):] for m in msgs]
 
 
 class CommandLineError(Exception):

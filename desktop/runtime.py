@@ -27,6 +27,7 @@ from .cli import SHOT_FAILED
 from .pieces import PROVIDER, PieceImages
 from .screens import open_screen
 from .translations import Translations, tr
+from .uptime import process_uptime
 
 STYLE = "GameshelfStyle"  # our own Qt Quick Controls style, desktop/qml/GameshelfStyle/ (Basic for the rest)
 DEMO_NAMES = {
@@ -205,8 +206,6 @@ class Runtime:
         QMetaObject.invokeMethod(window, "showProblem", Q_ARG("QVariant", text))
 
     def _quit_after_first_frame(self, window: QQuickWindow) -> None:
-        from .app import process_uptime
-
         printed = []
 
         def swapped() -> None:  # may be queued twice from a threaded render loop (real X11 window)

@@ -979,10 +979,6 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Leader colour (GC leader rides in yellow; up to 5 players)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{course} ({total})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1076,6 +1072,10 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     </message>
     <message>
         <source>{rider} moves {spaces} spaces, paying {spent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader colour (the general classification (GC) leader rides in yellow; up to 5 players)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -214,7 +214,7 @@
     <name>HandOverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
-        <translation>%1 さんに交代してください</translation>
+        <translation>%1に交代してください</translation>
     </message>
     <message>
         <source>Everyone else, please look away.</source>
@@ -1027,8 +1027,8 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation>ワンデーレースのコース（ボードの並び順、W＝白面／B＝黒面）</translation>
     </message>
     <message>
-        <source>Leader colour (GC leader rides in yellow; up to 5 players)</source>
-        <translation>リーダーカラー（総合首位が黄色で走る。5人まで）</translation>
+        <source>Leader colour (the general classification (GC) leader rides in yellow; up to 5 players)</source>
+        <translation>リーダーカラー（総合成績（GC）の首位が黄色で走る。5人まで）</translation>
     </message>
     <message>
         <source>{course} ({total})</source>

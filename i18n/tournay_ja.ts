@@ -1470,7 +1470,7 @@
     </message>
     <message>
         <source>{move}, borrowing {count} from {players}</source>
-        <translation>{move}({players}さんから{count}人借りる)</translation>
+        <translation>{move}({players}から{count}人借りる)</translation>
     </message>
     <message>
         <source>Shield yourself from: {events}</source>
@@ -1498,35 +1498,35 @@
     </message>
     <message>
         <source>{player}: drag a card from your hand onto a lit square of your district (or click both), or place none (N).</source>
-        <translation>{player}さん: 手札のカードを地区の光っているマスへドラッグ(または両方をクリック)。出さないならN。</translation>
+        <translation>{player}: 手札のカードを地区の光っているマスへドラッグ(または両方をクリック)。出さないならN。</translation>
     </message>
     <message>
         <source>{player}: drag citizens onto a deck, one of your buildings, an event or the bank; drag an opponent&apos;s citizen to borrow it; or gather.</source>
-        <translation>{player}さん: 市民を山・自分の建物・イベント・銀行へドラッグ。相手の市民をドラッグすると借りられます。市民を集めることもできます。</translation>
+        <translation>{player}: 市民を山・自分の建物・イベント・銀行へドラッグ。相手の市民をドラッグすると借りられます。市民を集めることもできます。</translation>
     </message>
     <message>
         <source>{player}: {colour} citizens chosen ({borrowed} borrowed). Now click a deck, a building, an event or the bank.</source>
-        <translation>{player}さん: {colour}の市民を選びました(借りた市民{borrowed}人)。山・建物・イベント・銀行をクリックしてください。</translation>
+        <translation>{player}: {colour}の市民を選びました(借りた市民{borrowed}人)。山・建物・イベント・銀行をクリックしてください。</translation>
     </message>
     <message>
         <source>{player}: {card} chosen. Click a lit square (cost shown).</source>
-        <translation>{player}さん: {card}を選びました。光っているマスをクリック(コスト表示あり)。</translation>
+        <translation>{player}: {card}を選びました。光っているマスをクリック(コスト表示あり)。</translation>
     </message>
     <message>
         <source>{player}: {question}</source>
-        <translation>{player}さん: {question}</translation>
+        <translation>{player}: {question}</translation>
     </message>
     <message>
         <source>{player}: choose your last card in secret: drag it onto your district, or place none.</source>
-        <translation>{player}さん: 最後のカードをこっそり選んで地区へドラッグ。出さないこともできます。</translation>
+        <translation>{player}: 最後のカードをこっそり選んで地区へドラッグ。出さないこともできます。</translation>
     </message>
     <message>
         <source>{player}: your last card is chosen. Waiting for the others…</source>
-        <translation>{player}さん: 最後のカードを選びました。ほかの人を待っています…</translation>
+        <translation>{player}: 最後のカードを選びました。ほかの人を待っています…</translation>
     </message>
     <message>
         <source>{player} is deciding…</source>
-        <translation>{player}さんが考えています…</translation>
+        <translation>{player}が考えています…</translation>
     </message>
     <message>
         <source>The players choose their last cards in secret…</source>
@@ -1534,7 +1534,7 @@
     </message>
     <message>
         <source>{players} won with {total} points.</source>
-        <translation>{players}さんが{total}点で勝ちました。</translation>
+        <translation>{players}が{total}点で勝ちました。</translation>
     </message>
     <message>
         <source>keep one of the turned cards (click it).</source>
@@ -1714,7 +1714,7 @@
     </message>
     <message>
         <source>{players} wins!</source>
-        <translation>{players}さんの勝ち!</translation>
+        <translation>{players}の勝ち!</translation>
     </message>
     <message>
         <source>The game ended after round {round}.</source>

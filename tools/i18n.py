@@ -8,7 +8,8 @@ its rules (core/games/<id>/), its AI plug-in (core/ai/<id>.py), its presenter
 (desktop/presenters/<id>.py), its QML (desktop/qml/games/<id>/), its lesson
 (desktop/tutorial/scripts/<id>.py) and its reference card (desktop/reference/<id>.py), so that
 games are translated independently; `gameshelf` holds everything else: the
-shell, the engine and The Dice Road Race. The app loads every catalogue.
+shell, the engine and The Dice Road Race (desktop/qml/games/dice_road_race/ and
+its presenter: the first game, translated with the shell). The app loads every catalogue.
 Core marks its messages with QT_TRANSLATE_NOOP("context", "text").
 English needs no translations: Qt shows the source text where a .qm has none.
 """

@@ -92,7 +92,7 @@ class GameController(QObject):
         self._changed_at = 0.0
         self._pace_ms = 0
         self._ai_budget: int | None = None  # demo: stop after this many more decisions
-        self.show_results = True  # stage-result dialogs (the demo turns them off)
+        self.show_results = True  # stage-result dialogs between stages (a demo's screenshot turns them off)
         settings.animationSpeedChanged.connect(self.changed)
         self.replay = ReplayViewer(self)  # the replay viewer ("Watch the replay", a save from the home screen)
         self.guide: Any = None  # a tutorial walking the player through this game (models/tutorial.py), or None
@@ -135,6 +135,23 @@ class GameController(QObject):
         return tr(THINKING(name=self._session.seats[self._thinking].name))
 
     thinkingText = Property(str, _thinking_text, notify=changed)
+
+    def _human_to_act(self) -> bool:
+        session = self._session
+        return bool(session) and not session.game.is_over(session.state) and any(
+            not session.seats[s].is_ai for s in session.to_act())
+
+    def _last_line(self) -> str:
+        """The log's last line that tells a deed (not a turn or round heading): what was just done."""
+        for i in range(self.log.rowCount() - 1, -1, -1):  # from the end: a row or two, not the whole log
+            row = self.log.get(i)
+            if row.get("text") and row.get("kind") != "turn":
+                return row["text"]
+        return ""
+
+    # the table's strip: while no human at the screen acts, it says what was just done (TableStatus.qml)
+    humanToAct = Property(bool, _human_to_act, notify=changed)
+    lastLine = Property(str, _last_line, notify=changed)
     handOver = Property(bool, lambda self: self._hand_over is not None, notify=changed)
     handOverName = Property(str, lambda self: self._seat_field(self._hand_over, "name"), notify=changed)
     handOverColour = Property(str, lambda self: self._seat_field(self._hand_over, "colour"), notify=changed)
@@ -498,7 +515,9 @@ class GameController(QObject):
         self._pace_ms = self._pace_for(events)
         self._changed_at = time.monotonic()
         over = self._session.game.is_over(self._session.state)
-        if self.show_results and (over or any(e.kind in self._presenter.dialog_events for e in events)):
+        # the final results always (a finished demo's screenshot shows them over the table); the dialogs
+        # between stages or rounds unless turned off
+        if over or (self.show_results and any(e.kind in self._presenter.dialog_events for e in events)):
             self._dialog_final = over
             self._dialog = self._result_dialog()
         self.decisionEvents.emit(self._game_id(), [e.kind for e in events])

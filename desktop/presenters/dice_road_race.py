@@ -102,7 +102,8 @@ A_TERRAIN = {"flat": A_FLAT, "climb": A_CLIMB, "steep": A_STEEP}
 
 
 def seconds(value: int) -> str:
-    return tr(SECONDS(seconds=value))
+    """A time in seconds; a bonus below zero with a true minus sign (−10 s), not a hyphen."""
+    return tr(SECONDS(seconds=f"\u2212{-value}" if value < 0 else value))
 
 
 def space_kind(cost: int) -> str:
@@ -110,7 +111,7 @@ def space_kind(cost: int) -> str:
 
 
 class DiceRoadRacePresenter:
-    qml = "games/DiceRoadRace.qml"
+    qml = "games/dice_road_race/DiceRoadRace.qml"
 
     def __init__(self, game: Any, seats: Any):
         self.game = game

@@ -220,7 +220,7 @@ Rectangle {
                 readonly property var view: line.ListView.view
                 visible: !line.separator && line.colour !== "" && typeof line.seat === "number" && line.seat >= 0
                          && line.y + y >= view.contentY && line.y + y + height <= view.contentY + view.height
-                x: 0; y: Theme.px(5)
+                x: 0; y: Math.max(0, Math.min(Theme.px(5), line.height - height))  // inside its line: the newest shows too
                 width: Theme.px(10); height: width
                 seat: typeof line.seat === "number" ? line.seat : 0
                 colour: line.colour || "transparent"

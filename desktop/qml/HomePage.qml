@@ -357,7 +357,7 @@ Page {
                             text: card.modelData.name.charAt(0)
                             color: "#ffffff"
                             opacity: 0.85
-                            font.pixelSize: Theme.px(64)
+                            font.pixelSize: Theme.text(Theme.px(64))
                             font.bold: true
                         }
                         Rectangle {

@@ -166,9 +166,9 @@ Page {
             id: form
             width: Math.min(parent.width - Theme.px(48), Theme.px(900))
             x: (parent.width - width) / 2
-            spacing: Theme.px(14)
+            spacing: Theme.px(10)  // every game's form, Practice included, fits 1280x720 without scrolling
 
-            Item { height: Theme.px(8) }
+            Item { height: Theme.px(2) }
 
             RowLayout {
                 spacing: Theme.px(12)
@@ -193,7 +193,7 @@ Page {
                     required property string colour
                     required property string controller
                     Layout.fillWidth: true
-                    height: Theme.px(56)
+                    height: Theme.px(44)
                     radius: Theme.radius
                     color: Theme.card
                     border.color: Theme.line
@@ -204,8 +204,10 @@ Page {
                         anchors.rightMargin: Theme.px(12)
                         spacing: Theme.px(12)
                         SeatToken {  // the seat's colour, number and shape, as at the table
+                            minimumPixelSize: Theme.minText
                             objectName: "seatToken"
-                            width: Theme.px(34); height: width
+                            Layout.preferredWidth: Theme.px(34)  // in a row layout: it grows with the window
+                            Layout.preferredHeight: Theme.px(34)
                             seat: seatRow.index
                             colour: seatRow.colour
                             ToolTip.visible: colourArea.containsMouse
@@ -254,7 +256,7 @@ Page {
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 color: Theme.ink
-                Layout.topMargin: Theme.px(8)
+                Layout.topMargin: Theme.px(4)
             }
 
             Repeater {
@@ -323,7 +325,6 @@ Page {
             // Practice: for learning, undo may cross rolls, draws and reveals; the record says so.
             ColumnLayout {
                 Layout.fillWidth: true
-                Layout.topMargin: Theme.px(8)
                 spacing: Theme.px(2)
                 RowLayout {
                     Layout.fillWidth: true
@@ -359,7 +360,7 @@ Page {
                 }
             }
 
-            Item { implicitHeight: Theme.px(8) }
+            Item { implicitHeight: Theme.px(2) }
         }
     }
 }

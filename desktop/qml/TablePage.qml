@@ -93,14 +93,13 @@ Page {
                 font.bold: true
                 Layout.leftMargin: Theme.px(8)
             }
-            Label {
+            ElidedLabel {
                 objectName: "stageLabel"
                 text: page.controller.panel.stageLabel || ""
                 color: "#e7d3b4"
                 font.pixelSize: Theme.fontBody
                 Layout.leftMargin: Theme.px(12)
                 Layout.fillWidth: true
-                elide: Text.ElideRight
             }
             ToolButton {
                 objectName: "undoButton"

@@ -45,8 +45,13 @@ QtObject {
     readonly property color answering: "#6f6458"
 
     function px(v) { return Math.round(v * scale) }
-    readonly property int fontSmall: px(12)
-    readonly property int fontBody: px(14)
+    // The smallest text a player is asked to read: 11 px from 1280x720 up, 10 px in a smaller window
+    // (tests/desktop/test_layout_walk.py holds every table and screen to it). Every text size goes through
+    // text(), so a size worked out from a piece's height never drops below it either.
+    readonly property int minText: scale < 1 ? 10 : 11
+    function text(v) { return Math.max(minText, Math.round(v)) }
+    readonly property int fontSmall: text(px(12))
+    readonly property int fontBody: text(px(14))
     readonly property int fontLarge: px(18)
     readonly property int fontTitle: px(26)
     readonly property int radius: px(10)

@@ -1,4 +1,4 @@
-"""The Dice Road Race on one screen. The symbols are the marks of its table (DiceRoadRace*.qml), in its
+"""The Dice Road Race on one screen. The symbols are the marks of its table (qml/games/dice_road_race/), in its
 colours, so that the card shows them as they look."""
 from gameshelf.core.engine import QT_TRANSLATE_NOOP, message
 

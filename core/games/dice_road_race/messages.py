@@ -8,7 +8,7 @@ OPT_MODE = message("drr.opt.mode", QT_TRANSLATE_NOOP("drr", "Format"))
 OPT_STAGE_RACE = message("drr.opt.stage_race", QT_TRANSLATE_NOOP("drr", "Stage race (five stages)"))
 OPT_SINGLE_RACE = message("drr.opt.single_race", QT_TRANSLATE_NOOP("drr", "Single race"))
 OPT_COURSE = message("drr.opt.course", QT_TRANSLATE_NOOP("drr", "Single-race course (boards in order, W white / B black side)"))
-OPT_LEADER = message("drr.opt.leader_colour", QT_TRANSLATE_NOOP("drr", "Leader colour (GC leader rides in yellow; up to 5 players)"))
+OPT_LEADER = message("drr.opt.leader_colour", QT_TRANSLATE_NOOP("drr", "Leader colour (the general classification (GC) leader rides in yellow; up to 5 players)"))
 COURSE_LABEL = message("drr.course", QT_TRANSLATE_NOOP("drr", "{course} ({total})"))
 
 # Reasons

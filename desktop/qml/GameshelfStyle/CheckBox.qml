@@ -29,7 +29,7 @@ T.CheckBox {
             visible: control.checkState !== Qt.Unchecked
             text: control.checkState === Qt.PartiallyChecked ? "–" : "✓"
             color: Theme.card
-            font.pixelSize: parent.height * 0.8
+            font.pixelSize: Theme.text(parent.height * 0.8)
             font.bold: true
         }
     }

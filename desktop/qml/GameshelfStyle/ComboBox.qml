@@ -36,7 +36,7 @@ T.ComboBox {
         y: control.topPadding + (control.availableHeight - height) / 2
         text: "▼"  // in the bundled font, unlike ▾
         color: control.enabled ? Theme.wood : Theme.disabledInk
-        font.pixelSize: control.font.pixelSize * 0.7
+        font.pixelSize: Theme.text(control.font.pixelSize * 0.7)
     }
 
     // A TextInput, so that WidestText can measure every option.

@@ -581,7 +581,7 @@ Item {
                 bottomPadding: root.fontPixelSize * 0.4
                 text: qsTr("Contents")
                 color: root.mutedTextColor
-                font.pixelSize: root.fontPixelSize * 0.85
+                font.pixelSize: root.fontPixelSize * 0.95
                 font.bold: true
             }
             delegate: ItemDelegate {
@@ -602,7 +602,7 @@ Item {
                     text: root._wholeParenthesis(entry.text)
                     wrapMode: Text.Wrap
                     color: entry.current ? root.accentColor : root.textColor
-                    font.pixelSize: root.fontPixelSize * (entry.modelData.level === 3 ? 0.88 : 0.95)
+                    font.pixelSize: root.fontPixelSize * (entry.modelData.level === 3 ? 0.92 : 0.95)
                     font.bold: entry.modelData.level === 2
                 }
                 background: Rectangle {

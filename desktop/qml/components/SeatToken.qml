@@ -7,6 +7,7 @@ import QtQuick.Shapes
 // marker's name), and presenters/charts.py names the markers in this order (MARKERS; a test checks).
 Item {
     id: token
+    property real minimumPixelSize: 0  // the smallest number a player is asked to read (a table passes its floor)
 
     property int seat: 0
     property color colour: "#888888"
@@ -81,7 +82,8 @@ Item {
         anchors.verticalCenterOffset: token.shape === "triangle" ? token.height * 0.14 : token.shape === "star" ? token.height * 0.04 : 0
         text: token.number
         color: 0.2126 * token.colour.r + 0.7152 * token.colour.g + 0.0722 * token.colour.b > 0.55 ? "#1e2124" : "#ffffff"
-        font.pixelSize: Math.round(token.height * (token.shape === "triangle" || token.shape === "star" ? 0.42 : 0.56))
+        font.pixelSize: Math.max(token.minimumPixelSize,
+                                 Math.round(token.height * (token.shape === "triangle" || token.shape === "star" ? 0.42 : 0.56)))
         font.bold: true
     }
 }

@@ -16,7 +16,7 @@ Row {
     Text {
         anchors.verticalCenter: parent.verticalCenter
         text: qsTr("Director car")
-        font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+        font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
         font.bold: true
         color: "#fffaf1"
         style: Text.Outline

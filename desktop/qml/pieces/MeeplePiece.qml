@@ -18,7 +18,7 @@ Item {
         y: meeple.height * 0.5 - height / 2
         text: String(piece.seat + 1)
         color: Theme.inkOn(piece.colour)
-        font.pixelSize: Math.max(7, Math.round(meeple.height * 0.34))
+        font.pixelSize: Theme.text(Math.max(7, Math.round(meeple.height * 0.34)))
         font.bold: true
     }
 }

@@ -31,7 +31,7 @@ Item {
         y: jersey.y + jersey.height * 0.58 - height / 2
         text: String(piece.seat + 1)
         color: Theme.inkOn(piece.colour)
-        font.pixelSize: Math.max(7, Math.round(jersey.height * 0.42))
+        font.pixelSize: Theme.text(Math.max(7, Math.round(jersey.height * 0.42)))
         font.bold: true
     }
 }

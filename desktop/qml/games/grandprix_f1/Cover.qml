@@ -8,8 +8,8 @@ import "../../pieces"
 Item {
     id: cover
 
-    implicitWidth: Theme.px(150)
-    implicitHeight: Theme.px(76)
+    implicitWidth: Theme.px(170)
+    implicitHeight: Theme.px(90)  // two lanes as tall as a car with a readable number
     width: implicitWidth
     height: implicitHeight
 
@@ -47,8 +47,8 @@ Item {
         RaceCarPiece {
             x: parent.width * 0.5
             y: parent.height * 0.25 - height / 2
-            width: Theme.px(20)
-            height: Theme.px(42)
+            width: Theme.px(30)  // its number readable (the floor) at any window size
+            height: Theme.px(62)
             rotation: 90
             seat: 0
             colour: "#e03308"
@@ -56,8 +56,8 @@ Item {
         RaceCarPiece {
             x: parent.width * 0.36
             y: parent.height * 0.75 - height / 2
-            width: Theme.px(20)
-            height: Theme.px(42)
+            width: Theme.px(30)  // its number readable (the floor) at any window size
+            height: Theme.px(62)
             rotation: 90
             seat: 1
             colour: "#f5f6fa"

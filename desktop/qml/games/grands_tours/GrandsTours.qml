@@ -250,8 +250,8 @@ Item {
             RowLayout {  // the teams
                 objectName: "teams"
                 Layout.fillWidth: true
-                Layout.preferredHeight: Theme.px(170)
-                Layout.maximumHeight: Theme.px(170)
+                Layout.preferredHeight: Math.max(Theme.px(170), implicitHeight)
+                Layout.maximumHeight: Math.max(Theme.px(170), implicitHeight)
                 spacing: Theme.px(6)
                 Repeater {
                     model: scene.players
@@ -303,35 +303,21 @@ Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 spacing: Theme.px(2)
-                Label {
-                    objectName: "statusLine"
+                TableStatus {  // what is happening (the tables' one status: TableLayout's strip uses it too)
+                    controller: scene.controller
                     Layout.fillWidth: true
-                    text: scene.controller.status
-                    color: "#fdf3e1"
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
                 }
                 Repeater {  // how to use the assist cards this team owns
                     model: scene.panel.hints || []
-                    delegate: Label {
+                    delegate: ElidedLabel {
                         required property string modelData
                         Layout.fillWidth: true
                         text: modelData
                         color: "#e9c46a"
-                        font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                        font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                         wrapMode: Text.Wrap
                         maximumLineCount: (scene.panel.hints || []).length > 1 ? 1 : 2
-                        elide: Text.ElideRight
                     }
-                }
-                ThinkingIndicator {
-                    running: scene.controller.thinking
-                    text: scene.controller.thinkingText
-                    animationScale: Theme.animationScale
-                    fontPixelSize: Theme.fontSmall
                 }
                 Item { Layout.fillHeight: true }
             }

@@ -66,14 +66,13 @@ Item {
             radius: Theme.radius
             color: card.row.weekColour
             Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: parent.radius; color: parent.color }
-            Label {
+            ElidedLabel {
                 anchors { left: parent.left; leftMargin: Theme.px(6); verticalCenter: parent.verticalCenter }
                 width: parent.width - Theme.px(12)
                 text: card.row.weekLabel
                 color: "#ffffff"
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
-                elide: Text.ElideRight
             }
         }
 
@@ -85,7 +84,7 @@ Item {
             Label {
                 objectName: "lead"
                 text: card.row.lead
-                font.pixelSize: Theme.px(26)
+                font.pixelSize: Theme.text(Theme.px(26))
                 font.bold: true
                 color: Theme.ink
             }
@@ -113,7 +112,7 @@ Item {
                 }
                 Label {
                     text: card.row.pointLabel
-                    font.pixelSize: Math.max(9, Theme.fontSmall - 2)
+                    font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2))
                     color: Theme.inkSoft
                 }
             }
@@ -152,9 +151,9 @@ Item {
                 text: card.row.text || ""
                 wrapMode: Text.Wrap
                 horizontalAlignment: Text.AlignHCenter
-                font.pixelSize: Math.max(10, Theme.fontSmall - 1)
+                font.pixelSize: Theme.text(Math.max(10, Theme.fontSmall - 1))
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 9
+                minimumPixelSize: Theme.minText
                 elide: Text.ElideRight
                 color: Theme.inkSoft
             }
@@ -273,7 +272,7 @@ Item {
                 anchors.centerIn: parent
                 text: qsTr("Held over")
                 color: "#ffffff"
-                font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                 font.bold: true
             }
         }

@@ -52,7 +52,7 @@ Item {
         Label {
             anchors.centerIn: parent
             text: root.face > 6 ? root.face : ""
-            font.pixelSize: Math.round(root.size * 0.62)
+            font.pixelSize: Theme.text(Math.round(root.size * 0.62))
             font.bold: true
             color: "#231a14"
         }

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../components"
 
 // A judged card drawn where it lay on the course (the course has already
 // closed the gap) while its dice leave for the grupettos; then it goes to
@@ -51,10 +52,9 @@ Rectangle {
         height: Theme.px(18)
         radius: Theme.radius
         color: ghost.data_.weekColour
-        Label {
+        ElidedLabel {
             anchors { left: parent.left; right: parent.right; leftMargin: Theme.px(5); rightMargin: Theme.px(5); verticalCenter: parent.verticalCenter }
             text: ghost.data_.title
-            elide: Text.ElideRight
             font.pixelSize: Theme.fontSmall
             font.bold: true
             color: "#ffffff"
@@ -63,7 +63,7 @@ Rectangle {
     Label {
         x: Theme.px(8); y: Theme.px(22)
         text: ghost.data_.lead
-        font.pixelSize: Theme.px(26)
+        font.pixelSize: Theme.text(Theme.px(26))
         font.bold: true
         color: Theme.ink
     }

@@ -81,20 +81,18 @@ Rectangle {
                     ColumnLayout {
                         Layout.fillWidth: true
                         spacing: 0
-                        Label {
+                        ElidedLabel {
                             Layout.fillWidth: true
                             text: modelData.label + " · " + modelData.holderName
                             font.pixelSize: Theme.fontSmall
                             font.bold: true
                             color: Theme.ink
-                            elide: Text.ElideRight
                         }
-                        Label {
+                        ElidedLabel {
                             Layout.fillWidth: true
                             text: modelData.where
-                            font.pixelSize: Math.max(9, Theme.fontSmall - 2)
+                            font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2))
                             color: Theme.inkSoft
-                            elide: Text.ElideRight
                         }
                     }
                     Rectangle {  // the holder's rider die resting on the jersey card
@@ -113,10 +111,10 @@ Rectangle {
             objectName: "standings"
             Layout.fillWidth: true
             spacing: Theme.px(6)
-            Label { text: qsTr("Team"); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: Theme.inkSoft; Layout.fillWidth: true }
-            Label { text: qsTr("Lead"); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: Theme.inkSoft; Layout.preferredWidth: Theme.px(22); horizontalAlignment: Text.AlignRight }
-            Label { text: qsTr("Spr."); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: "#2e9e4f"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
-            Label { text: qsTr("Mtn."); font.pixelSize: Math.max(9, Theme.fontSmall - 2); color: "#d8342c"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
+            Label { text: qsTr("Team"); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: Theme.inkSoft; Layout.fillWidth: true }
+            Label { text: qsTr("Lead"); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: Theme.inkSoft; Layout.preferredWidth: Theme.px(22); horizontalAlignment: Text.AlignRight }
+            Label { text: qsTr("Spr."); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: "#2e9e4f"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
+            Label { text: qsTr("Mtn."); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: "#d8342c"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
         }
         Repeater {
             model: box.panel.standings || []
@@ -124,11 +122,10 @@ Rectangle {
                 required property var modelData
                 Layout.fillWidth: true
                 spacing: Theme.px(6)
-                SeatToken { seat: modelData.seat; colour: modelData.colour; Layout.preferredWidth: Theme.px(14); Layout.preferredHeight: Theme.px(14) }
-                Label {
+                SeatToken { minimumPixelSize: Theme.minText; seat: modelData.seat; colour: modelData.colour; Layout.preferredWidth: Theme.px(18); Layout.preferredHeight: Theme.px(18) }
+                ElidedLabel {
                     Layout.fillWidth: true
                     text: modelData.name
-                    elide: Text.ElideRight
                     font.pixelSize: Theme.fontSmall
                     color: Theme.ink
                 }
@@ -149,13 +146,12 @@ Rectangle {
 
         RowLayout {
             Layout.fillWidth: true
-            Label {
+            ElidedLabel {
                 objectName: "homePile"
                 Layout.fillWidth: true
                 text: qsTr("Home: %1 · Deck: %2").arg((box.panel.home || []).length).arg(box.panel.deck || 0)
                 font.pixelSize: Theme.fontSmall
                 color: Theme.inkSoft
-                elide: Text.ElideRight
             }
             Label {
                 visible: (box.panel.home || []).length > 0
@@ -181,7 +177,7 @@ Rectangle {
                 required property var modelData
                 Layout.fillWidth: true
                 text: "· " + modelData
-                font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                 color: Theme.inkSoft
                 wrapMode: Text.Wrap
             }

@@ -33,7 +33,10 @@ Rectangle {
         color: team.row.colour
     }
 
+    implicitHeight: content.implicitHeight + Theme.px(14)  // the teams' row grows to the tallest (a score wrapped)
+
     ColumnLayout {
+        id: content
         anchors.fill: parent
         anchors.margins: Theme.px(6)
         anchors.topMargin: Theme.px(8)
@@ -43,16 +46,16 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(4)
             SeatToken {
+                minimumPixelSize: Theme.minText
                 objectName: "seatToken"
                 seat: team.row.seat
                 colour: team.row.colour
                 Layout.preferredWidth: Theme.px(18)
                 Layout.preferredHeight: Theme.px(18)
             }
-            Label {
+            ElidedLabel {
                 Layout.fillWidth: true
                 text: team.row.name
-                elide: Text.ElideRight
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink
@@ -67,11 +70,10 @@ Rectangle {
                 }
             }
         }
-        Label {
+        ElidedLabel {
             Layout.fillWidth: true
             text: team.row.thinking ? qsTr("thinking…") : team.row.role
-            elide: Text.ElideRight
-            font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+            font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
             color: team.row.thinking ? Theme.accent : Theme.inkSoft
         }
 
@@ -147,16 +149,16 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        Flow {  // the grupetto, then the scores: beside it where the panel is wide enough, else under it
             Layout.fillWidth: true
-            spacing: Theme.px(4)
+            spacing: Theme.px(6)
             Rectangle {  // the grupetto: drag it onto the peloton to roll; drop dice here to pass
                 id: grupetto
                 objectName: "grupetto_" + team.row.seat
                 Accessible.role: team.row.grupettoDraggable ? Accessible.Button : Accessible.Grouping
                 Accessible.name: team.row.a11yGrupetto || ""
-                Layout.preferredWidth: grupettoLabel.implicitWidth + Theme.px(12)
-                Layout.preferredHeight: grupettoLabel.implicitHeight + Theme.px(6)
+                width: grupettoLabel.implicitWidth + Theme.px(12)
+                height: grupettoLabel.implicitHeight + Theme.px(6)
                 radius: Theme.px(5)
                 color: grupettoDrop.containsDrag ? Theme.reach : "#5b5b5e"
                 Label {
@@ -164,7 +166,7 @@ Rectangle {
                     anchors.centerIn: parent
                     text: qsTr("Grupetto %1").arg(team.row.grupetto)
                     color: "#ffffff"
-                    font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                    font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                     font.bold: true
                 }
                 HintRing {  // a hint rolls it, or passes dice to it
@@ -192,13 +194,13 @@ Rectangle {
                     }
                 }
             }
-            Item { Layout.fillWidth: true }
             Row {  // lead time, sprint points, mountain points (the standings' colours), each named
                 objectName: "teamScore_" + team.row.seat
+                height: grupetto.height
                 spacing: Theme.px(6)
-                Label { text: qsTr("Lead %1").arg(team.row.lead); font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
-                Label { text: qsTr("Spr. %1").arg(team.row.sprint); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#2e9e4f" }
-                Label { text: qsTr("Mtn. %1").arg(team.row.mountain); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#d8342c" }
+                Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lead %1").arg(team.row.lead); font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
+                Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Spr. %1").arg(team.row.sprint); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#2e9e4f" }
+                Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Mtn. %1").arg(team.row.mountain); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#d8342c" }
             }
         }
 
@@ -212,7 +214,7 @@ Rectangle {
                 height: Theme.px(17)
                 verticalAlignment: Text.AlignVCenter
                 text: qsTr("Won:")
-                font.pixelSize: Math.max(8, Theme.fontSmall - 2)
+                font.pixelSize: Theme.text(Math.max(8, Theme.fontSmall - 2))
                 color: Theme.inkSoft
                 rightPadding: Theme.px(2)
             }
@@ -232,7 +234,7 @@ Rectangle {
                         anchors.centerIn: parent
                         text: wonCard.assist ? "" : wonCard.modelData.lead
                         color: "#ffffff"
-                        font.pixelSize: Math.max(8, Theme.fontSmall - 3)
+                        font.pixelSize: Theme.text(Math.max(8, Theme.fontSmall - 3))
                         font.bold: true
                     }
                     ToolTip.visible: wonHover.hovered
@@ -253,7 +255,7 @@ Rectangle {
                         id: assistLabel
                         anchors.centerIn: parent
                         text: parent.modelData
-                        font.pixelSize: Math.max(8, Theme.fontSmall - 3)
+                        font.pixelSize: Theme.text(Math.max(8, Theme.fontSmall - 3))
                         color: "#4b2a66"
                     }
                 }

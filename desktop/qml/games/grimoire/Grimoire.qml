@@ -78,14 +78,16 @@ Item {
         }
     }
 
-    RowLayout {
-        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: bottomBar.top }
-        anchors.margins: Theme.px(8)
-        spacing: Theme.px(8)
-
-        Item {  // the players' areas, top-aligned, then the discard pile in the room they leave. Each area is as
-                // tall as its content; when they do not all fit, the small ones keep their height and the big
-                // ones share the rest equally (clipped)
+    TableLayout {  // players left, the field and the book in the middle, the log right, the strip below
+        anchors.fill: parent
+        controller: scene.controller
+        playersWidth: Theme.px(320)
+        logWidth: Theme.px(240)
+        stripHeight: Theme.px(84)
+        // the players' areas, top-aligned, then the discard pile in the room they leave. Each area is as tall
+        // as its content; when they do not all fit, the small ones keep their height and the big ones share the
+        // rest equally (clipped)
+        players: Item {
             id: areas
             readonly property int count: Math.max(1, scene.controller.playersModel.count)
             readonly property real gap: Theme.px(6)
@@ -105,8 +107,7 @@ Item {
                 }
                 return Number.POSITIVE_INFINITY
             }
-            Layout.preferredWidth: Theme.px(320)
-            Layout.maximumWidth: Theme.px(320)
+            Layout.fillWidth: true
             Layout.fillHeight: true
             Column {
                 id: areaColumn
@@ -135,10 +136,8 @@ Item {
                 table: scene
             }
         }
-
         ColumnLayout {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
+            anchors.fill: parent
             spacing: Theme.px(8)
             GrimoireField {
                 objectName: "field"
@@ -153,81 +152,6 @@ Item {
                 Layout.preferredHeight: Theme.px(224)
                 controller: scene.controller
                 table: scene
-            }
-        }
-
-        ColumnLayout {
-            Layout.preferredWidth: Theme.px(240)
-            Layout.maximumWidth: Theme.px(240)
-            Layout.fillHeight: true
-            spacing: Theme.px(8)
-            GameLog {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                model: scene.controller.logModel
-            }
-        }
-    }
-
-    Rectangle {  // what to do now, and the buttons
-        id: bottomBar
-        objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: Theme.px(84)
-        color: "#3b2a1c"
-        border.color: "#2a1d13"
-
-        RowLayout {
-            anchors.fill: parent
-            anchors.margins: Theme.px(10)
-            spacing: Theme.px(14)
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.preferredWidth: 3
-                spacing: Theme.px(4)
-                Label {
-                    objectName: "statusLine"
-                    text: scene.controller.status
-                    color: "#fdf3e1"
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                    Layout.fillWidth: true
-                }
-                ThinkingIndicator {
-                    running: scene.controller.thinking
-                    text: scene.controller.thinkingText
-                    animationScale: Theme.animationScale
-                    fontPixelSize: Theme.fontSmall
-                }
-                Item { Layout.fillHeight: true }
-            }
-            Flow {
-                Layout.preferredWidth: 2
-                Layout.fillWidth: true
-                Layout.alignment: Qt.AlignVCenter
-                spacing: Theme.px(8)
-                layoutDirection: Qt.RightToLeft
-                Repeater {
-                    model: scene.controller.buttonsModel
-                    delegate: TableButton {
-                        required property string uid
-                        required property string label
-                        required property bool available
-                        required property bool main
-                        required property string shortcut
-                        objectName: "button_" + uid
-                        text: label
-                        hint: shortcut
-                        enabled: available
-                        primary: main
-                        focusPolicy: Qt.NoFocus  // keys stay with the table
-                        onClicked: scene.controller.activate(uid)
-                    }
-                }
             }
         }
     }
@@ -274,7 +198,7 @@ Item {
                                 width: parent.width
                                 horizontalAlignment: Text.AlignHCenter
                                 text: modelData.page
-                                font.pixelSize: Theme.px(30)
+                                font.pixelSize: Theme.text(Theme.px(30))
                                 font.bold: true
                                 color: Theme.accent
                             }
@@ -284,7 +208,7 @@ Item {
                                 text: modelData.pageName
                                 font.pixelSize: Theme.fontBody
                                 fontSizeMode: Text.HorizontalFit
-                                minimumPixelSize: Theme.px(9)
+                                minimumPixelSize: Theme.minText
                                 font.bold: true
                                 color: Theme.ink
                             }
@@ -338,7 +262,7 @@ Item {
                 verticalAlignment: Text.AlignVCenter
                 text: flying.label === "" ? "✦" : flying.label
                 wrapMode: Text.Wrap
-                font.pixelSize: flying.chips ? Theme.fontSmall : Theme.px(11)
+                font.pixelSize: Theme.text(flying.chips ? Theme.fontSmall : Theme.px(11))
                 font.bold: true
                 color: flying.label === "" && !flying.chips ? "#d9c4f0" : Theme.ink
             }

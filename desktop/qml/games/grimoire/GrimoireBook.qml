@@ -25,12 +25,11 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(6) }
         height: Theme.px(26)
         spacing: Theme.px(8)
-        Label {
+        ElidedLabel {
             text: qsTr("Grimoire: the 15 pages (every book is the same)")
             color: "#fdf3e1"
             font.pixelSize: Theme.fontBody
             font.bold: true
-            elide: Text.ElideRight
             Layout.fillWidth: true
         }
         Item {  // the bookmark, waiting to be placed
@@ -119,40 +118,43 @@ Rectangle {
                     id: number
                     anchors { left: parent.left; top: parent.top; leftMargin: Theme.px(5); topMargin: Theme.px(2) }
                     text: page.pos
-                    font.pixelSize: Theme.px(15)
+                    font.pixelSize: Theme.text(Theme.px(15))
                     font.bold: true
                     color: page.open ? Theme.accent : "#5e5247"
                 }
-                Text {
+                Text {  // the page's name, at the size of every other name: never squeezed to fit
                     id: title
-                    anchors { left: number.right; verticalCenter: number.verticalCenter; leftMargin: Theme.px(3); rightMargin: Theme.px(3) }
-                    anchors.right: lock.visible ? lock.left : parent.right  // clear of "over MP"
+                    anchors { left: number.right; right: parent.right; verticalCenter: number.verticalCenter; leftMargin: Theme.px(3); rightMargin: Theme.px(3) }
                     text: page.row.name || ""
-                    font.pixelSize: Theme.px(12)
-                    fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Theme.px(8)
+                    font.pixelSize: Theme.fontSmall
                     font.bold: true
                     color: page.open ? Theme.ink : "#5e5247"
-                    elide: Text.ElideRight
+                    elide: Text.ElideRight  // the page's tooltip holds the name
                 }
-                Text {  // why it cannot be chosen
+                Text {  // why it cannot be chosen, in the corner the description leaves free
                     id: lock
                     objectName: page.open ? "" : "locked_" + page.uid
                     visible: !page.open
-                    anchors { right: parent.right; top: parent.top; rightMargin: Theme.px(4); topMargin: Theme.px(3) }
+                    anchors { right: parent.right; bottom: parent.bottom; rightMargin: Theme.px(4); bottomMargin: Theme.px(2) }
                     text: qsTr("over MP")
-                    font.pixelSize: Theme.px(9)
-                    font.italic: true
+                    font.pixelSize: Theme.text(Theme.px(10))
+                    font.bold: true
                     color: "#5e5247"
                 }
                 Text {
-                    anchors { left: parent.left; right: parent.right; top: number.bottom; bottom: parent.bottom; margins: Theme.px(4); topMargin: 0 }
+                    anchors { left: parent.left; right: parent.right; top: number.bottom; margins: Theme.px(4); topMargin: 0 }
+                    anchors.bottom: lock.visible ? lock.top : parent.bottom
+                    anchors.rightMargin: page.marked ? Theme.px(20) : Theme.px(4)  // clear of the bookmark
                     text: page.row.short || ""
                     wrapMode: Text.Wrap
-                    elide: Text.ElideRight
-                    font.pixelSize: Theme.px(11)
+                    elide: Text.ElideRight  // the page's tooltip holds it whole
+                    // whole lines only; none where not even one fits (a locked page in a small window): the
+                    // page's tooltip still has it
+                    visible: height >= shortMetrics.height
+                    maximumLineCount: Math.max(1, Math.floor(height / shortMetrics.height))
+                    font.pixelSize: Theme.text(Theme.px(11))
                     color: page.open ? Theme.inkSoft : "#6a5e52"
-                    clip: true
+                    FontMetrics { id: shortMetrics; font.pixelSize: Theme.text(Theme.px(11)) }
                 }
                 Rectangle {  // the bookmark on the marked page
                     visible: page.marked
@@ -163,7 +165,7 @@ Rectangle {
                 }
                 ToolTip.visible: hover.hovered && book.table.dragKind === ""
                 ToolTip.delay: 500
-                ToolTip.text: page.pos + " " + (page.row.name || "") + "\n" + (page.row.text || "")
+                ToolTip.text: page.pos + " " + (page.row.name || "") + "\n" + (page.row.short || "") + "\n" + (page.row.text || "")
                 HoverHandler { id: hover; cursorShape: page.reachable ? Qt.PointingHandCursor : Qt.ArrowCursor }
                 TapHandler { enabled: book.choosing; onTapped: book.controller.activate(page.uid) }
                 DropArea {

@@ -41,7 +41,7 @@ Rectangle {
         Text {
             anchors.centerIn: parent
             text: "✦"
-            font.pixelSize: Math.min(card.width, card.height) * 0.38
+            font.pixelSize: Theme.text(Math.min(card.width, card.height) * 0.38)
             color: "#d9c4f0"
         }
         Text {
@@ -52,7 +52,7 @@ Rectangle {
             wrapMode: Text.Wrap
             maximumLineCount: 2
             elide: Text.ElideRight
-            font.pixelSize: Theme.px(11)
+            font.pixelSize: Theme.text(Theme.px(11))
             color: "#efe3fb"
         }
     }
@@ -76,9 +76,9 @@ Rectangle {
             id: title
             anchors { left: band.left; right: vpBadge.left; verticalCenter: band.verticalCenter; leftMargin: Theme.px(4) }
             text: card.name
-            font.pixelSize: Theme.px(13)
+            font.pixelSize: Theme.text(Theme.px(13))
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.px(8)
+            minimumPixelSize: Theme.minText
             font.bold: true
             color: Theme.ink
             elide: Text.ElideRight
@@ -92,7 +92,7 @@ Rectangle {
             Text {
                 anchors.centerIn: parent
                 text: card.vp
-                font.pixelSize: Theme.px(12)
+                font.pixelSize: Theme.text(Theme.px(12))
                 font.bold: true
                 color: Theme.ink
             }
@@ -106,7 +106,7 @@ Rectangle {
             text: card.text
             wrapMode: Text.Wrap
             elide: Text.ElideRight
-            font.pixelSize: card.width > Theme.px(112) ? Theme.px(12) : Theme.px(11)
+            font.pixelSize: Theme.text(card.width > Theme.px(112) ? Theme.px(12) : Theme.px(11))
             color: Theme.inkSoft
             clip: true
         }
@@ -127,7 +127,7 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.px(7) }
             height: card.note !== "" ? Theme.px(14) : 0
             text: card.note
-            font.pixelSize: Theme.px(10)
+            font.pixelSize: Theme.text(Theme.px(10))
             font.italic: true
             color: "#6b3fa0"
             elide: Text.ElideRight

@@ -74,7 +74,7 @@ Rectangle {
                         id: tagText
                         anchors.centerIn: parent
                         text: (tag.row.selected > 0 ? "✔" + tag.row.selected + " " : "") + tag.label + " ×" + tag.row.count
-                        font.pixelSize: Theme.px(11)
+                        font.pixelSize: Theme.text(Theme.px(11))
                         color: Theme.ink
                     }
                     ToolTip.visible: hover.hovered

@@ -120,7 +120,7 @@ Rectangle {
                                 anchors { top: parent.bottom; horizontalCenter: parent.horizontalCenter }
                                 visible: slot.piece !== null && slot.kind === "slot"
                                 text: slot.pos + 1
-                                font.pixelSize: Theme.px(10)
+                                font.pixelSize: Theme.text(Theme.px(10))
                                 color: "#a9c2b3"
                             }
                             GrimoireCard {

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import "../.."
+import "../../components"
 
 // A face-down pile with its count (or the VP chip supply: a stack of chips).
 Rectangle {
@@ -34,15 +35,14 @@ Rectangle {
             color: pile.round ? "#3a2a00" : "#f3ecf9"
         }
     }
-    Text {
+    ElidedLabel {
         id: caption
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.px(3) }
         horizontalAlignment: Text.AlignHCenter
         text: pile.title
-        font.pixelSize: Theme.px(11)
+        font.pixelSize: Theme.text(Theme.px(11))
         fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: Theme.px(8)
-        elide: Text.ElideRight
+        minimumPixelSize: Theme.minText
         color: "#e6efe9"
     }
 }

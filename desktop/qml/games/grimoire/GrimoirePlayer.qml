@@ -59,18 +59,18 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(5)
             SeatToken {
+                minimumPixelSize: Theme.minText
                 objectName: "seatToken"
                 seat: area.seat
                 colour: area.colour
                 Layout.preferredWidth: Theme.px(20)
                 Layout.preferredHeight: Theme.px(20)
             }
-            Label {
+            ElidedLabel {
                 text: area.row.me ? qsTr("%1 (you)").arg(area.name) : area.name
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink
-                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             Rectangle {  // the order token: this round's place in the quest order
@@ -86,7 +86,7 @@ Rectangle {
                     anchors.centerIn: parent
                     text: qsTr("Order %1").arg(area.row.token)
                     color: "#fffaf1"
-                    font.pixelSize: Math.max(9, Theme.fontSmall - 1)
+                    font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
                     font.bold: true
                 }
             }
@@ -133,7 +133,7 @@ Rectangle {
             spacing: Theme.px(6)
             Label {
                 text: area.role
-                font.pixelSize: Theme.px(11)
+                font.pixelSize: Theme.text(Theme.px(11))
                 color: Theme.inkSoft
             }
             Item {  // this round's page: "chosen" until the reveal, then the page itself (it flips open)
@@ -162,12 +162,13 @@ Rectangle {
                         width: Math.min(implicitWidth, pageBadge.width - Theme.px(12))
                         elide: Text.ElideRight
                         text: pageBadge.revealed ? area.row.page + " " + area.row.pageName : area.status
-                        font.pixelSize: Theme.px(11)
+                        font.pixelSize: Theme.text(Theme.px(11))
                         font.bold: pageBadge.revealed
                         color: pageBadge.revealed ? Theme.ink : area.row.chosen ? "#efe3fb" : Theme.inkSoft
                     }
-                    ToolTip.visible: badgeHover.hovered && pageBadge.revealed
-                    ToolTip.text: area.row.pageText || ""
+                    // the page read whole, or the status the badge may have to cut in a narrow panel
+                    ToolTip.visible: badgeHover.hovered && (pageBadge.revealed || badgeText.truncated)
+                    ToolTip.text: pageBadge.revealed ? badgeText.text + "\n" + (area.row.pageText || "") : badgeText.text
                     HoverHandler { id: badgeHover }
                 }
                 SequentialAnimation {
@@ -208,7 +209,7 @@ Rectangle {
                         id: tagText
                         anchors.centerIn: parent
                         text: tag.label + (tag.row.count > 1 ? " ×" + tag.row.count : "")
-                        font.pixelSize: Theme.px(11)
+                        font.pixelSize: Theme.text(Theme.px(11))
                         color: tag.hidden ? "#efe3fb" : Theme.ink
                     }
                     ToolTip.visible: tagHover.hovered && !tag.hidden
@@ -251,7 +252,7 @@ Rectangle {
             anchors.centerIn: parent
             text: parent.label
             color: "white"
-            font.pixelSize: Theme.px(11)
+            font.pixelSize: Theme.text(Theme.px(11))
             font.bold: true
         }
         ToolTip.visible: markerHover.hovered

@@ -113,7 +113,7 @@ Popup {
                             }
                             Label {
                                 text: (modelData.key === "name" ? modelData.rank + ". " : "") + modelData.text
-                                font.pixelSize: modelData.key === "total" ? Theme.fontLarge : Theme.fontBody
+                                font.pixelSize: Theme.text(modelData.key === "total" ? Theme.fontLarge : Theme.fontBody)
                                 font.bold: modelData.key === "total" || modelData.winner
                                 color: Theme.ink
                             }

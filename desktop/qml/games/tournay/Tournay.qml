@@ -178,7 +178,7 @@ Item {
                                     color: deck.modelData.count > 0 ? Qt.darker(deck.modelData.hex, 1.6) : "#00000020"
                                     border.color: scene.cursorUid === deck.modelData.uid || deck.lit ? Theme.reach : "#2b2420"
                                     border.width: deck.lit || scene.cursorUid === deck.modelData.uid ? Theme.px(3) : 1
-                                    Text { anchors.centerIn: parent; text: deck.modelData.levelName; color: "#f3e7cf"; font.pixelSize: Theme.px(24); font.bold: true }
+                                    Text { anchors.centerIn: parent; text: deck.modelData.levelName; color: "#f3e7cf"; font.pixelSize: Theme.text(Theme.px(24)); font.bold: true }
                                 }
                                 Text {  // count and the crier mark
                                     y: Theme.px(94)
@@ -202,7 +202,7 @@ Item {
                                     readonly property bool lit: scene.dragTargets[uid] !== undefined
                                     color: lit ? Theme.reach : "#3b2a1c"
                                     border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
-                                    Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.px(10); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
+                                    Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
                                     TyHintPlace { on: scene.hinted[parent.uid] === true }
                                     TapHandler { onTapped: scene.controller.activate(parent.uid) }
                                     DropArea {
@@ -217,10 +217,11 @@ Item {
                                     // above the pile, clear of the face-up card's cost and level
                                     anchors.horizontalCenter: parent.horizontalCenter
                                     y: -Theme.px(9)
-                                    width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8)); height: Theme.px(12); radius: Theme.px(3)
+                                    width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8))
+                                    height: Math.max(Theme.px(12), crierText.implicitHeight); radius: Theme.px(3)
                                     color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
                                     z: 3
-                                    Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.px(9); font.bold: true; color: Theme.ink }
+                                    Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true; color: Theme.ink }
                                     ToolTip.visible: crierHover.hovered
                                     ToolTip.text: qsTr("This deck's town crier has been revealed.")
                                     HoverHandler { id: crierHover }
@@ -323,7 +324,7 @@ Item {
                             border.color: lit || scene.cursorUid === "supply" ? Theme.reach : "transparent"
                             Column {
                                 anchors.centerIn: parent
-                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Supply"); font.pixelSize: Theme.px(10); color: parent.parent.lit ? Theme.ink : "#fdf3e1" }
+                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Supply"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.parent.lit ? Theme.ink : "#fdf3e1" }
                                 Row {
                                     spacing: Theme.px(3)
                                     Repeater {
@@ -362,7 +363,7 @@ Item {
                             Column {
                                 anchors.centerIn: parent
                                 Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Bank"); font.pixelSize: Theme.fontBody; font.bold: true; color: "#3a2a00" }
-                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("2 d per citizen"); font.pixelSize: Theme.px(10); color: "#3a2a00" }
+                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("2 d per citizen"); font.pixelSize: Theme.text(Theme.px(10)); color: "#3a2a00" }
                             }
                             TyHintPlace { on: scene.hinted["bank"] === true }
                             TapHandler { onTapped: scene.controller.activate("bank") }
@@ -402,7 +403,7 @@ Item {
         anchors { right: parent.right; top: parent.top; bottom: bottomBar.top; margins: Theme.px(6) }
         width: Theme.px(230)
         spacing: Theme.px(6)
-        Label {
+        ElidedLabel {
             objectName: "roundLabel"
             text: scene.panel.roundLabel || ""
             color: scene.panel.ending ? Theme.reach : "#fdf3e1"
@@ -411,8 +412,7 @@ Item {
             Layout.fillWidth: true
             Layout.preferredWidth: 0  // never wider than the column ("Round 16 · last round" shrinks to fit)
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.fontSmall
-            elide: Text.ElideRight
+            minimumPixelSize: Theme.minText
         }
         GameLog {
             Layout.fillWidth: true
@@ -432,29 +432,11 @@ Item {
             anchors.fill: parent
             anchors.margins: Theme.px(8)
             spacing: Theme.px(12)
-            ColumnLayout {
+            TableStatus {  // what is happening (the tables' one status: TableLayout's strip uses it too)
+                controller: scene.controller
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.preferredWidth: 3
-                spacing: Theme.px(2)
-                Label {
-                    objectName: "statusLine"
-                    text: scene.controller.status
-                    color: "#fdf3e1"
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                    Layout.fillWidth: true
-                }
-                ThinkingIndicator {
-                    running: scene.controller.thinking
-                    text: scene.controller.thinkingText
-                    animationScale: Theme.animationScale
-                    fontPixelSize: Theme.fontSmall
-                }
-                Item { Layout.fillHeight: true }
             }
             Flow {
                 id: buttonFlow

@@ -44,13 +44,12 @@ Rectangle {
         RowLayout {  // name, deniers, ramparts, score
             Layout.fillWidth: true
             spacing: Theme.px(5)
-            SeatToken { seat: area.player.seat; colour: area.player.colour; Layout.preferredWidth: Theme.px(20); Layout.preferredHeight: Theme.px(20) }
-            Label {
+            SeatToken { minimumPixelSize: Theme.minText; seat: area.player.seat; colour: area.player.colour; Layout.preferredWidth: Theme.px(20); Layout.preferredHeight: Theme.px(20) }
+            ElidedLabel {
                 text: area.player.name + (area.player.start ? " ⚑" : "")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink
-                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             Label {
@@ -165,7 +164,7 @@ Rectangle {
                             Column {
                                 anchors.verticalCenter: parent.verticalCenter
                                 Text { text: "×" + slot.standing; font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
-                                Text { text: "↓" + slot.down; font.pixelSize: Theme.px(10); color: Theme.inkSoft; visible: slot.down > 0 }
+                                Text { text: "↓" + slot.down; font.pixelSize: Theme.text(Theme.px(10)); color: Theme.inkSoft; visible: slot.down > 0 }
                             }
                         }
                     }
@@ -257,7 +256,7 @@ Rectangle {
                             visible: square.modelData.depth > 1
                             anchors { left: parent.left; bottom: parent.bottom; margins: Theme.px(2) }
                             text: "▤" + (square.modelData.depth - 1)
-                            font.pixelSize: Theme.px(10)
+                            font.pixelSize: Theme.text(Theme.px(10))
                             color: Theme.inkSoft
                         }
                         MeeplePiece {  // a citizen on the building
@@ -272,7 +271,7 @@ Rectangle {
                             visible: square.modelData.damaged
                             anchors.centerIn: parent
                             text: "✖"
-                            font.pixelSize: parent.height * 0.5
+                            font.pixelSize: Theme.text(parent.height * 0.5)
                             color: "#c0392b"
                             style: Text.Outline; styleColor: "#fff"
                         }

@@ -1,8 +1,8 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import ".."
-import "../components"
+import "../.."
+import "../../components"
 
 // After each stage: the stage result, the general classification with gaps,
 // and each rider's gap to the GC leader after each stage. At the end: the winner and the final GC.

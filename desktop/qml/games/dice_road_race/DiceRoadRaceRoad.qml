@@ -1,9 +1,9 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
-import ".."
-import "../pieces"
-import "../components"
+import "../.."
+import "../../pieces"
+import "../../components"
 
 // The course: one board per row, snaking like a mountain road, each space a
 // tile with its cost; the riders stand on their spaces and ride space by space.
@@ -197,7 +197,7 @@ Item {
                     visible: space.kind !== "start"
                     text: space.cost
                     color: space.cost >= 4 ? "#fff4ec" : "#2b2420"
-                    font.pixelSize: Math.round(road.tile * 0.3)
+                    font.pixelSize: Theme.text(Math.round(road.tile * 0.3))
                     font.bold: true
                 }
                 Label {  // above the tile, as "Finish" is below its own: the riders waiting there fill the tile
@@ -216,7 +216,7 @@ Item {
                     visible: space.kind !== "start"
                     Repeater {
                         model: Math.max(0, space.cost - 1)
-                        Label { text: "▲"; color: Qt.darker(space.base, 1.8); font.pixelSize: Math.round(road.tile * 0.13) }
+                        Label { text: "▲"; color: Qt.darker(space.base, 1.8); font.pixelSize: Theme.text(Math.round(road.tile * 0.13)) }
                     }
                 }
             }
@@ -285,11 +285,24 @@ Item {
             readonly property int target: kind === "rider" ? parseInt(zone.split(":")[1]) : 0
             property real shown: target
             readonly property var at: road.along(shown)
-            readonly property int perRow: slots > 4 ? 3 : Math.min(2, slots)
-            readonly property real size: road.tile * (slots > 4 ? 0.32 : slots > 1 ? 0.42 : 0.6)
+            // Riders stand in the top of their tile, clear of its cost and chevrons along the bottom (the
+            // start tile has none: they use all of it), in the rows and columns that make them largest.
+            readonly property bool open: target === 0
+            readonly property real band: road.tile * (open ? 0.94 : 0.6)
+            readonly property int perRow: {
+                let best = 1, bestSize = 0
+                for (let n = 1; n <= Math.max(1, slots); n++) {
+                    const s = Math.min(band / Math.ceil(slots / n), road.tile * 0.94 / n)
+                    if (s > bestSize + 0.01) { best = n; bestSize = s }
+                }
+                return best
+            }
+            readonly property real size: Math.min(road.tile * 0.56,
+                                                  Math.min(band / Math.ceil(Math.max(1, slots) / perRow),
+                                                           road.tile * 0.94 / perRow) * 0.95)
             property real dx: ((slot % perRow) - (Math.min(slots, perRow) - 1) / 2) * size * 1.05
             property real dy: (Math.floor(slot / perRow) - (Math.ceil(slots / perRow) - 1) / 2) * size * 1.05
-                                       - road.tile * 0.08
+                              - road.tile / 2 + road.tile * 0.03 + band / 2
 
             objectName: "piece_" + uid
             visible: kind === "rider" && onBoard

@@ -1,11 +1,11 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import ".."
-import "../components"
+import "../.."
+import "../../components"
 
-// The Dice Road Race table: riders' cards on the left, the road in the
-// middle, the log on the right, the roll tray and buttons along the bottom.
+// The Dice Road Race table, in the tables' one layout (TableLayout): riders' cards on the left, the road in
+// the middle, the log on the right, the roll tray and buttons along the bottom.
 // Dragging: a piece never moves itself; a ghost follows the pointer and is
 // dropped with Drag.drop() (internal drags need it), then the controller decides.
 Item {
@@ -57,50 +57,31 @@ Item {
         }
     }
 
-    RowLayout {
-        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: bottomBar.top }
-        anchors.margins: Theme.px(10)
-        spacing: Theme.px(10)
-
-        ColumnLayout {
-            objectName: "playerCards"
-            Layout.preferredWidth: Theme.px(285)
-            Layout.maximumWidth: Theme.px(285)
-            Layout.fillHeight: true
-            spacing: Theme.px(6)
-            Repeater {
-                model: scene.controller.playersModel
-                delegate: DiceRoadRacePlayer {
-                    controller: scene.controller
-                    table: scene
-                    Layout.fillWidth: true
-                }
+    TableLayout {  // players left, the road in the middle, the log right, the roll tray in the strip
+        anchors.fill: parent
+        controller: scene.controller
+        stripHeight: Theme.px(130)
+        privateWidth: Theme.px(250)
+        onConfirmAsked: (text, uid) => scene.confirm(text, uid)
+        players: Repeater {
+            model: scene.controller.playersModel
+            delegate: DiceRoadRacePlayer {
+                controller: scene.controller
+                table: scene
+                Layout.fillWidth: true
             }
-            Item { Layout.fillHeight: true }
         }
-
-        DiceRoadRaceRoad {
-            objectName: "road"
-            Layout.fillWidth: true
-            Layout.fillHeight: true
+        privateArea: DiceRoadRaceTray {
+            anchors.fill: parent
             controller: scene.controller
             table: scene
         }
-
-        GameLog {
-            Layout.preferredWidth: Theme.px(250)
-            Layout.fillHeight: true
-            model: scene.controller.logModel
+        DiceRoadRaceRoad {
+            objectName: "road"
+            anchors.fill: parent
+            controller: scene.controller
+            table: scene
         }
-    }
-
-    DiceRoadRaceTray {
-        id: bottomBar
-        objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: Theme.px(130)
-        controller: scene.controller
-        table: scene
     }
 
     Item {  // the piece under the pointer while dragging

@@ -1,8 +1,8 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import ".."
-import "../components"
+import "../.."
+import "../../components"
 
 // One rider's card: name, role, GC place and time, dice held, this turn's roll.
 Rectangle {
@@ -54,18 +54,18 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(6)
             SeatToken {
+                minimumPixelSize: Theme.minText
                 objectName: "seatToken"
                 seat: card.seat
                 colour: card.colour
                 Layout.preferredWidth: Theme.px(20)
                 Layout.preferredHeight: Theme.px(20)
             }
-            Label {
+            ElidedLabel {
                 text: card.name
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink
-                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             Rectangle {  // leader's jersey
@@ -85,13 +85,6 @@ Rectangle {
                 color: card.gcPlace === 1 ? "#8a6d00" : Theme.ink
                 font.pixelSize: Theme.fontSmall
                 font.bold: card.gcPlace === 1
-            }
-            Label {
-                visible: card.stagePlace > 0
-                text: qsTr("Finished #%1").arg(card.stagePlace)
-                color: "#2f7a55"
-                font.pixelSize: Theme.fontSmall
-                font.bold: true
             }
         }
 
@@ -119,8 +112,8 @@ Rectangle {
                     Accessible.onPressAction: if (draggable) card.controller.activate(uid)
 
                     visible: mine && zone === "hand:" + card.seat
-                    width: Theme.px(30)
-                    height: Theme.px(30)
+                    implicitWidth: Theme.px(30)  // implicit: the row's layout sizes itself (and the card) from it
+                    implicitHeight: Theme.px(30)
                     objectName: mine ? "handDie_" + uid : ""
 
                     // A new roll id, or its face arriving just after it, (re)starts the tumble.
@@ -166,20 +159,25 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.leftMargin: Theme.px(4)
                 spacing: 0
-                Label {
+                ElidedLabel {
                     text: card.role
                     color: Theme.inkSoft
                     font.pixelSize: Theme.fontSmall
                     Layout.fillWidth: true
-                    elide: Text.ElideRight
                 }
-                Label {
+                Label {  // under the role, not beside the name: a finished rider's name stays whole
+                    visible: card.stagePlace > 0
+                    text: qsTr("Finished #%1").arg(card.stagePlace)
+                    color: "#2f7a55"
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                }
+                ElidedLabel {
                     visible: card.status !== ""
                     text: card.status
                     color: Theme.accent
                     font.pixelSize: Theme.fontSmall
                     Layout.fillWidth: true
-                    elide: Text.ElideRight
                 }
             }
             ThinkingIndicator {

@@ -1,0 +1,84 @@
+"""Every table and shell screen, as a player sees it: no text below the size floor, none covered, none cut.
+
+One window is opened and resized through the four sizes (960x540, 1280x720, 1920x1080, 2560x1440); each table
+is walked at the start, mid game and late in the game, in both languages; each shell screen in both
+languages. `layout_walk.problems` says what a fault is.
+"""
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pytest
+
+from gameshelf.desktop.cli import screens
+from gameshelf.desktop.screens import open_screen
+
+from . import test_accessibility as walk_helpers
+from .conftest import settle
+from .layout_walk import problems
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440)]
+TABLES = walk_helpers.TABLES
+# decisions played before the human's (seat 0's) next decision: the start, mid game, about three quarters in
+PHASES = {
+    "dice_road_race": (0, 60, 200), "grands_tours": (0, 40, 100), "grandprix_f1": (0, 60, 180),
+    "tournay": (0, 40, 95), "grimoire": (0, 30, 65),
+}
+# Tables still failing the walk, with what it found at the last count: each is a known fault to fix, and a
+# strict xfail, so the mark has to go the day the table passes.
+STILL_FAILING = {
+    "tournay": "about 430 faults (main 976): card texts shrink to 6-9 px to fit a district's small cards (they need more room)",
+    "grandprix_f1": "about 1600 faults (main 1750): its table keeps its own sizes until the pit-box work "
+                    "merging now lands; small car, box and card labels, gravel tiles over each other's numbers, "
+                    "cars over cars, the pit-choice panel over the boxes",
+}
+quick_ai = walk_helpers.quick_ai
+accessibility_on = walk_helpers.accessibility_on
+
+
+def at_every_size(window, qtbot) -> list[str]:
+    found = []
+    for width, height in SIZES:
+        window.resize(width, height)
+        qtbot.wait(60)  # layouts and positioners settle at the next frames
+        found += [f"{width}x{height}: {line}" for line in problems(window)]
+    window.resize(1280, 720)
+    return found
+
+
+def summary(found: list[str]) -> str:
+    """The count of each kind of fault, then the faults (the first 80)."""
+    kinds = Counter(line.split(": ")[1] for line in found)
+    if os.environ.get("LAYOUT_WALK_OUT"):  # every fault, for a look at all of them
+        with open(os.environ["LAYOUT_WALK_OUT"], "a", encoding="utf-8") as out:
+            out.write("\n".join(found) + "\n")
+    return f"{len(found)} faults ({dict(kinds)}):\n" + "\n".join(sorted(set(found))[:80])
+
+
+@pytest.mark.parametrize("game_id", [
+    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=STILL_FAILING[g])) if g in STILL_FAILING else g
+    for g in TABLES])
+def test_a_table_is_legible_and_uncovered_at_every_size(runtime, window, qtbot, game_id, monkeypatch):
+    found = []
+    for lang in ("en", "ja"):
+        runtime.settings.language = lang
+        for when, steps in zip(("start", "mid", "late"), PHASES[game_id]):
+            monkeypatch.setitem(walk_helpers.MID_GAME, game_id, steps)
+            runtime.controller.start(walk_helpers.mid_game(game_id))
+            qtbot.waitUntil(lambda: runtime.controller.property("active"))
+            settle(window, qtbot)
+            qtbot.wait(150)  # the new scene's loaders and lists finish at the next frames
+            found += [f"{lang} {when} {line}" for line in at_every_size(window, qtbot)]
+    assert found == [], f"{game_id}: " + summary(found)
+
+
+def test_the_shell_screens_are_legible_and_uncovered_at_every_size(runtime, window, qtbot):
+    found = []
+    for lang in ("en", "ja"):
+        runtime.settings.language = lang
+        for screen in screens():
+            open_screen(window, screen)
+            settle(window, qtbot)
+            found += [f"{lang} {screen} {line}" for line in at_every_size(window, qtbot)]
+    assert found == [], summary(found)
