@@ -2009,4 +2009,111 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Welcome to Tournay! You are Ada, against Bruno. Each of you builds a district of up to nine cards and puts citizens to work in it: red soldiers, white clergy, yellow townsfolk. Whoever has the most prestige points (PP) at the end wins. Press Next (or Space) to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is your plaza: two citizens of each colour, standing, and 6 deniers. A turn has two phases: first you may place one card from your hand, then you must take one action with your citizens. Citizens you use lie down until you gather them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is empty, so there is nothing to place: straight to the action. Draw a card: one citizen draws from a level I deck, two from level II, three from level III. Drag a yellow citizen onto the yellow I deck, the lit one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card lay face up on the deck, so you turned two and keep one: only you see them. Market earns 3 deniers each time you use it. Click Market to keep it; Guild goes back face up on the deck, for anyone to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn. He borrows your standing yellow citizen to draw from the yellow III deck, where the prestige buildings are: borrowing costs him 2 deniers, paid to you, and your citizen lies down at your plaza. He keeps a card in secret; City Hall lies face up now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2, phase 1: place a card. A level I card costs 1 denier, a level II card 3. Your first card may go anywhere; later ones must touch a card already there, inside a 3 × 3 grid. Drag Market from your hand into your district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2. Level II cards are stronger: drawing one takes two citizens of its colour. Drag a red citizen onto the red II deck (both of your red citizens go).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the cards you turned is a town crier! You turn one more card and keep one of those that are not criers; then the crier fires. Click Fort II to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crier puts a coin on every event of the queue, and each event with coins then strikes everyone once per coin, from left to right. Procession comes first: it stands up one of your laid-down citizens. Press 2 on the keyboard to stand up your yellow one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then Harvest gives each of you 2 deniers, and Tournament pays for red cards, which neither of you has yet. Events can hurt too (Plague, Fire, Famine…). An event you have fought becomes a rampart in your hand, and when a crier fires you may lay a rampart down to shield yourself from one harmful event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno borrows one of your white citizens (2 more deniers for you) to draw from the white III deck. He keeps Saint-Nicolas; Saint-Quentin now lies face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 3. Placing a card is optional: keep Fort II in your hand for now. Press N to place no card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a building: put a citizen of its colour on it, and it works. The yellow citizen the Procession stood up can go to work: drag it onto your Market for 3 deniers. An occupied building cannot be used again until you gather.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno places City Hall, a prestige building. It costs 2 deniers and one more card from his hand (Saint-Nicolas goes back under its deck). Prestige buildings score at the end for everyone, their builder most. Then he takes Guild, the face-up card of the yellow I deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 4. Place Fort II (3 deniers) by clicking: click the card in your hand, then the lit cell to the right of your Market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight an event: pick one with a coin and pay its cost, here one white citizen and 1 denier. The event becomes a rampart in your hand, worth 1 PP at the end. Drag a white citizen onto Procession.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two more actions. Earn money: lay down your own citizens of one colour for 2 deniers each. Gather: press the button and every citizen of yours comes back to your plaza standing. At the end of a turn you may hold 4 cards at most: discard the extra, or lay an event down as a rampart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thirty rounds later. Both districts are complete: nine cells, at least two of them prestige buildings. Your Bailiff, a character, adds deniers whenever you use a yellow building in its row or column. When two districts are complete, the end begins: everyone plays one last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your last turn. You have no card to place, and two white citizens standing. Drag a white citizen onto the bank: both of them earn, 2 deniers each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s last turn: he uses his Siege Tower, and you must put a damage token on one of your unoccupied buildings. A damaged building cannot be used until you gather, but it still scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is about to end, so this costs you nothing. Click your Counting House, the lit cell, to damage it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then comes the secret last card: everyone at once picks one card from their hand and its cell, or none, and all are shown together. Your hand holds only events, which cannot be placed, so you skip it; Bruno places none. The ramparts left in hands are built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring. Each visible prestige building scores for every player: its builder&apos;s value for whoever shows it, the other value for everyone else, times what each has of what it counts, 12 at most. Then every card adds its points, covered ones too, and each rampart 1. You win, 49 to 45!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is all you need for a first game. The end can also begin when one district is complete and enough town criers have come out (three at two players). Press “Play a real game” to play against a computer player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ada (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
