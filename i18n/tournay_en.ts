@@ -121,6 +121,113 @@
     </message>
 </context>
 <context>
+    <name>reference</name>
+    <message>
+        <source>1. You may place one card from your hand in your district (drag it to a lit cell): level I costs 1 d, level II 3 d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. One action: draw (1, 2 or 3 citizens for level I, II, III), use a building, fight an event with a coin, earn 2 d per citizen, or gather.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used citizens lie down until you gather. Borrow an opponent&apos;s standing citizen for 2 d, paid to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A crier turned: a coin on every event, then each event acts once per coin on everyone; a rampart shields you from one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of your turn: 4 cards in hand at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each visible prestige building scores for everyone: the builder&apos;s value if it is in your district, the other value if not, times what you have of what it counts (12 at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plus every card&apos;s points (covered ones too) and 1 per rampart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete district: 9 cells, at least 2 prestige buildings. The end begins with two complete districts, or one and players + 1 criers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then everyone plays a last turn, chooses a secret last card, and the game is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Citizens standing on the plaza, ready to act: red soldiers, white clergy, yellow townsfolk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Citizens of that colour laid down: used (or lent) until you gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number on a citizen: its owner&apos;s seat; a grey one is a borrowed citizen&apos;s stand-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start player: rounds and the last turns begin with them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1d · 1★</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a card: its cost in deniers (d, the money) and its points (★) at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck or a hidden card: its level (III: prestige buildings); “10”: cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under a face-up deck: drop citizens here to turn two cards instead of taking the top one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That deck&apos;s town crier is out; criers out count for the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event row: coins on an event; only an event with a coin acts, or can be fought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▥ on a small card: an event in hand, a rampart to come; “▥ 2” by a name: ramparts built. 1 point each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a cell: cards covered beneath the top one (they still score their points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A damaged building: cannot be used until you gather; it still scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the rulebook&apos;s card lists: ◇ a card the expansion can replace, † this edition&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tournay</name>
     <message>
         <source>Rules</source>

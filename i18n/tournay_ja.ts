@@ -121,6 +121,113 @@
     </message>
 </context>
 <context>
+    <name>reference</name>
+    <message>
+        <source>1. You may place one card from your hand in your district (drag it to a lit cell): level I costs 1 d, level II 3 d.</source>
+        <translation>1. 手札からカードを1枚、自分の地区に出せます（光っているマスへドラッグ）。レベルIは1金、レベルIIは3金。</translation>
+    </message>
+    <message>
+        <source>2. One action: draw (1, 2 or 3 citizens for level I, II, III), use a building, fight an event with a coin, earn 2 d per citizen, or gather.</source>
+        <translation>2. アクションを1つ：カードを引く（レベルI・II・IIIに市民1・2・3人）、建物を使う、コインの載ったイベントと戦う、市民1人につき2金を稼ぐ、市民を集める。</translation>
+    </message>
+    <message>
+        <source>Used citizens lie down until you gather. Borrow an opponent&apos;s standing citizen for 2 d, paid to them.</source>
+        <translation>使った市民は集め直すまで倒れたまま。相手の立っている市民は、その相手に2金払えば借りられます。</translation>
+    </message>
+    <message>
+        <source>A crier turned: a coin on every event, then each event acts once per coin on everyone; a rampart shields you from one.</source>
+        <translation>タウンクライヤーが出たら：全イベントにコイン1枚、そのあと各イベントがコイン1枚につき1回全員に発動。城壁1枚で1つを防げます。</translation>
+    </message>
+    <message>
+        <source>End of your turn: 4 cards in hand at most.</source>
+        <translation>手番の終わりの手札は4枚まで。</translation>
+    </message>
+    <message>
+        <source>Each visible prestige building scores for everyone: the builder&apos;s value if it is in your district, the other value if not, times what you have of what it counts (12 at most).</source>
+        <translation>見えている得点建物は全員に得点：自分の地区にあれば建てた人の値、なければほかの人の値に、数える対象の数を掛けます（12点まで）。</translation>
+    </message>
+    <message>
+        <source>Plus every card&apos;s points (covered ones too) and 1 per rampart.</source>
+        <translation>さらにすべてのカードの得点（下に重なったカードも）と、城壁1枚につき1点。</translation>
+    </message>
+    <message>
+        <source>Complete district: 9 cells, at least 2 prestige buildings. The end begins with two complete districts, or one and players + 1 criers.</source>
+        <translation>完成した地区：9マスが埋まり、得点建物が2つ以上。完成した地区が2つ、または1つとタウンクライヤーがプレイヤー数＋1枚で終了処理が始まります。</translation>
+    </message>
+    <message>
+        <source>Then everyone plays a last turn, chooses a secret last card, and the game is scored.</source>
+        <translation>全員が最後の手番を行い、秘密の最後のカードを選んで、得点を計算します。</translation>
+    </message>
+    <message>
+        <source>Citizens standing on the plaza, ready to act: red soldiers, white clergy, yellow townsfolk</source>
+        <translation>広場に立っている、働ける市民：赤は軍人、白は聖職者、黄は民間人</translation>
+    </message>
+    <message>
+        <source>Citizens of that colour laid down: used (or lent) until you gather</source>
+        <translation>倒れているその色の市民：使った（または貸した）市民で、集め直すまで使えません</translation>
+    </message>
+    <message>
+        <source>The number on a citizen: its owner&apos;s seat; a grey one is a borrowed citizen&apos;s stand-in</source>
+        <translation>市民の番号：持ち主の席の番号。灰色の市民は、借りた市民の代わりに置かれたもの</translation>
+    </message>
+    <message>
+        <source>The start player: rounds and the last turns begin with them</source>
+        <translation>開始プレイヤー：ラウンドも最後の手番もこの人から始まります</translation>
+    </message>
+    <message>
+        <source>1d · 1★</source>
+        <translation>1金 · 1★</translation>
+    </message>
+    <message>
+        <source>On a card: its cost in deniers (d, the money) and its points (★) at the end</source>
+        <translation>カードの上：出すときのコスト（金）と、最後にもらえる得点（★）</translation>
+    </message>
+    <message>
+        <source>A deck or a hidden card: its level (III: prestige buildings); “10”: cards left</source>
+        <translation>山札や裏向きのカード：そのレベル（IIIは得点建物）。「10」は山札の残り枚数</translation>
+    </message>
+    <message>
+        <source>turn 2</source>
+        <translation>2枚めくる</translation>
+    </message>
+    <message>
+        <source>Under a face-up deck: drop citizens here to turn two cards instead of taking the top one</source>
+        <translation>表向きの山札の下：ここに市民を置くと、一番上を取る代わりに2枚めくります</translation>
+    </message>
+    <message>
+        <source>crier</source>
+        <translation>クライヤー</translation>
+    </message>
+    <message>
+        <source>That deck&apos;s town crier is out; criers out count for the end</source>
+        <translation>その山札のタウンクライヤーが出た印。出た枚数はゲームの終了に関わります</translation>
+    </message>
+    <message>
+        <source>The event row: coins on an event; only an event with a coin acts, or can be fought</source>
+        <translation>イベントの列：イベントに載ったコイン。コインがあるイベントだけが発動し、戦えます</translation>
+    </message>
+    <message>
+        <source>▥ on a small card: an event in hand, a rampart to come; “▥ 2” by a name: ramparts built. 1 point each</source>
+        <translation>小さなカードの▥：手札のイベント（これから城壁になるもの）。名前の横の「▥ 2」：建てた城壁。1枚1点</translation>
+    </message>
+    <message>
+        <source>On a cell: cards covered beneath the top one (they still score their points)</source>
+        <translation>マスの上：一番上のカードの下に重なったカードの枚数（その得点も入ります）</translation>
+    </message>
+    <message>
+        <source>A damaged building: cannot be used until you gather; it still scores</source>
+        <translation>ダメージを受けた建物：市民を集め直すまで使えませんが、得点は入ります</translation>
+    </message>
+    <message>
+        <source>In the rulebook&apos;s card lists: ◇ a card the expansion can replace, † this edition&apos;s text</source>
+        <translation>ルールのカード一覧で、◇は拡張カードと入れ替えられるカード、†は本版の文章</translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation>ログの§：その行のもとになったルールを開きます</translation>
+    </message>
+</context>
+<context>
     <name>tournay</name>
     <message>
         <source>Rules</source>

@@ -80,13 +80,14 @@ Page {
                     spacing: Theme.px(10)
                     Layout.fillWidth: true
                     Rectangle {  // the mark as the table draws it: its colours, its glyph
-                        implicitWidth: Theme.px(44)
+                        implicitWidth: Math.max(Theme.px(44), glyphLabel.implicitWidth + Theme.px(12))  // a word grows it
                         implicitHeight: Theme.px(30)
                         radius: Theme.px(5)
                         color: symbolRow.modelData.background
                         border.color: symbolRow.modelData.border
                         border.width: Theme.px(2)
                         Label {
+                            id: glyphLabel
                             anchors.centerIn: parent
                             text: symbolRow.modelData.glyph
                             color: symbolRow.modelData.colour
