@@ -2191,19 +2191,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your last turn. You have no card to place, and two white citizens standing. Drag a white citizen onto the bank: both of them earn, 2 deniers each.</source>
+        <source>Your last turn. You have no card to place, and after this turn comes the secret last card, so a card in hand can still help. Drag a white citizen onto the white I deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bruno&apos;s last turn: he uses his Siege Tower, and you must put a damage token on one of your unoccupied buildings. A damaged building cannot be used until you gather, but it still scores.</source>
+        <source>Another town crier, the third one out: it fires after you choose. Click Almonry to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game is about to end, so this costs you nothing. Click your Counting House, the lit cell, to damage it.</source>
+        <source>Every event gets a coin. Strike would lay down a yellow citizen and Tithe would cost you a denier per white card, but the events in your hand can become ramparts: one shields you from one event. Click Strike and Tithe, then Confirm.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Then comes the secret last card: everyone at once picks one card from their hand and its cell, or none, and all are shown together. Your hand holds only events, which cannot be placed, so you skip it; Bruno places none. The ramparts left in hands are built.</source>
+        <source>Fair has two coins, so it pays each of you twice: 3 deniers a time for three yellow cards. Your ramparts kept Strike and Tithe off you; Bruno pays 1 denier to the Tithe. Bruno&apos;s last turn: he gathers his citizens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secret last card: everyone at once picks a card from their hand and its cell, or none; then all are shown together. Your district is full, so Almonry would cover or replace a card worth more to you. Press N to place no last card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno places none either. The events still in hands are built as ramparts, and the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2191,20 +2191,28 @@
         <translation>30ラウンド後に飛びます。2人とも地区が完成しました。9マスが埋まり、得点建物が2つ以上見えている状態です。あなたの代官は人物カードで、同じ行か列の黄の建物を使うたびにお金を足してくれます。地区が2つ完成したので終了処理が始まり、全員が最後の手番を1回ずつ行います。</translation>
     </message>
     <message>
-        <source>Your last turn. You have no card to place, and two white citizens standing. Drag a white citizen onto the bank: both of them earn, 2 deniers each.</source>
-        <translation>あなたの最後の手番です。出せるカードはなく、白の市民が2人立っています。白の市民を銀行にドラッグしましょう。2人とも働いて、1人につき2金になります。</translation>
+        <source>Your last turn. You have no card to place, and after this turn comes the secret last card, so a card in hand can still help. Drag a white citizen onto the white I deck.</source>
+        <translation>あなたの最後の手番です。出せるカードはありませんが、この手番のあとには秘密の最後のカードがあるので、手札のカードがまだ役に立つかもしれません。白の市民を白のレベルIの山札にドラッグしてください。</translation>
     </message>
     <message>
-        <source>Bruno&apos;s last turn: he uses his Siege Tower, and you must put a damage token on one of your unoccupied buildings. A damaged building cannot be used until you gather, but it still scores.</source>
-        <translation>健二の最後の手番。攻城塔を使ったので、あなたは市民のいない自分の建物1つにダメージチップを置かなければなりません。ダメージを受けた建物は市民を集め直すまで使えませんが、得点はそのまま入ります。</translation>
+        <source>Another town crier, the third one out: it fires after you choose. Click Almonry to keep it.</source>
+        <translation>またタウンクライヤーです。これで3枚目。カードを選んだあとで発動します。施物所をクリックして取りましょう。</translation>
     </message>
     <message>
-        <source>The game is about to end, so this costs you nothing. Click your Counting House, the lit cell, to damage it.</source>
-        <translation>もうすぐゲームが終わるので、どれを選んでも損はありません。光っているマスの会計所をクリックして、ダメージを受けましょう。</translation>
+        <source>Every event gets a coin. Strike would lay down a yellow citizen and Tithe would cost you a denier per white card, but the events in your hand can become ramparts: one shields you from one event. Click Strike and Tithe, then Confirm.</source>
+        <translation>すべてのイベントにコインが載りました。ストライキは黄の市民を1人倒し、十分の一税は白のカード1枚につき1金を取ります。でも手札のイベントは城壁にでき、1枚で1つのイベントを防げます。ストライキと十分の一税をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
-        <source>Then comes the secret last card: everyone at once picks one card from their hand and its cell, or none, and all are shown together. Your hand holds only events, which cannot be placed, so you skip it; Bruno places none. The ramparts left in hands are built.</source>
-        <translation>次は秘密の最後のカードです。全員が同時に、手札から出すカード1枚とマスをこっそり選び（出さなくてもかまいません）、一斉に公開します。あなたの手札はイベントだけで出せないので飛ばし、健二も出しませんでした。手札に残った城壁はすべて建設されます。</translation>
+        <source>Fair has two coins, so it pays each of you twice: 3 deniers a time for three yellow cards. Your ramparts kept Strike and Tithe off you; Bruno pays 1 denier to the Tithe. Bruno&apos;s last turn: he gathers his citizens.</source>
+        <translation>市にはコインが2枚あるので2回発動します。黄のカード3枚分の3金を、2人とも2回ずつもらいました。ストライキと十分の一税は城壁で防ぎました。健二は十分の一税で1金を払います。健二の最後の手番は、市民を集めるでした。</translation>
+    </message>
+    <message>
+        <source>The secret last card: everyone at once picks a card from their hand and its cell, or none; then all are shown together. Your district is full, so Almonry would cover or replace a card worth more to you. Press N to place no last card.</source>
+        <translation>秘密の最後のカードです。全員が同時に、手札のカード1枚と置くマスをこっそり選び（出さなくてもかまいません）、一斉に公開します。あなたの地区はもう埋まっているので、施物所を出すと、もっと価値のあるカードを覆うか取り除くことになります。Nを押して、最後のカードを出さないことにしましょう。</translation>
+    </message>
+    <message>
+        <source>Bruno places none either. The events still in hands are built as ramparts, and the game is over.</source>
+        <translation>健二も出しませんでした。手札に残ったイベントは城壁として建設され、ゲーム終了です。</translation>
     </message>
     <message>
         <source>Scoring. Each visible prestige building scores for every player: its builder&apos;s value for whoever shows it, the other value for everyone else, times what each has of what it counts, 12 at most. Then every card adds its points, covered ones too, and each rampart 1. You win, 49 to 45!</source>

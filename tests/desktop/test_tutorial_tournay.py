@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gameshelf.core.games.tournay import data as D
-from gameshelf.core.games.tournay.actions import Cell, Draw, Earn, Fight, Keep, Place, Use
+from gameshelf.core.games.tournay.actions import Draw, Fight, Keep, Place, Slots, Use
 from gameshelf.desktop.models.tutorial import COUNTER
 from gameshelf.desktop.translations import tr
 from gameshelf.desktop.tutorial.run import session_at, seats
@@ -66,10 +66,11 @@ def perform(window, qtbot, controller, step) -> None:
         drag(window, qtbot, f"cit_{seat}_{colour}", f"zone_cell:{seat}:{action.x}:{action.y}")
     elif isinstance(action, Fight):
         drag(window, qtbot, f"cit_{seat}_{D.EVENTS[state.queue[action.slot]].colour}", f"zone_event:{action.slot}")
-    elif isinstance(action, Earn):
-        drag(window, qtbot, f"cit_{seat}_{action.colour}", "zone_bank")
-    elif isinstance(action, Cell):
-        click(window, qtbot, f"zone_cell:{action.seat}:{action.x}:{action.y}")
+    elif isinstance(action, Slots):  # the criers' panel: click each event to shield, then confirm
+        for slot in action.slots:
+            click(window, qtbot, f"shield_{slot}")
+            qtbot.waitUntil(lambda: find(window, f"shield_{slot}").property("selected"))
+        click(window, qtbot, "shieldConfirm")
     else:
         raise AssertionError(f"no gesture for {action!r}")
 

@@ -2,13 +2,14 @@
 
 Seed 9 with these decisions: four rounds of real play (draw and keep, place, a town crier and its events,
 use a building, fight an event), then a jump to round 34, where both districts are complete and the end has
-begun: your last turn, a Siege Tower's damage, the secret last card and the scoring (you win 49 to 45). The
-learner's decisions were chosen; Bruno's, and both players' in the jump, come from a greedy game.
+begun: your last turn (a third crier, and ramparts that shield you), the secret last card and the scoring (you
+win 49 to 45). The learner's decisions were chosen; Bruno's, and both players' in the jump, come from a greedy
+game.
 `tests/desktop/test_tutorial_scripts.py` replays them on the rules.
 """
 from gameshelf.core.engine import QT_TRANSLATE_NOOP, message
 from gameshelf.core.games.tournay.actions import (
-    Cell, Colour, Draw, DrawFrom, Earn, Fight, Gather, Keep, Last, Place, Rampart, Skip, Slot, Use)
+    Cell, Colour, Draw, DrawFrom, Earn, Fight, Gather, Keep, Last, Place, Rampart, Skip, Slot, Slots, Use)
 
 from ..script import EXPECT, NARRATE, SHOW, Lights, Script, SeatPlan, Step
 
@@ -77,7 +78,7 @@ STEPS = (
          ("town-criers-events", "playing-gameshelf"), expect=(YOU, Colour("y")), gesture="key", keys=("2",)),
     Step(NARRATE, message("tutorial.tournay.events", QT_TRANSLATE_NOOP(
         "tutorial", "Then Harvest gives each of you 2 deniers, and Tournament pays for red cards, which neither of you has yet. Events can hurt too (Plague, Fire, Famine…). An event you have fought becomes a rampart in your hand, and when a crier fires you may lay a rampart down to shield yourself from one harmful event.")),
-         ("town-criers-events", "events"), mentions=("slots",)),
+         ("town-criers-events", "events")),
     Step(NARRATE, message("tutorial.tournay.bruno_white", QT_TRANSLATE_NOOP(
         "tutorial", "Bruno borrows one of your white citizens (2 more deniers for you) to draw from the white III deck. He keeps Saint-Nicolas; Saint-Quentin now lies face up.")),
          ("one-action", "action-draw-card"), play=((BRUNO, Draw("w", 3, "turn", (YOU,))), (BRUNO, Keep("saint_nicolas")))),
@@ -104,19 +105,25 @@ STEPS = (
     Step(NARRATE, message("tutorial.tournay.later", QT_TRANSLATE_NOOP(
         "tutorial", "Thirty rounds later. Both districts are complete: nine cells, at least two of them prestige buildings. Your Bailiff, a character, adds deniers whenever you use a yellow building in its row or column. When two districts are complete, the end begins: everyone plays one last turn.")),
          ("end-game", "characters", "district"), jump=True, play=LATER,
-         mentions=("draw_from", "slot", "cell", "citizen")),
-    Step(EXPECT, message("tutorial.tournay.earn_drag", QT_TRANSLATE_NOOP(
-        "tutorial", "Your last turn. You have no card to place, and two white citizens standing. Drag a white citizen onto the bank: both of them earn, 2 deniers each.")),
-         ("action-earn-money", "end-game"), expect=(YOU, Earn("w", 2)), gesture="drag"),
-    Step(NARRATE, message("tutorial.tournay.siege", QT_TRANSLATE_NOOP(
-        "tutorial", "Bruno's last turn: he uses his Siege Tower, and you must put a damage token on one of your unoccupied buildings. A damaged building cannot be used until you gather, but it still scores.")),
-         ("action-use-building", "notes-particular-cards"), play=((BRUNO, Skip()), (BRUNO, Use(1, -1)))),
-    Step(EXPECT, message("tutorial.tournay.damage_click", QT_TRANSLATE_NOOP(
-        "tutorial", "The game is about to end, so this costs you nothing. Click your Counting House, the lit cell, to damage it.")),
-         ("notes-particular-cards",), expect=(YOU, Cell(YOU, 2, 1)), gesture="click"),
-    Step(NARRATE, message("tutorial.tournay.last_card", QT_TRANSLATE_NOOP(
-        "tutorial", "Then comes the secret last card: everyone at once picks one card from their hand and its cell, or none, and all are shown together. Your hand holds only events, which cannot be placed, so you skip it; Bruno places none. The ramparts left in hands are built.")),
-         ("end-game",), play=((BRUNO, Last("")),), mentions=("last",)),
+         mentions=("draw_from", "slot", "cell", "citizen", "earn")),
+    Step(EXPECT, message("tutorial.tournay.last_draw", QT_TRANSLATE_NOOP(
+        "tutorial", "Your last turn. You have no card to place, and after this turn comes the secret last card, so a card in hand can still help. Drag a white citizen onto the white I deck.")),
+         ("end-game", "action-draw-card"), expect=(YOU, Draw("w", 1, "turn")), gesture="drag"),
+    Step(EXPECT, message("tutorial.tournay.last_keep", QT_TRANSLATE_NOOP(
+        "tutorial", "Another town crier, the third one out: it fires after you choose. Click Almonry to keep it.")),
+         ("town-criers-events", "action-draw-card"), expect=(YOU, Keep("almonry")), gesture="click"),
+    Step(EXPECT, message("tutorial.tournay.shield_click", QT_TRANSLATE_NOOP(
+        "tutorial", "Every event gets a coin. Strike would lay down a yellow citizen and Tithe would cost you a denier per white card, but the events in your hand can become ramparts: one shields you from one event. Click Strike and Tithe, then Confirm.")),
+         ("town-criers-events", "playing-gameshelf"), expect=(YOU, Slots((1, 2))), gesture="click"),
+    Step(NARRATE, message("tutorial.tournay.shielded", QT_TRANSLATE_NOOP(
+        "tutorial", "Fair has two coins, so it pays each of you twice: 3 deniers a time for three yellow cards. Your ramparts kept Strike and Tithe off you; Bruno pays 1 denier to the Tithe. Bruno's last turn: he gathers his citizens.")),
+         ("town-criers-events", "action-gather-citizens"), play=((BRUNO, Skip()), (BRUNO, Gather()))),
+    Step(EXPECT, message("tutorial.tournay.last_key", QT_TRANSLATE_NOOP(
+        "tutorial", "The secret last card: everyone at once picks a card from their hand and its cell, or none; then all are shown together. Your district is full, so Almonry would cover or replace a card worth more to you. Press N to place no last card.")),
+         ("end-game", "playing-gameshelf"), expect=(YOU, Last("")), gesture="key", keys=("N",)),
+    Step(NARRATE, message("tutorial.tournay.last_shown", QT_TRANSLATE_NOOP(
+        "tutorial", "Bruno places none either. The events still in hands are built as ramparts, and the game is over.")),
+         ("end-game",), play=((BRUNO, Last("")),)),
     Step(NARRATE, message("tutorial.tournay.scoring", QT_TRANSLATE_NOOP(
         "tutorial", "Scoring. Each visible prestige building scores for every player: its builder's value for whoever shows it, the other value for everyone else, times what each has of what it counts, 12 at most. Then every card adds its points, covered ones too, and each rampart 1. You win, 49 to 45!")),
          ("scoring",)),
@@ -142,7 +149,7 @@ SCRIPT = Script(
         "components": "the table holds the pieces; the steps point at the ones in play",
         "set-up": "the app deals the game; the plaza step shows what each player starts with",
         "action-recruit-citizen": "the advanced rules only; a first game is the base game",
-        "notes-particular-cards": "each card's text is on the card; the Siege Tower is met in the lesson",
+        "notes-particular-cards": "each card's own text is on the card; a first game reads it there",
         "every-card": "the card lists: each card shows its own text on the table",
         "level-i-ii-cards": "the card list: each card shows its own text on the table",
         "prestige-buildings": "the list of prestige buildings: each shows its own text and value",
