@@ -2187,7 +2187,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Thirty rounds later. Both districts are complete: nine cells, at least two of them prestige buildings. Your Bailiff, a character, adds deniers whenever you use a yellow building in its row or column. When two districts are complete, the end begins: everyone plays one last turn.</source>
+        <source>Thirty rounds later. Both districts are complete: nine cells, at least two of them prestige buildings. Your Fort II has fought several events for free: they wait in your hand. Your Bailiff, a character, adds deniers whenever you use a yellow building in its row or column. When two districts are complete, the end begins: everyone plays one last turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2187,8 +2187,8 @@
         <translation>アクションはあと2つあります。お金を稼ぐ：同じ色の自分の市民を倒して、1人につき2金。市民を集める：ボタンを押すと、自分の市民が全員立った状態で広場に戻ります。手番の終わりに持てる手札は4枚までで、超えた分は捨てるか、イベントなら城壁として建てます。</translation>
     </message>
     <message>
-        <source>Thirty rounds later. Both districts are complete: nine cells, at least two of them prestige buildings. Your Bailiff, a character, adds deniers whenever you use a yellow building in its row or column. When two districts are complete, the end begins: everyone plays one last turn.</source>
-        <translation>30ラウンド後に飛びます。2人とも地区が完成しました。9マスが埋まり、得点建物が2つ以上見えている状態です。あなたの代官は人物カードで、同じ行か列の黄の建物を使うたびにお金を足してくれます。地区が2つ完成したので終了処理が始まり、全員が最後の手番を1回ずつ行います。</translation>
+        <source>Thirty rounds later. Both districts are complete: nine cells, at least two of them prestige buildings. Your Fort II has fought several events for free: they wait in your hand. Your Bailiff, a character, adds deniers whenever you use a yellow building in its row or column. When two districts are complete, the end begins: everyone plays one last turn.</source>
+        <translation>30ラウンド後に飛びます。2人とも地区が完成しました。9マスが埋まり、得点建物が2つ以上見えている状態です。あなたの砦IIはいくつものイベントとただで戦い、それらは手札で待っています。あなたの代官は人物カードで、同じ行か列の黄の建物を使うたびにお金を足してくれます。地区が2つ完成したので終了処理が始まり、全員が最後の手番を1回ずつ行います。</translation>
     </message>
     <message>
         <source>Your last turn. You have no card to place, and after this turn comes the secret last card, so a card in hand can still help. Drag a white citizen onto the white I deck.</source>

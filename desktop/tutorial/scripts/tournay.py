@@ -103,7 +103,7 @@ STEPS = (
          ("action-earn-money", "action-gather-citizens", "end-turn-hand-limit"),
          mentions=("earn", "gather", "card", "rampart", "recruit")),
     Step(NARRATE, message("tutorial.tournay.later", QT_TRANSLATE_NOOP(
-        "tutorial", "Thirty rounds later. Both districts are complete: nine cells, at least two of them prestige buildings. Your Bailiff, a character, adds deniers whenever you use a yellow building in its row or column. When two districts are complete, the end begins: everyone plays one last turn.")),
+        "tutorial", "Thirty rounds later. Both districts are complete: nine cells, at least two of them prestige buildings. Your Fort II has fought several events for free: they wait in your hand. Your Bailiff, a character, adds deniers whenever you use a yellow building in its row or column. When two districts are complete, the end begins: everyone plays one last turn.")),
          ("end-game", "characters", "district"), jump=True, play=LATER,
          mentions=("draw_from", "slot", "cell", "citizen", "earn")),
     Step(EXPECT, message("tutorial.tournay.last_draw", QT_TRANSLATE_NOOP(
