@@ -4,8 +4,7 @@ Seed 9 with these decisions: four rounds of real play (draw and keep, place, a t
 use a building, fight an event), then a jump to round 34, where both districts are complete and the end has
 begun: your last turn (a third crier, and ramparts that shield you), the secret last card and the scoring (you
 win 49 to 45). The learner's decisions were chosen; Bruno's, and both players' in the jump, come from a greedy
-game.
-`tests/desktop/test_tutorial_scripts.py` replays them on the rules.
+game. `tests/desktop/test_tutorial_scripts.py` replays them on the rules.
 """
 from gameshelf.core.engine import QT_TRANSLATE_NOOP, message
 from gameshelf.core.games.tournay.actions import (
@@ -16,36 +15,36 @@ from ..script import EXPECT, NARRATE, SHOW, Lights, Script, SeatPlan, Step
 YOU, BRUNO = 0, 1
 
 LATER = (  # rounds 4 to 34, both players' decisions as a greedy game played them
-    (BRUNO, Place('guild', 0, -1, '')), (BRUNO, Earn('r', 2)), (YOU, Gather()), (BRUNO, Gather()),
-    (YOU, Draw('w', 3, 'top', (1,))), (BRUNO, Use(0, -1, ())), (BRUNO, Keep('great_market')),
-    (YOU, Place('saint_quentin', 1, 1, 'procession')), (YOU, Draw('y', 3, 'top', (1,))),
-    (BRUNO, Place('great_market', -1, 0, '')), (BRUNO, Draw('r', 3, 'turn', (0,))),
-    (BRUNO, Keep('porte_de_la_vigne')), (YOU, Gather()), (BRUNO, Gather()), (YOU, Draw('r', 3, 'top', (1,))),
-    (BRUNO, Use(-1, 0, ())), (YOU, Place('city_hall', 2, 0, 'tour_henry_viii')), (YOU, Draw('w', 3, 'turn', (1,))),
-    (YOU, Keep('cathedral')), (BRUNO, Use(0, -1, ())), (BRUNO, DrawFrom('y', 2, 'turn')), (BRUNO, Keep('harbour')),
-    (YOU, Earn('y', 2)), (BRUNO, Place('porte_de_la_vigne', 0, 1, 'harbour')), (BRUNO, Gather()), (YOU, Gather()),
-    (BRUNO, Draw('w', 3, 'top', (0,))), (YOU, Use(1, 0, ())), (BRUNO, Use(-1, 0, ())),
-    (YOU, Draw('y', 2, 'top', ())), (BRUNO, Use(0, -1, ())), (BRUNO, Keep('great_bridge')),
-    (YOU, Place('bailiff', 2, -1, '')), (YOU, Gather()), (BRUNO, Place('la_madeleine', 1, 1, 'great_bridge')),
-    (BRUNO, Gather()), (YOU, Draw('w', 3, 'turn', (1,))), (YOU, Keep('saint_brice')), (BRUNO, Use(0, -1, ())),
-    (BRUNO, DrawFrom('y', 2, 'turn')), (BRUNO, Keep('notary')), (YOU, Place('saint_brice', 0, -1, '')),
-    (YOU, Draw('y', 2, 'top', ())), (BRUNO, Place('notary', -1, -1, '')), (BRUNO, Use(-1, 0, ())),
-    (YOU, Place('counting_house', 2, 1, '')), (YOU, Earn('r', 2)), (BRUNO, Draw('r', 2, 'top', ())),
-    (YOU, Gather()), (BRUNO, Place('siege_tower', 1, -1, '')), (BRUNO, Gather()), (YOU, Draw('w', 3, 'top', (1,))),
-    (BRUNO, Use(0, -1, ())), (BRUNO, Keep('demolisher')), (YOU, Place('la_madeleine', 1, -1, 'pilgrimage')),
-    (YOU, Use(2, 1, ())), (BRUNO, Place('demolisher', -1, 1, '')), (BRUNO, Use(-1, 0, ())), (YOU, Fight(2, ())),
+    (BRUNO, Place("guild", 0, -1, "")), (BRUNO, Earn("r", 2)), (YOU, Gather()), (BRUNO, Gather()),
+    (YOU, Draw("w", 3, "top", (1,))), (BRUNO, Use(0, -1, ())), (BRUNO, Keep("great_market")),
+    (YOU, Place("saint_quentin", 1, 1, "procession")), (YOU, Draw("y", 3, "top", (1,))),
+    (BRUNO, Place("great_market", -1, 0, "")), (BRUNO, Draw("r", 3, "turn", (0,))),
+    (BRUNO, Keep("porte_de_la_vigne")), (YOU, Gather()), (BRUNO, Gather()), (YOU, Draw("r", 3, "top", (1,))),
+    (BRUNO, Use(-1, 0, ())), (YOU, Place("city_hall", 2, 0, "tour_henry_viii")), (YOU, Draw("w", 3, "turn", (1,))),
+    (YOU, Keep("cathedral")), (BRUNO, Use(0, -1, ())), (BRUNO, DrawFrom("y", 2, "turn")), (BRUNO, Keep("harbour")),
+    (YOU, Earn("y", 2)), (BRUNO, Place("porte_de_la_vigne", 0, 1, "harbour")), (BRUNO, Gather()), (YOU, Gather()),
+    (BRUNO, Draw("w", 3, "top", (0,))), (YOU, Use(1, 0, ())), (BRUNO, Use(-1, 0, ())),
+    (YOU, Draw("y", 2, "top", ())), (BRUNO, Use(0, -1, ())), (BRUNO, Keep("great_bridge")),
+    (YOU, Place("bailiff", 2, -1, "")), (YOU, Gather()), (BRUNO, Place("la_madeleine", 1, 1, "great_bridge")),
+    (BRUNO, Gather()), (YOU, Draw("w", 3, "turn", (1,))), (YOU, Keep("saint_brice")), (BRUNO, Use(0, -1, ())),
+    (BRUNO, DrawFrom("y", 2, "turn")), (BRUNO, Keep("notary")), (YOU, Place("saint_brice", 0, -1, "")),
+    (YOU, Draw("y", 2, "top", ())), (BRUNO, Place("notary", -1, -1, "")), (BRUNO, Use(-1, 0, ())),
+    (YOU, Place("counting_house", 2, 1, "")), (YOU, Earn("r", 2)), (BRUNO, Draw("r", 2, "top", ())),
+    (YOU, Gather()), (BRUNO, Place("siege_tower", 1, -1, "")), (BRUNO, Gather()), (YOU, Draw("w", 3, "top", (1,))),
+    (BRUNO, Use(0, -1, ())), (BRUNO, Keep("demolisher")), (YOU, Place("la_madeleine", 1, -1, "pilgrimage")),
+    (YOU, Use(2, 1, ())), (BRUNO, Place("demolisher", -1, 1, "")), (BRUNO, Use(-1, 0, ())), (YOU, Fight(2, ())),
     (BRUNO, Use(1, -1, ())), (YOU, Cell(0, 0, 0)), (YOU, Gather()), (BRUNO, Gather()), (YOU, Use(2, 1, ())),
-    (BRUNO, Use(0, -1, ())), (BRUNO, DrawFrom('y', 2, 'turn')), (BRUNO, Keep('great_bridge')), (YOU, Use(1, 0, ())),
-    (BRUNO, Place('great_bridge', 1, 0, '')), (BRUNO, Use(-1, 0, ())), (YOU, Fight(1, ())),
-    (BRUNO, Draw('w', 1, 'turn', ())), (BRUNO, Keep('library')), (YOU, Gather()), (BRUNO, Skip()),
-    (BRUNO, Draw('w', 1, 'top', ())), (YOU, Use(2, 1, ())), (BRUNO, Skip()), (BRUNO, Gather()),
-    (YOU, Use(1, 0, ())), (YOU, Slot(1)), (YOU, Rampart('famine')), (BRUNO, Skip()), (BRUNO, Use(0, -1, ())),
-    (BRUNO, DrawFrom('y', 2, 'turn')), (BRUNO, Keep('guild_hall')), (YOU, Use(0, 0, ())),
-    (BRUNO, Place('guild_hall', -1, 0, '')), (BRUNO, Use(-1, 0, ())), (BRUNO, Keep('cloth_hall')),
-    (YOU, Earn('w', 2)), (BRUNO, Place('cloth_hall', -1, -1, 'cell:-1,0')), (BRUNO, Draw('w', 1, 'turn', ())),
-    (BRUNO, Keep('chapel')), (YOU, Gather()), (BRUNO, Skip()), (BRUNO, Use(-1, 0, (0,))),
-    (BRUNO, DrawFrom('y', 3, 'top')), (YOU, Place('cathedral', 0, 1, '')), (YOU, Use(1, 0, ())), (YOU, Slot(2)),
-    (BRUNO, Place('tour_des_six', -1, 0, '')), (BRUNO, Draw('w', 1, 'top', ())),
+    (BRUNO, Use(0, -1, ())), (BRUNO, DrawFrom("y", 2, "turn")), (BRUNO, Keep("great_bridge")), (YOU, Use(1, 0, ())),
+    (BRUNO, Place("great_bridge", 1, 0, "")), (BRUNO, Use(-1, 0, ())), (YOU, Fight(1, ())),
+    (BRUNO, Draw("w", 1, "turn", ())), (BRUNO, Keep("library")), (YOU, Gather()), (BRUNO, Skip()),
+    (BRUNO, Draw("w", 1, "top", ())), (YOU, Use(2, 1, ())), (BRUNO, Skip()), (BRUNO, Gather()),
+    (YOU, Use(1, 0, ())), (YOU, Slot(1)), (YOU, Rampart("famine")), (BRUNO, Skip()), (BRUNO, Use(0, -1, ())),
+    (BRUNO, DrawFrom("y", 2, "turn")), (BRUNO, Keep("guild_hall")), (YOU, Use(0, 0, ())),
+    (BRUNO, Place("guild_hall", -1, 0, "")), (BRUNO, Use(-1, 0, ())), (BRUNO, Keep("cloth_hall")),
+    (YOU, Earn("w", 2)), (BRUNO, Place("cloth_hall", -1, -1, "cell:-1,0")), (BRUNO, Draw("w", 1, "turn", ())),
+    (BRUNO, Keep("chapel")), (YOU, Gather()), (BRUNO, Skip()), (BRUNO, Use(-1, 0, (0,))),
+    (BRUNO, DrawFrom("y", 3, "top")), (YOU, Place("cathedral", 0, 1, "")), (YOU, Use(1, 0, ())), (YOU, Slot(2)),
+    (BRUNO, Place("tour_des_six", -1, 0, "")), (BRUNO, Draw("w", 1, "top", ())),
 )
 
 STEPS = (
