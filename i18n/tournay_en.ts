@@ -121,6 +121,113 @@
     </message>
 </context>
 <context>
+    <name>reference</name>
+    <message>
+        <source>1. You may place one card from your hand in your district (drag it to a lit cell): level I costs 1 d, level II 3 d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. One action: draw (1, 2 or 3 citizens for level I, II, III), use a building, fight an event with a coin, earn 2 d per citizen, or gather.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used citizens lie down until you gather. Borrow an opponent&apos;s standing citizen for 2 d, paid to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A crier turned: a coin on every event, then each event acts once per coin on everyone; a rampart shields you from one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of your turn: 4 cards in hand at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each visible prestige building scores for everyone: the builder&apos;s value if it is in your district, the other value if not, times what you have of what it counts (12 at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plus every card&apos;s points (covered ones too) and 1 per rampart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete district: 9 cells, at least 2 prestige buildings. The end begins with two complete districts, or one and players + 1 criers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then everyone plays a last turn, chooses a secret last card, and the game is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Citizens standing on the plaza, ready to act: red soldiers, white clergy, yellow townsfolk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Citizens of that colour laid down: used (or lent) until you gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number on a citizen: its owner&apos;s seat; a grey one is a borrowed citizen&apos;s stand-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start player: rounds and the last turns begin with them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1d · 1★</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a card: its cost in deniers (d, the money) and its points (★) at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck or a hidden card: its level (III: prestige buildings); “10”: cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under a face-up deck: drop citizens here to turn two cards instead of taking the top one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That deck&apos;s town crier is out; criers out count for the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event row: coins on an event; only an event with a coin acts, or can be fought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▥ on a small card: an event in hand, a rampart to come; “▥ 2” by a name: ramparts built. 1 point each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a cell: cards covered beneath the top one (they still score their points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A damaged building: cannot be used until you gather; it still scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the rulebook&apos;s card lists: ◇ a card the expansion can replace, † this edition&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tournay</name>
     <message>
         <source>Rules</source>
@@ -2006,6 +2113,121 @@
     </message>
     <message>
         <source>Pay {n} d or lose 1 citizen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Welcome to Tournay! You are Ada, against Bruno. Each of you builds a district of up to nine cards and puts citizens to work in it: red soldiers, white clergy, yellow townsfolk. Whoever has the most prestige points (PP) at the end wins. Press Next (or Space) to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is your plaza: two citizens of each colour, standing, and 6 deniers. A turn has two phases: first you may place one card from your hand, then you must take one action with your citizens. Citizens you use lie down until you gather them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is empty, so there is nothing to place: straight to the action. Draw a card: one citizen draws from a level I deck, two from level II, three from level III. Drag a yellow citizen onto the yellow I deck, the lit one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card lay face up on the deck, so you turned two and keep one: only you see them. Market earns 3 deniers each time you use it. Click Market to keep it; Guild goes back face up on the deck, for anyone to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn. He borrows your standing yellow citizen to draw from the yellow III deck, where the prestige buildings are: borrowing costs him 2 deniers, paid to you, and your citizen lies down at your plaza. He keeps a card in secret; City Hall lies face up now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2, phase 1: place a card. A level I card costs 1 denier, a level II card 3. Your first card may go anywhere; later ones must touch a card already there, inside a 3 × 3 grid. Drag Market from your hand into your district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2. Level II cards are stronger: drawing one takes two citizens of its colour. Drag a red citizen onto the red II deck (both of your red citizens go).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the cards you turned is a town crier! You turn one more card and keep one of those that are not criers; then the crier fires. Click Fort II to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crier puts a coin on every event of the queue, and each event with coins then strikes everyone once per coin, from left to right. Procession comes first: it stands up one of your laid-down citizens. Press 2 on the keyboard to stand up your yellow one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then Harvest gives each of you 2 deniers, and Tournament pays for red cards, which neither of you has yet. Events can hurt too (Plague, Fire, Famine…). An event you have fought becomes a rampart in your hand, and when a crier fires you may lay a rampart down to shield yourself from one harmful event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno borrows one of your white citizens (2 more deniers for you) to draw from the white III deck. He keeps Saint-Nicolas; Saint-Quentin now lies face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 3. Placing a card is optional: keep Fort II in your hand for now. Press N to place no card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a building: put a citizen of its colour on it, and it works. The yellow citizen the Procession stood up can go to work: drag it onto your Market for 3 deniers. An occupied building cannot be used again until you gather.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno places City Hall, a prestige building. It costs 2 deniers and one more card from his hand (Saint-Nicolas goes back under its deck). Prestige buildings score at the end for everyone, their builder most. Then he takes Guild, the face-up card of the yellow I deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 4. Place Fort II (3 deniers) by clicking: click the card in your hand, then the lit cell to the right of your Market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight an event: pick one with a coin and pay its cost, here one white citizen and 1 denier. The event becomes a rampart in your hand, worth 1 PP at the end. Drag a white citizen onto Procession.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two more actions. Earn money: lay down your own citizens of one colour for 2 deniers each. Gather: press the button and every citizen of yours comes back to your plaza standing. At the end of a turn you may hold 4 cards at most: discard the extra, or lay an event down as a rampart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thirty rounds later. Both districts are complete: nine cells, at least two of them prestige buildings. Your Fort II has fought several events for free: they wait in your hand. Your Bailiff, a character, adds deniers whenever you use a yellow building in its row or column. When two districts are complete, the end begins: everyone plays one last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your last turn. You have no card to place, and after this turn comes the secret last card, so a card in hand can still help. Drag a white citizen onto the white I deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another town crier, the third one out: it fires after you choose. Click Almonry to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every event gets a coin. Strike would lay down a yellow citizen and Tithe would cost you a denier per white card, but the events in your hand can become ramparts: one shields you from one event. Click Strike and Tithe, then Confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair has two coins, so it pays each of you twice: 3 deniers a time for three yellow cards. Your ramparts kept Strike and Tithe off you; Bruno pays 1 denier to the Tithe. Bruno&apos;s last turn: he gathers his citizens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secret last card: everyone at once picks a card from their hand and its cell, or none; then all are shown together. Your district is full, so Almonry would cover or replace a card worth more to you. Press N to place no last card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno places none either. The events still in hands are built as ramparts, and the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring. Each visible prestige building scores for every player: its builder&apos;s value for whoever shows it, the other value for everyone else, times what each has of what it counts, 12 at most. Then every card adds its points, covered ones too, and each rampart 1. You win, 49 to 45!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is all you need for a first game. The end can also begin when one district is complete and enough town criers have come out (three at two players). Press “Play a real game” to play against a computer player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ada (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

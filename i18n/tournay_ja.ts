@@ -121,6 +121,113 @@
     </message>
 </context>
 <context>
+    <name>reference</name>
+    <message>
+        <source>1. You may place one card from your hand in your district (drag it to a lit cell): level I costs 1 d, level II 3 d.</source>
+        <translation>1. 手札からカードを1枚、自分の地区に出せます（光っているマスへドラッグ）。レベルIは1金、レベルIIは3金。</translation>
+    </message>
+    <message>
+        <source>2. One action: draw (1, 2 or 3 citizens for level I, II, III), use a building, fight an event with a coin, earn 2 d per citizen, or gather.</source>
+        <translation>2. アクションを1つ：カードを引く（レベルI・II・IIIに市民1・2・3人）、建物を使う、コインの載ったイベントと戦う、市民1人につき2金を稼ぐ、市民を集める。</translation>
+    </message>
+    <message>
+        <source>Used citizens lie down until you gather. Borrow an opponent&apos;s standing citizen for 2 d, paid to them.</source>
+        <translation>使った市民は集め直すまで倒れたまま。相手の立っている市民は、その相手に2金払えば借りられます。</translation>
+    </message>
+    <message>
+        <source>A crier turned: a coin on every event, then each event acts once per coin on everyone; a rampart shields you from one.</source>
+        <translation>タウンクライヤーが出たら：全イベントにコイン1枚、そのあと各イベントがコイン1枚につき1回全員に発動。城壁1枚で1つを防げます。</translation>
+    </message>
+    <message>
+        <source>End of your turn: 4 cards in hand at most.</source>
+        <translation>手番の終わりの手札は4枚まで。</translation>
+    </message>
+    <message>
+        <source>Each visible prestige building scores for everyone: the builder&apos;s value if it is in your district, the other value if not, times what you have of what it counts (12 at most).</source>
+        <translation>見えている得点建物は全員に得点：自分の地区にあれば建てた人の値、なければほかの人の値に、数える対象の数を掛けます（12点まで）。</translation>
+    </message>
+    <message>
+        <source>Plus every card&apos;s points (covered ones too) and 1 per rampart.</source>
+        <translation>さらにすべてのカードの得点（下に重なったカードも）と、城壁1枚につき1点。</translation>
+    </message>
+    <message>
+        <source>Complete district: 9 cells, at least 2 prestige buildings. The end begins with two complete districts, or one and players + 1 criers.</source>
+        <translation>完成した地区：9マスが埋まり、得点建物が2つ以上。完成した地区が2つ、または1つとタウンクライヤーがプレイヤー数＋1枚で終了処理が始まります。</translation>
+    </message>
+    <message>
+        <source>Then everyone plays a last turn, chooses a secret last card, and the game is scored.</source>
+        <translation>全員が最後の手番を行い、秘密の最後のカードを選んで、得点を計算します。</translation>
+    </message>
+    <message>
+        <source>Citizens standing on the plaza, ready to act: red soldiers, white clergy, yellow townsfolk</source>
+        <translation>広場に立っている、働ける市民：赤は軍人、白は聖職者、黄は民間人</translation>
+    </message>
+    <message>
+        <source>Citizens of that colour laid down: used (or lent) until you gather</source>
+        <translation>倒れているその色の市民：使った（または貸した）市民で、集め直すまで使えません</translation>
+    </message>
+    <message>
+        <source>The number on a citizen: its owner&apos;s seat; a grey one is a borrowed citizen&apos;s stand-in</source>
+        <translation>市民の番号：持ち主の席の番号。灰色の市民は、借りた市民の代わりに置かれたもの</translation>
+    </message>
+    <message>
+        <source>The start player: rounds and the last turns begin with them</source>
+        <translation>開始プレイヤー：ラウンドも最後の手番もこの人から始まります</translation>
+    </message>
+    <message>
+        <source>1d · 1★</source>
+        <translation>1金 · 1★</translation>
+    </message>
+    <message>
+        <source>On a card: its cost in deniers (d, the money) and its points (★) at the end</source>
+        <translation>カードの上：出すときのコスト（金）と、最後にもらえる得点（★）</translation>
+    </message>
+    <message>
+        <source>A deck or a hidden card: its level (III: prestige buildings); “10”: cards left</source>
+        <translation>山札や裏向きのカード：そのレベル（IIIは得点建物）。「10」は山札の残り枚数</translation>
+    </message>
+    <message>
+        <source>turn 2</source>
+        <translation>2枚めくる</translation>
+    </message>
+    <message>
+        <source>Under a face-up deck: drop citizens here to turn two cards instead of taking the top one</source>
+        <translation>表向きの山札の下：ここに市民を置くと、一番上を取る代わりに2枚めくります</translation>
+    </message>
+    <message>
+        <source>crier</source>
+        <translation>クライヤー</translation>
+    </message>
+    <message>
+        <source>That deck&apos;s town crier is out; criers out count for the end</source>
+        <translation>その山札のタウンクライヤーが出た印。出た枚数はゲームの終了に関わります</translation>
+    </message>
+    <message>
+        <source>The event row: coins on an event; only an event with a coin acts, or can be fought</source>
+        <translation>イベントの列：イベントに載ったコイン。コインがあるイベントだけが発動し、戦えます</translation>
+    </message>
+    <message>
+        <source>▥ on a small card: an event in hand, a rampart to come; “▥ 2” by a name: ramparts built. 1 point each</source>
+        <translation>小さなカードの▥：手札のイベント（これから城壁になるもの）。名前の横の「▥ 2」：建てた城壁。1枚1点</translation>
+    </message>
+    <message>
+        <source>On a cell: cards covered beneath the top one (they still score their points)</source>
+        <translation>マスの上：一番上のカードの下に重なったカードの枚数（その得点も入ります）</translation>
+    </message>
+    <message>
+        <source>A damaged building: cannot be used until you gather; it still scores</source>
+        <translation>ダメージを受けた建物：市民を集め直すまで使えませんが、得点は入ります</translation>
+    </message>
+    <message>
+        <source>In the rulebook&apos;s card lists: ◇ a card the expansion can replace, † this edition&apos;s text</source>
+        <translation>ルールのカード一覧で、◇は拡張カードと入れ替えられるカード、†は本版の文章</translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation>ログの§：その行のもとになったルールを開きます</translation>
+    </message>
+</context>
+<context>
     <name>tournay</name>
     <message>
         <source>Rules</source>
@@ -2007,6 +2114,121 @@
     <message>
         <source>Pay {n} d or lose 1 citizen</source>
         <translation>{n}金払うか市民1人を失う</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Welcome to Tournay! You are Ada, against Bruno. Each of you builds a district of up to nine cards and puts citizens to work in it: red soldiers, white clergy, yellow townsfolk. Whoever has the most prestige points (PP) at the end wins. Press Next (or Space) to go on.</source>
+        <translation>トゥルネーへようこそ！ 今回の相手は健二です。お互いに最大9枚のカードで自分の地区を作り、そこで市民を働かせます。市民は赤の軍人、白の聖職者、黄の民間人の3種類。最後に得点がいちばん多い人の勝ちです。「次へ」（またはスペース）で進みます。</translation>
+    </message>
+    <message>
+        <source>This is your plaza: two citizens of each colour, standing, and 6 deniers. A turn has two phases: first you may place one card from your hand, then you must take one action with your citizens. Citizens you use lie down until you gather them back.</source>
+        <translation>ここがあなたの広場です。各色2人ずつの市民が立っていて、所持金は6金。手番は2つのフェイズに分かれます。まず手札からカードを1枚出せて（任意）、次に市民を使ってアクションを必ず1つ行います。使った市民は、広場に集め直すまで倒れたままです。</translation>
+    </message>
+    <message>
+        <source>Your hand is empty, so there is nothing to place: straight to the action. Draw a card: one citizen draws from a level I deck, two from level II, three from level III. Drag a yellow citizen onto the yellow I deck, the lit one.</source>
+        <translation>手札が空なので出すカードはありません。いきなりアクションです。カードを引きましょう。レベルIの山札からは市民1人、レベルIIは2人、レベルIIIは3人で引きます。黄の市民を、光っている黄のレベルIの山札までドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>No card lay face up on the deck, so you turned two and keep one: only you see them. Market earns 3 deniers each time you use it. Click Market to keep it; Guild goes back face up on the deck, for anyone to take.</source>
+        <translation>山札の一番上が表向きではなかったので、2枚めくって1枚を取ります。めくったカードはあなたにしか見えません。市場は使うたびに3金を生みます。市場をクリックして取りましょう。ギルドは表向きで山札に戻り、誰でも取れるようになります。</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn. He borrows your standing yellow citizen to draw from the yellow III deck, where the prestige buildings are: borrowing costs him 2 deniers, paid to you, and your citizen lies down at your plaza. He keeps a card in secret; City Hall lies face up now.</source>
+        <translation>健二の手番です。健二はあなたの立っている黄の市民を借りて、得点建物が入っている黄のレベルIIIの山札から引きました。借り賃の2金はあなたに支払われ、貸した市民はあなたの広場で倒れます。健二は1枚をこっそり手札に入れ、山札の上には市庁舎が表向きになりました。</translation>
+    </message>
+    <message>
+        <source>Round 2, phase 1: place a card. A level I card costs 1 denier, a level II card 3. Your first card may go anywhere; later ones must touch a card already there, inside a 3 × 3 grid. Drag Market from your hand into your district.</source>
+        <translation>第2ラウンド、フェイズ1はカードを出すところから。レベルIのカードは1金、レベルIIは3金です。最初のカードはどこに置いてもよく、以後のカードはすでにあるカードと辺で接し、3×3の枠に収まるように置きます。手札の市場を自分の地区にドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Phase 2. Level II cards are stronger: drawing one takes two citizens of its colour. Drag a red citizen onto the red II deck (both of your red citizens go).</source>
+        <translation>フェイズ2です。レベルIIのカードはより強力で、引くにはその色の市民が2人必要です。赤の市民を赤のレベルIIの山札までドラッグしてください（赤の市民が2人とも行きます）。</translation>
+    </message>
+    <message>
+        <source>One of the cards you turned is a town crier! You turn one more card and keep one of those that are not criers; then the crier fires. Click Fort II to keep it.</source>
+        <translation>めくったカードの中にタウンクライヤーがいました！ もう1枚めくり、タウンクライヤー以外から1枚を取ります。そのあとでタウンクライヤーが発動します。砦IIをクリックして取りましょう。</translation>
+    </message>
+    <message>
+        <source>The crier puts a coin on every event of the queue, and each event with coins then strikes everyone once per coin, from left to right. Procession comes first: it stands up one of your laid-down citizens. Press 2 on the keyboard to stand up your yellow one.</source>
+        <translation>タウンクライヤーが発動すると、イベントキューのすべてのイベントにコインが1枚ずつ載り、コインのあるイベントが左から順に、コイン1枚につき1回ずつ全員に効果を及ぼします。最初は聖行列で、倒れている市民を1人起こせます。キーボードの2を押して、黄の市民を起こしましょう。</translation>
+    </message>
+    <message>
+        <source>Then Harvest gives each of you 2 deniers, and Tournament pays for red cards, which neither of you has yet. Events can hurt too (Plague, Fire, Famine…). An event you have fought becomes a rampart in your hand, and when a crier fires you may lay a rampart down to shield yourself from one harmful event.</source>
+        <translation>続いて収穫で2人とも2金をもらい、馬上槍試合は赤のカードの数だけお金をくれますが、まだどちらも持っていません。イベントには害のあるもの（ペスト、火災、飢饉など）もあります。戦って手に入れたイベントは手札で城壁になり、タウンクライヤーが発動したとき城壁を1枚建てれば、害のあるイベント1つから身を守れます。</translation>
+    </message>
+    <message>
+        <source>Bruno borrows one of your white citizens (2 more deniers for you) to draw from the white III deck. He keeps Saint-Nicolas; Saint-Quentin now lies face up.</source>
+        <translation>健二はあなたの白の市民を借りて（あなたにまた2金）、白のレベルIIIの山札から引きました。サン・ニコラ教会を取り、山札の上にはサン・カンタン教会が表向きになりました。</translation>
+    </message>
+    <message>
+        <source>Round 3. Placing a card is optional: keep Fort II in your hand for now. Press N to place no card.</source>
+        <translation>第3ラウンド。カードを出すのは任意です。砦IIはまだ手札に残しておきましょう。Nを押して、カードを出さずに進みます。</translation>
+    </message>
+    <message>
+        <source>Use a building: put a citizen of its colour on it, and it works. The yellow citizen the Procession stood up can go to work: drag it onto your Market for 3 deniers. An occupied building cannot be used again until you gather.</source>
+        <translation>建物を使います。同じ色の市民を建物に置くと、その効果が働きます。聖行列で起きた黄の市民の出番です。市場にドラッグして3金を得ましょう。市民が乗っている建物は、市民を集め直すまでもう使えません。</translation>
+    </message>
+    <message>
+        <source>Bruno places City Hall, a prestige building. It costs 2 deniers and one more card from his hand (Saint-Nicolas goes back under its deck). Prestige buildings score at the end for everyone, their builder most. Then he takes Guild, the face-up card of the yellow I deck.</source>
+        <translation>健二は得点建物の市庁舎を出しました。コストは2金と、手札からもう1枚（サン・ニコラ教会が山札の下に戻ります）。得点建物はゲームの終わりに全員に得点をもたらし、建てた本人がいちばん多くもらいます。続けて健二は、黄のレベルIの山札で表向きのギルドを取りました。</translation>
+    </message>
+    <message>
+        <source>Round 4. Place Fort II (3 deniers) by clicking: click the card in your hand, then the lit cell to the right of your Market.</source>
+        <translation>第4ラウンド。今度はクリックで砦II（3金）を出します。手札のカードをクリックしてから、市場の右の光っているマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Fight an event: pick one with a coin and pay its cost, here one white citizen and 1 denier. The event becomes a rampart in your hand, worth 1 PP at the end. Drag a white citizen onto Procession.</source>
+        <translation>イベントと戦います。コインの載ったイベントを選んでコストを払います。ここでは白の市民1人と1金です。戦ったイベントは手札で城壁になり、最後に1点になります。白の市民を聖行列までドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Two more actions. Earn money: lay down your own citizens of one colour for 2 deniers each. Gather: press the button and every citizen of yours comes back to your plaza standing. At the end of a turn you may hold 4 cards at most: discard the extra, or lay an event down as a rampart.</source>
+        <translation>アクションはあと2つあります。お金を稼ぐ：同じ色の自分の市民を倒して、1人につき2金。市民を集める：ボタンを押すと、自分の市民が全員立った状態で広場に戻ります。手番の終わりに持てる手札は4枚までで、超えた分は捨てるか、イベントなら城壁として建てます。</translation>
+    </message>
+    <message>
+        <source>Thirty rounds later. Both districts are complete: nine cells, at least two of them prestige buildings. Your Fort II has fought several events for free: they wait in your hand. Your Bailiff, a character, adds deniers whenever you use a yellow building in its row or column. When two districts are complete, the end begins: everyone plays one last turn.</source>
+        <translation>30ラウンド後に飛びます。2人とも地区が完成しました。9マスが埋まり、得点建物が2つ以上見えている状態です。あなたの砦IIはいくつものイベントとただで戦い、それらは手札で待っています。あなたの代官は人物カードで、同じ行か列の黄の建物を使うたびにお金を足してくれます。地区が2つ完成したので終了処理が始まり、全員が最後の手番を1回ずつ行います。</translation>
+    </message>
+    <message>
+        <source>Your last turn. You have no card to place, and after this turn comes the secret last card, so a card in hand can still help. Drag a white citizen onto the white I deck.</source>
+        <translation>あなたの最後の手番です。出せるカードはありませんが、この手番のあとには秘密の最後のカードがあるので、手札のカードがまだ役に立つかもしれません。白の市民を白のレベルIの山札にドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Another town crier, the third one out: it fires after you choose. Click Almonry to keep it.</source>
+        <translation>またタウンクライヤーです。これで3枚目。カードを選んだあとで発動します。施物所をクリックして取りましょう。</translation>
+    </message>
+    <message>
+        <source>Every event gets a coin. Strike would lay down a yellow citizen and Tithe would cost you a denier per white card, but the events in your hand can become ramparts: one shields you from one event. Click Strike and Tithe, then Confirm.</source>
+        <translation>すべてのイベントにコインが載りました。ストライキは黄の市民を1人倒し、十分の一税は白のカード1枚につき1金を取ります。でも手札のイベントは城壁にでき、1枚で1つのイベントを防げます。ストライキと十分の一税をクリックして、「決定」を押してください。</translation>
+    </message>
+    <message>
+        <source>Fair has two coins, so it pays each of you twice: 3 deniers a time for three yellow cards. Your ramparts kept Strike and Tithe off you; Bruno pays 1 denier to the Tithe. Bruno&apos;s last turn: he gathers his citizens.</source>
+        <translation>市にはコインが2枚あるので2回発動します。黄のカード3枚分の3金を、2人とも2回ずつもらいました。ストライキと十分の一税は城壁で防ぎました。健二は十分の一税で1金を払います。健二の最後の手番は、市民を集めるでした。</translation>
+    </message>
+    <message>
+        <source>The secret last card: everyone at once picks a card from their hand and its cell, or none; then all are shown together. Your district is full, so Almonry would cover or replace a card worth more to you. Press N to place no last card.</source>
+        <translation>秘密の最後のカードです。全員が同時に、手札のカード1枚と置くマスをこっそり選び（出さなくてもかまいません）、一斉に公開します。あなたの地区はもう埋まっているので、施物所を出すと、もっと価値のあるカードを覆うか取り除くことになります。Nを押して、最後のカードを出さないことにしましょう。</translation>
+    </message>
+    <message>
+        <source>Bruno places none either. The events still in hands are built as ramparts, and the game is over.</source>
+        <translation>健二も出しませんでした。手札に残ったイベントは城壁として建設され、ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Scoring. Each visible prestige building scores for every player: its builder&apos;s value for whoever shows it, the other value for everyone else, times what each has of what it counts, 12 at most. Then every card adds its points, covered ones too, and each rampart 1. You win, 49 to 45!</source>
+        <translation>得点計算です。見えている得点建物は、それぞれ全員に得点をもたらします。自分の地区にあれば建てた人の得点、なければほかの人の得点に、数える対象の数を掛けます（1つにつき12点まで）。さらに地区のすべてのカードの得点（下に重なったカードも）と、城壁1枚につき1点。49対45であなたの勝ちです！</translation>
+    </message>
+    <message>
+        <source>That is all you need for a first game. The end can also begin when one district is complete and enough town criers have come out (three at two players). Press “Play a real game” to play against a computer player.</source>
+        <translation>最初のゲームに必要なことはこれで全部です。地区が1つ完成していて、タウンクライヤーが十分めくられている（2人プレイなら3枚）ときにも終了処理が始まります。「本番のゲームを遊ぶ」でコンピューターと対戦しましょう。</translation>
+    </message>
+    <message>
+        <source>Ada (you)</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>健二</translation>
     </message>
 </context>
 </TS>
