@@ -317,7 +317,7 @@ SCRIPT = Script(
     options={},  # a single 4-lap race, as a first game is
     seats=(
         SeatPlan(message("tutorial.grandprix_f1.you", QT_TRANSLATE_NOOP(
-            "tutorial", "Ada (you)")), "human"),  # the log says "Ada (you)'s car 1": a bare "You" would not read
+            "tutorial", "Ada")), "human"),  # the log says "Ada's car 1" ("Ada (you)'s car 1" would not read)
         SeatPlan(message("tutorial.grandprix_f1.bruno", QT_TRANSLATE_NOOP("tutorial", "Bruno")), "ai:normal"),
         SeatPlan(message("tutorial.grandprix_f1.chloe", QT_TRANSLATE_NOOP("tutorial", "Chloé")), "ai:normal"),
     ),
