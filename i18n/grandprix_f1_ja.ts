@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>{place}, {players}&apos;s box</source>
-        <translation>{place}、{players}さんのボックス</translation>
+        <translation>{place}、{players}のボックス</translation>
     </message>
     <message>
         <source>Finish line</source>
@@ -599,47 +599,47 @@
     </message>
     <message>
         <source>{player}: drag a card onto {car}, or the car onto a lit space (click a card, then a space; keys: 1–6 pick a card, Enter plays).</source>
-        <translation>{player}さん：カードを{car}にドラッグするか、車を光っているマスへドラッグしてください（カード→マスの順にクリックでも可。キー：1〜6でカードを選び、Enterで出す）。</translation>
+        <translation>{player}：カードを{car}にドラッグするか、車を光っているマスへドラッグしてください（カード→マスの順にクリックでも可。キー：1〜6でカードを選び、Enterで出す）。</translation>
     </message>
     <message>
         <source>{player}: drag a card onto one of your cars, or a car onto a lit space (click a card, then a space; ↑↓ switch car, 1–6 pick a card, Enter plays).</source>
-        <translation>{player}さん：カードを自分の車にドラッグするか、車を光っているマスへドラッグしてください（カード→マスの順にクリックでも可。↑↓で車を切り替え、1〜6でカードを選び、Enterで出す）。</translation>
+        <translation>{player}：カードを自分の車にドラッグするか、車を光っているマスへドラッグしてください（カード→マスの順にクリックでも可。↑↓で車を切り替え、1〜6でカードを選び、Enterで出す）。</translation>
     </message>
     <message>
         <source>{player}: choose your pit box for this race: click a lit box (keys 1–6, or ←→ and Enter).</source>
-        <translation>{player}さん：このレースで使うピットボックスを選んでください。光っているボックスをクリック（キー1〜6、または←→とEnter）。</translation>
+        <translation>{player}：このレースで使うピットボックスを選んでください。光っているボックスをクリック（キー1〜6、または←→とEnter）。</translation>
     </message>
     <message>
         <source>{player}: choose the pit box both your cars share this race: click a lit box (keys 1–6, or ←→ and Enter).</source>
-        <translation>{player}さん：このレースで2台が共用するピットボックスを選んでください。光っているボックスをクリック（キー1〜6、または←→とEnter）。</translation>
+        <translation>{player}：このレースで2台が共用するピットボックスを選んでください。光っているボックスをクリック（キー1〜6、または←→とEnter）。</translation>
     </message>
     <message>
         <source>{player}: all six boxes are taken: choose one to share (a lit box; keys 1–6, or ←→ and Enter).</source>
-        <translation>{player}さん：6つのボックスはすべて埋まっています。共用するボックスを選んでください（光っているボックス。キー1〜6、または←→とEnter）。</translation>
+        <translation>{player}：6つのボックスはすべて埋まっています。共用するボックスを選んでください（光っているボックス。キー1〜6、または←→とEnter）。</translation>
     </message>
     <message>
         <source>{player} is choosing a pit box…</source>
-        <translation>{player}さんがピットボックスを選んでいます…</translation>
+        <translation>{player}がピットボックスを選んでいます…</translation>
     </message>
     <message>
         <source>{player}: {car} is in its box.</source>
-        <translation>{player}さん：{car}はボックスにいます。</translation>
+        <translation>{player}：{car}はボックスにいます。</translation>
     </message>
     <message>
         <source>{player}: choose on the panel.</source>
-        <translation>{player}さん：パネルで選んでください。</translation>
+        <translation>{player}：パネルで選んでください。</translation>
     </message>
     <message>
         <source>{player} is deciding…</source>
-        <translation>{player}さんが考えています…</translation>
+        <translation>{player}が考えています…</translation>
     </message>
     <message>
         <source>{player} wins the championship with {points} points!</source>
-        <translation>{player}さんが{points}点でチャンピオンです！</translation>
+        <translation>{player}が{points}点でチャンピオンです！</translation>
     </message>
     <message>
         <source>{player} wins the race!</source>
-        <translation>{player}さんがレースに優勝しました！</translation>
+        <translation>{player}がレースに優勝しました！</translation>
     </message>
     <message>
         <source>Nobody scored: no winner.</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation>{player}さんの勝利！</translation>
+        <translation>{player}の勝利！</translation>
     </message>
     <message>
         <source>Place</source>
