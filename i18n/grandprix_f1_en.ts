@@ -789,7 +789,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Passing 19 you may take the pit lane (after ending on 19 you must); stop in your own box.</source>
+        <source>Passing 19 you may take the pit lane (after ending on 19 you must, but never on the final lap); stop in your own box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -984,7 +984,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Laps later. On lap 2 the “1” pile ran out and the rain card showed: it rains to the end of the race. On the wrong tyres a 10 moves only 6 and a 6 only 4, so every car stopped again for rain tyres. Now it is the final lap, and your car 1 is on 24, 7 spaces from the line.</source>
+        <source>Laps later. On lap 2 the “1” pile ran out and the rain card showed: it rains to the end of the race. On the wrong tyres a 10 moves only 6 and a 6 only 4, so every car went into its box for rain tyres. Now it is the final lap, and your car 1 is on 24, 7 spaces from the line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -805,8 +805,8 @@
         <translation>前のマスがふさがっていれば手前で止まり、残りは無駄になります。追い越し車線と砂利道は、ほかに道がないときだけ使います。</translation>
     </message>
     <message>
-        <source>Passing 19 you may take the pit lane (after ending on 19 you must); stop in your own box.</source>
-        <translation>19を過ぎるときピットレーンに入れます（19で止まった後は必須）。自分のボックスで止まります。</translation>
+        <source>Passing 19 you may take the pit lane (after ending on 19 you must, but never on the final lap); stop in your own box.</source>
+        <translation>19を過ぎるときピットレーンに入れます（19で止まった後は必須。ただしファイナルラップは別）。自分のボックスで止まります。</translation>
     </message>
     <message>
         <source>In the box: stay (20, then 20, then 10 fuel) or leave, choosing dry or rain tyres.</source>
@@ -1000,8 +1000,8 @@
         <translation>3回とどまったら、出るしかありません。6を1号車にドラッグしてください。タイヤを替えられるのはボックスだけなので、出るときに選びます。路面は乾いているので「ドライタイヤで出る」をクリックしましょう。</translation>
     </message>
     <message>
-        <source>Laps later. On lap 2 the “1” pile ran out and the rain card showed: it rains to the end of the race. On the wrong tyres a 10 moves only 6 and a 6 only 4, so every car stopped again for rain tyres. Now it is the final lap, and your car 1 is on 24, 7 spaces from the line.</source>
-        <translation>何周か後。2周目に「1」の山が尽きて雨カードが出ました。ここからレース終了まで雨です。合わないタイヤでは10が6マス、6が4マスしか進めないので、どの車ももう一度ピットに入ってレインタイヤに替えました。いよいよファイナルラップ。1号車はマス24、ラインまであと7マスです。</translation>
+        <source>Laps later. On lap 2 the “1” pile ran out and the rain card showed: it rains to the end of the race. On the wrong tyres a 10 moves only 6 and a 6 only 4, so every car went into its box for rain tyres. Now it is the final lap, and your car 1 is on 24, 7 spaces from the line.</source>
+        <translation>何周か後。2周目に「1」の山が尽きて雨カードが出ました。ここからレース終了まで雨です。合わないタイヤでは10が6マス、6が4マスしか進めないので、どの車もボックスに入ってレインタイヤに替えました。いよいよファイナルラップ。1号車はマス24、ラインまであと7マスです。</translation>
     </message>
     <message>
         <source>The crossing at the end of the last lap finishes a car; the first to finish wins the race. Drag your car 1 over the finish line.</source>

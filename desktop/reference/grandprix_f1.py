@@ -9,7 +9,7 @@ CARD = Card(
     turn=(
         message("reference.grandprix_f1.turn1", QT_TRANSLATE_NOOP("reference", "Play exactly one card per turn, for either of your cars: it moves exactly that many spaces; every space burns one fuel.")),
         message("reference.grandprix_f1.turn2", QT_TRANSLATE_NOOP("reference", "Blocked by full spaces, a car stops behind and the rest is lost; lanes and gravel are used only when there is no other way.")),
-        message("reference.grandprix_f1.turn3", QT_TRANSLATE_NOOP("reference", "Passing 19 you may take the pit lane (after ending on 19 you must); stop in your own box.")),
+        message("reference.grandprix_f1.turn3", QT_TRANSLATE_NOOP("reference", "Passing 19 you may take the pit lane (after ending on 19 you must, but never on the final lap); stop in your own box.")),
         message("reference.grandprix_f1.turn4", QT_TRANSLATE_NOOP("reference", "In the box: stay (20, then 20, then 10 fuel) or leave, choosing dry or rain tyres.")),
     ),
     scoring=(

@@ -123,7 +123,7 @@ STEPS = (
         "tutorial", "After three stays the car must leave. Drag a 6 onto your car 1. Tyres are changed only in the box, so you choose them as you leave: the track is dry, so click “Leave on dry tyres”.")),
          ("box", "weather-tyres"), expect=(YOU, Play(0, 6, tyres="dry")), gesture="drag"),
     Step(NARRATE, message("tutorial.grandprix_f1.rain", QT_TRANSLATE_NOOP(
-        "tutorial", "Laps later. On lap 2 the “1” pile ran out and the rain card showed: it rains to the end of the race. On the wrong tyres a 10 moves only 6 and a 6 only 4, so every car stopped again for rain tyres. Now it is the final lap, and your car 1 is on 24, 7 spaces from the line.")),
+        "tutorial", "Laps later. On lap 2 the “1” pile ran out and the rain card showed: it rains to the end of the race. On the wrong tyres a 10 moves only 6 and a 6 only 4, so every car went into its box for rain tyres. Now it is the final lap, and your car 1 is on 24, 7 spaces from the line.")),
          ("weather-tyres", "laps-finish"), jump=True, play=(
              (CHLOE, Play(5, 6)),
              (YOU, Play(0, 10)),
