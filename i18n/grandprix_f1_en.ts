@@ -778,4 +778,238 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>Play exactly one card per turn, for either of your cars: it moves exactly that many spaces; every space burns one fuel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked by full spaces, a car stops behind and the rest is lost; lanes and gravel are used only when there is no other way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing 19 you may take the pit lane (after ending on 19 you must, but never on the final lap); stop in your own box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the box: stay (20, then 20, then 10 fuel) or leave, choosing dry or rain tyres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is your fuel. Ending on 1, 12 or 19 draws 1s; swap them for bank cards at once or never.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong tyres for the weather: a 10 moves 6 and a 6 moves 4. In gravel and the pit lane a 10 counts as 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places 1 to 6 score 10, 6, 4, 3, 2, 1 points; a two-car player adds both cars.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first car over the line after the last lap wins; the race runs until every car has finished or is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player with no cards is out; with two cars, a car that never stayed in its box is disqualified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space of the ideal line, 1 to 30; a line across it: two cars fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−N (red frame): ending there costs N fuel, no change given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+N (gold frame): ending there draws N cards from the “1” pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow spaces: a gravel bed; a car stops on its last space at the latest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small grey spaces by a corner: an overtaking lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue-grey spaces: the pit lane, B1 to B19 (10 counts as 6 up to B15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pit box you may take now, with its key (1–6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A box in a player&apos;s colour, with their seat number: theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A car: its player&apos;s seat number, and a or b for their two cars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>☀ Dry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weather pill: ☀ dry, or ☂ rain once the “1” pile has run out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×N under a card of the bank or your hand: how many of it there are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The “1” pile: bonus cards left; the rain card lies under them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyre marks (pale blue spaces): the route of the last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gold double ring: what a hint or the lesson points at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Welcome to GrandPrix-F1! You are Ada, against Bruno and Chloé. With three players everyone drives two cars, paid from one hand. The race is 4 laps: the first car over the line at the end of its last lap wins. Press Next (or Space) to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The circuit runs from space 1 to 30; the line lies between 30 and 1. Framed spaces do something when a move ends there: 1, 12 and 19 give you free 1s, and a −4 or −6 badge is a penalty in fuel. Spaces 2, 5, 12, 13 and 14 hold one car; the others two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is your hand: 6 tens, 10 sixes and 10 fours, 160 fuel for both cars. A card moves a car exactly its value, and every space burns one fuel. Fuel comes back only in the pits and from the framed spaces. A player with no cards left is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start order was drawn: Bruno&apos;s car 2 is on pole on 30, your car 1 on 29 and your car 2 on 27. Cars take turns in this order all race. First, in the same order, each player picks a pit box for both cars: Bruno takes box 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn to choose. A box is where your cars stop to refuel; the lane passes boxes 1 to 6 in order. Click box 5, the lit one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé takes box 1 and the race starts. Bruno plays a 6 for his car 1, which ends on space 1, the best lap: he draws four 1s from the “1” pile and at once exchanges them for a 4 from the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn. You must play exactly one card each turn, for either of your cars. Drag a 10 from your hand onto your car 2 (1b, on 27): it drives 10 spaces, to 7. A car never stops early by choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé plays a 10 for her car 1: from 28 to space 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your car 2 again. This time click: first a 10 in your hand (the space it reaches lights up), then space 17.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s car 2 goes to 6. Bruno plays two 10s for his car 1: to 11, then past 19 into the pit lane. From B2 on a 10 counts only 6, so it stops on B2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now your car 1, still on the grid. Use the keyboard: press 3 to pick your third card, the 10, then Enter. (← and → pick another card, ↑ and ↓ the other car.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your car 1 ended on 9, a penalty space: 4 fuel. You pay with cards worth at least 4, and no change is given. Click “Pay 4”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s car 2 ends on 12, a sector best: she draws two 1s and exchanges them for a 2. Her car now stands on 12, a one-car space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your car 1 is on 9. A 10 would run into Chloé on 12, and the only way past is the gravel bed (yellow). Nobody crosses a whole bed in one move: the car stops on its last space, K17. Drag your car 1 onto K17, the lit space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s car 2 takes the pit lane but stops on B1, behind Bruno. Bruno drives his car 1 into box 2: reaching your box ends the move. Then he plays a 6 for his car 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your car 1 starts on gravel, where a 10 counts only 6. Drag a 6 onto your car 1: the move passes 19, so a panel asks whether to take the pit lane. Choose the pit lane: Chloé blocks B1, so the car stops on 19.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space 19 is a sector best: you drew two 1s. Straight away, and never later, you may exchange them for a 2. Press 2 for the second button, “Exchange for 2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few turns on: your car 2 reaches 19 too. Bruno&apos;s car 1 stays in box 2: it skips its turn and takes 20 fuel. Your car 1 ended its last move on 19, so it must now take the pit lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a 6, then space B6: the pit speed limit holds your car 1 to 6 spaces. No panel asks this time, since the pit lane is compulsory after ending on 19.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s car 1 takes the pit lane too and stops on B2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the pit lane a car must stop in its own box, and reaching it ends the move: the rest of the card is lost. Drag your car 1 onto box 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s car 2 stays in box 1 and Bruno&apos;s car 1 stays a second time. Bruno&apos;s car 2 ends on 18 and pays 6 fuel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your car 1 is in its box. Each turn there it either stays (it skips the turn and takes fuel: 20, then 20, then 10, as 10s, 6s and 4s) or leaves. Each of your cars must stop at least once. Stay: click “Stay: take 10 + 10”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your car 1 stays twice more: 50 fuel in all, the most one stop gives. Meanwhile the pit lane is busy: your car 2 waits behind the others. Bruno and Chloé leave their boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After three stays the car must leave. Drag a 6 onto your car 1. Tyres are changed only in the box, so you choose them as you leave: the track is dry, so click “Leave on dry tyres”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laps later. On lap 2 the “1” pile ran out and the rain card showed: it rains to the end of the race. On the wrong tyres a 10 moves only 6 and a 6 only 4, so every car went into its box for rain tyres. Now it is the final lap, and your car 1 is on 24, 7 spaces from the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crossing at the end of the last lap finishes a car; the first to finish wins the race. Drag your car 1 over the finish line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your car 1 wins! A finished car leaves the board and the race goes on until every car has finished or is out: Bruno&apos;s car 2 crosses second, Chloé&apos;s car 2 third and your car 2 fourth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places 1 to 6 score 10, 6, 4, 3, 2 and 1 points, and you add up both your cars: the most points wins. A car that finishes without having stayed in its box is disqualified. That is all you need. Press “Play a real game” to race against computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chloé</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

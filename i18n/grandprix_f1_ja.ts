@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>{place}, {players}&apos;s box</source>
-        <translation>{place}、{players}さんのボックス</translation>
+        <translation>{place}、{players}のボックス</translation>
     </message>
     <message>
         <source>Finish line</source>
@@ -607,19 +607,19 @@
     </message>
     <message>
         <source>{player}: choose your pit box for this race: click a lit box (keys 1–6, or ←→ and Enter).</source>
-        <translation>{player}さん：このレースで使うピットボックスを選んでください。光っているボックスをクリック（キー1〜6、または←→とEnter）。</translation>
+        <translation>{player}：このレースで使うピットボックスを選んでください。光っているボックスをクリック（キー1〜6、または←→とEnter）。</translation>
     </message>
     <message>
         <source>{player}: choose the pit box both your cars share this race: click a lit box (keys 1–6, or ←→ and Enter).</source>
-        <translation>{player}さん：このレースで2台が共用するピットボックスを選んでください。光っているボックスをクリック（キー1〜6、または←→とEnter）。</translation>
+        <translation>{player}：このレースで2台が共用するピットボックスを選んでください。光っているボックスをクリック（キー1〜6、または←→とEnter）。</translation>
     </message>
     <message>
         <source>{player}: all six boxes are taken: choose one to share (a lit box; keys 1–6, or ←→ and Enter).</source>
-        <translation>{player}さん：6つのボックスはすべて埋まっています。共用するボックスを選んでください（光っているボックス。キー1〜6、または←→とEnter）。</translation>
+        <translation>{player}：6つのボックスはすべて埋まっています。共用するボックスを選んでください（光っているボックス。キー1〜6、または←→とEnter）。</translation>
     </message>
     <message>
         <source>{player} is choosing a pit box…</source>
-        <translation>{player}さんがピットボックスを選んでいます…</translation>
+        <translation>{player}がピットボックスを選んでいます…</translation>
     </message>
     <message>
         <source>{player}: {car} is in its box.</source>
@@ -792,6 +792,240 @@
     <message>
         <source>Championship</source>
         <translation>チャンピオンシップ</translation>
+    </message>
+</context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>Play exactly one card per turn, for either of your cars: it moves exactly that many spaces; every space burns one fuel.</source>
+        <translation>毎手番カードを1枚、どちらかの車のために出します。車はちょうどその数だけ進み、1マスごとに燃料を1使います。</translation>
+    </message>
+    <message>
+        <source>Blocked by full spaces, a car stops behind and the rest is lost; lanes and gravel are used only when there is no other way.</source>
+        <translation>前のマスがふさがっていれば手前で止まり、残りは無駄になります。追い越し車線と砂利道は、ほかに道がないときだけ使います。</translation>
+    </message>
+    <message>
+        <source>Passing 19 you may take the pit lane (after ending on 19 you must, but never on the final lap); stop in your own box.</source>
+        <translation>19を過ぎるときピットレーンに入れます（19で止まった後は必須。ただしファイナルラップは別）。自分のボックスで止まります。</translation>
+    </message>
+    <message>
+        <source>In the box: stay (20, then 20, then 10 fuel) or leave, choosing dry or rain tyres.</source>
+        <translation>ボックスでは、とどまる（燃料20、次も20、3回目は10）か、ドライかレインのタイヤを選んで出ます。</translation>
+    </message>
+    <message>
+        <source>Your hand is your fuel. Ending on 1, 12 or 19 draws 1s; swap them for bank cards at once or never.</source>
+        <translation>手札が燃料です。1、12、19で止まると1のカードを引けます。銀行のカードと交換できるのは引いた直後だけ。</translation>
+    </message>
+    <message>
+        <source>Wrong tyres for the weather: a 10 moves 6 and a 6 moves 4. In gravel and the pit lane a 10 counts as 6.</source>
+        <translation>天気に合わないタイヤでは10が6マス、6が4マス。砂利道とピットレーンでは10は6扱い。</translation>
+    </message>
+    <message>
+        <source>Places 1 to 6 score 10, 6, 4, 3, 2, 1 points; a two-car player adds both cars.</source>
+        <translation>1〜6位に10、6、4、3、2、1点。2台持ちのプレイヤーは2台の点を合計します。</translation>
+    </message>
+    <message>
+        <source>The first car over the line after the last lap wins; the race runs until every car has finished or is out.</source>
+        <translation>最後の周を終えて最初にラインを越えた車の勝ち。全車がゴールかリタイアするまでレースは続きます。</translation>
+    </message>
+    <message>
+        <source>A player with no cards is out; with two cars, a car that never stayed in its box is disqualified.</source>
+        <translation>手札がなくなったプレイヤーはリタイア。2台持ちでは、一度もボックスにとどまらなかった車は失格です。</translation>
+    </message>
+    <message>
+        <source>A space of the ideal line, 1 to 30; a line across it: two cars fit</source>
+        <translation>レコードラインのマス（1〜30）。横線のあるマスには2台入れます</translation>
+    </message>
+    <message>
+        <source>−N (red frame): ending there costs N fuel, no change given</source>
+        <translation>−N（赤枠）：ここで止まると燃料Nを支払う（お釣りなし）</translation>
+    </message>
+    <message>
+        <source>+N (gold frame): ending there draws N cards from the “1” pile</source>
+        <translation>+N（金枠）：ここで止まると「1」の山からN枚引く</translation>
+    </message>
+    <message>
+        <source>Yellow spaces: a gravel bed; a car stops on its last space at the latest</source>
+        <translation>黄色のマス：砂利道。遅くとも最後のマスで止まります</translation>
+    </message>
+    <message>
+        <source>Small grey spaces by a corner: an overtaking lane</source>
+        <translation>コーナー脇の小さな灰色のマス：追い越し車線</translation>
+    </message>
+    <message>
+        <source>Blue-grey spaces: the pit lane, B1 to B19 (10 counts as 6 up to B15)</source>
+        <translation>青灰色のマス：ピットレーンB1〜B19（B15までは10が6扱い）</translation>
+    </message>
+    <message>
+        <source>A pit box you may take now, with its key (1–6)</source>
+        <translation>いま選べるピットボックスと、そのキー（1〜6）</translation>
+    </message>
+    <message>
+        <source>A box in a player&apos;s colour, with their seat number: theirs</source>
+        <translation>プレイヤーの色と席番号のボックス：その人のボックス</translation>
+    </message>
+    <message>
+        <source>A car: its player&apos;s seat number, and a or b for their two cars</source>
+        <translation>車：プレイヤーの席番号と、2台を区別するaかb</translation>
+    </message>
+    <message>
+        <source>☀ Dry</source>
+        <translation>☀ 晴れ</translation>
+    </message>
+    <message>
+        <source>The weather pill: ☀ dry, or ☂ rain once the “1” pile has run out</source>
+        <translation>天気：☀ 晴れ、「1」の山が尽きると ☂ 雨</translation>
+    </message>
+    <message>
+        <source>×N under a card of the bank or your hand: how many of it there are</source>
+        <translation>銀行や手札のカードの下の×N：そのカードの枚数</translation>
+    </message>
+    <message>
+        <source>The “1” pile: bonus cards left; the rain card lies under them</source>
+        <translation>「1」の山：残りのボーナスカード。雨カードはその一番下</translation>
+    </message>
+    <message>
+        <source>Tyre marks (pale blue spaces): the route of the last move</source>
+        <translation>タイヤの跡（薄い青のマス）：直前の移動のルート</translation>
+    </message>
+    <message>
+        <source>A gold double ring: what a hint or the lesson points at</source>
+        <translation>金色の二重の輪：ヒントやレッスンが指しているもの</translation>
+    </message>
+    <message>
+        <source>§ in the log: opens the rule that line comes from</source>
+        <translation>ログの§：その行のもとになったルールを開きます</translation>
+    </message>
+</context>
+<context>
+    <name>tutorial</name>
+    <message>
+        <source>Welcome to GrandPrix-F1! You are Ada, against Bruno and Chloé. With three players everyone drives two cars, paid from one hand. The race is 4 laps: the first car over the line at the end of its last lap wins. Press Next (or Space) to go on.</source>
+        <translation>GrandPrix-F1へようこそ！&#x3000;あなたの相手は健二と美咲です。3人で遊ぶときは、みんな2台の車を1つの手札で走らせます。レースは4周。最後の周を終えてラインを最初に越えた車が勝ちです。「次へ」（またはスペース）で進みます。</translation>
+    </message>
+    <message>
+        <source>The circuit runs from space 1 to 30; the line lies between 30 and 1. Framed spaces do something when a move ends there: 1, 12 and 19 give you free 1s, and a −4 or −6 badge is a penalty in fuel. Spaces 2, 5, 12, 13 and 14 hold one car; the others two.</source>
+        <translation>コースはマス1から30まで。スタート／フィニッシュラインは30と1の間です。枠付きのマスは、そこで移動を終えると効果があります。1、12、19では1のカードがもらえ、−4や−6のマークは燃料のペナルティです。マス2、5、12、13、14には1台、ほかのマスには2台まで入れます。</translation>
+    </message>
+    <message>
+        <source>This is your hand: 6 tens, 10 sixes and 10 fours, 160 fuel for both cars. A card moves a car exactly its value, and every space burns one fuel. Fuel comes back only in the pits and from the framed spaces. A player with no cards left is out.</source>
+        <translation>これがあなたの手札です。10が6枚、6が10枚、4が10枚で、2台合わせて燃料160。カードを出すと車はちょうどその数だけ進み、1マスごとに燃料を1使います。燃料が戻るのはピットと枠付きのマスだけ。手札がなくなったプレイヤーはリタイアです。</translation>
+    </message>
+    <message>
+        <source>The start order was drawn: Bruno&apos;s car 2 is on pole on 30, your car 1 on 29 and your car 2 on 27. Cars take turns in this order all race. First, in the same order, each player picks a pit box for both cars: Bruno takes box 2.</source>
+        <translation>スタート順はもう決まっています。ポールポジション（30）は健二の2号車、あなたの1号車は29、2号車は27です。レース中はずっとこの順で手番が回ります。まずは同じ順番で、2台が使うピットボックスを選びます。健二はボックス2を選びました。</translation>
+    </message>
+    <message>
+        <source>Your turn to choose. A box is where your cars stop to refuel; the lane passes boxes 1 to 6 in order. Click box 5, the lit one.</source>
+        <translation>あなたが選ぶ番です。ボックスは給油のために車を止める場所で、ピットレーンの先へ行くほど番号が大きくなります。光っているボックス5をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Chloé takes box 1 and the race starts. Bruno plays a 6 for his car 1, which ends on space 1, the best lap: he draws four 1s from the “1” pile and at once exchanges them for a 4 from the bank.</source>
+        <translation>美咲がボックス1を選び、レーススタートです。健二は1号車に6を出し、マス1（ベストラップ）で止まりました。「1」の山からカードを4枚引き、すぐに銀行の4と交換しています。</translation>
+    </message>
+    <message>
+        <source>Your turn. You must play exactly one card each turn, for either of your cars. Drag a 10 from your hand onto your car 2 (1b, on 27): it drives 10 spaces, to 7. A car never stops early by choice.</source>
+        <translation>あなたの番です。毎手番かならずカードを1枚、どちらかの車のために出します。手札の10を、27にいる2号車（1b）にドラッグしてください。車はちょうど10マス進んでマス7へ。自分から手前で止まることはできません。</translation>
+    </message>
+    <message>
+        <source>Chloé plays a 10 for her car 1: from 28 to space 8.</source>
+        <translation>美咲は1号車に10を出し、28からマス8へ進みました。</translation>
+    </message>
+    <message>
+        <source>Your car 2 again. This time click: first a 10 in your hand (the space it reaches lights up), then space 17.</source>
+        <translation>また2号車の番です。今度はクリックで。まず手札の10をクリックすると、届くマスが光ります。次にマス17をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s car 2 goes to 6. Bruno plays two 10s for his car 1: to 11, then past 19 into the pit lane. From B2 on a 10 counts only 6, so it stops on B2.</source>
+        <translation>美咲の2号車はマス6へ。健二は1号車に10を2枚続けて出しました。まず11へ、次は19を過ぎてピットレーンへ。B2からは10が6扱いになるので、B2で止まります。</translation>
+    </message>
+    <message>
+        <source>Now your car 1, still on the grid. Use the keyboard: press 3 to pick your third card, the 10, then Enter. (← and → pick another card, ↑ and ↓ the other car.)</source>
+        <translation>今度はまだグリッドにいる1号車です。キーボードを使いましょう。3を押して3枚目のカード（10）を選び、Enterで出します。（←→で別のカード、↑↓でもう1台の車を選べます）</translation>
+    </message>
+    <message>
+        <source>Your car 1 ended on 9, a penalty space: 4 fuel. You pay with cards worth at least 4, and no change is given. Click “Pay 4”.</source>
+        <translation>1号車はペナルティマスの9で止まりました。燃料4の支払いです。合計4以上のカードで払い、お釣りはありません。「4で支払う」をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s car 2 ends on 12, a sector best: she draws two 1s and exchanges them for a 2. Her car now stands on 12, a one-car space.</source>
+        <translation>美咲の2号車はセクターベストの12で止まり、1を2枚引いて2に交換しました。12は1台しか入れないマスです。</translation>
+    </message>
+    <message>
+        <source>Your car 1 is on 9. A 10 would run into Chloé on 12, and the only way past is the gravel bed (yellow). Nobody crosses a whole bed in one move: the car stops on its last space, K17. Drag your car 1 onto K17, the lit space.</source>
+        <translation>1号車はマス9にいます。10を出すと12の美咲にぶつかるので、抜ける道は砂利道（黄色）だけ。砂利道は1回の移動では通り抜けられず、最後のマスK17で止まります。1号車を光っているK17にドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s car 2 takes the pit lane but stops on B1, behind Bruno. Bruno drives his car 1 into box 2: reaching your box ends the move. Then he plays a 6 for his car 2.</source>
+        <translation>美咲の2号車はピットレーンに入りましたが、前に健二がいるのでB1で止まります。健二は1号車をボックス2に入れました。自分のボックスに着いたら移動は終わりです。続けて2号車に6を出しました。</translation>
+    </message>
+    <message>
+        <source>Your car 1 starts on gravel, where a 10 counts only 6. Drag a 6 onto your car 1: the move passes 19, so a panel asks whether to take the pit lane. Choose the pit lane: Chloé blocks B1, so the car stops on 19.</source>
+        <translation>1号車は砂利道から出るので、10は6扱いです。6を1号車にドラッグしてください。19を過ぎる移動なので、ピットレーンに入るか聞かれます。「ピットレーンへ」を選びましょう。B1に美咲がいるので、車は19で止まります。</translation>
+    </message>
+    <message>
+        <source>Space 19 is a sector best: you drew two 1s. Straight away, and never later, you may exchange them for a 2. Press 2 for the second button, “Exchange for 2”.</source>
+        <translation>19はセクターベスト。1を2枚引きました。交換できるのは今だけで、後からはできません。2を押して2つ目のボタン「2に交換する」を選んでください。</translation>
+    </message>
+    <message>
+        <source>A few turns on: your car 2 reaches 19 too. Bruno&apos;s car 1 stays in box 2: it skips its turn and takes 20 fuel. Your car 1 ended its last move on 19, so it must now take the pit lane.</source>
+        <translation>数手番後。2号車も19に着きました。健二の1号車はボックス2にとどまり、手番を休んで燃料20を受け取りました。あなたの1号車は前の移動を19で終えたので、今度はピットレーンに入らなければなりません。</translation>
+    </message>
+    <message>
+        <source>Click a 6, then space B6: the pit speed limit holds your car 1 to 6 spaces. No panel asks this time, since the pit lane is compulsory after ending on 19.</source>
+        <translation>6をクリックしてから、マスB6をクリックしてください。ピットレーンの速度制限で、1号車は6マスまでしか進めません。19で止まった後はピットイン必須なので、今回は何も聞かれません。</translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s car 1 takes the pit lane too and stops on B2.</source>
+        <translation>美咲の1号車もピットレーンに入り、B2で止まりました。</translation>
+    </message>
+    <message>
+        <source>In the pit lane a car must stop in its own box, and reaching it ends the move: the rest of the card is lost. Drag your car 1 onto box 5.</source>
+        <translation>ピットレーンでは自分のボックスにかならず止まり、着いたところで移動は終わります。カードの残りは無駄になります。1号車をボックス5にドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Chloé&apos;s car 2 stays in box 1 and Bruno&apos;s car 1 stays a second time. Bruno&apos;s car 2 ends on 18 and pays 6 fuel.</source>
+        <translation>美咲の2号車はボックス1にとどまり、健二の1号車は2回目の休み。健二の2号車は18で止まり、燃料6を支払いました。</translation>
+    </message>
+    <message>
+        <source>Your car 1 is in its box. Each turn there it either stays (it skips the turn and takes fuel: 20, then 20, then 10, as 10s, 6s and 4s) or leaves. Each of your cars must stop at least once. Stay: click “Stay: take 10 + 10”.</source>
+        <translation>1号車がボックスに入りました。ボックスでは毎手番、とどまる（手番を休んで燃料をもらう。1回目20、2回目20、3回目10を10・6・4のカードで）か出るかを選びます。どちらの車も最低1回はボックスで止まる必要があります。「とどまって10 + 10を受け取る」をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Your car 1 stays twice more: 50 fuel in all, the most one stop gives. Meanwhile the pit lane is busy: your car 2 waits behind the others. Bruno and Chloé leave their boxes.</source>
+        <translation>1号車はさらに2回とどまりました。合計50、1回のピットでもらえる最大の燃料です。その間ピットレーンは混み合い、2号車は前の車の後ろで待っています。健二と美咲はボックスを出ていきました。</translation>
+    </message>
+    <message>
+        <source>After three stays the car must leave. Drag a 6 onto your car 1. Tyres are changed only in the box, so you choose them as you leave: the track is dry, so click “Leave on dry tyres”.</source>
+        <translation>3回とどまったら、出るしかありません。6を1号車にドラッグしてください。タイヤを替えられるのはボックスだけなので、出るときに選びます。路面は乾いているので「ドライタイヤで出る」をクリックしましょう。</translation>
+    </message>
+    <message>
+        <source>Laps later. On lap 2 the “1” pile ran out and the rain card showed: it rains to the end of the race. On the wrong tyres a 10 moves only 6 and a 6 only 4, so every car went into its box for rain tyres. Now it is the final lap, and your car 1 is on 24, 7 spaces from the line.</source>
+        <translation>何周か後。2周目に「1」の山が尽きて雨カードが出ました。ここからレース終了まで雨です。合わないタイヤでは10が6マス、6が4マスしか進めないので、どの車もボックスに入ってレインタイヤに替えました。いよいよファイナルラップ。1号車はマス24、ラインまであと7マスです。</translation>
+    </message>
+    <message>
+        <source>The crossing at the end of the last lap finishes a car; the first to finish wins the race. Drag your car 1 over the finish line.</source>
+        <translation>最後の周を終えてラインを越えた車はゴールです。最初にゴールした車がレースに勝ちます。1号車をフィニッシュラインの先へドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Your car 1 wins! A finished car leaves the board and the race goes on until every car has finished or is out: Bruno&apos;s car 2 crosses second, Chloé&apos;s car 2 third and your car 2 fourth.</source>
+        <translation>1号車の優勝です！&#x3000;ゴールした車はコースを離れ、すべての車がゴールするかリタイアするまでレースは続きます。健二の2号車が2位、美咲の2号車が3位、あなたの2号車が4位でゴールしました。</translation>
+    </message>
+    <message>
+        <source>Places 1 to 6 score 10, 6, 4, 3, 2 and 1 points, and you add up both your cars: the most points wins. A car that finishes without having stayed in its box is disqualified. That is all you need. Press “Play a real game” to race against computer players.</source>
+        <translation>1〜6位には10、6、4、3、2、1点が入り、2台の点を合計して多い人の勝ちです。一度もボックスにとどまらずにゴールした車は失格になります。これで準備は万端。「本番のゲームを遊ぶ」でコンピューター相手にレースしてみましょう。</translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>健二</translation>
+    </message>
+    <message>
+        <source>Chloé</source>
+        <translation>美咲</translation>
     </message>
 </context>
 </TS>

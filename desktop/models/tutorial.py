@@ -132,8 +132,11 @@ class Tutorial(QObject):
         """Moves on to step `index` at the table: its scripted decisions play one by one, paced (the first
         after `wait` ms, so that the table first shows the player's own decision)."""
         step = self._script.steps[index]
-        if step.jump:
-            self.open(self._script.game, index)
+        if step.jump:  # from the event loop, after `wait`: the table first shows the player's decision, and is
+            # never rebuilt inside the handler of the gesture (a drop onto the table) that made it
+            script, before = self._script, self._index
+            QTimer.singleShot(wait, self, lambda: self._script is script and self._index == before
+                              and self.open(script.game, index))
             return
         self._controller.dismissDialog()  # a stage result the last step explained
         self._index = index

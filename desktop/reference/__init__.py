@@ -34,7 +34,7 @@ class Card:
     symbols: tuple[Symbol, ...]
 
 
-WITH_CARD = ("dice_road_race", "grands_tours", "grimoire", "tournay")  # games with a card: only these offer it
+WITH_CARD = ("dice_road_race", "grands_tours", "grandprix_f1", "grimoire", "tournay")  # games with a card: only these offer it
 
 
 def card_for(game_id: str) -> Card | None:

@@ -79,7 +79,7 @@ class Script:
         return next(i for i, s in enumerate(self.seats) if s.controller == "human")
 
 
-SCRIPTED = ("dice_road_race", "grands_tours", "grimoire", "tournay")  # games with a script: only these show "Learn to play"
+SCRIPTED = ("dice_road_race", "grands_tours", "grandprix_f1", "grimoire", "tournay")  # games with a script: only these show "Learn to play"
 
 
 def script_for(game_id: str) -> Script | None:
