@@ -19,13 +19,14 @@ from gameshelf.core.games import playable
 from .fonts import register_bundled_fonts
 from .models.controller import GameController
 from .models.settings import Settings
-from .models.shelf import PALETTE, Shelf
+from .models.shelf import Shelf
 from .models.sound import Sounds
 from .models.storage import OPEN_FAILED, default_data_dir, read_session
 from .paths import icons_dir, qml_dir
 from .cli import SHOT_FAILED
 from .pieces import PROVIDER, PieceImages
 from .screens import open_screen
+from .seat_colours import PALETTE
 from .translations import Translations, tr
 from .uptime import process_uptime
 

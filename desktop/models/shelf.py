@@ -15,6 +15,7 @@ from gameshelf.core.engine import GameSpec, QT_TRANSLATE_NOOP, message
 from gameshelf.core.games import catalogue, registry
 
 from ..paths import icons_dir, licenses_dir, rules_file
+from ..seat_colours import PALETTE
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .controller import GameController
@@ -36,10 +37,6 @@ DESCRIPTIONS = {
     "grimoire": message("shelf.desc.grimoire", QT_TRANSLATE_NOOP(
         "shelf", "Choose a spell page in secret each round, then take quest cards: treasures, companions and items.")),
 }
-# Seat colours told apart with protanopia, deuteranopia and tritanopia too (tests/desktop/test_seat_identity.py);
-# yellow stays free for the leader's jersey. Each seat also has a number and a shape (SeatToken.qml).
-PALETTE = ("#e03308", "#006cfe", "#f5f6fa", "#1e2124", "#6ac9ff", "#bc2e89", "#8fbf83", "#721499")
-
 
 
 @QmlElement

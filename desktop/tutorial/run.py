@@ -10,6 +10,7 @@ from typing import Any, Callable, Sequence
 from gameshelf.core.engine import Msg, QT_TRANSLATE_NOOP, Seat, Session, message
 from gameshelf.core.games import playable
 
+from ..seat_colours import PALETTE
 from .script import EXPECT, Script
 
 # a legal move that is not the one the step asks for: said kindly, with what the step asks (the hint's words)
@@ -29,7 +30,6 @@ class ScriptMismatch(Exception):
 
 def seats(script: Script, translate: Callable[[Msg], str]) -> tuple[Seat, ...]:
     """The script's seats, named in the current language, in the first seat colours."""
-    from ..models.shelf import PALETTE  # here: the models import this module
 
     return tuple(Seat(translate(plan.name()), PALETTE[i], plan.controller) for i, plan in enumerate(script.seats))
 

@@ -9,7 +9,7 @@ import pytest
 
 from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games import playable
-from gameshelf.desktop.models.shelf import PALETTE
+from gameshelf.desktop.seat_colours import PALETTE
 
 from .conftest import TWO_HUMANS, find, search, settle
 
