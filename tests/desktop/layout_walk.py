@@ -8,7 +8,9 @@
 - "cut": a shown text elided or clipped without its full text at hand (a tooltip on it or on one of its
   three nearest ancestors whose text holds the full text), or drawn past the window's edge.
 Text dimmed under a tint (a scrim behind a dialog or a deciding panel) is not checked: it is not for reading
-while the panel asks. Shapes and canvases are left out of "covered": their box is not what they paint (a track's path spans the
+while the panel asks. Text entirely under the opaque panel of a popup (the lesson's coach, a menu) is hidden, not
+covered, as under a dialog: the popup floats above the table on purpose, and the walk checks the popup's own texts
+(a text partly under it is still "covered"). Shapes and canvases are left out of "covered": their box is not what they paint (a track's path spans the
 whole board). Text inside a scrolling view (Flickable: the log, a rulebook) is checked for size only, since
 scrolling cuts lines at the view's edges on purpose.
 """
@@ -87,6 +89,16 @@ def _tooltip_texts(item: QQuickItem) -> list[str]:
     return texts
 
 
+def _floats(item: QQuickItem) -> bool:
+    """Whether the item is drawn by a popup (Qt puts a popup's content under a QQuickPopupItem)."""
+    node = item
+    while node is not None:
+        if _isa(node, ("QQuickPopupItem",)):
+            return True
+        node = node.parentItem()
+    return False
+
+
 def _walk(root: QQuickItem):
     """Shown items in paint order: (item, opacity-visible, inside a scroller, clip rect in scene)."""
     out = []
@@ -139,8 +151,13 @@ def problems(window) -> list[str]:
         if _isa(item, ("QQuickRectangle",)) and _js(item, "color.a > 0.2 && color.a < 0.6"):
             scrims.append((order, item.mapRectToScene(QRectF(0, 0, item.width(), item.height())).intersected(clip)))
 
-    def dimmed(order, box):
-        return any(o > order and scrim.contains(box) for o, scrim in scrims)
+    popups = [(order, item.mapRectToScene(QRectF(0, 0, item.width(), item.height())).intersected(clip))
+              for order, (item, clip, _) in enumerate(painted)
+              if _isa(item, ("QQuickRectangle",)) and _js(item, "color.a >= 0.6") and _floats(item)]
+
+    def dimmed(order, box):  # under a tint, or hidden under a popup's panel
+        return (any(o > order and scrim.contains(box) for o, scrim in scrims)
+                or any(o > order and panel.contains(box) for o, panel in popups))
 
     for order, (item, clip, _) in enumerate(painted):
         if _paints(item) and not _isa(item, UNBOXED):

@@ -73,12 +73,35 @@ def test_a_table_is_legible_and_uncovered_at_every_size(runtime, window, qtbot, 
     assert found == [], f"{game_id}: " + summary(found)
 
 
-def test_the_shell_screens_are_legible_and_uncovered_at_every_size(runtime, window, qtbot):
+def walk_screens(runtime, window, qtbot, names: list[str]) -> list[str]:
     found = []
     for lang in ("en", "ja"):
         runtime.settings.language = lang
-        for screen in screens():
+        for screen in names:
             open_screen(window, screen)
             settle(window, qtbot)
             found += [f"{lang} {screen} {line}" for line in at_every_size(window, qtbot)]
+    return found
+
+
+def test_the_shell_screens_are_legible_and_uncovered_at_every_size(runtime, window, qtbot):
+    found = walk_screens(runtime, window, qtbot, [s for s in screens() if not s.startswith("learn:")])
     assert found == [], summary(found)
+
+
+# Lessons still failing the walk at their first step (the coach panel floats over the table; text wholly under
+# it is hidden, as under a dialog, but it still cuts labels it half covers), with the count at the last look.
+LESSONS_STILL_FAILING = {
+    "dice_road_race": "1 fault: at 2560x1440 in Japanese a hand die covers the learner's name",
+    "grimoire": "6 faults: the coach half covers the bookmark's label, and the decks' labels at 960x540",
+    "grandprix_f1": "573 faults: the table's own (see STILL_FAILING) and the coach over the players' panels",
+    "tournay": "86 faults: the table's own (see STILL_FAILING) and the coach over the opponent's district",
+}
+
+
+@pytest.mark.parametrize("game_id", [
+    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=LESSONS_STILL_FAILING[g]))
+    if g in LESSONS_STILL_FAILING else g for g in TABLES])
+def test_a_lesson_is_legible_and_uncovered_at_every_size(runtime, window, qtbot, game_id):
+    found = walk_screens(runtime, window, qtbot, [f"learn:{game_id}"])
+    assert found == [], f"learn:{game_id}: " + summary(found)
