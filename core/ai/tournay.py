@@ -12,8 +12,10 @@ turns the totals into chances of winning with a spread that shrinks as the
 end comes near. Constants marked "self-play" were set by hand and checked in a few dozen greedy games.
 
 The players play to end the game (issue 22): money beyond what a player can spend is worth little, ramparts in
-hand leave room to draw, and completing one's district is worth a bonus; tools/tournay_lengths.py measures the
-lengths of games at tables of every level.
+hand leave room to draw, completing one's district is worth a bonus, the evaluation rates a player short of
+citizens low, and the search never overrides the plan's fights (it rates the players against each other, so a
+fight that spares everyone looks like a loss) nor overrides the plan on a move it tried only once or twice;
+tools/tournay_lengths.py measures the lengths of games at tables of every level.
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ RICH = 20  # deniers beyond this buy little before the end: each is worth a shar
 RICH_SHARE = 0.25
 CITIZEN_USE = 0.35  # a citizen laid down until the next gathering
 CITIZEN_OWNED = 1.2  # a citizen for good (hired, recruited, lost)
+CITIZEN_EVAL, FEW, SCARCE = 0.4, 3, 2.0  # the evaluation's citizens: each, and each missing below FEW (self-play)
 LEVEL_CARD = {1: 1.0, 2: 1.8, 3: 3.0}  # a drawn card of each level, placed later (self-play)
 LEVEL_PRICE = {1: 1, 2: 3, 3: 3}  # what placing it should cost, on average
 RAMPART = 1.3  # a rampart in hand: a point at the end, and a shield before
@@ -54,6 +57,12 @@ def denier(p) -> float:
 def money_points(deniers: int) -> float:
     """What the deniers held should still become, for the evaluation (as `denier` prices them one by one)."""
     return DENIER * min(deniers, RICH) + DENIER * RICH_SHARE * max(deniers - RICH, 0)
+
+
+def citizen_points(owned: int) -> float:
+    """What the citizens owned should still bring, for the evaluation: a player with almost none can hardly act
+    again (with none, only gathering is left, and a table where nobody has any can never end)."""
+    return CITIZEN_EVAL * owned - SCARCE * max(0, FEW - owned)
 
 
 def crowded(p) -> bool:
@@ -183,6 +192,10 @@ class TournayPlugin(Plugin):
     # Normal and hard keep the greedy move unless the search's choice is this much better in mean reward: with a
     # few dozen iterations over ten candidates the search alone mostly follows its noise.
     margin = 0.04
+    # ... and only when the search's move rests on this many rollouts: with a small budget (a reduced scale, or a
+    # slow machine's time cap) every candidate gets one or two, and the best of those is noise (it threw away
+    # fights against the Plague and last citizens, and games among such players died with no citizen left).
+    keep_visits = 3
 
     # --- moves -----------------------------------------------------------------------
     def candidates(self, game, state, seat):
@@ -423,6 +436,17 @@ class TournayPlugin(Plugin):
             return -RAMPART + 1.0
         return 0.0
 
+    def keep(self, game, state, seat, moves):
+        own = self.policy(game, state, seat, None)
+        if type(own) is Fight:
+            # The search rates moves by the players' standings against each other, so a fight that spares every
+            # player an event (the Plague above all) looks like a loss to it; the plan prices the harm taken away.
+            # Tables where nobody fought the Plague lost every citizen and could never end.
+            return own
+        if moves and moves[0].visits < self.keep_visits and any(m.action == own for m in moves):
+            return own
+        return super().keep(game, state, seat, moves)
+
     # --- evaluation --------------------------------------------------------------------
     def estimates(self, state) -> list[float]:
         rows = score(state)
@@ -433,7 +457,7 @@ class TournayPlugin(Plugin):
                 continue
             hand = sum(card_worth(state, p.seat, c) for c in p.hand)
             citizens = sum(Z.owned(p, c) for c in D.COLOURS)
-            out.append(row["total"] + money_points(p.deniers) + 0.6 * hand + 0.4 * citizens)
+            out.append(row["total"] + money_points(p.deniers) + 0.6 * hand + citizen_points(citizens))
         return out
 
     def evaluate(self, game, state):
