@@ -154,7 +154,7 @@ Rectangle {
         id: smallKind
         objectName: "cardKind"
         pitch: card.lineHeight
-        visible: card.faceUp && text !== "" && (card.face.event || card.height > Theme.px(104) && card.width > Theme.px(64)
+        visible: card.faceUp && text !== "" && (card.face.event || card.height > Theme.px(104) && card.width > Theme.px(100)
                                                  && !smallName.atNominal.truncated  // and the name leaves it room
                                                  && smallName.atNominal.implicitHeight <= card.body * 0.4
                                                  && kindAtSmallest.fits)  // and it can be read whole
