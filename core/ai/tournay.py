@@ -10,6 +10,12 @@ coins; losses are chosen where they hurt least. The evaluation adds to the
 score now what money, citizens, hand and ramparts should still become, and
 turns the totals into chances of winning with a spread that shrinks as the
 end comes near. Constants marked "self-play" were set by hand and checked in a few dozen greedy games.
+
+The players play to end the game (issue 22): money beyond what a player can spend is worth little, ramparts in
+hand leave room to draw, completing one's district is worth a bonus, the evaluation rates a player short of
+citizens low, and the search never overrides the plan's fights (it rates the players against each other, so a
+fight that spares everyone looks like a loss) nor overrides the plan on a move it tried only once or twice;
+tools/tournay_lengths.py measures the lengths of games at tables of every level.
 """
 from __future__ import annotations
 
@@ -27,14 +33,43 @@ from .plugins import Plugin
 
 CARDS, EVENTS = D.CARDS, D.EVENTS
 DENIER = 0.3  # points per denier (self-play)
+RICH = 20  # deniers beyond this buy little before the end: each is worth a share of DENIER (self-play)
+RICH_SHARE = 0.25
 CITIZEN_USE = 0.35  # a citizen laid down until the next gathering
 CITIZEN_OWNED = 1.2  # a citizen for good (hired, recruited, lost)
+CITIZEN_EVAL, FEW, SCARCE = 0.4, 3, 2.0  # the evaluation's citizens: each, and each missing below FEW (self-play)
 LEVEL_CARD = {1: 1.0, 2: 1.8, 3: 3.0}  # a drawn card of each level, placed later (self-play)
 LEVEL_PRICE = {1: 1, 2: 3, 3: 3}  # what placing it should cost, on average
 RAMPART = 1.3  # a rampart in hand: a point at the end, and a shield before
 HAND_ROOM = 4  # cards beyond this in hand are shed: drawing then is worth little
+COMPLETE = 1.5  # completing one's district brings the end nearer (self-play)
 CANDIDATES = 10  # moves the search considers in a turn's phases
 NOISE = 0.4  # the rollout policy's noise on move values, in points
+
+
+def denier(p) -> float:
+    """Points per denier to player `p`. Money scores nothing at the end: a player who already holds more than it
+    can spend gains little from more (an income building used and gathered again and again, round after round,
+    stalled games at the round cap), and spends it freely."""
+    return DENIER if p.deniers <= RICH else DENIER * RICH_SHARE
+
+
+def money_points(deniers: int) -> float:
+    """What the deniers held should still become, for the evaluation (as `denier` prices them one by one)."""
+    return DENIER * min(deniers, RICH) + DENIER * RICH_SHARE * max(deniers - RICH, 0)
+
+
+def citizen_points(owned: int) -> float:
+    """What the citizens owned should still bring, for the evaluation: a player with almost none can hardly act
+    again (with none, only gathering is left, and a table where nobody has any can never end)."""
+    return CITIZEN_EVAL * owned - SCARCE * max(0, FEW - owned)
+
+
+def crowded(p) -> bool:
+    """Whether a card drawn now would have to be shed. Events in hand do not count: one shed at the hand limit is
+    built as a rampart and scores its point all the same (a hand of ramparts kept drawing at nothing stalled games
+    at the round cap)."""
+    return sum(1 for c in p.hand if c not in EVENTS) >= HAND_ROOM
 
 
 def card_worth(state, seat: int, key: str) -> float:
@@ -76,41 +111,42 @@ def prestige_gain(state, seat: int, key: str) -> float:
 def effect_worth(state, seat: int, key: str, owner: int | None = None) -> float:
     """What using a building brings, roughly."""
     p = state.players[seat]
+    m = denier(p)
     if key in D.GAIN:
-        return D.GAIN[key] * DENIER
+        return D.GAIN[key] * m
     if key in D.PER_CARD:
         colour, cap = D.PER_CARD[key]
-        return min(Z.count_colour(p, colour), cap) * DENIER
+        return min(Z.count_colour(p, colour), cap) * m
     if key in D.DRAW_LEVEL:
-        return 0.0 if len(p.hand) >= HAND_ROOM else LEVEL_CARD[D.DRAW_LEVEL[key][1]] * 0.9
+        return 0.0 if crowded(p) else LEVEL_CARD[D.DRAW_LEVEL[key][1]] * 0.9
     if key in D.ANY_DRAW:
-        return 0.0 if len(p.hand) >= HAND_ROOM else LEVEL_CARD[D.ANY_DRAW[key]] * 0.9
+        return 0.0 if crowded(p) else LEVEL_CARD[D.ANY_DRAW[key]] * 0.9
     if key in D.HIRE:
-        return citizen_value(p) - D.HIRE[key][1] * DENIER
+        return citizen_value(p) - D.HIRE[key][1] * m
     if key in D.BRIDGES:
-        return 1.0 + D.BRIDGES[key] * DENIER
+        return 1.0 + D.BRIDGES[key] * m
     if key in ("fort", "fort2"):
         return RAMPART + 0.3
     if key == "watch":
-        return max(state.coins) * DENIER
+        return max(state.coins) * m
     if key in ("almonry", "cloister"):
         return 0.5
     if key == "workshop":
-        return Z.owned(p, "y") * DENIER
+        return Z.owned(p, "y") * m
     if key == "counting_house":
-        return 2 * p.standing[CI["y"]] * DENIER
+        return 2 * p.standing[CI["y"]] * m
     if key == "weaver":
-        return D.WEAVER_GAIN * DENIER - 0.8
+        return D.WEAVER_GAIN * m - 0.8
     if key == "brewery":
-        return sum(p.standing) * DENIER
+        return sum(p.standing) * m
     if key == "inn":
-        return D.INN_PAIR * min(p.standing[CI["y"]], p.standing[CI["r"]]) * DENIER
+        return D.INN_PAIR * min(p.standing[CI["y"]], p.standing[CI["r"]]) * m
     if key == "bakery":
-        return 2 * max(p.standing[CI["r"]], p.standing[CI["w"]]) * DENIER
+        return 2 * max(p.standing[CI["r"]], p.standing[CI["w"]]) * m
     if key == "merchant_guild":
-        return len(p.hand) * DENIER
+        return len(p.hand) * m
     if key == "courthouse":
-        return 3.5 * DENIER
+        return 3.5 * m
     if key == "rampart_works":
         return RAMPART
     return 0.8
@@ -129,7 +165,7 @@ def line_bonus(p, cell, colour: str) -> float:
         top = stack[-1]
         if top in D.ROW_BONUS and D.ROW_BONUS[top][0] == colour and Z.in_line(c, cell):
             bonus += D.ROW_BONUS[top][1]
-    return bonus * DENIER
+    return bonus * denier(p)
 
 
 HARM = {"plague": 2.5, "flood": 1.0, "famine": 0.6, "fire": 0.5, "norman_raid": 1.0, "heresy": 0.35, "mutiny": 0.35,
@@ -156,6 +192,10 @@ class TournayPlugin(Plugin):
     # Normal and hard keep the greedy move unless the search's choice is this much better in mean reward: with a
     # few dozen iterations over ten candidates the search alone mostly follows its noise.
     margin = 0.04
+    # ... and only when the search's move rests on this many rollouts: with a small budget (a reduced scale, or a
+    # slow machine's time cap) every candidate gets one or two, and the best of those is noise (it threw away
+    # fights against the Plague and last citizens, and games among such players died with no citizen left).
+    keep_visits = 3
 
     # --- moves -----------------------------------------------------------------------
     def candidates(self, game, state, seat):
@@ -188,10 +228,14 @@ class TournayPlugin(Plugin):
     def value(self, state, seat: int, a, memo: dict | None = None) -> float:
         """A move's worth to `seat`, in points. `memo` keeps, for the moves of one decision, what several of them
         share; its keys are tuples tagged by what they hold ("draw", "use", "fight", "earn", "place", "cuts", "cutters",
-        "prestige", "citizen": a citizen's worth to `seat`)."""
+        "prestige", "citizen": a citizen's worth to `seat`, "denier": a denier's, "complete": the district's cells and
+        prestige buildings)."""
         kind = type(a)
         if memo is None:
             memo = {}
+        m = memo.get(("denier",))
+        if m is None:
+            m = memo[("denier",)] = denier(state.players[seat])
         if kind is Draw or kind is Use or kind is Fight:
             # Most moves of a turn differ only in who lends the citizens, and only how many are borrowed counts:
             # the rest of their worth is reckoned once per deck, building or event
@@ -201,19 +245,19 @@ class TournayPlugin(Plugin):
                 worth = memo.get(key)
                 if worth is None:
                     worth = memo[key] = self.draw_worth(state, seat, a)
-                return worth - (a.level - borrowed) * CITIZEN_USE - borrowed * D.BORROW_FEE * DENIER
+                return worth - (a.level - borrowed) * CITIZEN_USE - borrowed * D.BORROW_FEE * m
             if kind is Use:
                 key = ("use", a.x, a.y)
                 worth = memo.get(key)
                 if worth is None:
                     worth = memo[key] = self.use_worth(state, seat, a)
-                return worth - CITIZEN_USE - borrowed * D.BORROW_FEE * DENIER
+                return worth - CITIZEN_USE - borrowed * D.BORROW_FEE * m
             key = ("fight", a.slot)
             fight = memo.get(key)
             if fight is None:
                 fight = memo[key] = self.fight_worth(state, seat, a)
             worth, ransom = fight
-            return worth - (ransom + borrowed * D.BORROW_FEE) * DENIER
+            return worth - (ransom + borrowed * D.BORROW_FEE) * m
         if kind is Skip:
             return 0.0
         if kind is Place or kind is Last:
@@ -227,26 +271,26 @@ class TournayPlugin(Plugin):
             if per is None:  # what each citizen earning brings, once per colour
                 rate = D.MERCENARY_EARN if a.colour == "r" and Z.shows(p, "mercenary") else D.EARN_PER_CITIZEN
                 need = 1.0 if p.deniers < 4 else 0.6  # money matters more when short
-                per = memo[key] = rate * DENIER * need - CITIZEN_USE
+                per = memo[key] = rate * m * need - CITIZEN_USE
             return a.count * per + 0.2
         if kind is Gather:
             away = sum(p.down) + sum(1 for o in p.occ.values() if o in CI)
             standing = sum(p.standing)
             return away * CITIZEN_USE * (1.6 if standing <= 1 else 0.7) - 0.3
         if kind is Recruit:
-            return citizen_value(p) * 1.3 - D.RECRUIT_COST * DENIER - CITIZEN_USE
+            return citizen_value(p) * 1.3 - D.RECRUIT_COST * m - CITIZEN_USE
         return self.choice_value(state, seat, a)
 
     def draw_worth(self, state, seat: int, a) -> float:
         """A draw's worth before the citizens it lays down."""
         p = state.players[seat]
         level = a.level
-        worth = LEVEL_CARD[level] - LEVEL_PRICE[level] * DENIER
+        worth = LEVEL_CARD[level] - LEVEL_PRICE[level] * denier(p)
         if a.mode == "top":
             worth = card_worth(state, seat, state.decks[f"{a.colour}{level}"][-1]) + 0.2
         if level == 3 and Z.count_kind(p, D.PRESTIGE) >= 3:
             worth *= 0.5
-        if len(p.hand) >= HAND_ROOM:
+        if crowded(p):
             worth *= 0.2
         return worth
 
@@ -306,7 +350,22 @@ class TournayPlugin(Plugin):
             gain -= lost
         elif len(p.stacks) >= 8 and Z.count_kind(p, D.PRESTIGE) < D.END_PRESTIGE and card.kind != D.PRESTIGE:
             gain -= 2.0  # the ninth cell is better kept for a prestige building
-        return gain - cost * DENIER
+        if self.completes(p, card, stack, memo):
+            gain += COMPLETE
+        return gain - cost * denier(p)
+
+    def completes(self, p, card, stack, memo: dict) -> bool:
+        """Whether the placement makes the district complete (nine cells showing two prestige buildings): the end
+        needs complete districts, and a player who never completes one can keep a game going to the round cap."""
+        before = memo.get(("complete",))
+        if before is None:
+            before = memo[("complete",)] = (len(p.stacks), Z.count_kind(p, D.PRESTIGE))
+        cells, prestige = before
+        if cells == Z.SIDE * Z.SIDE and prestige >= D.END_PRESTIGE:
+            return False  # complete already
+        cells += 0 if stack else 1
+        prestige += (card.kind == D.PRESTIGE) - (bool(stack) and CARDS[stack[-1]].kind == D.PRESTIGE)
+        return cells == Z.SIDE * Z.SIDE and prestige >= D.END_PRESTIGE
 
     def cutters(self, p, memo: dict) -> bool:
         """Whether the district shows a Notary or a Knight (placements cost less in their row and column)."""
@@ -355,7 +414,7 @@ class TournayPlugin(Plugin):
             key = state.players[a.seat].stacks[(a.x, a.y)][-1]
             if purpose == "demolish":
                 c = CARDS[key]
-                return c.cost * 2 * DENIER - (6.0 if c.kind == D.PRESTIGE else 1.0 + c.level)
+                return c.cost * 2 * denier(p) - (6.0 if c.kind == D.PRESTIGE else 1.0 + c.level)
             if purpose == "catapult":  # the Catapult's user damages the opponent's most useful building
                 return effect_worth(state, a.seat, key)
             return -effect_worth(state, seat, key)  # a building to lose: the least useful
@@ -379,6 +438,17 @@ class TournayPlugin(Plugin):
             return -RAMPART + 1.0
         return 0.0
 
+    def keep(self, game, state, seat, moves):
+        own = self.policy(game, state, seat, None)
+        if type(own) is Fight:
+            # The search rates moves by the players' standings against each other, so a fight that spares every
+            # player an event (the Plague above all) looks like a loss to it; the plan prices the harm taken away.
+            # Tables where nobody fought the Plague lost every citizen and could never end.
+            return own
+        if moves and moves[0].visits < self.keep_visits and any(m.action == own for m in moves):
+            return own
+        return super().keep(game, state, seat, moves)
+
     # --- evaluation --------------------------------------------------------------------
     def estimates(self, state) -> list[float]:
         rows = score(state)
@@ -389,7 +459,7 @@ class TournayPlugin(Plugin):
                 continue
             hand = sum(card_worth(state, p.seat, c) for c in p.hand)
             citizens = sum(Z.owned(p, c) for c in D.COLOURS)
-            out.append(row["total"] + DENIER * p.deniers + 0.6 * hand + 0.4 * citizens)
+            out.append(row["total"] + money_points(p.deniers) + 0.6 * hand + citizen_points(citizens))
         return out
 
     def evaluate(self, game, state):

@@ -30,7 +30,7 @@ QUEUE_SIZE = 3
 DISTRICT_SIDE = 3
 END_PRESTIGE = 2  # a complete district must show this many prestige buildings
 PRESTIGE_CAP = 12
-MAX_ROUNDS = 60  # safety cap (greedy games end in 20-46 rounds): a game that could not end stops here, "cap"
+MAX_ROUNDS = 60  # safety cap: a game whose end has not begun by the end of this round ends there, "cap"
 
 BUILDING, CHARACTER, PRESTIGE, CRIER = "building", "character", "prestige", "crier"
 LEVEL_COST = {1: 1, 2: 3}

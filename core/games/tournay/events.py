@@ -40,13 +40,18 @@ def fight(state: TournayState, seat: int, slot: int, ev: list, take_coins: bool 
         gain(state, seat, coins, _CARD_NAMES["knight_x2"], ev)
     if Z.shows(p, "marshal"):
         gain(state, seat, D.MARSHAL_GAIN, _CARD_NAMES["marshal"], ev)
-    refill(state, slot, ev)
+    refill(state, ev)
 
 
-def refill(state: TournayState, slot: int, ev: list) -> None:
-    if state.event_deck:
-        key = state.queue[slot] = state.event_deck.pop()
-        say(ev, "refill", M.LOG_REFILL(event=event_name(key)), chance=True, slot=slot, event=key)
+def refill(state: TournayState, ev: list) -> None:
+    """Every empty slot of the queue, left to right, takes the event deck's top card while the deck holds any: after
+    a fight, and at the end of every action that may have sent events back under the deck (design: turn-3 audit)."""
+    for slot in range(D.QUEUE_SIZE):
+        if not state.event_deck:
+            return
+        if state.queue[slot] is None:
+            key = state.queue[slot] = state.event_deck.pop()
+            say(ev, "refill", M.LOG_REFILL(event=event_name(key)), chance=True, slot=slot, event=key)
 
 
 def slots_with_coins(state: TournayState) -> list[int]:

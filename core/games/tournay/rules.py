@@ -338,6 +338,7 @@ class Tournay:
         elif phase == "place":
             if kind is Place:
                 self._place(state, player, action.card, (action.x, action.y), action.extra, ev)
+                V.refill(state, ev)  # a prestige building's "+1 card" may have sent an event under the event deck
             else:
                 say(ev, "skip", M.LOG_SKIP(player=state.names[player]), seat=player)
             state.phase = "act"
@@ -844,6 +845,7 @@ class Tournay:
 @task("end_turn")
 def _end_turn(state: TournayState, job: tuple, ev: list) -> None:
     seat = job[1]
+    V.refill(state, ev)  # the action (or the card just shed) may have sent events under the event deck
     if len(state.players[seat].hand) > D.HAND_LIMIT:
         state.tasks.append(job)  # again once a card is shed
         return ask(state, ev, seat, "limit", "limit")

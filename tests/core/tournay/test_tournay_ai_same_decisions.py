@@ -5,7 +5,10 @@ evaluation (exact floats) along greedy games, the normal search's root statistic
 the last bit) in the benchmark's positions, and every move of two whole games between the five kinds of player
 (normal, hard, easy, greedy, then random in the second; played to the end, last cards and final count included).
 They were recorded with the code of commit a81a2e2, before the speed-up, so that the ladder tournaments running at
-that time stay valid. A deliberate change of the AI's decisions must re-record them (run
+that time stay valid. Re-recorded for issue 22: empty places of the event queue are refilled (a rules change), and
+the plug-in prices money a rich player cannot spend lower, counts only non-event cards as a full hand, values
+completing its district, rates a player short of citizens low, and keeps the plan's fights and any plan move the
+search tried too little to judge, so that games end instead of reaching the round cap. A deliberate change of the AI's decisions must re-record them (run
 `python tools/ai_digest.py --game tournay --games 2 --scale 0.05 --positions 3 --states 300` and say why in the
 commit); a speed-up must not.
 """
@@ -20,7 +23,7 @@ from tool_modules import load_tool
 
 ai_digest = load_tool("ai_digest")
 
-RECORDED = {"policy": "cd22f30da528a27c", "search": "82b1692746010ef2", "games": "8304d993a025b84e"}
+RECORDED = {"policy": "cd22f30da528a27c", "search": "5f68abcdd3ff5ee9", "games": "ca5bb4e9b7285f61"}
 
 
 def test_the_plugin_scores_and_evaluates_as_recorded():

@@ -156,9 +156,10 @@ Rectangle {
         id: smallKind
         objectName: "cardKind"
         pitch: card.lineHeight
-        visible: card.faceUp && text !== "" && (card.face.event || card.height > Theme.px(104) && card.width > Theme.px(64)
+        visible: card.faceUp && text !== "" && (card.face.event || card.height > Theme.px(104) && card.width > Theme.px(100)
                                                  && !smallName.atNominal.truncated  // and the name leaves it room
-                                                 && smallName.atNominal.implicitHeight <= card.body * 0.4)
+                                                 && smallName.atNominal.implicitHeight <= card.body * 0.4
+                                                 && kindAtSmallest.fits)  // and it can be read whole
         // under the name's lines as shown (a name shrunk into fewer lines leaves no gap)
         anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: Theme.px(3)
                   rightMargin: Theme.px(3); topMargin: smallName.contentHeight + Theme.px(1) }
@@ -170,6 +171,18 @@ Rectangle {
         strong: !!card.face && card.face.event
         color: card.face && card.face.event ? Theme.ink : Theme.inkSoft
         maximumLineCount: 4
+    }
+    Text {  // a card's kind at its smallest size, not shown: the kind is left out where even that is cut
+        id: kindAtSmallest
+        visible: false
+        width: card.width - 2 * Theme.px(3)
+        text: smallKind.text
+        font.italic: smallKind.slanted
+        font.pixelSize: smallKind.smallest
+        lineHeight: card.lineHeight
+        wrapMode: Text.WordWrap
+        maximumLineCount: smallKind.maximumLineCount
+        readonly property bool fits: !truncated && implicitHeight <= card.body * 0.3 + 0.5 && contentWidth <= width + 0.5
     }
     FitText {
         id: smallEffect

@@ -1,0 +1,138 @@
+"""The round cap (issue 22, item 12): a safety net that ends a game at the end of round data.MAX_ROUNDS, scored as
+usual and as it stands, and that games among computer players do not reach (design: "Decisions from the turn-3
+audit")."""
+from __future__ import annotations
+
+import random
+
+from tournay_helpers import give, kinds, new, play, queue
+
+from gameshelf.core.ai.baselines import greedy_action
+from gameshelf.core.ai.ismcts import MoveStat
+from gameshelf.core.ai.levels import LEVELS, choose
+from gameshelf.core.ai.tournay import PLUGIN
+from gameshelf.core.engine import Seat
+from gameshelf.core.games.tournay import GAME, score
+from gameshelf.core.games.tournay import data as D
+from gameshelf.core.games.tournay import district as Z
+from gameshelf.core.games.tournay.actions import Draw, Fight, Gather, Skip
+from gameshelf.core.games.tournay.flow import run
+
+
+def at_the_end_of_round(state, number: int):
+    """Makes the last player of round `number` finish their turn."""
+    state.round = number
+    state.turn = (state.start - 1) % state.n
+    state.tasks, state.phase = [("end_turn", state.turn)], "run"
+    events = []
+    run(state, events)
+    return events
+
+
+def test_every_turn_of_the_last_round_is_played_then_the_game_ends_scored_as_it_stands():
+    state = new(2, seed=4)
+    at_the_end_of_round(state, D.MAX_ROUNDS - 1)
+    assert state.round == D.MAX_ROUNDS and state.turn == state.start and not GAME.is_over(state)
+    give(state, state.start, "fire")
+    for seat in (state.start, 1 - state.start):  # round 60 is played in full
+        assert state.turn == seat and not GAME.is_over(state)
+        if state.phase == "place":
+            play(state, (seat, Skip()))
+        events = play(state, (seat, Gather()))
+    assert GAME.is_over(state) and state.end_reason == "cap"
+    assert "cap" in kinds(events) and "last_card" not in kinds(events)  # no secret last card
+    assert "fire" in state.players[state.start].hand and state.players[state.start].ramparts == []  # no last rampart
+    totals = [row["total"] for row in score(state)]
+    assert [t for _s, t in GAME.outcome(state).scores] == totals  # the usual scoring
+
+
+def test_an_end_begun_in_the_last_round_ends_the_usual_way():
+    from test_tournay_rules import full_district
+    state = new(2, seed=3)
+    full_district(state, 0)
+    full_district(state, 1, ("cathedral", "saint_brice"))
+    at_the_end_of_round(state, D.MAX_ROUNDS - 1)
+    assert state.ending and state.round == D.MAX_ROUNDS
+    for seat in (state.start, 1 - state.start):
+        if state.phase == "place":
+            play(state, (seat, Skip()))
+        play(state, (seat, Gather()))
+    assert state.phase in ("last", "over") and state.end_reason != "cap"
+
+
+def greedy_game(n: int, seed: int):
+    """A greedy table, seated and seeded as the tournament seats one (tools/tournay_lengths.py)."""
+    state = GAME.new_game([Seat(f"greedy {s}") for s in range(n)], {}, seed)
+    rngs = [random.Random(f"{seed}:{s}") for s in range(n)]
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, greedy_action(GAME, state, seat, rngs[seat]))
+    return state
+
+
+def test_greedy_tables_that_used_to_stall_now_end_the_game():
+    """Two-player greedy games that reached the cap: a hand of ramparts kept the stalled player from drawing, or an
+    income building used and gathered again and again (112 deniers at the cap) was worth more than a card."""
+    for seed in (123, 139, 148, 161, 182, 296):
+        state = greedy_game(2, seed)
+        assert state.end_reason == "end", seed
+        assert state.round < 45, seed
+
+
+def level_game(level: str, n: int, seed: int, scale: float):
+    """A table of one level, seated and seeded as the tournament seats one (tools/tournay_lengths.py)."""
+    state = GAME.new_game([Seat(f"{level} {s}", controller=f"ai:{level}") for s in range(n)], {}, seed)
+    rngs = [random.Random(f"{seed}:{s}") for s in range(n)]
+    scaled = LEVELS[level].scaled(scale)
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, choose(GAME, state, seat, scaled, rngs[seat]))
+    return state
+
+
+def test_normal_tables_that_lost_every_citizen_to_the_plague_now_end_the_game():
+    """At a twentieth of its budget the normal search overrode the plan's fights against the Plague and paid its
+    last citizens for prestige buildings: seed 83 reached the cap with no citizen left at the table, seed 33 took
+    59 rounds."""
+    for seed in (33, 83):
+        state = level_game("normal", 2, seed, 0.05)
+        assert state.end_reason == "end" and state.round < 45, seed
+        assert all(sum(Z.owned(p, c) for c in D.COLOURS) for p in state.players), seed
+
+
+def plague_to_fight():
+    """Player 0 to act, the Plague with a coin in the queue and two white citizens to fight it."""
+    state = new(2, seed=5)
+    state.turn = state.decider = 0
+    state.phase, state.ask, state.tasks = "act", (), []
+    queue(state, ["harvest", "plague", "fair"], [0, 1, 0])
+    return state
+
+
+def test_the_plans_fight_is_kept_whatever_the_search_rates_higher():
+    state = plague_to_fight()
+    own = PLUGIN.policy(GAME, state, 0, None)
+    assert own == Fight(1)
+    other = next(a for a in GAME.legal_actions(state, 0) if type(a) is Draw)
+    moves = (MoveStat(other, 100, 0.9), MoveStat(own, 20, 0.2))
+    assert PLUGIN.keep(GAME, state, 0, moves) == own
+
+
+def test_a_search_move_tried_once_or_twice_never_overrides_the_plan():
+    state = plague_to_fight()
+    queue(state, ["harvest", "plague", "fair"], [0, 0, 0])  # nothing to fight: the plan draws or uses a building
+    own = PLUGIN.policy(GAME, state, 0, None)
+    other = next(a for a in GAME.legal_actions(state, 0) if a != own)
+    assert PLUGIN.keep(GAME, state, 0, (MoveStat(other, 2, 0.9), MoveStat(own, 2, 0.1))) == own
+    assert PLUGIN.keep(GAME, state, 0, (MoveStat(other, PLUGIN.keep_visits, 0.9), MoveStat(own, 2, 0.1))) == other
+
+
+def test_the_evaluation_rates_a_player_without_citizens_far_below_one_with_a_few():
+    state = new(2, seed=5)
+    before = PLUGIN.estimates(state)
+    for colour in range(3):  # player 1 loses every citizen to the supply
+        state.supply[colour] += state.players[1].standing[colour]
+        state.players[1].standing[colour] = 0
+    after = PLUGIN.estimates(state)
+    assert after[0] == before[0]
+    assert before[1] - after[1] > 6 * 0.4 + 5  # more than the six citizens' own worth
