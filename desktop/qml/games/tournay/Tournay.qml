@@ -449,6 +449,7 @@ Item {
                 id: privateArea
                 objectName: "privateArea"
                 property int cards: 0  // the hand's size, set by the hand drawn here
+                readonly property var pending: scene.panel.pending || []
                 visible: (scene.panel.me ?? -1) >= 0
                 Layout.fillHeight: true
                 Layout.preferredWidth: Math.min(bottomBar.width * 0.4,
@@ -466,6 +467,40 @@ Item {
                         height: privateArea.height
                         cardHeight: privateArea.height
                         Binding { when: ownHand.owner; privateArea.cards: ownHand.player.hand.length }
+                        visible: owner && privateArea.pending.length === 0
+                    }
+                }
+                Row {  // the cards turned for "turn two, keep one": their drawer's alone, so here, over the hand
+                    objectName: "pendingStrip"
+                    visible: privateArea.pending.length > 0
+                    height: parent.height
+                    spacing: Theme.px(6)
+                    ElidedLabel {
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.max(Theme.px(60), privateArea.width - privateArea.pending.length * (privateArea.height * 0.86 + Theme.px(6)))
+                        text: scene.panel.keeping ? qsTr("Keep one card: click it") : qsTr("Turned cards")
+                        color: "#fdf3e1"; font.bold: true; font.pixelSize: Theme.fontSmall
+                        horizontalAlignment: Text.AlignRight  // beside the cards it names
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 4
+                    }
+                    Repeater {
+                        model: privateArea.pending
+                        delegate: TyCard {
+                            required property var modelData
+                            objectName: "card_" + modelData.uid
+                            face: modelData
+                            height: privateArea.height; width: height * 0.86
+                            Accessible.role: Accessible.Button
+                            Accessible.name: modelData.a11y || ""
+                            Accessible.description: modelData.text || ""
+                            Accessible.focused: scene.cursorUid === modelData.uid
+                            Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                            lit: scene.panel.keeping === true
+                            cursor: scene.cursorUid === modelData.uid
+                            HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
+                            TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
+                        }
                     }
                 }
             }
@@ -494,47 +529,6 @@ Item {
                         highlighted: scene.cursorUid === uid
                         onClicked: scene.controller.activate(uid)
                     }
-                }
-            }
-        }
-    }
-
-    Rectangle {  // the cards turned for "turn two, keep one" (only their drawer sees them)
-        objectName: "pendingStrip"
-        visible: (scene.panel.pending || []).length > 0
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: Theme.px(150)
-        width: pendingRow.implicitWidth + Theme.px(24)
-        height: pendingRow.implicitHeight + Theme.px(40)
-        radius: Theme.radius
-        color: "#e0231a12"
-        border.color: Theme.reach
-        z: 80
-        Label {
-            anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: Theme.px(4) }
-            text: scene.panel.keeping ? qsTr("Keep one card: click it") : qsTr("Turned cards")
-            color: "#fdf3e1"; font.bold: true; font.pixelSize: Theme.fontBody
-        }
-        Row {
-            id: pendingRow
-            anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: Theme.px(8) }
-            spacing: Theme.px(8)
-            Repeater {
-                model: scene.panel.pending || []
-                delegate: TyCard {
-                    required property var modelData
-                    objectName: "card_" + modelData.uid
-                    face: modelData
-                    width: Theme.px(120); height: Theme.px(160)
-                    Accessible.role: Accessible.Button
-                    Accessible.name: modelData.a11y || ""
-                    Accessible.description: modelData.text || ""
-                    Accessible.focused: scene.cursorUid === modelData.uid
-                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                    lit: scene.panel.keeping === true
-                    cursor: scene.cursorUid === modelData.uid
-                    HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
-                    TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                 }
             }
         }
