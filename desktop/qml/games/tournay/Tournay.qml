@@ -6,10 +6,11 @@ import "../../components"
 import "../../pieces"
 
 // The Tournay table: the nine decks (face-up tops, crier marks), the event queue with its coins, the
-// supply and the bank along the top; every player's plaza, district and hand in the middle; the log on the
-// right; what to do now and the buttons along the bottom. A card or a citizen is dragged as a ghost and
-// dropped with Drag.drop(); the controller decides, and a refused drop flies home. Every drag also has a
-// click path (click the piece, then the place) and a keyboard path (arrows, Enter).
+// supply and the bank along the top; every player's plaza, district and (an opponent's) hand in the middle;
+// the log on the right; along the bottom the strip: what is happening, the acting human's hand, the buttons.
+// A card or a citizen is dragged as a ghost and dropped with Drag.drop(); the controller decides, and a
+// refused drop flies home. Every drag also has a click path (click the piece, then the place) and a keyboard
+// path (arrows, Enter).
 Item {
     id: scene
 
@@ -33,6 +34,9 @@ Item {
     readonly property var hintedUids: Object.keys(hinted)
 
     objectName: "tournay"
+    // a market card holds its longest word ("opponent's") at the text floor, from 1280x720 up where its text
+    // keeps the floor (TyCard.smallestText); below, the events keep that room
+    readonly property real deckWidth: Theme.px(Theme.scale >= 1 ? 70 : 66)
 
     function dragging(pieceId) { return dragKind !== "" && ghost.pieceId === pieceId }
     function ghostId() { return ghost.pieceId }
@@ -124,9 +128,9 @@ Item {
 
         RowLayout {  // decks, events, supply, bank
             Layout.fillWidth: true
-            Layout.preferredHeight: Theme.px(132)
-            Layout.maximumHeight: Theme.px(132)
-            spacing: Theme.px(10)
+            Layout.preferredHeight: Theme.px(140)  // an event card holds its name, fight cost and effect at the floor
+            Layout.maximumHeight: Theme.px(140)
+            spacing: Theme.px(6)
 
             Repeater {
                 model: ["r", "w", "y"]
@@ -134,7 +138,7 @@ Item {
                     id: group
                     required property string modelData
                     Layout.fillHeight: true
-                    Layout.preferredWidth: Theme.px(3 * 66 + 16)
+                    Layout.preferredWidth: 3 * scene.deckWidth + Theme.px(12)
                     radius: Theme.px(6)
                     color: "#00000030"
                     Row {
@@ -146,7 +150,7 @@ Item {
                                 id: deck
                                 required property var modelData
                                 objectName: "zone_" + modelData.uid
-                                width: Theme.px(66); height: Theme.px(124)
+                                width: scene.deckWidth; height: Theme.px(124)
                                 Component.onCompleted: scene.register(modelData.uid, deck)
                                 Component.onDestruction: scene.unregister(modelData.uid, deck)
                                 Accessible.role: Accessible.Button
@@ -354,16 +358,18 @@ Item {
                             Accessible.name: scene.panel.a11yBank || ""
                             Accessible.focused: scene.cursorUid === "bank"
                             Accessible.onPressAction: scene.controller.activate("bank")
-                            width: parent.width; height: Theme.px(44)
+                            width: parent.width; height: Math.max(Theme.px(44), bankColumn.implicitHeight + Theme.px(4))
                             radius: Theme.px(5)
                             readonly property bool lit: scene.dragTargets["bank"] !== undefined
                             color: lit ? "#fff3b0" : "#f5d76e"
                             border.color: lit || scene.cursorUid === "bank" ? Theme.reach : "#8a6d00"
                             border.width: lit || scene.cursorUid === "bank" ? Theme.px(3) : 1
-                            Column {
+                            Column {  // wraps in a narrow window (960x540) rather than running past the bank
+                                id: bankColumn
                                 anchors.centerIn: parent
-                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Bank"); font.pixelSize: Theme.fontBody; font.bold: true; color: "#3a2a00" }
-                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("2 d per citizen"); font.pixelSize: Theme.text(Theme.px(10)); color: "#3a2a00" }
+                                width: parent.width - Theme.px(6)
+                                Text { width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.WordWrap; text: qsTr("Bank"); font.pixelSize: Theme.fontBody; font.bold: true; color: "#3a2a00" }
+                                Text { width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.WordWrap; text: qsTr("2 d per citizen"); font.pixelSize: Theme.text(Theme.px(10)); color: "#3a2a00" }
                             }
                             TyHintPlace { on: scene.hinted["bank"] === true }
                             TapHandler { onTapped: scene.controller.activate("bank") }
@@ -425,7 +431,8 @@ Item {
         id: bottomBar
         objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: Math.max(Theme.px(78), buttonFlow.implicitHeight + Theme.px(16))  // grows when the buttons take two rows
+        // grows when the buttons take two rows; holds the acting human's hand when one sits at the screen
+        height: Math.max(privateArea.visible ? Theme.px(120) : Theme.px(78), buttonFlow.implicitHeight + Theme.px(16))
         color: "#3b2a1c"
         border.color: "#2a1d13"
         RowLayout {
@@ -436,7 +443,66 @@ Item {
                 controller: scene.controller
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.preferredWidth: 3
+                Layout.preferredWidth: privateArea.visible ? 2 : 3
+            }
+            Item {  // the acting human's private area: their hand, faces up
+                id: privateArea
+                objectName: "privateArea"
+                property int cards: 0  // the hand's size, set by the hand drawn here
+                readonly property var pending: scene.panel.pending || []
+                visible: (scene.panel.me ?? -1) >= 0
+                Layout.fillHeight: true
+                Layout.preferredWidth: Math.min(bottomBar.width * 0.4,
+                                                Math.max(4, cards) * (height * 0.86 + Theme.px(3)))
+                Repeater {
+                    model: scene.controller.playersModel
+                    delegate: TyHand {
+                        id: ownHand
+                        required property var row
+                        player: row.row
+                        owner: row.row.me
+                        controller: scene.controller
+                        table: scene
+                        width: privateArea.width
+                        height: privateArea.height
+                        cardHeight: privateArea.height
+                        Binding { when: ownHand.owner; privateArea.cards: ownHand.player.hand.length }
+                        visible: owner && privateArea.pending.length === 0
+                    }
+                }
+                Row {  // the cards turned for "turn two, keep one": their drawer's alone, so here, over the hand
+                    objectName: "pendingStrip"
+                    visible: privateArea.pending.length > 0
+                    height: parent.height
+                    spacing: Theme.px(6)
+                    ElidedLabel {
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.max(Theme.px(60), privateArea.width - privateArea.pending.length * (privateArea.height * 0.86 + Theme.px(6)))
+                        text: scene.panel.keeping ? qsTr("Keep one card: click it") : qsTr("Turned cards")
+                        color: "#fdf3e1"; font.bold: true; font.pixelSize: Theme.fontSmall
+                        horizontalAlignment: Text.AlignRight  // beside the cards it names
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 4
+                    }
+                    Repeater {
+                        model: privateArea.pending
+                        delegate: TyCard {
+                            required property var modelData
+                            objectName: "card_" + modelData.uid
+                            face: modelData
+                            height: privateArea.height; width: height * 0.86
+                            Accessible.role: Accessible.Button
+                            Accessible.name: modelData.a11y || ""
+                            Accessible.description: modelData.text || ""
+                            Accessible.focused: scene.cursorUid === modelData.uid
+                            Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                            lit: scene.panel.keeping === true
+                            cursor: scene.cursorUid === modelData.uid
+                            HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
+                            TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
+                        }
+                    }
+                }
             }
             Flow {
                 id: buttonFlow
@@ -463,47 +529,6 @@ Item {
                         highlighted: scene.cursorUid === uid
                         onClicked: scene.controller.activate(uid)
                     }
-                }
-            }
-        }
-    }
-
-    Rectangle {  // the cards turned for "turn two, keep one" (only their drawer sees them)
-        objectName: "pendingStrip"
-        visible: (scene.panel.pending || []).length > 0
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: Theme.px(150)
-        width: pendingRow.implicitWidth + Theme.px(24)
-        height: pendingRow.implicitHeight + Theme.px(40)
-        radius: Theme.radius
-        color: "#e0231a12"
-        border.color: Theme.reach
-        z: 80
-        Label {
-            anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: Theme.px(4) }
-            text: scene.panel.keeping ? qsTr("Keep one card: click it") : qsTr("Turned cards")
-            color: "#fdf3e1"; font.bold: true; font.pixelSize: Theme.fontBody
-        }
-        Row {
-            id: pendingRow
-            anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: Theme.px(8) }
-            spacing: Theme.px(8)
-            Repeater {
-                model: scene.panel.pending || []
-                delegate: TyCard {
-                    required property var modelData
-                    objectName: "card_" + modelData.uid
-                    face: modelData
-                    width: Theme.px(120); height: Theme.px(160)
-                    Accessible.role: Accessible.Button
-                    Accessible.name: modelData.a11y || ""
-                    Accessible.description: modelData.text || ""
-                    Accessible.focused: scene.cursorUid === modelData.uid
-                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                    lit: scene.panel.keeping === true
-                    cursor: scene.cursorUid === modelData.uid
-                    HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
-                    TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                 }
             }
         }

@@ -6,8 +6,8 @@ import "../.."
 // band with its level and cost and points (an event: harmful or beneficial), the name, an event's fight cost,
 // and the effect (the full text where it fits, else a few words), each shrunk to fit rather than cut. The
 // full text shows on hover. A hidden card shows its deck's back; an opponent's hand card is a chip.
-// Its texts alone still shrink below Theme.minText: a district's cards are too small for the floor until
-// the table gives them more room (the layout walk lists Tournay as still failing for that).
+// Its texts keep Theme.minText from 1280x720 up; below that (960x540) they still shrink to fit whole, since
+// four districts side by side leave their cards too little room (the layout walk's known fault there).
 Rectangle {
     id: card
 
@@ -20,9 +20,15 @@ Rectangle {
     property bool compact: false  // a district's card: its effect in a few words even where the full text fits
     readonly property bool mini: width < Theme.px(34)  // an opponent's hand: a chip in the card's colour
     property real footer: 0  // room kept free at the bottom (a citizen standing on the card)
-    readonly property real bandHeight: Math.max(Theme.px(12), height * 0.16)
+    // The smallest a card's text may shrink to: the house's floor from 1280x720 up. Below that (960x540, four
+    // players) a district's cards have not the room for it yet and still shrink (the layout walk's known fault).
+    readonly property real smallestText: Theme.scale >= 1 ? Theme.minText : 7
+    // the band holds its level and cost at the floor at least (a line and its margins)
+    readonly property real bandHeight: Math.max(Theme.minText + Theme.px(5), height * 0.16)
     readonly property bool faceUp: !!face && !hidden && !mini
-    readonly property real body: height - bandHeight - footer
+    // the room kept at the bottom: the footer, or the note's chip (the cost of building over it) if taller
+    readonly property real bottomRoom: Math.max(footer, note !== "" ? noteChip.height + Theme.px(2) : 0)
+    readonly property real body: height - bandHeight - bottomRoom
     // lines a little tight; Japanese as tight as Latin text (its font's line is half as tall again as its size)
     readonly property real lineHeight: 0.95 * Math.min(1, 1.2 * 20 / Math.max(20, lineMeasure.implicitHeight))
     Text { id: lineMeasure; visible: false; text: card.face ? card.face.name : ""; font.pixelSize: 20 }
@@ -46,8 +52,8 @@ Rectangle {
     }
     component FitText: Text {
         id: fit
-        property real nominal: 10
-        property real smallest: 7
+        property real nominal: Theme.minText
+        property real smallest: card.smallestText
         property bool strong: false  // bold
         property bool slanted: false  // italic
         property real pitch: 1  // its line height
@@ -107,12 +113,12 @@ Rectangle {
             height: parent.height
             verticalAlignment: Text.AlignVCenter
             text: !card.face ? "" : card.face.event ? card.face.tag || "" : card.face.levelName
-            font.pixelSize: Math.max(8, parent.height * (card.face && card.face.event ? 0.62 : 0.72))
+            font.pixelSize: Theme.text(parent.height * (card.face && card.face.event ? 0.62 : 0.72))
             lineHeightMode: Text.FixedHeight  // one line as tall as the band: a Japanese line's spacing is not ink
             lineHeight: parent.height
             font.bold: true
             fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
-            minimumPixelSize: 6
+            minimumPixelSize: card.smallestText
             color: band.ink
         }
         Text {  // cost (deniers) and points: shrinks before it crowds the level out
@@ -120,17 +126,17 @@ Rectangle {
             objectName: "cardBand"
             visible: text !== ""
             anchors { right: parent.right; rightMargin: Theme.px(3); verticalCenter: parent.verticalCenter }
-            width: Math.min(implicitWidth, band.room * 0.75)
+            width: Math.min(implicitWidth, band.room * 0.85)  // a level is a numeral or a short word
             height: parent.height
             verticalAlignment: Text.AlignVCenter
             horizontalAlignment: Text.AlignRight
-            text: !card.face || card.face.event ? "" : qsTr("%1d").arg(card.face.cost) + (card.face.points ? " · " + card.face.points + "★" : "")
-            font.pixelSize: Math.max(8, parent.height * 0.62)
+            text: !card.face || card.face.event ? "" : qsTr("%1d").arg(card.face.cost) + (card.face.points ? "·" + card.face.points + "★" : "")
+            font.pixelSize: Theme.text(parent.height * 0.62)
             lineHeightMode: Text.FixedHeight
             lineHeight: parent.height
             font.bold: true
             fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
-            minimumPixelSize: 6
+            minimumPixelSize: card.smallestText
             color: band.ink
         }
     }
@@ -145,9 +151,9 @@ Rectangle {
         visible: card.faceUp
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(3)
                   topMargin: card.bandHeight + Theme.px(3) }
-        height: Math.min(atNominal.implicitHeight, card.body * (smallKind.visible ? 0.4 : 0.5))
+        height: Math.min(atNominal.implicitHeight, card.body * (smallKind.visible ? 0.4 : 0.55))
         text: card.face ? card.face.name : ""
-        nominal: Math.max(9, Math.min(Theme.fontSmall, card.width / 6.5))
+        nominal: Theme.text(Math.min(Theme.fontSmall, card.width / 6.5))
         strong: true
         color: Theme.ink
         maximumLineCount: 3  // a word too long for the card ("Alderman") shrinks instead of breaking
@@ -159,14 +165,19 @@ Rectangle {
         visible: card.faceUp && text !== "" && (card.face.event || card.height > Theme.px(104) && card.width > Theme.px(100)
                                                  && !smallName.atNominal.truncated  // and the name leaves it room
                                                  && smallName.atNominal.implicitHeight <= card.body * 0.4
-                                                 && kindAtSmallest.fits)  // and it can be read whole
+                                                 && !atNominal.truncated  // and it fits its share at its size
+                                                 && atNominal.implicitHeight <= card.body * 0.3
+                                                 && kindAtSmallest.fits  // and it can be read whole at its smallest
+                                                 // and the effect's few words keep their room below it
+                                                 && smallName.atNominal.implicitHeight + atNominal.implicitHeight
+                                                    + effectNeed.implicitHeight + Theme.px(6) <= card.body)
         // under the name's lines as shown (a name shrunk into fewer lines leaves no gap)
         anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: Theme.px(3)
                   rightMargin: Theme.px(3); topMargin: smallName.contentHeight + Theme.px(1) }
         height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.face.event ? 0.45 : 0.3)) : 0
         text: !card.face ? "" : card.face.event ? card.face.fight
                               : card.face.kindName + (card.face.extra ? " · " + card.face.extra : "")
-        nominal: Math.max(8, Math.min(Theme.px(10), card.width / 7))
+        nominal: Theme.text(Math.min(Theme.px(10), card.width / 7))
         slanted: !card.face || !card.face.event
         strong: !!card.face && card.face.event
         color: card.face && card.face.event ? Theme.ink : Theme.inkSoft
@@ -192,12 +203,21 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: smallKind.visible ? smallKind.top : smallName.top
                   bottom: parent.bottom; leftMargin: Theme.px(3); rightMargin: Theme.px(3)
                   topMargin: (smallKind.visible ? smallKind.contentHeight : smallName.contentHeight) + Theme.px(2)
-                  bottomMargin: card.footer + Theme.px(2) }
+                  bottomMargin: card.bottomRoom + Theme.px(2) }
         // the full text where it fits at full size; else the few words
         readonly property bool full: !card.compact && fullAtSize.text !== "" && fullAtSize.fits
         text: !card.face ? "" : full ? card.face.text : card.face.short || ""
-        nominal: Math.max(8, Math.min(Theme.px(11), card.width / 6.5))
+        nominal: Theme.text(Math.min(Theme.px(11), card.width / 6.5))
         color: "#4a3826"
+    }
+    Text {  // the effect's few words at full size, not shown: the room the effect needs at least
+        id: effectNeed
+        visible: false
+        width: smallEffect.width
+        text: card.face ? card.face.short || card.face.text || "" : ""
+        font.pixelSize: smallEffect.nominal
+        lineHeight: smallEffect.pitch
+        wrapMode: Text.WordWrap
     }
     FitMeasure {  // the full effect at the effect's full size: does it fit?
         id: fullAtSize
@@ -209,7 +229,7 @@ Rectangle {
         visible: card.mini && !!card.face && !card.hidden
         anchors.centerIn: parent
         text: !card.face ? "" : card.face.event ? "▥" : card.face.levelName
-        font.pixelSize: Math.max(9, card.height * 0.42)
+        font.pixelSize: Theme.text(card.height * 0.42)
         font.bold: true
         color: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"
     }
@@ -217,11 +237,12 @@ Rectangle {
         visible: card.hidden
         anchors.centerIn: parent
         text: card.face ? card.face.levelName : ""
-        font.pixelSize: Math.max(10, card.height * 0.3)
+        font.pixelSize: Theme.text(card.height * 0.3)
         font.bold: true
         color: "#f3e7cf"
     }
     Rectangle {  // the cost of placing it here, or another note
+        id: noteChip
         visible: card.note !== ""
         anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(2) }
         width: noteText.implicitWidth + Theme.px(8)

@@ -6,7 +6,8 @@ import "../../components"
 import "../../pieces"
 
 // A player's area: name, deniers, ramparts and running score; the plaza (standing and laid-down citizens
-// of each colour); the 3x3 district with occupants and damage; the hand (faces for its owner only).
+// of each colour); the 3x3 district with occupants and damage; an opponent's hand as chips (the acting human's hand, faces up,
+// is in the table's strip: TyHand in Tournay.qml).
 Rectangle {
     id: area
 
@@ -97,7 +98,7 @@ Rectangle {
         Rectangle {  // the plaza
             objectName: "plaza_" + area.player.seat
             Layout.fillWidth: true
-            Layout.preferredHeight: Theme.px(40)
+            Layout.preferredHeight: Theme.px(34)  // a citizen and its margins: the district takes the rest
             radius: Theme.px(6)
             color: "#d2c3a3"
             border.color: "#a88f66"
@@ -179,8 +180,8 @@ Rectangle {
             readonly property int cols: Math.max(1, area.player.cols)
             readonly property int rows: Math.max(1, Math.ceil(area.player.cells.length / cols))
             // A row or column holding no card (only squares a card may go to) is drawn thin, so the cards get
-            // the room: a card is 0.8 times as wide as it is tall, a thin lane THIN times a card's size.
-            readonly property real thin: 0.42
+            // the room: a thin lane is THIN times a card's size.
+            readonly property real thin: 0.34
             readonly property real gap: Theme.px(2)
             readonly property var full: {
                 const c = [], r = []
@@ -195,9 +196,12 @@ Rectangle {
             }
             readonly property real colUnits: full.cols.reduce((sum, f) => sum + (f ? 1 : thin), 0)
             readonly property real rowUnits: full.rows.reduce((sum, f) => sum + (f ? 1 : thin), 0)
-            readonly property real cell: Math.min(Theme.px(150), (width - (cols - 1) * gap) / colUnits / 0.8,
-                                                  (height - (rows - 1) * gap) / rowUnits)
-            function colWidth(i) { return cell * 0.8 * (full.cols[i] ? 1 : thin) }
+            // A card takes all the height its district has (up to Theme.px(150)) and as much width, up to square:
+            // where the width is short (four players side by side) a card stands narrow and tall rather than
+            // small, so its name and effect keep the text floor whole.
+            readonly property real cell: Math.min(Theme.px(150), (height - (rows - 1) * gap) / rowUnits)
+            readonly property real cellWidth: Math.min(cell, (width - (cols - 1) * gap) / colUnits)
+            function colWidth(i) { return cellWidth * (full.cols[i] ? 1 : thin) }
             function rowHeight(j) { return cell * (full.rows[j] ? 1 : thin) }
             function colX(i) { let x = 0; for (let k = 0; k < i; k++) x += colWidth(k) + gap; return x }
             function rowY(j) { let y = 0; for (let k = 0; k < j; k++) y += rowHeight(k) + gap; return y }
@@ -263,7 +267,7 @@ Rectangle {
                             id: occupant
                             visible: square.modelData.occupant !== "" && !square.modelData.damaged
                             anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(1) }
-                            width: Math.min(Theme.px(26), parent.width * 0.5, parent.height * 0.28); height: width  // leaves a small card room for its effect
+                            width: Math.min(Theme.px(22), parent.width * 0.4, parent.height * 0.22); height: width  // leaves a small card room for its effect
                             seat: area.player.seat
                             colour: square.modelData.occHex || "#888"
                         }
@@ -302,43 +306,13 @@ Rectangle {
             }
         }
 
-        Row {  // the hand
-            id: handRow
-            readonly property string spot: "hand:" + area.player.seat
-            Component.onCompleted: area.table.register(spot, handRow)
-            Component.onDestruction: area.table.unregister(spot, handRow)
+        TyHand {  // an opponent's hand: chips in its cards' colours (the acting human's is in the table's strip)
+            owner: !area.player.me
+            player: area.player
+            controller: area.controller
+            table: area.table
             Layout.fillWidth: true
-            Layout.preferredHeight: area.player.me ? Theme.px(112) : Theme.px(26)
-            spacing: Theme.px(3)
-            Repeater {
-                model: area.player.hand
-                delegate: TyCard {
-                    id: handCard
-                    required property var modelData
-                    objectName: "card_" + modelData.uid
-                    face: modelData
-                    Accessible.role: Accessible.Button
-                    Accessible.name: modelData.a11y || ""
-                    Accessible.description: modelData.text || ""
-                    Accessible.focused: area.cursorUid === modelData.uid
-                    Accessible.onPressAction: area.controller.activate(modelData.uid)
-                    width: area.player.me ? Math.min(Theme.px(96), (area.width - Theme.px(24)) / Math.max(4, area.player.hand.length)) : Theme.px(20)
-                    height: area.player.me ? Theme.px(112) : Theme.px(26)
-                    lit: modelData.draggable
-                    selected: modelData.selected
-                    cursor: area.cursorUid === modelData.uid
-                    opacity: area.table.dragging(modelData.uid) ? 0.3 : 1
-                    HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: area.table.hinted[handCard.modelData.uid] === true }  // inside: the card clips
-                    TapHandler { onTapped: area.controller.activate(handCard.modelData.uid) }
-                    DragHandler {
-                        enabled: handCard.modelData.draggable
-                        target: null
-                        onActiveChanged: active ? area.table.beginDrag("card", handCard.modelData.uid, handCard, handCard.modelData.name, "", handCard.modelData.targets)
-                                                : area.table.endDrag()
-                        onCentroidChanged: if (active) area.table.moveDrag(centroid.scenePosition)
-                    }
-                }
-            }
+            Layout.preferredHeight: visible ? Theme.px(26) : 0
         }
     }
 }

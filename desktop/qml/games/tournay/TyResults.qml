@@ -109,9 +109,10 @@ Popup {
                                     id: lines
                                     anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(8) }
                                     spacing: Theme.px(3)
-                                    Label {
+                                    ElidedLabel {
                                         text: column.modelData.rank + ". " + column.modelData.name
                                         font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                                        Layout.fillWidth: true
                                     }
                                     Label { text: popup.headers.prestige || ""; font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.inkSoft }
                                     Repeater {
@@ -123,7 +124,7 @@ Popup {
                                             opacity: index < popup.shown ? 1 : 0
                                             readonly property bool counting: index === popup.shown - 1 && !popup.counted  // just counted: in the accent colour
                                             Behavior on opacity { NumberAnimation { duration: Theme.ms(200) } }
-                                            Label { text: (modelData.builder ? "★ " : "") + modelData.name; font.pixelSize: Theme.fontSmall; font.bold: parent.counting; color: parent.counting ? Theme.accent : Theme.ink; Layout.fillWidth: true; elide: Text.ElideRight }
+                                            ElidedLabel { text: (modelData.builder ? "★ " : "") + modelData.name; font.pixelSize: Theme.fontSmall; font.bold: parent.counting; color: parent.counting ? Theme.accent : Theme.ink; Layout.fillWidth: true }  // a long name: whole on hover
                                             Label { text: String(modelData.points); font.pixelSize: Theme.fontSmall; font.bold: true; color: parent.counting ? Theme.accent : Theme.ink }
                                         }
                                     }
