@@ -547,6 +547,7 @@ Item {
         border.color: Theme.wood
         border.width: Theme.px(3)
         z: 85
+        MouseArea { anchors.fill: parent }  // the panel takes the clicks on it: none reach the district beneath
         ColumnLayout {
             id: shieldColumn
             anchors.centerIn: parent
@@ -578,7 +579,10 @@ Item {
                         width: Theme.px(130); height: Theme.px(150)
                         note: "●".repeat(modelData.coins)
                         TyHintPlace { on: scene.hinted[parent.modelData.uid] === true; anchors.margins: 0 }
-                        TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
+                        TapHandler {  // an exclusive grab: the tap is this card's only, not the cell's beneath
+                            gesturePolicy: TapHandler.ReleaseWithinBounds
+                            onTapped: scene.controller.activate(parent.modelData.uid)
+                        }
                     }
                 }
             }
