@@ -29,6 +29,8 @@ def log_row(game_id: str, seats: Sequence[Seat], number: int, ev: Event) -> dict
 
 
 def scene_models(parent: Any) -> tuple[RowsModel, RowsModel, RowsModel, RowsModel, RowsModel]:
-    """The zones, pieces, buttons, players and log models a scene reads."""
-    return tuple(RowsModel(roles, parent) for roles in (ZONE_ROLES, PIECE_ROLES, BUTTON_ROLES, PLAYER_ROLES,
-                                                         LOG_ROLES))  # type: ignore[return-value]
+    """The zones, pieces, buttons, players and log models a scene reads. The zones are reset whenever some come
+    or go: boards index their spaces on a reset (F1Circuit.qml, DiceRoadRaceRoad.qml)."""
+    zones = RowsModel(ZONE_ROLES, parent, in_place=False)
+    return (zones, *(RowsModel(roles, parent) for roles in (PIECE_ROLES, BUTTON_ROLES, PLAYER_ROLES,
+                                                            LOG_ROLES)))  # type: ignore[return-value]
