@@ -5,10 +5,11 @@ whole row as the `row` role (games whose rows carry fields the shared role
 lists do not name). Rows are keyed
 by `uid`: only changed rows signal dataChanged, so QML delegates survive and
 their Behaviors animate (a rider slides instead of being recreated on its new
-space). When uids come and go, only those rows are removed and inserted (the
-rows kept are the longest run of old rows still in the same order), so a
-decision does not recreate every delegate of the table: a view stacks the
-inserted delegates by their index, as a full reset would.
+space). When uids come and go, a model made `in_place` removes and inserts only
+those rows (the rows kept are the longest run of old rows still in the same
+order), so a decision does not recreate every delegate of the table: a view
+stacks the inserted delegates by their index, as a full reset would. Other
+models are reset then, for views that re-read themselves on a reset.
 """
 from __future__ import annotations
 
@@ -21,8 +22,9 @@ from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersist
 class RowsModel(QAbstractListModel):
     countChanged = Signal()
 
-    def __init__(self, roles: Iterable[str], parent=None, in_place: bool = True):
-        """`in_place=False`: a model whose views re-read it on a reset when its rows come and go."""
+    def __init__(self, roles: Iterable[str], parent=None, in_place: bool = False):
+        """`in_place`: rows that come and go are inserted and removed; else the model is reset then, for views
+        that re-read or re-position themselves on a reset (a board indexing its spaces, a log's scroll)."""
         super().__init__(parent)
         self._in_place = in_place
         self._names = ["uid", *[r for r in roles if r not in ("uid", "row")], "row"]

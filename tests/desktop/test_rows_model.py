@@ -25,7 +25,7 @@ def watched(model: RowsModel) -> list[str]:
 
 
 def test_rows_that_come_and_go_are_inserted_and_removed_without_a_reset(qapp):
-    model = RowsModel(["value"])
+    model = RowsModel(["value"], in_place=True)
     model.set_rows(rows("a", "b", "c", "d"))
     seen = watched(model)
     model.set_rows(rows("a", "c", "e", "d", "f"))
@@ -34,7 +34,7 @@ def test_rows_that_come_and_go_are_inserted_and_removed_without_a_reset(qapp):
 
 
 def test_a_row_out_of_order_is_taken_out_and_put_back_where_it_now_belongs(qapp):
-    model = RowsModel(["value"])
+    model = RowsModel(["value"], in_place=True)
     model.set_rows(rows("a", "b", "c"))
     seen = watched(model)
     model.set_rows(rows("c", "a", "b", value=1))
@@ -43,7 +43,7 @@ def test_a_row_out_of_order_is_taken_out_and_put_back_where_it_now_belongs(qapp)
 
 
 def test_nothing_in_common_or_repeated_uids_reset_the_model(qapp):
-    model = RowsModel(["value"])
+    model = RowsModel(["value"], in_place=True)
     model.set_rows(rows("a", "b"))
     seen = watched(model)
     model.set_rows(rows("x", "y"))
@@ -51,8 +51,8 @@ def test_nothing_in_common_or_repeated_uids_reset_the_model(qapp):
     assert seen == ["reset", "reset"]
 
 
-def test_a_model_not_in_place_resets_when_rows_come_or_go(qapp):
-    model = RowsModel(["value"], in_place=False)
+def test_a_model_not_in_place_resets_when_rows_come_or_go_as_before(qapp):
+    model = RowsModel(["value"])
     model.set_rows(rows("a", "b"))
     seen = watched(model)
     model.set_rows(rows("a", "b", value=1))
@@ -61,7 +61,7 @@ def test_a_model_not_in_place_resets_when_rows_come_or_go(qapp):
 
 
 def test_kept_rows_show_their_new_values_before_new_rows_arrive_and_the_count_comes_last(qapp):
-    model = RowsModel(["value"])
+    model = RowsModel(["value"], in_place=True)
     model.set_rows(rows("a", "b"))
     seen: list[object] = []
     model.rowsInserted.connect(lambda *_: seen.append([r["value"] for r in model.rows()]))
@@ -71,7 +71,7 @@ def test_kept_rows_show_their_new_values_before_new_rows_arrive_and_the_count_co
 
 
 def test_random_changes_keep_the_model_consistent(qapp):
-    model = RowsModel(["value"])
+    model = RowsModel(["value"], in_place=True)
     tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)  # noqa: F841
     rng = random.Random(7)
     for _ in range(400):
@@ -116,7 +116,7 @@ def test_a_view_keeps_the_delegates_of_kept_rows_and_stacks_them_as_a_new_view_w
     component.setData(QML, QUrl())
     root = component.create()
     assert root is not None, component.errors()
-    model = RowsModel(["value"])
+    model = RowsModel(["value"], in_place=True)
     root.setProperty("rows", model)
     model.set_rows(rows("a", "b", "c", "d"))
 
