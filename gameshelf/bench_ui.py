@@ -7,7 +7,9 @@ event loop would. A reveal is the same wait after the hand-over screen is dismis
 Each table is measured early (from the set-up) and late (from a position well into a greedy game), at the
 game's usual player count and at the largest it allows; every tenth decision is also undone and redone.
 The other waits: a table opened from the home screen and from a save file, and the results shown by a game's
-last decision (medians). Run by `python -m gameshelf.bench --only ui`.
+last decision (medians). On a shared machine the wall clock counts other people's work too, so decisions and
+reveals are also timed in this process's CPU time over the same span (`_cpu_` lines): what a quiet machine
+would show. Run by `python -m gameshelf.bench --only ui`.
 """
 from __future__ import annotations
 
@@ -61,6 +63,7 @@ class Table:
         self.window.resize(*SIZE)
         self.window.show()
         self._swapped = False
+        self.cpu_ms = 0.0  # the process's CPU time over the last `timed` span
         self.window.frameSwapped.connect(self._on_swap)
         self._frame()
 
@@ -78,9 +81,10 @@ class Table:
 
     def timed(self, act) -> float:
         """Milliseconds from `act()` to the next drawn frame."""
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         act()
         self._frame()
+        self.cpu_ms = (time.process_time() - cpu) * 1000
         return (time.perf_counter() - start) * 1000
 
     def close(self) -> None:
@@ -101,14 +105,16 @@ def played(game, players: int, options: dict, seed: int, skip: int) -> Session:
 
 
 def measure(table: Table, game, players: int, options: dict, seed: int, skip: int, decisions: int = 80):
-    """{"decision", "reveal", "undo", "redo": [ms]} over `decisions` greedy decisions after `skip` unmeasured
-    ones; about every tenth decision is also taken back and played again (the first one its player may undo)."""
+    """{"decision", "reveal", "undo", "redo": [ms]} (and "decision_cpu", "reveal_cpu": [CPU ms]) over `decisions`
+    greedy decisions after `skip` unmeasured ones; about every tenth decision is also taken back and played again
+    (the first one its player may undo)."""
     controller = table.runtime.controller
     session = played(game, players, options, seed, skip)
     plugin, rng = plugin_for(game), random.Random(seed + 1)
     controller.start(session)
     table._frame()
-    times: dict[str, list[float]] = {"decision": [], "reveal": [], "undo": [], "redo": []}
+    times: dict[str, list[float]] = {"decision": [], "reveal": [], "undo": [], "redo": [], "decision_cpu": [],
+                                     "reveal_cpu": []}
     undo_due = False
     for number in range(decisions):
         if game.is_over(session.state):
@@ -118,9 +124,11 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
             table._frame()
         if controller.handOver:
             times["reveal"].append(table.timed(controller.handOverDone))
+            times["reveal_cpu"].append(table.cpu_ms)
         seat = session.to_act()[0]
         action = plugin.policy(game, session.state, seat, rng)
         times["decision"].append(table.timed(lambda: controller._submit(seat, action)))
+        times["decision_cpu"].append(table.cpu_ms)
         undo_due = undo_due or number % 10 == 9
         if undo_due and controller.canUndo:  # not while the table waits for the next human: not theirs to undo
             times["undo"].append(table.timed(controller.undo))
@@ -181,7 +189,8 @@ def ui_lines(only_games: list[str] | None = None) -> list[str]:
                         for kind, samples in measure(table, game, players, options, 11, skip).items():
                             times.setdefault(kind, []).extend(samples)
                     report(f"{game_id}.ui_decision_p50{suffix}_ms", statistics.median(times["decision"]))
-                    for kind in ("decision", "reveal", "undo", "redo"):
+                    report(f"{game_id}.ui_decision_cpu_p50{suffix}_ms", statistics.median(times["decision_cpu"]))
+                    for kind in ("decision", "reveal", "undo", "redo", "decision_cpu", "reveal_cpu"):
                         if times[kind]:
                             report(f"{game_id}.ui_{kind}_p95{suffix}_ms", _percentile(times[kind], 0.95))
                 openings: dict[str, list[float]] = {}

@@ -3,12 +3,17 @@
 Presenters produce rows as dicts; QML reads them by role name, or reads the
 whole row as the `row` role (games whose rows carry fields the shared role
 lists do not name). Rows are keyed
-by `uid`: when the keys stay the same only changed rows signal dataChanged, so
-QML delegates survive and their Behaviors animate (a rider slides instead of
-being recreated on its new space).
+by `uid`: only changed rows signal dataChanged, so QML delegates survive and
+their Behaviors animate (a rider slides instead of being recreated on its new
+space). When uids come and go, a model made `in_place` removes and inserts only
+those rows (the rows kept are the longest run of old rows still in the same
+order), so a decision does not recreate every delegate of the table: a view
+stacks the inserted delegates by their index, as a full reset would. Other
+models are reset then, for views that re-read themselves on a reset.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any, Iterable
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt, Property, Signal, Slot
@@ -17,8 +22,11 @@ from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersist
 class RowsModel(QAbstractListModel):
     countChanged = Signal()
 
-    def __init__(self, roles: Iterable[str], parent=None):
+    def __init__(self, roles: Iterable[str], parent=None, in_place: bool = False):
+        """`in_place`: rows that come and go are inserted and removed; else the model is reset then, for views
+        that re-read or re-position themselves on a reset (a board indexing its spaces, a log's scroll)."""
         super().__init__(parent)
+        self._in_place = in_place
         self._names = ["uid", *[r for r in roles if r not in ("uid", "row")], "row"]
         self._roles = {Qt.UserRole + i: name for i, name in enumerate(self._names)}
         self._by_name = {name: role for role, name in self._roles.items()}
@@ -53,22 +61,91 @@ class RowsModel(QAbstractListModel):
 
     def set_rows(self, rows: list[dict[str, Any]]) -> None:
         rows = [dict(r) for r in rows]
-        if [r.get("uid") for r in rows] != [r.get("uid") for r in self._rows]:
+        old_uids = [r.get("uid") for r in self._rows]
+        new_uids = [r.get("uid") for r in rows]
+        if old_uids == new_uids:
+            self._update(rows)
+            return
+        kept = _kept(old_uids, new_uids) if self._in_place else set()
+        if not kept:  # nothing survives (a new game, a closed one): one reset is cheaper than many steps
             self.beginResetModel()
             self._rows = rows
             self.endResetModel()
             self.countChanged.emit()
             return
+        # the kept rows change first, so every delegate created next already sees the table as it now is
+        by_uid = {r["uid"]: r for r in rows}
+        self._update([by_uid[r["uid"]] if r["uid"] in kept else r for r in self._rows])
+        self._remove_unkept(kept)
+        self._insert_new(rows, kept)
+        self.countChanged.emit()  # last: a binding that reads every row on a new count reads the new rows
+
+    def _update(self, rows: list[dict[str, Any]]) -> None:
+        """Rows with the same uids as now: only those that differ signal, with the roles that changed."""
         for i, (old, new) in enumerate(zip(self._rows, rows)):
-            changed = [self._by_name[k] for k in self._names if k != "row" and old.get(k) != new.get(k)]
             if old != new:
+                changed = [self._by_name[k] for k in self._names if k != "row" and old.get(k) != new.get(k)]
                 changed.append(self._by_name["row"])
                 self._rows[i] = new
                 index = self.index(i)
                 self.dataChanged.emit(index, index, changed)
+
+    def _remove_unkept(self, kept: set) -> None:
+        """Removes the rows whose uid is not kept, one contiguous run at a time, from the end."""
+        i = len(self._rows) - 1
+        while i >= 0:
+            if self._rows[i].get("uid") in kept:
+                i -= 1
+                continue
+            last = i
+            while i >= 0 and self._rows[i].get("uid") not in kept:
+                i -= 1
+            self.beginRemoveRows(QModelIndex(), i + 1, last)
+            del self._rows[i + 1:last + 1]
+            self.endRemoveRows()
+
+    def _insert_new(self, rows: list[dict[str, Any]], kept: set) -> None:
+        """Inserts the rows whose uid was not kept at their places (the kept rows are already in order)."""
+        j = 0
+        while j < len(rows):
+            if rows[j].get("uid") in kept:
+                j += 1
+                continue
+            first = j
+            while j < len(rows) and rows[j].get("uid") not in kept:
+                j += 1
+            self.beginInsertRows(QModelIndex(), first, j - 1)
+            self._rows[first:first] = rows[first:j]
+            self.endInsertRows()
 
     def append(self, row: dict[str, Any]) -> None:
         self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
         self._rows.append(dict(row))
         self.endInsertRows()
         self.countChanged.emit()
+
+
+def _kept(old: list[Any], new: list[Any]) -> set:
+    """The uids of the longest sequence of old rows that stays in the same order in `new` (empty when uids are
+    missing or repeated: then the model is reset)."""
+    if None in old or None in new or len(set(old)) != len(old) or len(set(new)) != len(new):
+        return set()
+    where = {uid: i for i, uid in enumerate(old)}
+    seq = [uid for uid in new if uid in where]  # the survivors in their new order
+    # longest increasing subsequence of their old positions (patience sorting)
+    tails: list[int] = []  # tails[k]: index in seq of the smallest tail of a run of length k + 1
+    ends: list[int] = []  # ends[k]: that tail's old position
+    back: list[int] = [-1] * len(seq)
+    for i, uid in enumerate(seq):
+        k = bisect_left(ends, where[uid])
+        back[i] = tails[k - 1] if k else -1
+        if k == len(tails):
+            tails.append(i)
+            ends.append(where[uid])
+        else:
+            tails[k], ends[k] = i, where[uid]
+    kept, i = set(), tails[-1] if tails else -1
+    while i >= 0:
+        kept.add(seq[i])
+        i = back[i]
+    return kept

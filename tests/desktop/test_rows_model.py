@@ -1,0 +1,134 @@
+"""RowsModel updates a view in place: rows that come and go are inserted and removed, the others keep their
+delegates, and the view ends up as a reset would have left it (same rows, same order, same stacking)."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Q_RETURN_ARG, QMetaObject, Qt, QUrl
+from PySide6.QtQml import QQmlComponent, QQmlEngine
+from PySide6.QtTest import QAbstractItemModelTester
+
+from gameshelf.desktop.models.rows import RowsModel
+
+
+def rows(*uids: str, value: int = 0) -> list[dict]:
+    return [{"uid": uid, "value": value} for uid in uids]
+
+
+def watched(model: RowsModel) -> list[str]:
+    seen: list[str] = []
+    model.modelReset.connect(lambda: seen.append("reset"))
+    model.rowsInserted.connect(lambda _p, first, last: seen.append(f"insert {first}-{last}"))
+    model.rowsRemoved.connect(lambda _p, first, last: seen.append(f"remove {first}-{last}"))
+    model.rowsMoved.connect(lambda *_: seen.append("move"))
+    return seen
+
+
+def test_rows_that_come_and_go_are_inserted_and_removed_without_a_reset(qapp):
+    model = RowsModel(["value"], in_place=True)
+    model.set_rows(rows("a", "b", "c", "d"))
+    seen = watched(model)
+    model.set_rows(rows("a", "c", "e", "d", "f"))
+    assert seen == ["remove 1-1", "insert 2-2", "insert 4-4"]
+    assert model.rows() == rows("a", "c", "e", "d", "f")
+
+
+def test_a_row_out_of_order_is_taken_out_and_put_back_where_it_now_belongs(qapp):
+    model = RowsModel(["value"], in_place=True)
+    model.set_rows(rows("a", "b", "c"))
+    seen = watched(model)
+    model.set_rows(rows("c", "a", "b", value=1))
+    assert "reset" not in seen and "move" not in seen
+    assert model.rows() == rows("c", "a", "b", value=1)
+
+
+def test_nothing_in_common_or_repeated_uids_reset_the_model(qapp):
+    model = RowsModel(["value"], in_place=True)
+    model.set_rows(rows("a", "b"))
+    seen = watched(model)
+    model.set_rows(rows("x", "y"))
+    model.set_rows(rows("x", "x"))
+    assert seen == ["reset", "reset"]
+
+
+def test_a_model_not_in_place_resets_when_rows_come_or_go_as_before(qapp):
+    model = RowsModel(["value"])
+    model.set_rows(rows("a", "b"))
+    seen = watched(model)
+    model.set_rows(rows("a", "b", value=1))
+    model.set_rows(rows("a", "b", "c"))
+    assert seen == ["reset"]
+
+
+def test_kept_rows_show_their_new_values_before_new_rows_arrive_and_the_count_comes_last(qapp):
+    model = RowsModel(["value"], in_place=True)
+    model.set_rows(rows("a", "b"))
+    seen: list[object] = []
+    model.rowsInserted.connect(lambda *_: seen.append([r["value"] for r in model.rows()]))
+    model.countChanged.connect(lambda: seen.append(model.rowCount()))
+    model.set_rows(rows("a", "c", "b", value=1))
+    assert seen == [[1, 1, 1], 3]
+
+
+def test_random_changes_keep_the_model_consistent(qapp):
+    model = RowsModel(["value"], in_place=True)
+    tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)  # noqa: F841
+    rng = random.Random(7)
+    for _ in range(400):
+        wanted = [{"uid": str(u), "value": rng.randint(0, 2)} for u in rng.sample(range(16), rng.randint(0, 10))]
+        model.set_rows(wanted)
+        assert model.rows() == wanted
+        role = model.roleNames()
+        value_role = next(r for r, name in role.items() if bytes(name) == b"value")
+        assert [model.data(model.index(i), value_role) for i in range(model.rowCount())] == [
+            r["value"] for r in wanted]
+
+
+QML = b"""
+import QtQuick
+Item {
+    id: root
+    property var rows
+    property int made: 0  // delegates created so far: each delegate keeps its number
+    function byIndex() {
+        const out = []
+        for (let i = 0; i < repeater.count; ++i) out.push(repeater.itemAt(i).objectName)
+        return out
+    }
+    function stacked() { return root.children.filter(c => c.objectName !== "").map(c => c.objectName) }
+    Repeater {
+        id: repeater
+        model: root.rows
+        Item {
+            required property string uid
+            property int serial: -1
+            Component.onCompleted: serial = root.made++
+            objectName: uid + "#" + serial
+        }
+    }
+}
+"""
+
+
+def test_a_view_keeps_the_delegates_of_kept_rows_and_stacks_them_as_a_new_view_would(qapp):
+    engine = QQmlEngine()
+    component = QQmlComponent(engine)
+    component.setData(QML, QUrl())
+    root = component.create()
+    assert root is not None, component.errors()
+    model = RowsModel(["value"], in_place=True)
+    root.setProperty("rows", model)
+    model.set_rows(rows("a", "b", "c", "d"))
+
+    assert _call(root, "byIndex") == ["a#0", "b#1", "c#2", "d#3"]
+    model.set_rows(rows("d", "a", "e", "c"))
+    # a and c kept their delegates; d (out of order) and e are new; all drawn in model order, later rows on top,
+    # as after a reset
+    assert _call(root, "byIndex") == ["d#4", "a#0", "e#5", "c#2"]
+    assert _call(root, "stacked") == _call(root, "byIndex")
+    root.deleteLater()
+
+
+def _call(root, name: str) -> list[str]:
+    value = QMetaObject.invokeMethod(root, name, Qt.DirectConnection, Q_RETURN_ARG("QVariant"))
+    return [str(v) for v in value.toVariant()]
