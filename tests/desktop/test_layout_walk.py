@@ -29,9 +29,6 @@ PHASES = {
 # strict xfail, so the mark has to go the day the table passes.
 STILL_FAILING = {
     "tournay": "about 430 faults (main 976): card texts shrink to 6-9 px to fit a district's small cards (they need more room)",
-    "grandprix_f1": "about 1600 faults (main 1750): its table keeps its own sizes until the pit-box work "
-                    "merging now lands; small car, box and card labels, gravel tiles over each other's numbers, "
-                    "cars over cars, the pit-choice panel over the boxes",
 }
 quick_ai = walk_helpers.quick_ai
 accessibility_on = walk_helpers.accessibility_on
