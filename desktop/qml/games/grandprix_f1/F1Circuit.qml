@@ -323,7 +323,10 @@ Item {
                 anchors.verticalCenter: spot.box ? undefined : parent.verticalCenter
                 anchors.bottom: spot.box ? parent.top : undefined
                 anchors.bottomMargin: spot.box ? board.unit * 0.5 : 0  // clear of the box cursor's ring
-                width: parent.width - board.unit * 0.4
+                // a box's name may take two lines (ボックス / 1) rather than run into its neighbour's: the boxes
+                // stand 7.24 apart
+                width: spot.box ? board.unit * 6.4 : parent.width - board.unit * 0.4
+                wrapMode: spot.box ? Text.Wrap : Text.NoWrap
                 horizontalAlignment: Text.AlignHCenter
                 rotation: -spot.rotation
                 text: spot.row.label
