@@ -31,9 +31,10 @@ from .translations import Translations, tr
 from .uptime import process_uptime
 
 STYLE = "GameshelfStyle"  # our own Qt Quick Controls style, desktop/qml/GameshelfStyle/ (Basic for the rest)
+# One name per seat up to eight (GrandPrix-F1 seats eight): a demo never shows two players of one name.
 DEMO_NAMES = {
-    "en": ("Ada", "Bruno", "Chloé", "Dario", "Elin", "Farid"),
-    "ja": ("さくら", "健二", "美咲", "大翔", "陽菜", "蓮"),
+    "en": ("Ada", "Bruno", "Chloé", "Dario", "Elin", "Farid", "Greta", "Hugo"),
+    "ja": ("さくら", "健二", "美咲", "大翔", "陽菜", "蓮", "結衣", "翔太"),
 }
 
 

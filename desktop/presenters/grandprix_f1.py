@@ -249,8 +249,8 @@ def _layout() -> dict[str, tuple[float, float, float]]:
     t_of = {s: (FIRST + i / n) % 1.0 for i, s in enumerate(C.MAIN)}
     out = {s: _track_point(t_of[s]) for s in C.MAIN}
 
-    def between(a: str, b: str, k: int, count: int) -> float:
-        ta, tb = t_of[a], t_of[b]
+    def between(a: str, b: str, k: int, count: int, spread: float) -> float:
+        ta, tb = t_of[a] - spread / n, t_of[b] + spread / n
         if tb <= ta:
             tb += 1.0
         return ta + (tb - ta) * (k + 1) / (count + 1)
@@ -258,9 +258,12 @@ def _layout() -> dict[str, tuple[float, float, float]]:
     for b in C.BYPASSES:
         count = len(b.spaces)
         for k, s in enumerate(b.spaces):
-            # A U lane runs beside the track; a gravel bed bulges out beyond it so its spaces stay apart.
-            bulge = 0.0 if b.kind == "lane" else 3.8 + 2.5 * math.sin(math.pi * (k + 1) / (count + 1))
-            out[s] = _offset(between(b.entry, b.exit, k, count), 4.6 + bulge)
+            # A U lane runs beside the track; a gravel bed bulges out beyond it and reaches three quarters of a
+            # space past its ends, so that the seven tiles of a bed in a turn lie apart
+            # (F1Circuit.qml draws a gravel tile 2.6 long).
+            gravel = b.kind == "gravel"
+            bulge = 3.8 + 3.2 * math.sin(math.pi * (k + 1) / (count + 1)) if gravel else 0.0
+            out[s] = _offset(between(b.entry, b.exit, k, count, 0.75 if gravel else 0.0), 4.6 + bulge)
     for k, s in enumerate(C.LANE):
         out[s] = _pit_point(PIT_FIRST + k * PIT_STEP)
     for box in range(1, len(C.BOXES) + 1):

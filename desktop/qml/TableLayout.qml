@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import "components" as Parts
 
 // The one layout of a table (docs/ARCHITECTURE.md, "A table's layout"): the players' panels in a column on
 // the left, the shared board in the middle, the game's short public panels and the game log on the right, and
@@ -108,6 +109,13 @@ Item {
                         primary: main
                         focusPolicy: Qt.NoFocus  // keys stay with the table
                         onClicked: row.confirm ? layout.confirmAsked(row.confirm, uid) : layout.controller.activate(uid)
+                        Parts.HintRing {  // the hint: the option the suggestion takes
+                            anchors.fill: parent
+                            unit: Theme.scale
+                            ringColor: Theme.accentSoft
+                            round: Theme.radius
+                            shown: parent.row.hinted === true
+                        }
                     }
                 }
             }

@@ -38,8 +38,8 @@ Item {
         rotation: -(piece.rotation + piece.turnedBy)
         text: String(piece.seat + 1)
         color: "#1e2124"
-        // at least 9 px at 1280x720, on a car at the pit lane's size too; larger on a larger car
-        font.pixelSize: Math.max(Theme.px(9), Math.round(car.width * 0.46))
+        // never below the text floor (Theme.text), on a car at the pit lane's size too; larger on a larger car
+        font.pixelSize: Theme.text(car.width * 0.46)
         font.bold: true
     }
 }

@@ -132,11 +132,14 @@ Item {
         objectName: "carLetter"
         visible: car.row.label.length > 1
         anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height * 0.18
+        // near the nose, and at least its own half height plus the seat badge's clear of the badge's middle (three
+        // quarters down the car, RaceCarPiece), so the two never meet on a small car (the pit lane, 960x540)
+        readonly property real badgeHalf: (Theme.text(parent.width * 0.46) + Math.max(2, Theme.px(3))) / 2
+        y: Math.min(parent.height * 0.18, parent.height * 0.76 - badgeHalf - height - Math.max(1, Theme.px(2)))
         rotation: -car.rotation
         text: car.row.label.slice(-1)
         color: Theme.inkOn(car.row.colour)
-        font.pixelSize: Math.max(7, car.circuit.unit * 1.1)
+        font.pixelSize: Theme.text(car.circuit.unit * 1.1)
         font.bold: true
     }
     TapHandler { onTapped: car.controller.activate(car.uid) }

@@ -19,8 +19,12 @@ Item {
     required property var controller
     required property var table
     readonly property var panel: controller.panel
-    readonly property real unit: Math.min(width / 100, height / 60)
-    readonly property real ox: (width - unit * 100) / 2
+    // The part of the 100 x 60 box the circuit takes (from x 11: nothing lies left of the track), so that the
+    // spaces, their numbers and the cars are drawn as large as the middle of the table allows.
+    readonly property real viewLeft: 11
+    readonly property real viewWidth: 89
+    readonly property real unit: Math.min(width / viewWidth, height / 60)
+    readonly property real ox: (width - unit * viewWidth) / 2 - viewLeft * unit
     readonly property real oy: (height - unit * 60) / 2
     property var spaces: ({})  // board name -> zone row (cars read their coordinates here)
 
@@ -29,6 +33,7 @@ Item {
     function py(y) { return oy + y * unit }
 
     property var carsOn: ({})  // board name -> cars standing there (a covered space shows its number on a tab)
+    property var seatsOn: ({})  // board name -> the seats of those cars
 
     Connections {
         target: board.controller.zonesModel
@@ -43,15 +48,17 @@ Item {
     }
     Component.onCompleted: { reindex(); recount() }
     function recount() {
-        const m = controller.piecesModel, out = {}
+        const m = controller.piecesModel, out = {}, seats = {}
         for (let i = 0; i < m.count; i++) {
             const p = m.get(i)
             if (p.kind === "car" && p.onBoard && p.zone.startsWith("space:")) {
                 const name = p.zone.slice(6)
                 out[name] = (out[name] || 0) + 1
+                seats[name] = (seats[name] || []).concat([p.seat])
             }
         }
         carsOn = out
+        seatsOn = seats
     }
     function reindex() {
         const m = controller.zonesModel, out = {}
@@ -134,7 +141,7 @@ Item {
             Accessible.onPressAction: board.controller.activate(uid)
             x: board.px(row.x) - width / 2
             y: board.py(row.y) - height / 2
-            width: board.unit * (box ? 5.2 : main ? 3.9 : 3.0)
+            width: board.unit * (box ? 5.2 : main ? 3.9 : row.kind === "gravel" ? 2.6 : 3.0)
             height: board.unit * (box ? 4.0 : row.kind === "finish" ? 7.5 : row.capacity === 2 ? 5.6 : 3.0)
             rotation: box ? 0 : row.heading
             Component.onCompleted: board.table.register(uid, space)
@@ -161,15 +168,21 @@ Item {
                         model: space.owners
                         delegate: Rectangle {
                             required property var modelData
+                            required property int index
                             width: parent.width / Math.max(1, space.owners.length)
                             height: parent.height
                             radius: board.unit * 0.4
                             color: modelData.colour
                             opacity: 0.75
-                            SeatToken {  // the seat's badge, in a corner clear of the car parked in the middle
-                                anchors { right: parent.right; bottom: parent.bottom; margins: board.unit * 0.2 }
+                            // the seat's badge, in the box's outer corner on its side, clear of a car parked in
+                            // the middle; hidden while the seat's own car stands in the box (its number says whose)
+                            SeatToken {
+                                visible: (board.seatsOn[space.row.name] || []).indexOf(modelData.seat) < 0
+                                x: index === 0 && space.owners.length > 1 ? board.unit * 0.2 : parent.width - width - board.unit * 0.2
+                                anchors { bottom: parent.bottom; bottomMargin: board.unit * 0.2 }
                                 width: Math.max(10, board.unit * 1.7)
                                 height: width
+                                minimumPixelSize: Theme.minText
                                 seat: modelData.seat
                                 colour: modelData.colour
                                 edgeColour: "#ffffff"
@@ -199,17 +212,21 @@ Item {
                         anchors.centerIn: parent
                         text: space.row.box
                         color: Theme.reach
-                        font.pixelSize: Math.max(8, board.unit * 1.5)
+                        font.pixelSize: Theme.text(board.unit * 1.5)
                         font.bold: true
                     }
                 }
-                Rectangle {  // the lane divider of a two-lane space
-                    visible: space.row.capacity === 2 && !space.box
-                    anchors.centerIn: parent
-                    width: parent.width * 0.7
-                    height: Math.max(1, board.unit * 0.15)
-                    color: "#c9c9c9"
-                    opacity: 0.6
+                Repeater {  // the lane divider of a two-lane space: a dash at each end, clear of the number
+                    model: space.row.capacity === 2 && !space.box ? 2 : 0
+                    delegate: Rectangle {
+                        required property int index
+                        x: index === 0 ? 0 : parent.width * 0.88
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: parent.width * 0.12
+                        height: Math.max(1, board.unit * 0.15)
+                        color: "#c9c9c9"
+                        opacity: 0.6
+                    }
                 }
             }
             Rectangle {  // the keyboard cursor over the boxes (←→, Enter takes it)
@@ -234,22 +251,6 @@ Item {
             // A car covers the middle of its space: the number then shows on a tab at the space's edge
             // (a box's name already stands above the box).
             readonly property bool covered: !box && (board.carsOn[row.name] || 0) > 0
-            Text {  // the space's number (upright whatever the heading); a box's name above it, clear of its car
-                visible: !space.lit && !space.covered
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.verticalCenter: space.box ? undefined : parent.verticalCenter
-                anchors.bottom: space.box ? parent.top : undefined
-                width: parent.width - board.unit * 0.4
-                horizontalAlignment: Text.AlignHCenter
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 6
-                rotation: -space.rotation
-                text: space.row.label
-                color: space.row.kind === "gravel" ? "#6b5526" : "#e8e8e8"
-                opacity: space.main || space.box ? 0.9 : 0.7
-                font.pixelSize: Math.max(7, board.unit * (space.box ? 1.5 : space.main ? 1.6 : 1.1))
-                font.bold: space.main || space.box
-            }
             Rectangle {  // the card that reaches this space
                 objectName: "reach_" + space.uid
                 visible: space.lit
@@ -265,7 +266,7 @@ Item {
                 Text {
                     anchors.centerIn: parent
                     text: space.row.reachCard
-                    font.pixelSize: Math.max(9, board.unit * 2.1)
+                    font.pixelSize: Theme.text(board.unit * 2.1)
                     font.bold: true
                     color: Theme.ink
                 }
@@ -310,10 +311,31 @@ Item {
             visible: row.kind !== "finish"
             x: board.px(row.x) - width / 2
             y: board.py(row.y) - height / 2
-            width: board.unit * (box ? 5.2 : main ? 3.9 : 3.0)
+            width: board.unit * (box ? 5.2 : main ? 3.9 : row.kind === "gravel" ? 2.6 : 3.0)
             height: board.unit * (box ? 4.0 : row.capacity === 2 ? 5.6 : 3.0)
             rotation: box ? 0 : row.heading
             z: 7
+            Text {  // the space's number (upright whatever the heading); a box's name above it, clear of its car.
+                 // Drawn in this layer, over every space and car, so a neighbouring tile, a car's ring or the box
+                 // cursor never hides part of it
+                visible: !spot.lit && !spot.covered
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.verticalCenter: spot.box ? undefined : parent.verticalCenter
+                anchors.bottom: spot.box ? parent.top : undefined
+                anchors.bottomMargin: spot.box ? board.unit * 0.5 : 0  // clear of the box cursor's ring
+                // a box's name may take two lines (ボックス / 1) rather than run into its neighbour's: the boxes
+                // stand 7.24 apart
+                width: spot.box ? board.unit * 6.4 : parent.width - board.unit * 0.4
+                wrapMode: spot.box ? Text.Wrap : Text.NoWrap
+                horizontalAlignment: Text.AlignHCenter
+                rotation: -spot.rotation
+                text: spot.row.label
+                color: spot.row.kind === "gravel" ? "#6b5526" : "#e8e8e8"
+                opacity: spot.main || spot.box ? 0.9 : 0.7
+                // a box's name at 1.2 units, so the six names (ボックス1 …) stay apart at 960x540 too
+                font.pixelSize: Theme.text(board.unit * (spot.box ? 1.2 : spot.main ? 1.6 : 1.1))
+                font.bold: spot.main
+            }
             // Beside the space (the infield side of a track space, the outer side of a U lane or a gravel
             // bed, where nothing else is drawn): a covered space's number and a framed space's bonus or
             // penalty, upright, over the cars.
@@ -359,7 +381,7 @@ Item {
                             anchors.centerIn: parent
                             text: spot.row.label
                             color: spot.row.kind === "gravel" ? "#4a3a18" : "#ffffff"
-                            font.pixelSize: Math.max(8, board.unit * 1.35)
+                            font.pixelSize: Theme.text(board.unit * 1.35)
                             font.bold: true
                         }
                     }
@@ -374,7 +396,7 @@ Item {
                             anchors.centerIn: parent
                             text: spot.row.bonus > 0 ? "+" + spot.row.bonus : "−" + spot.row.penalty
                             color: spot.row.bonus > 0 ? "#3a2a00" : "#ffffff"
-                            font.pixelSize: Math.max(8, board.unit * 1.35)
+                            font.pixelSize: Theme.text(board.unit * 1.35)
                             font.bold: true
                         }
                     }

@@ -19,63 +19,70 @@ Rectangle {
         id: column
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(6) }
         spacing: Theme.px(4)
-        RowLayout {
+        Flow {  // lap, race and weather: the pill goes under the lap where the panel is narrow
             Layout.fillWidth: true
             spacing: Theme.px(8)
             Label {
                 objectName: "lapCounter"
+                height: Theme.px(26)
+                verticalAlignment: Text.AlignVCenter
                 text: counters.panel.lap || ""
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 color: Theme.ink
             }
             Label {
+                height: Theme.px(26)
+                verticalAlignment: Text.AlignVCenter
                 text: counters.panel.race || ""
                 visible: text !== ""
                 font.pixelSize: Theme.fontSmall
                 color: Theme.inkSoft
             }
-            Item { Layout.fillWidth: true }
             Rectangle {
                 objectName: "weather"
-                Layout.preferredHeight: Theme.px(26)
-                Layout.preferredWidth: weatherText.implicitWidth + Theme.px(34)
+                height: Theme.px(26)
+                width: weatherRow.implicitWidth + Theme.px(16)
                 radius: height / 2
                 color: counters.panel.weather === "rain" ? "#3e6f9e" : "#f2c230"
-                Text {
-                    anchors { left: parent.left; leftMargin: Theme.px(7); verticalCenter: parent.verticalCenter }
-                    text: counters.panel.weather === "rain" ? "☂" : "☀"
-                    font.pixelSize: Theme.px(15)
-                    color: counters.panel.weather === "rain" ? "#ffffff" : "#5a3d00"
-                }
-                Text {
-                    id: weatherText
-                    anchors { right: parent.right; rightMargin: Theme.px(8); verticalCenter: parent.verticalCenter }
-                    text: counters.panel.weatherText || ""
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: true
-                    color: counters.panel.weather === "rain" ? "#ffffff" : "#3a2a00"
+                Row {
+                    id: weatherRow
+                    anchors.centerIn: parent
+                    spacing: Theme.px(5)
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: counters.panel.weather === "rain" ? "☂" : "☀"
+                        font.pixelSize: Theme.text(Theme.px(15))
+                        color: counters.panel.weather === "rain" ? "#ffffff" : "#5a3d00"
+                    }
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: counters.panel.weatherText || ""
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: true
+                        color: counters.panel.weather === "rain" ? "#ffffff" : "#3a2a00"
+                    }
                 }
             }
         }
-        RowLayout {
+        Flow {  // the piles: the bank's last cards go to a second line rather than out of the panel
             Layout.fillWidth: true
             spacing: Theme.px(5)
             Rectangle {  // the "1" pile
                 objectName: "onesPile"
-                Layout.preferredWidth: Theme.px(52)
-                Layout.preferredHeight: Theme.px(40)
+                width: Theme.px(44)
+                height: Theme.px(44)
                 radius: Theme.px(5)
                 color: "#fffaf1"
                 border.color: "#b23a2e"
                 border.width: Theme.px(2)
                 Column {
                     anchors.centerIn: parent
-                    Text { anchors.horizontalCenter: parent.horizontalCenter; text: "1"; font.pixelSize: Theme.px(15); font.bold: true; color: "#b23a2e" }
+                    Text { anchors.horizontalCenter: parent.horizontalCenter; text: "1"; font.pixelSize: Theme.text(Theme.px(15)); font.bold: true; color: "#b23a2e" }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: "×" + (counters.panel.ones || 0)
-                        font.pixelSize: Theme.px(11)
+                        font.pixelSize: Theme.text(Theme.px(11))
                         color: Theme.ink
                     }
                 }
@@ -85,24 +92,25 @@ Rectangle {
             }
             Label {
                 text: qsTr("Bank")
+                height: Theme.px(44)
+                verticalAlignment: Text.AlignVCenter
                 font.pixelSize: Theme.fontSmall
                 color: Theme.inkSoft
-                Layout.leftMargin: Theme.px(4)
             }
             Repeater {
                 model: counters.panel.bank || []
                 delegate: Rectangle {
                     required property var modelData
                     objectName: "bank_" + modelData.value
-                    Layout.preferredWidth: Theme.px(36)
-                    Layout.preferredHeight: Theme.px(40)
+                    width: Theme.px(36)
+                    height: Theme.px(44)
                     radius: Theme.px(5)
                     color: "#fffaf1"
                     border.color: "#7a6a55"
                     Column {
                         anchors.centerIn: parent
-                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: modelData.value; font.pixelSize: Theme.px(14); font.bold: true; color: Theme.ink }
-                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: "×" + modelData.count; font.pixelSize: Theme.px(10); color: Theme.inkSoft }
+                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: modelData.value; font.pixelSize: Theme.text(Theme.px(14)); font.bold: true; color: Theme.ink }
+                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: "×" + modelData.count; font.pixelSize: Theme.text(Theme.px(10)); color: Theme.inkSoft }
                     }
                 }
             }

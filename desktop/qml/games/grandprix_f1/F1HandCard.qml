@@ -38,24 +38,21 @@ Item {
         border.color: card.row.highlighted ? Theme.reach : "#7a6a55"
         border.width: card.row.highlighted ? Theme.px(4) : Theme.px(2)
         y: card.row.highlighted ? -Theme.px(6) : 0
-        Text {
+        Column {  // the value, and under it how many the hand holds
             anchors.centerIn: parent
-            text: card.row.label
-            font.pixelSize: Theme.px(24)
-            font.bold: true
-            color: card.row.face >= 10 ? "#b23a2e" : card.row.face >= 6 ? "#1f6f8b" : Theme.ink
-        }
-        Rectangle {
-            anchors { right: parent.right; bottom: parent.bottom; margins: -Theme.px(4) }
-            width: Theme.px(22); height: Theme.px(22)
-            radius: width / 2
-            color: "#2b2420"
-            border.color: "#fdf3e1"
             Text {
-                anchors.centerIn: parent
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: card.row.label
+                font.pixelSize: Theme.text(Theme.px(24))
+                font.bold: true
+                color: card.row.face >= 10 ? "#b23a2e" : card.row.face >= 6 ? "#1f6f8b" : Theme.ink
+            }
+            Text {
+                objectName: "count"
+                anchors.horizontalCenter: parent.horizontalCenter
                 text: "×" + card.row.count
-                color: "#fdf3e1"
-                font.pixelSize: Theme.px(10)
+                color: Theme.inkSoft
+                font.pixelSize: Theme.fontSmall
                 font.bold: true
             }
         }

@@ -22,14 +22,15 @@ Rectangle {
     required property var row
 
     objectName: "player_" + seat
-    implicitHeight: column.implicitHeight + Theme.px(8)
+    implicitHeight: column.implicitHeight + Theme.px(12)
     radius: Theme.px(8)
     color: active ? "#fffaf1" : "#e9e1d3"
 
     ColumnLayout {
         id: column
-        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(4) }
-        anchors.leftMargin: Theme.px(6)
+        // inside the turn frame (TurnFrame's weight), so no line of the panel runs under it
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(6) }
+        anchors.leftMargin: Theme.px(8)
         spacing: Theme.px(1)
         RowLayout {
             Layout.fillWidth: true
@@ -37,15 +38,15 @@ Rectangle {
             SeatToken {
                 seat: area.seat
                 colour: area.colour
-                Layout.preferredWidth: Theme.px(18)
-                Layout.preferredHeight: Theme.px(18)
+                Layout.preferredWidth: Theme.px(20)
+                Layout.preferredHeight: Theme.px(20)
+                minimumPixelSize: Theme.minText
             }
-            Label {
+            ElidedLabel {
                 text: area.row.me ? qsTr("%1 (you)").arg(area.name) : area.name
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
                 color: Theme.ink
-                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             Label {
@@ -64,14 +65,13 @@ Rectangle {
         }
         Repeater {
             model: area.row.cars || []
-            delegate: Label {
+            delegate: ElidedLabel {
                 required property var modelData
                 Layout.fillWidth: true
                 text: (area.row.cars.length > 1 ? modelData.label + ": " : "") + modelData.where + " · " + modelData.extra
-                font.pixelSize: Theme.px(11)
+                font.pixelSize: Theme.fontSmall
                 font.bold: modelData.active
                 color: modelData.wrong ? "#9b2c1e" : Theme.inkSoft
-                elide: Text.ElideRight
             }
         }
     }

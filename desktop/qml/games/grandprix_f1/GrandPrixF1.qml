@@ -4,12 +4,12 @@ import QtQuick.Layouts
 import "../.."
 import "../../components"
 
-// The GrandPrix-F1 table: the circuit in the middle with its cars; on the
-// right the race counters (lap, weather, the "1" pile and the bank piles),
-// every player's cars, cards, tyres and damage, and the log; along the bottom
-// the acting player's hand (only its owner sees it), what to do now, and the
-// short panels (pit lane, tyres, box stays, bonus exchange, penalty) over the
-// circuit. Dragging: a ghost follows the pointer and is dropped with
+// The GrandPrix-F1 table, in the tables' one layout (TableLayout): every
+// player's cars, cards, tyres and damage on the left; the circuit in the
+// middle with its cars; on the right a choice's question (pit lane, tyres, box
+// stays, bonus exchange, penalty), the race counters (lap, weather, the "1"
+// pile and the bank piles) and the log; along the bottom what is happening,
+// the acting player's hand (only its owner sees it) and the buttons. Dragging: a ghost follows the pointer and is dropped with
 // Drag.drop(); the controller decides, and a refused drop flies home.
 Item {
     id: scene
@@ -59,157 +59,68 @@ Item {
         }
     }
 
-    RowLayout {
-        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: bottomBar.top }
-        anchors.margins: Theme.px(6)
-        spacing: Theme.px(6)
-
-        F1Circuit {
-            id: circuit
-            objectName: "circuit"
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            controller: scene.controller
-            table: scene
-
-            Rectangle {  // the short panels: pit lane, tyres, box stays, exchange, penalty
-                objectName: "choicePanel"
-                visible: scene.panel.hasChoices === true && !scene.controller.handOver
-                anchors.centerIn: parent
-                width: Math.min(parent.width * 0.62, Theme.px(460))
-                height: choiceColumn.implicitHeight + Theme.px(24)
-                radius: Theme.radius
-                color: "#f0fffaf1"
-                border.color: Theme.reach
-                border.width: Theme.px(3)
-                z: 20
-                ColumnLayout {
-                    id: choiceColumn
-                    anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(12) }
-                    spacing: Theme.px(8)
-                    Label {
-                        objectName: "choiceTitle"
-                        text: scene.panel.choiceTitle || ""
-                        wrapMode: Text.Wrap
-                        font.pixelSize: Theme.fontBody
-                        font.bold: true
-                        color: Theme.ink
-                        Layout.fillWidth: true
-                    }
-                    Flow {
-                        Layout.fillWidth: true
-                        spacing: Theme.px(8)
-                        Repeater {
-                            model: scene.controller.buttonsModel
-                            delegate: Item {
-                                id: choice
-                                required property string uid
-                                required property string label
-                                required property bool available
-                                required property bool main
-                                required property string shortcut
-                                required property var row
-                                objectName: "button_" + uid  // tests click it: the button fills it
-                                implicitWidth: choiceButton.implicitWidth
-                                implicitHeight: choiceButton.implicitHeight
-                                width: implicitWidth
-                                height: implicitHeight
-                                HintRing {  // the hint: the option the suggestion takes
-                                    anchors.fill: parent
-                                    unit: Theme.scale
-                                    ringColor: Theme.accentSoft
-                                    round: Theme.radius
-                                    shown: choice.row.hinted === true
-                                }
-                                TableButton {
-                                    id: choiceButton
-                                    anchors.fill: parent
-                                    text: choice.label
-                                    hint: choice.shortcut
-                                    enabled: choice.available
-                                    primary: choice.main
-                                    focusPolicy: Qt.NoFocus
-                                    onClicked: scene.controller.activate(choice.uid)
-                                }
-                            }
-                        }
-                    }
-                }
+    TableLayout {  // players left, the circuit in the middle, the counters and the log right, the hand in the strip
+        id: layout
+        anchors.fill: parent
+        controller: scene.controller
+        playersWidth: Theme.px(236)
+        logWidth: Theme.px(236)
+        stripHeight: Theme.px(92)
+        privateWidth: hand.implicitWidth
+        players: Repeater {
+            model: scene.controller.playersModel
+            delegate: F1Player {
+                Layout.fillWidth: true
+                controller: scene.controller
             }
         }
-
-        ColumnLayout {  // the race counters, the players and the log
-            Layout.preferredWidth: Theme.px(300)
-            Layout.maximumWidth: Theme.px(300)
-            Layout.fillHeight: true
-            spacing: Theme.px(6)
+        side: [
+            Rectangle {  // the short panel of a choice (pit lane, tyres, box stays, exchange, penalty): its question;
+                         // its options are the strip's buttons
+                objectName: "choicePanel"
+                visible: scene.panel.hasChoices === true && !scene.controller.handOver
+                Layout.fillWidth: true
+                implicitHeight: choiceTitle.implicitHeight + Theme.px(16)
+                radius: Theme.radius
+                color: "#fffaf1"
+                border.color: Theme.reach
+                border.width: Theme.px(3)
+                Label {
+                    id: choiceTitle
+                    objectName: "choiceTitle"
+                    anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.px(10) }
+                    text: scene.panel.choiceTitle || ""
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: Theme.ink
+                }
+            },
             F1Counters {
                 Layout.fillWidth: true
                 panel: scene.panel
             }
+        ]
+        privateArea: Row {
+            id: hand
+            objectName: "hand"
+            anchors.verticalCenter: parent ? parent.verticalCenter : undefined
+            spacing: Theme.px(6)
             Repeater {
-                model: scene.controller.playersModel
-                delegate: F1Player {
-                    Layout.fillWidth: true
+                model: scene.controller.piecesModel
+                delegate: F1HandCard {
+                    table: scene
                     controller: scene.controller
                 }
             }
-            GameLog {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: Theme.px(60)
-                model: scene.controller.logModel
-            }
         }
-    }
 
-    Rectangle {  // the hand, what to do now
-        id: bottomBar
-        objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: Theme.px(96)
-        color: "#2a2d33"
-        border.color: "#17191c"
-
-        RowLayout {
+        F1Circuit {
+            id: circuit
+            objectName: "circuit"
             anchors.fill: parent
-            anchors.margins: Theme.px(8)
-            spacing: Theme.px(12)
-            Row {
-                objectName: "hand"
-                spacing: Theme.px(6)
-                Layout.alignment: Qt.AlignVCenter
-                Repeater {
-                    model: scene.controller.piecesModel
-                    delegate: F1HandCard {
-                        table: scene
-                        controller: scene.controller
-                    }
-                }
-            }
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                spacing: Theme.px(4)
-                Label {
-                    objectName: "statusLine"
-                    text: scene.controller.status
-                    color: "#f4f4f4"
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 3
-                    elide: Text.ElideRight
-                    Layout.fillWidth: true
-                }
-                ThinkingIndicator {
-                    running: scene.controller.thinking
-                    text: scene.controller.thinkingText
-                    animationScale: Theme.animationScale
-                    fontPixelSize: Theme.fontSmall
-                }
-                Item { Layout.fillHeight: true }
-            }
+            controller: scene.controller
+            table: scene
         }
     }
 
