@@ -75,6 +75,7 @@ def walk_screens(runtime, window, qtbot, names: list[str]) -> list[str]:
     found = []
     for lang in ("en", "ja"):
         runtime.settings.language = lang
+        qtbot.wait(100)  # what the switch reopens (a lesson's step) is built before the next screen opens
         for screen in names:
             open_screen(window, screen)
             settle(window, qtbot)
@@ -92,8 +93,9 @@ def test_the_shell_screens_are_legible_and_uncovered_at_every_size(runtime, wind
 LESSONS_STILL_FAILING = {
     "dice_road_race": "1 fault: at 2560x1440 in Japanese a hand die covers the learner's name",
     "grimoire": "6 faults: the coach half covers the bookmark's label, and the decks' labels at 960x540",
-    "grandprix_f1": "573 faults: the table's own (see STILL_FAILING) and the coach over the players' panels",
-    "tournay": "86 faults: the table's own (see STILL_FAILING) and the coach over the opponent's district",
+    "grandprix_f1": "2 faults: at 960x540 a log line half under the coach meets its Next button",
+    "tournay": "60 faults: the coach half covers the event row's count, the supply and the opponent's score; "
+               "the table's own 960x540 card texts (see STILL_FAILING)",
 }
 
 
