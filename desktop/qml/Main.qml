@@ -51,6 +51,12 @@ ApplicationWindow {
         if (step > 0) controller.tutorialModel.open(gameId, step - 1)
         else controller.tutorialModel.start(gameId)
     }
+    // A lesson's last step: home, then the new-game screen set up for a first game. Done here, not by the table
+    // page, which going home destroys.
+    function playFirstGame(gameId, players) {
+        showHome()
+        openPage(Qt.resolvedUrl("NewGamePage.qml"), { app: window, gameId: gameId, firstGamePlayers: players })
+    }
     // A file the app was asked to open (a double-click in a file manager) that it cannot read: said in a window,
     // since nobody sees the terminal.
     function showProblem(text) {

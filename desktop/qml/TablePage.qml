@@ -348,11 +348,7 @@ Page {
         onRuleActivated: (rule) => page.app.openPage(Qt.resolvedUrl("RulesPage.qml"),
                                                      { app: page.app, gameId: page.controller.gameId, section: rule })
         onCardRequested: page.openCard()
-        onPlayRealGame: {
-            const game = page.tutorial.gameId, players = page.tutorial.firstGamePlayers
-            page.app.showHome()
-            page.app.openPage(Qt.resolvedUrl("NewGamePage.qml"), { app: page.app, gameId: game, firstGamePlayers: players })
-        }
+        onPlayRealGame: page.app.playFirstGame(page.tutorial.gameId, page.tutorial.firstGamePlayers)
     }
 
     Toast {

@@ -7,11 +7,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gameshelf.core.games.grands_tours.actions import Keep, Place, Readjust, Replace, Roll, TakeJersey, Train
-from gameshelf.desktop.models.tutorial import COUNTER
 from gameshelf.desktop.translations import tr
 from gameshelf.desktop.tutorial.run import session_at, seats
 from gameshelf.desktop.tutorial.script import EXPECT, script_for
 
+from .lesson_play import play_a_real_game, play_lesson
 from .conftest import centre, find, search, settle
 
 SCRIPT = script_for("grands_tours")
@@ -94,38 +94,12 @@ def test_every_gesture_of_the_lesson_has_a_way_to_be_made():
 def test_the_lesson_plays_to_its_end_with_real_gestures(window, qtbot, runtime, lang):
     runtime.settings.language = lang
     qtbot.wait(200)  # the home screen's cards are made again in the new language
-    tutorial = open_lesson(window, qtbot, runtime)
+    open_lesson(window, qtbot, runtime)
     controller = runtime.controller
-    for index, step in enumerate(SCRIPT.steps):
-        wait_step(qtbot, tutorial, index)
-        assert find(window, "coachText").property("text") == tr(step.text())
-        assert find(window, "coachCounter").property("text") == tr(COUNTER(number=index + 1, count=len(SCRIPT.steps)))
-        assert runtime.shelf.ruleTitle("grands_tours", step.rules[0])  # the step's link names a section
-        if step.kind == EXPECT:
-            settle(window, qtbot)
-            before = len(controller.session.steps)
-            refusals = []
-            controller.refused.connect(refusals.append)
-            perform(window, qtbot, controller, step)
-            qtbot.waitUntil(lambda: len(controller.session.steps) > before or bool(refusals), timeout=10000)
-            controller.refused.disconnect(refusals.append)
-            assert not refusals, (index, refusals)
-            assert (controller.session.steps[before].player, controller.session.steps[before].action) == step.expect
-        elif index < len(SCRIPT.steps) - 1:
-            if index % 2:
-                QTest.keyClick(window, Qt.Key_Space)  # Next from the keyboard
-            else:
-                click(window, qtbot, "coachNext")
-    assert tutorial.property("last")
+    play_lesson(window, qtbot, runtime, SCRIPT, lambda step: perform(window, qtbot, controller, step),
+                before_move=lambda: settle(window, qtbot))
     assert controller.session.game.is_over(controller.session.state)  # the lesson ends with the real end
-    # the whole game the lesson played is the script's, on the rules
-    assert controller.session.record.steps == session_at(SCRIPT, len(SCRIPT.steps) - 1,
-                                                         seats(SCRIPT, tr)).record.steps
-    click(window, qtbot, "coachPlayReal")
-    qtbot.waitUntil(lambda: search(window, "newGamePage") is not None)
-    page = find(window, "newGamePage")
-    assert page.property("gameId") == "grands_tours" and page.property("players") == SCRIPT.first_game_players
-    assert not controller.active and not tutorial.property("active")
+    play_a_real_game(window, qtbot, runtime, SCRIPT)
 
 
 def step_of(key: str) -> int:
