@@ -18,6 +18,16 @@ def wait_step(qtbot, tutorial, index: int) -> None:
     qtbot.waitUntil(lambda: tutorial.property("index") == index and not tutorial.property("busy"), timeout=20000)
 
 
+def drag_items(window, item, target) -> None:
+    """A mouse drag from one item's centre to another's, in small steps as a hand moves."""
+    a, b = centre(item).toPoint(), centre(target).toPoint()
+    QTest.mousePress(window, Qt.LeftButton, Qt.NoModifier, a)
+    for step in range(1, 21):
+        QTest.mouseMove(window, a + (b - a) * step / 20)
+        QTest.qWait(5)
+    QTest.mouseRelease(window, Qt.LeftButton, Qt.NoModifier, b)
+
+
 def press(window, qtbot, name: str) -> None:
     """Clicks a shown, enabled item by name, once it stands still (a panel whose buttons change lays them out
     again at the next frames: the last step's "Play a real game" takes the place of Next)."""

@@ -13,7 +13,7 @@ from gameshelf.desktop.translations import tr
 from gameshelf.desktop.tutorial.run import session_at, seats
 from gameshelf.desktop.tutorial.script import EXPECT, script_for
 
-from .lesson_play import play_a_real_game, play_lesson
+from .lesson_play import drag_items, play_a_real_game, play_lesson
 from .conftest import centre, find, search, settle
 
 GAME = "grandprix_f1"
@@ -21,13 +21,7 @@ SCRIPT = script_for(GAME)
 KEYS = {"1": Qt.Key_1, "2": Qt.Key_2, "3": Qt.Key_3, "Return": Qt.Key_Return}
 
 
-def drag(window, item, target) -> None:
-    a, b = centre(item).toPoint(), centre(target).toPoint()
-    QTest.mousePress(window, Qt.LeftButton, Qt.NoModifier, a)
-    for step in range(1, 21):
-        QTest.mouseMove(window, a + (b - a) * step / 20)
-        QTest.qWait(5)
-    QTest.mouseRelease(window, Qt.LeftButton, Qt.NoModifier, b)
+drag = drag_items
 
 
 def click(window, qtbot, name: str) -> None:

@@ -11,7 +11,7 @@ from gameshelf.desktop.translations import tr
 from gameshelf.desktop.tutorial.run import session_at, seats
 from gameshelf.desktop.tutorial.script import EXPECT, script_for
 
-from .lesson_play import play_a_real_game, play_lesson
+from .lesson_play import drag_items, play_a_real_game, play_lesson
 from .conftest import centre, find, search, settle
 
 SCRIPT = script_for("grands_tours")
@@ -20,12 +20,7 @@ KEYS = {"Return": Qt.Key_Return, "Space": Qt.Key_Space, "3": Qt.Key_3}
 
 def drag(window, qtbot, item, target) -> None:
     qtbot.waitUntil(lambda: item.property("visible") and target.property("visible"))
-    a, b = centre(item).toPoint(), centre(target).toPoint()
-    QTest.mousePress(window, Qt.LeftButton, Qt.NoModifier, a)
-    for step in range(1, 21):
-        QTest.mouseMove(window, a + (b - a) * step / 20)
-        QTest.qWait(5)
-    QTest.mouseRelease(window, Qt.LeftButton, Qt.NoModifier, b)
+    drag_items(window, item, target)
 
 
 def click(window, qtbot, name: str) -> None:

@@ -13,20 +13,14 @@ from gameshelf.desktop.translations import tr
 from gameshelf.desktop.tutorial.run import session_at, seats
 from gameshelf.desktop.tutorial.script import EXPECT, script_for
 
-from .lesson_play import play_a_real_game, play_lesson
+from .lesson_play import drag_items, play_a_real_game, play_lesson
 from .conftest import centre, find, search, settle
 
 SCRIPT = script_for("grimoire")
 KEYS = {"Y": Qt.Key_Y, "N": Qt.Key_N, "1": Qt.Key_1, "2": Qt.Key_2}
 
 
-def drag(window, item, target) -> None:
-    a, b = centre(item).toPoint(), centre(target).toPoint()
-    QTest.mousePress(window, Qt.LeftButton, Qt.NoModifier, a)
-    for step in range(1, 21):
-        QTest.mouseMove(window, a + (b - a) * step / 20)
-        QTest.qWait(5)
-    QTest.mouseRelease(window, Qt.LeftButton, Qt.NoModifier, b)
+drag = drag_items
 
 
 def shown(qtbot, item):

@@ -12,7 +12,7 @@ from gameshelf.desktop.translations import tr
 from gameshelf.desktop.tutorial.run import session_at, seats
 from gameshelf.desktop.tutorial.script import EXPECT, script_for
 
-from .lesson_play import play_a_real_game, play_lesson
+from .lesson_play import drag_items, play_a_real_game, play_lesson
 from .conftest import centre, find, search, settle
 
 SCRIPT = script_for("tournay")
@@ -26,12 +26,7 @@ def shown(window, qtbot, name: str):
 
 
 def drag(window, qtbot, source: str, target: str) -> None:
-    a, b = centre(shown(window, qtbot, source)).toPoint(), centre(shown(window, qtbot, target)).toPoint()
-    QTest.mousePress(window, Qt.LeftButton, Qt.NoModifier, a)
-    for step in range(1, 21):
-        QTest.mouseMove(window, a + (b - a) * step / 20)
-        QTest.qWait(5)
-    QTest.mouseRelease(window, Qt.LeftButton, Qt.NoModifier, b)
+    drag_items(window, shown(window, qtbot, source), shown(window, qtbot, target))
 
 
 def click(window, qtbot, name: str) -> None:
