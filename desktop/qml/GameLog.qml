@@ -10,6 +10,9 @@ import "components"
 // Keyboard: Tab into the log, Up/Down (Home/End) through its lines, Enter or Space on a line with a rule opens
 // its section; Esc, Left or Right hand the keys back to the table. The log tracks the focused line itself
 // (focusedLine): the list view keeps no current item (see below).
+// The table's guide (a lesson's coach, a hint) sits at the head of the log, in the log's own room (guideDock):
+// the lines make way for it, so it never lies over the table. TablePage finds the dock by its name and sets
+// how tall its guide would like to be (`reserve`); the dock keeps the log's heading and two lines below it.
 Rectangle {
     id: panel
 
@@ -96,9 +99,20 @@ Rectangle {
     radius: Theme.radius
     border.color: Theme.line
 
+    Item {
+        id: guideDock
+        objectName: "guideDock"
+        property real reserve: 0  // the guide's height, set by the table page (0: no guide)
+        function takeKeys() { list.forceActiveFocus(Qt.TabFocusReason) }  // the guide's Tab goes on to the lines
+        readonly property real room: panel.height - Theme.px(30) - heading.implicitHeight
+                                     - 2 * Theme.fontSmall * 1.4  // the heading and two lines stay
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: reserve > 0 ? Math.max(0, Math.min(reserve, room)) : 0
+    }
+
     Label {
         id: heading
-        anchors { left: parent.left; top: parent.top; margins: Theme.px(10) }
+        anchors { left: parent.left; top: guideDock.bottom; margins: Theme.px(10) }
         text: qsTr("Game log")
         font.pixelSize: Theme.fontBody
         font.bold: true
@@ -109,7 +123,10 @@ Rectangle {
         id: area  // the room for lines; the list takes the whole lines that fit, at its bottom
         anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom }
         anchors.margins: Theme.px(8)
-        onHeightChanged: Qt.callLater(list.showEnd)
+        onHeightChanged: {
+            list.height = Math.min(list.height, height)  // at once: no line above the area (the guide's place)
+            Qt.callLater(list.showEnd)
+        }
     }
 
     ListView {
