@@ -33,7 +33,7 @@ Popup {
     // The keyboard: Tab from the table's toolbar comes in here (enterKeys), goes through the buttons shown and
     // enabled, and out to the log; Esc hands the keys back to the table.
     function keyButtons() {
-        return [nextButton, playButton, ruleButton, backButton, restartButton, leaveButton, cardButton]
+        return [ruleButton, backButton, nextButton, playButton, restartButton, leaveButton, cardButton]
             .filter(b => b.visible && b.enabled)
     }
     function enterKeys(forward) {
@@ -60,7 +60,15 @@ Popup {
 
     // A coach button: Tab reaches it (a click leaves the keys with the table) and moves on in the coach's order.
     component CoachButton: TableButton {
+        property bool small: false  // the lesson's own buttons (Restart, Leave, At a glance): quieter
         focusPolicy: Qt.TabFocus
+        font.pixelSize: small ? Theme.fontSmall : Theme.fontBody
+        topPadding: small ? Theme.px(5) : Theme.px(8)
+        bottomPadding: topPadding
+        leftPadding: Theme.px(10)
+        rightPadding: Theme.px(10)
+        implicitHeight: small ? implicitContentHeight + topPadding + bottomPadding
+                              : Math.max(implicitBackgroundHeight, implicitContentHeight + topPadding + bottomPadding)
         Keys.onTabPressed: event => coach.moveKeys(!(event.modifiers & Qt.ShiftModifier))
         Keys.onBacktabPressed: coach.moveKeys(false)
         Keys.onEscapePressed: coach.keysLeft("table")
@@ -112,6 +120,7 @@ Popup {
             objectName: "coachWords"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            Layout.maximumHeight: wordsColumn.implicitHeight  // room beyond the words goes under the buttons
             Layout.preferredHeight: wordsColumn.implicitHeight
             Layout.minimumHeight: Math.min(wordsColumn.implicitHeight, Theme.fontBody * 4)
             implicitHeight: wordsColumn.implicitHeight
@@ -183,16 +192,20 @@ Popup {
             FocusRing { target: parent; visible: parent.visualFocus }
         }
         // The buttons take the keyboard's focus only from Tab (a click leaves the keys with the table: Y, 1-3,
-        // Space for Next); the step's way on first (Next, or Play a real game), then the lesson's own.
+        // Space for Next): Back and the step's way on (Next, or Play a real game), then the lesson's own, smaller.
         Flow {
-            visible: coach.nextShown || coach.playShown  // an expect step's way on is the table itself
             Layout.fillWidth: true
             spacing: Theme.px(6)
             CoachButton {
+                id: backButton
+                objectName: "coachBack"
+                text: qsTr("‹ Back")
+                enabled: coach.tutorial.canBack
+                onClicked: coach.tutorial.back()
+            }
+            CoachButton {
                 id: nextButton
                 objectName: "coachNext"
-                leftPadding: Theme.px(10)
-                rightPadding: Theme.px(10)
                 visible: coach.nextShown
                 text: qsTr("Next ›")
                 hint: qsTr("Space")
@@ -203,8 +216,6 @@ Popup {
             CoachButton {
                 id: playButton
                 objectName: "coachPlayReal"
-                leftPadding: Theme.px(10)
-                rightPadding: Theme.px(10)
                 visible: coach.playShown
                 text: qsTr("Play a real game")
                 primary: true
@@ -215,51 +226,28 @@ Popup {
             Layout.fillWidth: true
             spacing: Theme.px(6)
             CoachButton {
-                id: backButton
-                objectName: "coachBack"
-                topPadding: Theme.px(5)
-                bottomPadding: Theme.px(5)
-                leftPadding: Theme.px(10)
-                rightPadding: Theme.px(10)
-                implicitHeight: implicitContentHeight + topPadding + bottomPadding
-                text: qsTr("‹ Back")
-                enabled: coach.tutorial.canBack
-                onClicked: coach.tutorial.back()
-            }
-            CoachButton {
                 id: restartButton
                 objectName: "coachRestart"
+                small: true
                 text: qsTr("Restart")
-                topPadding: Theme.px(5)
-                bottomPadding: Theme.px(5)
-                leftPadding: Theme.px(10)
-                rightPadding: Theme.px(10)
-                implicitHeight: implicitContentHeight + topPadding + bottomPadding
                 onClicked: coach.tutorial.restart()
             }
             CoachButton {
                 id: leaveButton
                 objectName: "coachLeave"
+                small: true
                 text: qsTr("Leave")
-                topPadding: Theme.px(5)
-                bottomPadding: Theme.px(5)
-                leftPadding: Theme.px(10)
-                rightPadding: Theme.px(10)
-                implicitHeight: implicitContentHeight + topPadding + bottomPadding
                 onClicked: coach.app.showHome()  // the step stays kept: "Learn to play" comes back to it
             }
             CoachButton {
                 id: cardButton
                 objectName: "coachCard"
+                small: true
                 visible: coach.tutorial.hasCard(coach.tutorial.gameId)
                 text: qsTr("At a glance")
-                topPadding: Theme.px(5)
-                bottomPadding: Theme.px(5)
-                leftPadding: Theme.px(10)
-                rightPadding: Theme.px(10)
-                implicitHeight: implicitContentHeight + topPadding + bottomPadding
                 onClicked: coach.cardRequested()
             }
         }
+        Item { Layout.fillHeight: true }  // the rest of a whole log panel the coach took
     }
 }

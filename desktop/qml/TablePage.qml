@@ -318,9 +318,8 @@ Page {
                                                      { app: page.app, gameId: page.controller.gameId, section: rule })
         onCardRequested: page.openCard()
         onKeysLeft: to => {
-            if (to === "log" && page.guideDock) page.guideDock.takeKeys()
-            else if (to === "toolbar") settingsButton.forceActiveFocus(Qt.BacktabFocusReason)
-            else page.forceActiveFocus()
+            if (to === "toolbar") settingsButton.forceActiveFocus(Qt.BacktabFocusReason)
+            else if (!(to === "log" && page.guideDock && page.guideDock.takeKeys())) page.forceActiveFocus()
         }
         onPlayRealGame: page.app.playFirstGame(page.tutorial.gameId, page.tutorial.firstGamePlayers)
     }

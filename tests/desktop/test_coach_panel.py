@@ -47,8 +47,9 @@ def test_the_coach_sits_in_its_own_place_and_never_covers_what_the_step_lights(r
         if step.light or step.expect or step.about:
             assert lit, f"step {index + 1} lights nothing"
         assert not any(panel.intersects(r) for r in lit), (index, panel, lit)
-        # the log makes way: its lines start below the coach
-        assert rect(find(window, "gameLog")).top() >= panel.bottom(), index
+        # the log makes way: its lines start below the coach, or hide where three rows would not fit
+        log = find(window, "gameLog")
+        assert not log.isVisible() or rect(log).top() >= panel.bottom(), index
 
 
 def test_the_coach_buttons_are_reached_with_tab_then_the_log(runtime, window, qtbot):
@@ -62,8 +63,8 @@ def test_the_coach_buttons_are_reached_with_tab_then_the_log(runtime, window, qt
         qtbot.keyClick(window, Qt.Key_Tab)
         order.append(window.activeFocusItem().objectName())
     coach = [name for name in order[:order.index("gameLog")] if name.startswith("coach")]
-    # the step's way on first, then the rule and the lesson's own (Back is off on the first step)
-    assert coach == ["coachNext", "coachRule", "coachRestart", "coachLeave", "coachCard"], order
+    # as they read: the rule, the step's way on, then the lesson's own (Back is off on the first step)
+    assert coach == ["coachRule", "coachNext", "coachRestart", "coachLeave", "coachCard"], order
     while window.activeFocusItem().objectName() != "coachNext":
         qtbot.keyClick(window, Qt.Key_Tab)
     qtbot.keyClick(window, Qt.Key_Space)  # the focused Next goes on one step

@@ -66,7 +66,7 @@ def in_its_place(window) -> bool:
     """Whether the panel lies in the guide dock at the head of the log, above the log's lines."""
     panel, dock, log = panel_rect(window), find(window, "guideDock"), find(window, "gameLog")
     place = dock.mapRectToScene(QRectF(0, 0, dock.width(), dock.height())).adjusted(-1, -1, 1, 1)
-    return place.contains(panel) and log.mapRectToScene(QRectF(0, 0, 1, 1)).top() >= panel.bottom()
+    return place.contains(panel) and (not log.isVisible() or log.mapRectToScene(QRectF(0, 0, 1, 1)).top() >= panel.bottom())
 
 
 def show_hint(controller, window, qtbot):
