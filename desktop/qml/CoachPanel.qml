@@ -30,8 +30,8 @@ Popup {
     signal cardRequested()
     signal keysLeft(string to)  // "log": Tab past its last button, "toolbar": Shift+Tab past its first, "table": Esc
 
-    // The keyboard: Tab from the table's toolbar comes in here (enterKeys), goes through the buttons shown and
-    // enabled, and out to the log; Esc hands the keys back to the table.
+    // The keyboard: Tab from the table (or from the toolbar's last button) comes in here (enterKeys), goes
+    // through the buttons shown and enabled, and out to the log; Esc hands the keys back to the table.
     function keyButtons() {
         return [ruleButton, backButton, nextButton, playButton, restartButton, leaveButton, cardButton]
             .filter(b => b.visible && b.enabled)

@@ -43,6 +43,10 @@ Page {
             event.accepted = true
             return
         }
+        if (event.key === Qt.Key_Tab && !(event.modifiers & Qt.ShiftModifier) && coach.visible && coach.enterKeys(true)) {
+            event.accepted = true  // in a lesson, Tab from the table goes to the coach first
+            return
+        }
         if (tutorial.canNext && [Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter].indexOf(event.key) >= 0) {
             tutorial.next()  // a lesson's narrated step goes on with the key, as with Next
             event.accepted = true

@@ -62,9 +62,11 @@ def test_the_coach_buttons_are_reached_with_tab_then_the_log(runtime, window, qt
     for _ in range(20):
         qtbot.keyClick(window, Qt.Key_Tab)
         order.append(window.activeFocusItem().objectName())
-    coach = [name for name in order[:order.index("gameLog")] if name.startswith("coach")]
-    # as they read: the rule, the step's way on, then the lesson's own (Back is off on the first step)
-    assert coach == ["coachRule", "coachNext", "coachRestart", "coachLeave", "coachCard"], order
+    # from the table the coach first, as it reads: the rule, the step's way on, then the lesson's own (Back is
+    # off on the first step); then the log, the toolbar, and from the toolbar's end the coach again
+    coach = ["coachRule", "coachNext", "coachRestart", "coachLeave", "coachCard"]
+    assert order[:6] == coach + ["gameLog"], order
+    assert order[6] == "homeButton" and order[order.index("homeButton", 6) + 1:].count("coachRule") == 1, order
     while window.activeFocusItem().objectName() != "coachNext":
         qtbot.keyClick(window, Qt.Key_Tab)
     qtbot.keyClick(window, Qt.Key_Space)  # the focused Next goes on one step
