@@ -1,18 +1,20 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import "components"
 
 // The coach of a lesson ("Learn to play"): the current step's text, its rulebook link, a step counter and
-// Back / Restart / Leave / Next (or, on the last step, "Play a real game"). A popup of its own, so that a
-// result dialog's modality leaves it clickable. It sits in the first place (top right, where the log is:
-// the coach tells what the log would; then bottom left, bottom right, top left, top centre) that covers
-// nothing the step lights: a HintRing, a place's hint frame or an
-// item named after a lit row, as the hint panel finds them.
+// Back / Next (or, on the last step, "Play a real game"), Restart, Leave and the game at a glance. It has a
+// place of its own in the table's layout: the head of the game log (GameLog's guideDock, which TablePage
+// gives it as `dock`), so it never lies over the table; the step's lights point at the pieces it talks about.
+// A popup parented to the dock (it follows the dock wherever the layout moves it), so that a result dialog's
+// modality leaves it clickable. When the dock is shorter than the step's text, the text scrolls.
+// Keyboard: Space or Enter go on (TablePage), Ctrl+Z goes back a step; Tab reaches every button (enterKeys).
 //
 // API
 //   tutorial: the Tutorial model (controller.tutorialModel)
 //   app: the window (its shelf names the rule sections)
-//   controller: the GameController (its models say which rows are lit)
+//   dock: the table's guide dock (null: none yet, the popup then sits at the top right of the page)
 //   signal ruleActivated(string section)   open the rulebook at this section
 //   signal playRealGame()                   the last step's button
 //   signal cardRequested()                  open the game's reference card
@@ -21,25 +23,73 @@ Popup {
 
     required property var app
     required property var tutorial
-    required property var controller
+    property Item dock: null
+    property Item page: null  // where the popup sits without a dock
     signal ruleActivated(string section)
     signal playRealGame()
     signal cardRequested()
+    signal keysLeft(string to)  // "log": Tab past its last button, "toolbar": Shift+Tab past its first, "table": Esc
 
-    readonly property real margin: Theme.px(8)
-    property int place: 0
+    // The keyboard: Tab from the table (or from the toolbar's last button) comes in here (enterKeys), goes
+    // through the buttons shown and enabled, and out to the log; Esc hands the keys back to the table.
+    function keyButtons() {
+        return [ruleButton, backButton, nextButton, playButton, restartButton, leaveButton, cardButton]
+            .filter(b => b.visible && b.enabled)
+    }
+    function enterKeys(forward) {
+        const all = keyButtons()
+        if (all.length === 0) return false
+        all[forward ? 0 : all.length - 1].forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason)
+        keyed = true
+        return true
+    }
+    function moveKeys(forward) {
+        const all = keyButtons()
+        const at = all.findIndex(b => b.activeFocus)
+        const to = at + (forward ? 1 : -1)
+        if (at < 0 || to < 0 || to >= all.length) keysLeft(forward ? "log" : "toolbar")
+        else all[to].forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason)
+    }
+    // a button that goes away with its step (Next on an expect step) gives the keys back to the table
+    readonly property string step: tutorial.counter + tutorial.kind + tutorial.busy
+    onStepChanged: Qt.callLater(() => {
+        if (keyed && !keyButtons().some(b => b.activeFocus)) keysLeft("table")
+    })
+    property bool keyed: false  // the keys came in by Tab and have not left yet
+    onKeysLeft: keyed = false
+
+    // A coach button: Tab reaches it (a click leaves the keys with the table) and moves on in the coach's order.
+    component CoachButton: TableButton {
+        property bool small: false  // the lesson's own buttons (Restart, Leave, At a glance): quieter
+        focusPolicy: Qt.TabFocus
+        font.pixelSize: small ? Theme.fontSmall : Theme.fontBody
+        topPadding: small ? Theme.px(5) : Theme.px(8)
+        bottomPadding: topPadding
+        leftPadding: Theme.px(10)
+        rightPadding: Theme.px(10)
+        implicitHeight: small ? implicitContentHeight + topPadding + bottomPadding
+                              : Math.max(implicitBackgroundHeight, implicitContentHeight + topPadding + bottomPadding)
+        Keys.onTabPressed: event => coach.moveKeys(!(event.modifiers & Qt.ShiftModifier))
+        Keys.onBacktabPressed: coach.moveKeys(false)
+        Keys.onEscapePressed: coach.keysLeft("table")
+    }
+
+    readonly property bool nextShown: tutorial.kind !== "expect" && !tutorial.last
+    readonly property bool playShown: tutorial.last || tutorial.offScript !== ""
 
     objectName: "coachPanel"
     property bool shown: true  // false while another page covers the table (the popup does not follow it)
     visible: tutorial.active && shown
+    parent: dock || page
     modal: false
     focus: false
     closePolicy: Popup.NoAutoClose
     z: 20  // above the result dialog and the replay offer
-    width: Math.min(parent ? parent.width * 0.205 : 0, Theme.px(300))
-    x: places()[place].x
-    y: places()[place].y
-    padding: Theme.px(12)
+    width: dock ? dock.width : Math.min(parent ? parent.width * 0.205 : 0, Theme.px(300))
+    height: dock ? dock.height : implicitHeight
+    x: dock ? 0 : (parent ? parent.width - width - Theme.px(8) : 0)
+    y: dock ? 0 : Theme.px(8)
+    padding: Theme.px(10)
     background: Rectangle {
         radius: Theme.px(8)
         color: "#fdf3e1"
@@ -47,71 +97,8 @@ Popup {
         border.width: Theme.px(2)
     }
 
-    function places() {
-        const w = width, h = height, m = margin, W = parent ? parent.width : 0, H = parent ? parent.height : 0
-        return [{ x: W - w - m, y: m }, { x: m, y: H - h - m }, { x: W - w - m, y: H - h - m }, { x: m, y: m },
-                { x: (W - w) / 2, y: m }]
-    }
-    function litRects() {
-        const lit = {}
-        for (const model of [controller.zonesModel, controller.piecesModel, controller.buttonsModel]) {
-            for (let i = 0; i < model.count; i++) {
-                const row = model.get(i)
-                if (row.hinted === true) lit[row.uid] = true
-            }
-        }
-        const out = [], todo = [coach.parent ? coach.parent.Window.contentItem : null]
-        while (todo.length > 0) {
-            const item = todo.pop()
-            if (!item || item === coach.contentItem || !item.visible || item.opacity === 0) continue
-            const name = item.objectName || ""
-            const cut = name.indexOf("_")
-            if (name === "hintRing" || name === "hintPlace" || lit[name] === true
-                    || (cut >= 0 && lit[name.slice(cut + 1)] === true)) {
-                out.push(item.mapToItem(coach.parent, 0, 0, item.width, item.height))
-                continue
-            }
-            for (let i = 0; i < item.children.length; i++) todo.push(item.children[i])
-        }
-        return out
-    }
-    function covered(p, rects) {
-        let area = 0
-        for (const r of rects) {
-            const w = Math.min(p.x + width, r.x + r.width) - Math.max(p.x, r.x)
-            const h = Math.min(p.y + height, r.y + r.height) - Math.max(p.y, r.y)
-            if (w > 0 && h > 0) area += w * h
-        }
-        return area
-    }
-    function replace() {
-        if (!visible) return
-        const rects = litRects(), all = places()
-        let best = 0, least = Infinity
-        for (let i = 0; i < all.length; i++) {
-            const area = covered(all[i], rects)
-            if (area < least) { best = i; least = area }
-            if (area === 0) break
-        }
-        place = best
-    }
-    // The lights follow the scene's refresh: look again just after, and once more when it has settled.
-    Timer { id: soon; interval: 30; onTriggered: { coach.replace(); later.restart() } }
-    Timer { id: later; interval: 400; onTriggered: coach.replace() }
-    onVisibleChanged: soon.restart()
-    onHeightChanged: soon.restart()
-    Connections {
-        target: coach.controller
-        function onChanged() { if (coach.visible) soon.restart() }
-    }
-    Connections {
-        target: coach.parent
-        function onWidthChanged() { soon.restart() }
-        function onHeightChanged() { soon.restart() }
-    }
-
     contentItem: ColumnLayout {
-        spacing: Theme.px(8)
+        spacing: Theme.px(6)
         RowLayout {
             Layout.fillWidth: true
             Label {
@@ -124,38 +111,74 @@ Popup {
             Label {
                 objectName: "coachCounter"
                 text: coach.tutorial.counter
-                font.pixelSize: Theme.fontBody
+                font.pixelSize: Theme.fontSmall
                 color: "#3b2a1a"
             }
         }
-        Label {
-            objectName: "coachText"
-            text: coach.tutorial.text
-            wrapMode: Text.WordWrap
-            font.pixelSize: Theme.fontBody
-            color: "#3b2a1a"
+        Flickable {  // the step's words: they scroll when the dock is shorter than they are
+            id: words
+            objectName: "coachWords"
             Layout.fillWidth: true
-        }
-        Label {
-            objectName: "coachOffScript"
-            visible: coach.tutorial.offScript !== ""
-            text: coach.tutorial.offScript
-            wrapMode: Text.WordWrap
-            font.pixelSize: Theme.fontBody
-            font.bold: true
-            color: Theme.accent
-            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.maximumHeight: wordsColumn.implicitHeight  // room beyond the words goes under the buttons
+            Layout.preferredHeight: wordsColumn.implicitHeight
+            Layout.minimumHeight: Math.min(wordsColumn.implicitHeight, Theme.fontBody * 4)
+            implicitHeight: wordsColumn.implicitHeight
+            contentHeight: wordsColumn.implicitHeight
+            contentWidth: width
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: words.contentHeight > words.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+            readonly property string step: coach.tutorial.text
+            onStepChanged: contentY = 0  // a new step reads from its start
+            Column {
+                id: wordsColumn
+                width: words.width - (words.contentHeight > words.height + 1 ? Theme.px(10) : 0)
+                spacing: Theme.px(6)
+                Label {
+                    objectName: "coachText"
+                    text: coach.tutorial.text
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.fontBody
+                    color: "#3b2a1a"
+                    width: parent.width
+                }
+                Label {
+                    objectName: "coachOffScript"
+                    visible: coach.tutorial.offScript !== ""
+                    text: coach.tutorial.offScript
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: Theme.accent
+                    width: parent.width
+                }
+                Label {
+                    objectName: "coachYourMove"
+                    visible: coach.tutorial.kind === "expect" && !coach.tutorial.busy && coach.tutorial.offScript === ""
+                    text: qsTr("Your move: make it on the table.")
+                    font.pixelSize: Theme.fontBody
+                    font.italic: true
+                    color: "#3b2a1a"
+                    wrapMode: Text.WordWrap
+                    width: parent.width
+                }
+            }
         }
         Button {
+            id: ruleButton
             objectName: "coachRule"
-            focusPolicy: Qt.NoFocus
+            focusPolicy: Qt.TabFocus
+            Keys.onTabPressed: event => coach.moveKeys(!(event.modifiers & Qt.ShiftModifier))
+            Keys.onBacktabPressed: coach.moveKeys(false)
+            Keys.onEscapePressed: coach.keysLeft("table")
             visible: coach.tutorial.rule !== ""
             flat: true
             padding: 0
             leftPadding: 0
             rightPadding: 0
             text: qsTr("Rule: %1").arg(coach.app.shelf.ruleTitle(coach.tutorial.gameId, coach.tutorial.rule))
-            font.pixelSize: Theme.fontBody
+            font.pixelSize: Theme.fontSmall
             font.underline: true
             palette.buttonText: "#1f6f8b"
             onClicked: coach.ruleActivated(coach.tutorial.rule)
@@ -166,64 +189,65 @@ Popup {
                 color: "#1f6f8b"
                 wrapMode: Text.WordWrap
             }
+            FocusRing { target: parent; visible: parent.visualFocus }
         }
-        Label {
-            objectName: "coachYourMove"
-            visible: coach.tutorial.kind === "expect" && !coach.tutorial.busy && coach.tutorial.offScript === ""
-            text: qsTr("Your move: make it on the table.")
-            font.pixelSize: Theme.fontBody
-            font.italic: true
-            color: "#3b2a1a"
-            wrapMode: Text.WordWrap
-            Layout.fillWidth: true
-        }
+        // The buttons take the keyboard's focus only from Tab (a click leaves the keys with the table: Y, 1-3,
+        // Space for Next): Back and the step's way on (Next, or Play a real game), then the lesson's own, smaller.
         Flow {
             Layout.fillWidth: true
             spacing: Theme.px(6)
-            TableButton {
+            CoachButton {
+                id: backButton
                 objectName: "coachBack"
-                focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
                 text: qsTr("‹ Back")
                 enabled: coach.tutorial.canBack
                 onClicked: coach.tutorial.back()
             }
-            TableButton {
-                objectName: "coachRestart"
-                focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
-                text: qsTr("Restart")
-                onClicked: coach.tutorial.restart()
-            }
-            TableButton {
-                objectName: "coachLeave"
-                focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
-                text: qsTr("Leave")
-                onClicked: coach.app.showHome()  // the step stays kept: "Learn to play" comes back to it
-            }
-            TableButton {
-                objectName: "coachCard"
-                focusPolicy: Qt.NoFocus
-                visible: coach.tutorial.hasCard(coach.tutorial.gameId)
-                text: qsTr("At a glance")
-                onClicked: coach.cardRequested()
-            }
-            TableButton {
+            CoachButton {
+                id: nextButton
                 objectName: "coachNext"
-                focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
-                visible: coach.tutorial.kind !== "expect" && !coach.tutorial.last
+                visible: coach.nextShown
                 text: qsTr("Next ›")
                 hint: qsTr("Space")
                 primary: true
                 enabled: coach.tutorial.canNext
                 onClicked: coach.tutorial.next()
             }
-            TableButton {
+            CoachButton {
+                id: playButton
                 objectName: "coachPlayReal"
-                focusPolicy: Qt.NoFocus  // the keys stay with the table (Y, 1-3, Space for Next)
-                visible: coach.tutorial.last || coach.tutorial.offScript !== ""
+                visible: coach.playShown
                 text: qsTr("Play a real game")
                 primary: true
                 onClicked: coach.playRealGame()
             }
         }
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.px(6)
+            CoachButton {
+                id: restartButton
+                objectName: "coachRestart"
+                small: true
+                text: qsTr("Restart")
+                onClicked: coach.tutorial.restart()
+            }
+            CoachButton {
+                id: leaveButton
+                objectName: "coachLeave"
+                small: true
+                text: qsTr("Leave")
+                onClicked: coach.app.showHome()  // the step stays kept: "Learn to play" comes back to it
+            }
+            CoachButton {
+                id: cardButton
+                objectName: "coachCard"
+                small: true
+                visible: coach.tutorial.hasCard(coach.tutorial.gameId)
+                text: qsTr("At a glance")
+                onClicked: coach.cardRequested()
+            }
+        }
+        Item { Layout.fillHeight: true }  // the rest of a whole log panel the coach took
     }
 }

@@ -10,6 +10,10 @@ import "components"
 // Keyboard: Tab into the log, Up/Down (Home/End) through its lines, Enter or Space on a line with a rule opens
 // its section; Esc, Left or Right hand the keys back to the table. The log tracks the focused line itself
 // (focusedLine): the list view keeps no current item (see below).
+// The table's guide (a lesson's coach, a hint) sits at the head of the log, in the log's own room (guideDock):
+// the lines make way for it, so it never lies over the table. TablePage finds the dock by its name and sets
+// how tall its guide would like to be (`reserve`). In a lesson the coach tells every move, so the guide comes
+// first: where the log's heading and three rows would not fit under it, the guide takes the whole panel.
 Rectangle {
     id: panel
 
@@ -96,9 +100,25 @@ Rectangle {
     radius: Theme.radius
     border.color: Theme.line
 
+    Item {
+        id: guideDock
+        objectName: "guideDock"
+        property real reserve: 0  // the guide's height, set by the table page (0: no guide)
+        function takeKeys() {  // the guide's Tab goes on to the lines, where they show
+            if (panel.linesShown) list.forceActiveFocus(Qt.TabFocusReason)
+            return panel.linesShown
+        }
+        // the log's heading and three rows of lines, or nothing of it: a heading over no line tells nothing
+        readonly property real logLeast: Theme.px(26) + heading.implicitHeight + 3 * Theme.fontSmall * 1.5
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: reserve <= 0 ? 0 : panel.height - reserve < logLeast ? panel.height : reserve
+    }
+    readonly property bool linesShown: guideDock.height < panel.height
+
     Label {
         id: heading
-        anchors { left: parent.left; top: parent.top; margins: Theme.px(10) }
+        anchors { left: parent.left; top: guideDock.bottom; margins: Theme.px(10) }
+        visible: panel.linesShown
         text: qsTr("Game log")
         font.pixelSize: Theme.fontBody
         font.bold: true
@@ -109,12 +129,16 @@ Rectangle {
         id: area  // the room for lines; the list takes the whole lines that fit, at its bottom
         anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom }
         anchors.margins: Theme.px(8)
-        onHeightChanged: Qt.callLater(list.showEnd)
+        onHeightChanged: {
+            list.height = Math.min(list.height, height)  // at once: no line above the area (the guide's place)
+            Qt.callLater(list.showEnd)
+        }
     }
 
     ListView {
         id: list
         objectName: "gameLog"
+        visible: panel.linesShown
         // No current item: a list view that tracks one can, torn down with its page, reach for that
         // delegate after it is gone (a crash in ~QQuickItemView); the log has no use for one.
         currentIndex: -1

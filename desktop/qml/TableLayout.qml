@@ -7,7 +7,8 @@ import "components" as Parts
 // the left, the shared board in the middle, the game's short public panels and the game log on the right, and
 // along the bottom the strip: what is happening (TableStatus), the acting human's private area (a hand, a
 // tray, a secret choice) and the table's buttons. Every size is in Theme units, so the pieces and text grow
-// with the window instead of the margins.
+// with the window instead of the margins. The head of the log is the table's guide's place (a lesson's coach,
+// a hint: GameLog's guideDock, filled by TablePage), so no guide ever lies over the board.
 Item {
     id: layout
 

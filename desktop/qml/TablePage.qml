@@ -43,6 +43,10 @@ Page {
             event.accepted = true
             return
         }
+        if (event.key === Qt.Key_Tab && !(event.modifiers & Qt.ShiftModifier) && coach.visible && coach.enterKeys(true)) {
+            event.accepted = true  // in a lesson, Tab from the table goes to the coach first
+            return
+        }
         if (tutorial.canNext && [Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter].indexOf(event.key) >= 0) {
             tutorial.next()  // a lesson's narrated step goes on with the key, as with Next
             event.accepted = true
@@ -166,7 +170,11 @@ Page {
                                              { app: page.app, gameId: page.controller.gameId })
             }
             ToolButton {
+                id: settingsButton
                 text: qsTr("Settings")
+                Keys.onTabPressed: event => {  // on to the coach
+                    event.accepted = !(event.modifiers & Qt.ShiftModifier) && coach.visible && coach.enterKeys(true)
+                }
                 palette.buttonText: "#fdf3e1"
                 font.pixelSize: Theme.fontBody
                 onClicked: page.app.openPage(Qt.resolvedUrl("SettingsPage.qml"), { app: page.app })
@@ -185,10 +193,34 @@ Page {
                 source = ""
         }
         Component.onCompleted: reload()
+        onLoaded: page.guideDock = page.findDock(item)
         Connections {
             target: page.controller
             function onActiveChanged() { scene.reload() }
         }
+    }
+
+    // The guide's place (a lesson's coach, a hint): the head of the scene's game log (GameLog's guideDock),
+    // which makes way for it, so a guide never lies over the table. One place for both: only one shows at a
+    // time (a lesson offers no hint).
+    property Item guideDock: null
+    function findDock(root) {
+        const todo = [root]
+        while (todo.length > 0) {
+            const item = todo.pop()
+            if (!item) continue
+            if (item.objectName === "guideDock") return item
+            for (let i = 0; i < item.children.length; i++) todo.push(item.children[i])
+        }
+        return null
+    }
+    readonly property real guideHeight: coach.visible ? coach.implicitHeight
+                                        : hintPanel.visible ? hintPanel.implicitHeight : 0
+    Binding {
+        target: page.guideDock
+        when: page.guideDock !== null
+        property: "reserve"
+        value: page.guideHeight
     }
 
     HandOverScreen {
@@ -206,114 +238,53 @@ Page {
         }
     }
 
-    // The hint: the suggested move first (it is also lit on the table), then the next two options. It sits
-    // at the top centre unless that covers something the hint lights (a hint ring, a place's frame, a lit
-    // button); then at the first of the other edges' places that covers none (the least covering if all do).
+    // The hint: the suggested move first (it is also lit on the table), then the next two options. It takes
+    // the guide's place at the head of the log (without a dock: the top centre of the page).
     Rectangle {
         id: hintPanel
         objectName: "hintPanel"
         visible: page.controller.hinting || page.controller.hintLines.length > 0
-        readonly property real margin: Theme.px(8)
-        property int place: 0  // index into places(): 0 is the top centre
-        x: places()[place].x
-        y: places()[place].y
-        width: Math.min(page.width * 0.6, Theme.px(640))
-        height: hintColumn.implicitHeight + Theme.px(16)
+        parent: page.guideDock || page.contentItem
+        x: page.guideDock ? 0 : (parent.width - width) / 2
+        y: page.guideDock ? 0 : Theme.px(8)
+        width: page.guideDock ? parent.width : Math.min(page.width * 0.6, Theme.px(640))
+        height: page.guideDock ? parent.height : implicitHeight
+        implicitHeight: hintColumn.implicitHeight + Theme.px(20)
         radius: Theme.px(8)
-        color: "#f2fdf3e1"
+        color: "#fdf3e1"
         border.color: Theme.accent
         border.width: Theme.px(2)
         z: 400
-        TapHandler { onTapped: page.controller.dismissHint() }  // out of the way, to see the table under it
-
-        // Where the panel may sit, in the page's content (under the toolbar): the top centre first, then the
-        // top corners, then the bottom (where the table's own buttons and instructions are).
-        function places() {
-            const w = width, h = height, m = margin, W = parent ? parent.width : 0, H = parent ? parent.height : 0
-            return [{ x: (W - w) / 2, y: m }, { x: W - w - m, y: m }, { x: m, y: m },
-                    { x: (W - w) / 2, y: H - h - m }, { x: W - w - m, y: H - h - m }, { x: m, y: H - h - m }]
-        }
-        // The rectangles (in the page's content) of what the hint lights now: its rings and place frames,
-        // and every item named after a lit row (its uid, or a prefix, "_" and its uid: zone_space:9).
-        function litRects() {
-            const lit = {}
-            for (const model of [page.controller.zonesModel, page.controller.piecesModel, page.controller.buttonsModel]) {
-                for (let i = 0; i < model.count; i++) {
-                    const row = model.get(i)
-                    if (row.hinted === true) lit[row.uid] = true
-                }
-            }
-            const out = [], todo = [page.Window.contentItem]
-            while (todo.length > 0) {
-                const item = todo.pop()
-                if (!item || item === hintPanel || !item.visible || item.opacity === 0) continue
-                const name = item.objectName || ""
-                const cut = name.indexOf("_")
-                if (name === "hintRing" || name === "hintPlace" || lit[name] === true
-                        || (cut >= 0 && lit[name.slice(cut + 1)] === true)) {
-                    out.push(item.mapToItem(hintPanel.parent, 0, 0, item.width, item.height))
-                    continue
-                }
-                for (let i = 0; i < item.children.length; i++) todo.push(item.children[i])
-            }
-            return out
-        }
-        function covered(p, rects) {
-            let area = 0
-            for (const r of rects) {
-                const w = Math.min(p.x + width, r.x + r.width) - Math.max(p.x, r.x)
-                const h = Math.min(p.y + height, r.y + r.height) - Math.max(p.y, r.y)
-                if (w > 0 && h > 0) area += w * h
-            }
-            return area
-        }
-        function replace() {
-            if (!visible) { place = 0; return }
-            const rects = litRects(), all = places()
-            let best = 0, least = Infinity
-            for (let i = 0; i < all.length; i++) {
-                const area = covered(all[i], rects)
-                if (area < least) { best = i; least = area }
-                if (area === 0) break
-            }
-            place = best
-        }
-        // The lights follow the scene's refresh: look again just after, and once more when it has settled.
-        Timer { id: soon; interval: 30; onTriggered: { hintPanel.replace(); later.restart() } }
-        Timer { id: later; interval: 400; onTriggered: hintPanel.replace() }
-        onVisibleChanged: soon.restart()
-        onHeightChanged: soon.restart()
-        Connections {
-            target: page.controller
-            function onChanged() { if (hintPanel.visible) soon.restart() }
-        }
-        Connections {
-            target: page
-            function onWidthChanged() { soon.restart() }
-            function onHeightChanged() { soon.restart() }
-        }
-        Column {
-            id: hintColumn
-            anchors.centerIn: parent
-            width: parent.width - Theme.px(28)
-            spacing: Theme.px(2)
-            Label {
-                text: page.controller.hinting ? qsTr("Looking for a good move…") : qsTr("Hint (click to close)")
-                font.pixelSize: Theme.fontBody
-                font.bold: true
-                color: "#3b2a1a"
-            }
-            Repeater {
-                model: page.controller.hinting ? [] : page.controller.hintLines
+        TapHandler { onTapped: page.controller.dismissHint() }  // click to close
+        Flickable {  // the lines scroll when the dock is shorter than they are
+            anchors.fill: parent
+            anchors.margins: Theme.px(10)
+            contentHeight: hintColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            Column {
+                id: hintColumn
+                width: parent.width
+                spacing: Theme.px(2)
                 Label {
-                    required property string modelData
-                    required property int index
-                    width: hintColumn.width
-                    wrapMode: Text.WordWrap
-                    text: (index + 1) + ". " + modelData
+                    text: page.controller.hinting ? qsTr("Looking for a good move…") : qsTr("Hint (click to close)")
                     font.pixelSize: Theme.fontBody
-                    font.bold: index === 0
+                    font.bold: true
                     color: "#3b2a1a"
+                }
+                Repeater {
+                    model: page.controller.hinting ? [] : page.controller.hintLines
+                    Label {
+                        required property string modelData
+                        required property int index
+                        width: hintColumn.width
+                        wrapMode: Text.WordWrap
+                        text: (index + 1) + ". " + modelData
+                        font.pixelSize: Theme.fontBody
+                        font.bold: index === 0
+                        color: "#3b2a1a"
+                    }
                 }
             }
         }
@@ -341,13 +312,19 @@ Page {
     }
 
     CoachPanel {  // "Learn to play": the lesson's step
+        id: coach
         app: page.app
         tutorial: page.tutorial
-        controller: page.controller
+        dock: page.guideDock
+        page: page.contentItem
         shown: page.visible
         onRuleActivated: (rule) => page.app.openPage(Qt.resolvedUrl("RulesPage.qml"),
                                                      { app: page.app, gameId: page.controller.gameId, section: rule })
         onCardRequested: page.openCard()
+        onKeysLeft: to => {
+            if (to === "toolbar") settingsButton.forceActiveFocus(Qt.BacktabFocusReason)
+            else if (!(to === "log" && page.guideDock && page.guideDock.takeKeys())) page.forceActiveFocus()
+        }
         onPlayRealGame: page.app.playFirstGame(page.tutorial.gameId, page.tutorial.firstGamePlayers)
     }
 

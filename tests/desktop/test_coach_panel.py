@@ -1,9 +1,11 @@
-"""The coach panel at every step of The Dice Road Race's lesson, at the small, usual and large window sizes:
-inside the window, its text inside it, never over what the step lights."""
+"""The coach panel at every step of The Dice Road Race's lesson, at the small, usual and large window sizes: in
+its own place at the head of the game log (the log's guide dock), inside the window, never over the table nor
+what the step lights; its buttons reachable from the keyboard."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtQuick import QQuickItem
 
 from gameshelf.desktop.tutorial.script import script_for
 
@@ -17,8 +19,15 @@ def rect(item) -> QRectF:
     return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
 
 
+def popup_item(item: QQuickItem) -> QQuickItem:
+    """The popup's own item (its panel, padding included) that draws `item`."""
+    while not item.inherits("QQuickPopupItem"):
+        item = item.parentItem()
+    return item
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
-def test_the_coach_fits_and_never_covers_what_the_step_lights(runtime, window, qtbot, size):
+def test_the_coach_sits_in_its_own_place_and_never_covers_what_the_step_lights(runtime, window, qtbot, size):
     window.setWidth(size[0])
     window.setHeight(size[1])
     tutorial, controller = runtime.controller.tutorial, runtime.controller
@@ -26,13 +35,42 @@ def test_the_coach_fits_and_never_covers_what_the_step_lights(runtime, window, q
     for index, step in enumerate(SCRIPT.steps):
         tutorial.open("dice_road_race", index)
         settle(window, qtbot)
-        qtbot.wait(500)  # the panel looks again once the scene has settled
-        text = find(window, "coachText")
-        panel = rect(text.parentItem().parentItem())  # the popup's own item, padding included
+        qtbot.wait(100)
+        panel = rect(popup_item(find(window, "coachText")))
+        dock = rect(find(window, "guideDock"))
         assert whole.contains(panel), (index, panel)
-        for name in ("coachText", "coachCounter", "coachRule"):
+        assert dock.adjusted(-1, -1, 1, 1).contains(panel), (index, panel, dock)  # its place: nothing else
+        for name in ("coachWords", "coachCounter", "coachRule", "coachBack"):
             assert panel.contains(rect(find(window, name))), (index, name)
+        assert rect(find(window, "coachText")).height() > 0
         lit = lit_rects(window, controller)
         if step.light or step.expect or step.about:
             assert lit, f"step {index + 1} lights nothing"
         assert not any(panel.intersects(r) for r in lit), (index, panel, lit)
+        # the log makes way: its lines start below the coach, or hide where three rows would not fit
+        log = find(window, "gameLog")
+        assert not log.isVisible() or rect(log).top() >= panel.bottom(), index
+
+
+def test_the_coach_buttons_are_reached_with_tab_then_the_log(runtime, window, qtbot):
+    tutorial = runtime.controller.tutorial
+    tutorial.open("dice_road_race", 0)
+    settle(window, qtbot)
+    qtbot.waitUntil(lambda: tutorial.property("canNext"))
+    find(window, "tablePage").forceActiveFocus()
+    order = []
+    for _ in range(20):
+        qtbot.keyClick(window, Qt.Key_Tab)
+        order.append(window.activeFocusItem().objectName())
+    # from the table the coach first, as it reads: the rule, the step's way on, then the lesson's own (Back is
+    # off on the first step); then the log, the toolbar, and from the toolbar's end the coach again
+    coach = ["coachRule", "coachNext", "coachRestart", "coachLeave", "coachCard"]
+    assert order[:6] == coach + ["gameLog"], order
+    assert order[6] == "homeButton" and order[order.index("homeButton", 6) + 1:].count("coachRule") == 1, order
+    while window.activeFocusItem().objectName() != "coachNext":
+        qtbot.keyClick(window, Qt.Key_Tab)
+    qtbot.keyClick(window, Qt.Key_Space)  # the focused Next goes on one step
+    qtbot.waitUntil(lambda: tutorial.property("index") == 1)
+    qtbot.keyClick(window, Qt.Key_Escape)  # and Esc hands the keys back to the table
+    qtbot.waitUntil(lambda: window.activeFocusItem() is not None
+                    and not window.activeFocusItem().objectName().startswith("coach"))

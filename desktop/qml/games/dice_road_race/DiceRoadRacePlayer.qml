@@ -90,6 +90,7 @@ Rectangle {
 
         RowLayout {
             Layout.fillWidth: true
+            Layout.topMargin: Theme.px(2)  // a movable die's glow reaches 4 units past its slot: off the name
             spacing: Theme.px(5)
             Repeater {  // this rider's dice that are not in the tray
                 model: card.controller.piecesModel
