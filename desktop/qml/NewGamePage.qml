@@ -188,20 +188,20 @@ Page {
 
     // One column for the options and Practice: labels on the left, controls of one width on the right, as
     // wide as the longest choice of any game's options, so the column starts at one place in every game.
-    readonly property real controlWidth: Math.ceil(Math.max(Theme.px(300), columnSizer.implicitWidth))
-    ComboBox {
-        id: columnSizer
-        visible: false
-        font.pixelSize: Theme.fontBody
-        textRole: "label"
-        model: {
-            let all = []
-            for (const g of page.shelf.games)
-                for (const o of page.shelf.options(g.id))
-                    if (!o.isBool) all = all.concat(o.choices)
-            return all
-        }
+    // Measured here, as the style's ComboBox lays out a choice (its paddings, the ▼ and its spacing): a
+    // hidden ComboBox is never polished, so its widest text would stay that of an earlier window size.
+    readonly property real controlWidth: Math.ceil(Math.max(Theme.px(300), widestChoice
+                                                            + indicatorMetrics.advanceWidth("▼") + Theme.px(8 + 4 + 8 + 6) + 2))
+    readonly property real widestChoice: {
+        let widest = choiceMetrics.font.pixelSize * 0  // measured again when the font size changes
+        for (const g of shelf.games)
+            for (const o of shelf.options(g.id))
+                for (const c of (o.isBool ? [] : o.choices))
+                    widest = Math.max(widest, choiceMetrics.advanceWidth(c.label))
+        return widest
     }
+    FontMetrics { id: choiceMetrics; font.pixelSize: Theme.fontBody }
+    FontMetrics { id: indicatorMetrics; font.pixelSize: Theme.text(Theme.fontBody * 0.7) }
 
     ScrollView {
         objectName: "newGameScroll"

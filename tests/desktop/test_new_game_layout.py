@@ -102,6 +102,8 @@ def test_options_form_one_column(sized_window, qtbot, runtime, lang):
         combos = [c for c in controls if c.inherits("QQuickComboBox")]
         widths = {round(c.width()) for c in combos}
         assert len(widths) <= 1, (game, lang, {c.objectName(): c.width() for c in combos})
+        for combo in combos:  # the column is as wide as the longest choice asks
+            assert combo.implicitWidth() <= combo.width() + 0.5, (game, lang, combo.objectName())
         for switch in (c for c in controls if c.inherits("QQuickSwitch")):
             # the switch's track starts where the combo boxes' frames do
             track = switch.property("indicator")
