@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>%1&apos;s results</source>
-        <translation>%1 さんの成績</translation>
+        <translation>%1の成績</translation>
     </message>
     <message>
         <source>Choose a player to see their results.</source>
@@ -1620,7 +1620,7 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     </message>
     <message>
         <source>{name}&apos;s wins per game</source>
-        <translation>{name} さんのゲーム別勝率</translation>
+        <translation>{name}のゲーム別勝率</translation>
     </message>
     <message>
         <source>games won (%)</source>

@@ -113,17 +113,18 @@ Page {
         }
     }
 
-    // The Start button and what stops it stay in view at any window size; the form above scrolls.
+    // Practice, the Start button and what stops it stay in view at any window size; the form above scrolls.
+    // Practice keeps the options' column: its switch where their controls start, Start at the column's end.
     footer: Rectangle {
-        implicitHeight: footerRow.implicitHeight + Theme.px(24)
+        implicitHeight: footerColumn.implicitHeight + Theme.px(20)
         color: Theme.paper
         Rectangle { width: parent.width; height: 1; color: Theme.line }
-        RowLayout {
-            id: footerRow
+        ColumnLayout {
+            id: footerColumn
             width: form.width
             x: (parent.width - width) / 2
             anchors.verticalCenter: parent.verticalCenter
-            spacing: Theme.px(16)
+            spacing: Theme.px(6)
             Label {
                 objectName: "setupProblem"
                 visible: page.problem !== ""
@@ -133,27 +134,74 @@ Page {
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true
             }
-            Item { visible: page.problem === ""; Layout.fillWidth: true }  // keeps Start on the right
-            TableButton {
-                objectName: "startButton"
-                text: qsTr("Start the game")
-                primary: true
-                enabled: page.problem === ""
-                font.pixelSize: Theme.fontLarge
-                onClicked: page.start()
+            // Practice: for learning, undo may cross rolls, draws and reveals; the record says so.
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.px(16)
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.px(2)
+                    Label {
+                        objectName: "optionLabel_practice"
+                        text: qsTr("Practice")
+                        color: Theme.ink
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Label {
+                        objectName: "practiceNote"
+                        text: qsTr("Free undo: take back your decisions even after dice, draws or reveals. The game is marked as assisted, in its save too.")
+                        color: Theme.inkSoft
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                }
+                Item {
+                    Layout.preferredWidth: page.controlWidth
+                    implicitHeight: Math.max(practiceSwitch.implicitHeight, startButton.implicitHeight)
+                    Switch {
+                        id: practiceSwitch
+                        objectName: "practiceSwitch"
+                        anchors.verticalCenter: parent.verticalCenter
+                        leftPadding: 0
+                        Accessible.name: qsTr("Practice")
+                        checked: page.practice
+                        onToggled: page.practice = checked
+                    }
+                    TableButton {
+                        id: startButton
+                        objectName: "startButton"
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: qsTr("Start the game")
+                        primary: true
+                        enabled: page.problem === ""
+                        font.pixelSize: Theme.fontLarge
+                        onClicked: page.start()
+                    }
+                }
             }
         }
     }
 
-    // One column for the options and Practice: labels on the left, controls of one width on the right.
-    readonly property real controlWidth: {
-        let widest = Theme.px(300)
-        for (let i = 0; i < optionRepeater.count; ++i) {
-            const row = optionRepeater.itemAt(i)
-            if (row) widest = Math.max(widest, row.comboWidth)
-        }
-        return Math.ceil(widest)
+    // One column for the options and Practice: labels on the left, controls of one width on the right, as
+    // wide as the longest choice of any game's options, so the column starts at one place in every game.
+    // Measured here, as the style's ComboBox lays out a choice (its paddings, the ▼ and its spacing): a
+    // hidden ComboBox is never polished, so its widest text would stay that of an earlier window size.
+    readonly property real controlWidth: Math.ceil(Math.max(Theme.px(300), widestChoice
+                                                            + indicatorMetrics.advanceWidth("▼") + Theme.px(8 + 4 + 8 + 6) + 2))
+    readonly property real widestChoice: {
+        let widest = choiceMetrics.font.pixelSize * 0  // measured again when the font size changes
+        for (const g of shelf.games)
+            for (const o of shelf.options(g.id))
+                for (const c of (o.isBool ? [] : o.choices))
+                    widest = Math.max(widest, choiceMetrics.advanceWidth(c.label))
+        return widest
     }
+    FontMetrics { id: choiceMetrics; font.pixelSize: Theme.fontBody }
+    FontMetrics { id: indicatorMetrics; font.pixelSize: Theme.text(Theme.fontBody * 0.7) }
 
     ScrollView {
         objectName: "newGameScroll"
@@ -166,7 +214,7 @@ Page {
             id: form
             width: Math.min(parent.width - Theme.px(48), Theme.px(900))
             x: (parent.width - width) / 2
-            spacing: Theme.px(10)  // every game's form, Practice included, fits 1280x720 without scrolling
+            spacing: Theme.px(8)  // every game's form fits 1280x720 without scrolling (at its first player count)
 
             Item { height: Theme.px(2) }
 
@@ -193,7 +241,7 @@ Page {
                     required property string colour
                     required property string controller
                     Layout.fillWidth: true
-                    height: Theme.px(44)
+                    height: Theme.px(40)
                     radius: Theme.radius
                     color: Theme.card
                     border.color: Theme.line
@@ -260,12 +308,10 @@ Page {
             }
 
             Repeater {
-                id: optionRepeater
-                model: page.options
+                    model: page.options
                 delegate: ColumnLayout {
                     id: optionRow
                     required property var modelData
-                    readonly property real comboWidth: optionRow.modelData.isBool ? 0 : combo.implicitWidth
                     readonly property string refusal: page.problems[modelData.key] || ""
                     // Options that only matter with other options' values (the core says which).
                     visible: Object.keys(modelData.onlyWith).every(k => page.values[k] === modelData.onlyWith[k])
@@ -319,44 +365,6 @@ Page {
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
-                }
-            }
-
-            // Practice: for learning, undo may cross rolls, draws and reveals; the record says so.
-            ColumnLayout {
-                Layout.fillWidth: true
-                spacing: Theme.px(2)
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: Theme.px(16)
-                    Label {
-                        objectName: "optionLabel_practice"
-                        text: qsTr("Practice")
-                        color: Theme.ink
-                        font.pixelSize: Theme.fontBody
-                        wrapMode: Text.Wrap
-                        Layout.fillWidth: true
-                    }
-                    Item {
-                        Layout.preferredWidth: page.controlWidth
-                        implicitHeight: practiceSwitch.implicitHeight
-                        Switch {
-                            id: practiceSwitch
-                            objectName: "practiceSwitch"
-                            leftPadding: 0
-                            Accessible.name: qsTr("Practice")
-                            checked: page.practice
-                            onToggled: page.practice = checked
-                        }
-                    }
-                }
-                Label {
-                    objectName: "practiceNote"
-                    text: qsTr("Free undo: take back your decisions even after dice, draws or reveals. The game is marked as assisted, in its save too.")
-                    color: Theme.inkSoft
-                    font.pixelSize: Theme.fontSmall
-                    wrapMode: Text.Wrap
-                    Layout.fillWidth: true
                 }
             }
 

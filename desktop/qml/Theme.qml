@@ -55,6 +55,8 @@ QtObject {
     readonly property int fontLarge: px(18)
     readonly property int fontTitle: px(26)
     readonly property int radius: px(10)
+    // Italic only where the language has italic faces: Japanese has none, and Qt would slant the kanji
+    readonly property bool italic: !Qt.uiLanguage.startsWith("ja")
 
     function ms(duration) { return Math.round(duration * animationScale) }
 }

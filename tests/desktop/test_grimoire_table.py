@@ -14,9 +14,11 @@ from gameshelf.core.games.grimoire import data as D
 from gameshelf.core.games.grimoire.actions import (ChoosePage, Fireball, Give, Luck, NunPick, Seize, SpyLook, Sword,
                                                    Take, Target)
 from gameshelf.desktop.models import ai_worker
+from gameshelf.desktop.paths import assets_dir
 from gameshelf.desktop.presenters import View
 
 from .conftest import centre, find, search, settle
+from .test_new_game_layout import visual_items
 
 PLUGIN = plugin_for(GAME)
 ANN_AND_BOTS = [("Ann", "#d63031", "human"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00b894", "ai:easy")]
@@ -480,3 +482,71 @@ def test_late_in_a_game_the_player_areas_share_the_column(window, qtbot, runtime
     discard = find(window, "discardPile")  # under the players, in the room they leave
     assert bottom <= discard.mapToItem(column, 0, 0).y() <= column.height() - column.property("discardMinimum") + 1
     assert discard.height() >= column.property("discardMinimum") - 1
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_page_name_is_whole_and_at_one_size(window, qtbot, runtime, lang, size):
+    """A name too long to stand beside its number ("12 Transformation") takes a line of its own: never cut,
+    never set smaller than the other pages' names."""
+    runtime.settings.language = lang
+    window.resize(*size)
+    start(runtime, FOUR)
+    ready(window, qtbot)
+    qtbot.wait(60)
+    names = [find(window, f"pageName_page:{n}") for n in range(1, 16)]
+    assert not [n.property("text") for n in names if n.property("truncated")], (lang, size)
+    assert len({n.property("font").pixelSize() for n in names}) == 1
+    for name in names:  # inside its page
+        page = name.parentItem()
+        assert name.x() >= 0 and name.x() + name.property("contentWidth") <= page.width() + 0.5, name.property("text")
+
+
+def field_art(window) -> dict[str, tuple[str, float, float]]:
+    """Each face-up field card's key: its picture's drawing, the picture's height and the card's."""
+    out = {}
+    for slot in range(5):
+        card = search(window, f"fieldCard_card:{slot}")
+        piece = card and card.property("cardKey")
+        if not piece or piece == "?" or not card.isVisible():
+            continue
+        art = next(i for i in visual_items(card) if i.objectName() == "cardArt")
+        out[f"{slot}:{piece}"] = (art.property("name"), art.height(), card.height())
+    return out
+
+
+def test_each_treasure_card_shows_its_own_coins():
+    """Copper, silver and gold each have a drawing of their own (as many coins as VP, each with its mark)."""
+    drawings = {}
+    for card in D.QUEST_CARDS:
+        if card.kind == D.TREASURE:
+            path = assets_dir() / "pieces" / (card.key.replace("_", "-") + ".svg")
+            drawings[card.key] = path.read_text(encoding="utf-8")
+    assert len(drawings) == 3 and len(set(drawings.values())) == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_field_pictures_keep_a_readable_size_and_treasures_their_coins(window, qtbot, runtime, lang):
+    """The picture keeps about a third of the card even under the longest text (the Spy's, in Japanese), at
+    960x540 and 1280x720; a treasure's picture is its own coins."""
+    runtime.settings.language = lang
+    seen_treasure = seen_spy = False
+    for seed in range(1, 30):
+        start(runtime, FOUR, seed=seed)
+        ready(window, qtbot)
+        if not any(k.split(":")[1] in ("spy", "gold_coin", "silver_coin", "copper_coin") for k in field_art(window)):
+            continue
+        for size in ((960, 540), (1280, 720)):
+            window.resize(*size)
+            qtbot.wait(60)
+            for key, (drawing, art, card) in field_art(window).items():
+                piece = key.split(":")[1]
+                assert art >= card * 0.22, (lang, size, key, art, card)
+                if D.CARDS[piece].kind == D.TREASURE:
+                    assert drawing == piece.replace("_", "-"), key
+                    seen_treasure = True
+                seen_spy |= piece == "spy"
+        window.resize(1280, 720)
+        if seen_treasure and seen_spy:
+            break
+    assert seen_treasure and seen_spy

@@ -1,6 +1,7 @@
 """Every string has a Japanese translation and the shipped .qm files match the .ts files."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -22,3 +23,13 @@ def test_translation_check_finds_the_qt_tools_beside_python_without_path():
     result = subprocess.run([sys.executable, str(ROOT / "tools" / "i18n.py"), "--check"],
                             capture_output=True, text=True, timeout=120, env=env)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_japanese_names_a_player_without_an_honorific():
+    """One rule in every game and screen (docs/ARCHITECTURE.md): a name as entered, no さん or 様 after it."""
+    placeholder = r"(?:%\d|\{\w+\})"
+    honorific = re.compile(placeholder + r"\s*(?:さん|様|氏)")
+    found = [(catalogue.name, line.strip()) for catalogue in (ROOT / "i18n").glob("*_ja.ts")
+             for line in catalogue.read_text(encoding="utf-8").splitlines()
+             if "<translation" in line and honorific.search(line)]
+    assert not found, found

@@ -35,11 +35,20 @@ quick_ai = walk_helpers.quick_ai
 accessibility_on = walk_helpers.accessibility_on
 
 
+def settle_frames(window, qtbot, frames: int = 3) -> None:
+    """Layouts, positioners and lists settle over the next frames: wait for a few to be drawn, not a fixed time
+    (on a loaded machine 60 ms may pass before the first; a log list then still stood over the toolbar)."""
+    qtbot.wait(60)
+    for _ in range(frames):
+        with qtbot.waitSignal(window.frameSwapped, timeout=1000, raising=False):
+            window.update()
+
+
 def at_every_size(window, qtbot) -> list[str]:
     found = []
     for width, height in SIZES:
         window.resize(width, height)
-        qtbot.wait(60)  # layouts and positioners settle at the next frames
+        settle_frames(window, qtbot)
         found += [f"{width}x{height}: {line}" for line in problems(window)]
     window.resize(1280, 720)
     return found

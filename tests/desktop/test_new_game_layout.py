@@ -102,6 +102,8 @@ def test_options_form_one_column(sized_window, qtbot, runtime, lang):
         combos = [c for c in controls if c.inherits("QQuickComboBox")]
         widths = {round(c.width()) for c in combos}
         assert len(widths) <= 1, (game, lang, {c.objectName(): c.width() for c in combos})
+        for combo in combos:  # the column is as wide as the longest choice asks
+            assert combo.implicitWidth() <= combo.width() + 0.5, (game, lang, combo.objectName())
         for switch in (c for c in controls if c.inherits("QQuickSwitch")):
             # the switch's track starts where the combo boxes' frames do
             track = switch.property("indicator")
@@ -143,10 +145,26 @@ def test_nothing_is_cut_off_and_start_is_in_reach(sized_window, qtbot, runtime, 
         if flick.property("contentHeight") > flick.height() + 0.5:  # it scrolls: its end can be reached
             flick.setProperty("contentY", flick.property("contentHeight") - flick.height())
             qtbot.wait(10)
-        last = find(window, "practiceNote")
-        assert scene_rect(last).bottom() <= view.bottom() + 0.5, (game, lang, scene_rect(last), view)
-        # the Start button stays below the scrolling part, never under it
-        assert box.top() >= view.bottom() - 0.5, (game, lang, box, view)
+        # Start and Practice stay below the scrolling part, never under it, whole in the window
+        for name in ("startButton", "practiceSwitch", "practiceNote"):
+            rect = scene_rect(find(window, name))
+            assert rect.top() >= view.bottom() - 0.5 and rect.bottom() <= height + 0.5, (game, lang, name, rect, view)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_form_fits_1280x720_in_one_column_for_all_games(window, qtbot, runtime, lang):
+    """At 1280x720 no game's form scrolls at its first player count, and the options' column starts at one
+    place in every game."""
+    assert (window.width(), window.height()) == (1280, 720)
+    lefts = {}
+    for game in GAMES:
+        page = show(window, qtbot, runtime, game, lang)
+        flick = find(window, "newGameScroll").property("contentItem")
+        assert flick.property("contentHeight") <= flick.height() + 0.5, (game, lang, flick.property("contentHeight"),
+                                                                        flick.height())
+        for control in option_controls(page):
+            lefts[(game, control.objectName())] = round(scene_rect(control).x())
+    assert len(set(lefts.values())) == 1, (lang, lefts)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -276,6 +276,30 @@ def test_icons_exist_at_every_size():
     assert (ICONS / "gameshelf.icns").read_bytes()[:4] == b"icns"  # macOS icon for the spec
 
 
+@pytest.mark.parametrize("size", [512, 256, 64])
+def test_icon_is_drawn_inside_its_rounded_square(size):
+    """Nothing of the road, the wheel or the die shows outside the card (16..496, corners of radius 104, in
+    the SVG's 512 units): every pixel more than a pixel outside it is transparent."""
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(ICONS / f"gameshelf-{size}.png"))
+    assert not image.isNull()
+    unit = size / 512
+    left, right, radius = 16 * unit, 496 * unit, 104 * unit
+    outside = []
+    for y in range(size):
+        for x in range(size):
+            px, py = x + 0.5, y + 0.5
+            # the distance outside the rounded square (0 inside it)
+            cx = min(max(px, left + radius), right - radius)
+            cy = min(max(py, left + radius), right - radius)
+            dx, dy = abs(px - cx), abs(py - cy)
+            beyond = (dx * dx + dy * dy) ** 0.5 - radius
+            if beyond > 1.0 and image.pixelColor(x, y).alpha() > 0:
+                outside.append((x, y))
+    assert not outside, f"{len(outside)} pixels drawn outside the card, e.g. {outside[:5]}"
+
+
 def test_icons_are_not_older_than_the_svg():
     svg_time = (ICONS / "gameshelf.svg").stat().st_mtime
     stale = [p.name for p in ICONS.glob("gameshelf*.png") if p.stat().st_mtime + 2 < svg_time]

@@ -59,6 +59,11 @@ FocusScope {
     // ---- data helpers ------------------------------------------------------------------------
     readonly property var _series: (series || []).filter(s => !!s)
 
+    // A seat colour as light as the paper (the white seat) gets a dark edge: a marker and a line that
+    // took the paper's colour for their edge would vanish.
+    function _light(c) { return Qt.color(c).hslLightness > 0.85 }
+    function _edgeOf(c) { return _light(c) ? Qt.darker(c, 2.2) : backgroundColor }
+
     function _valuesOf(k) {
         const s = _series[k]
         return s && s.values ? s.values : []
@@ -279,14 +284,16 @@ FocusScope {
                     Rectangle {
                         visible: root.kind === "line"
                         anchors.verticalCenter: parent.verticalCenter
-                        width: parent.width; height: 2.5
+                        width: parent.width; height: root._light(entry.modelData.color) ? 4.5 : 2.5
                         color: entry.modelData.color
+                        border.color: root._light(entry.modelData.color) ? root._edgeOf(entry.modelData.color) : "transparent"
+                        border.width: 1
                     }
                     Marker {
                         anchors.centerIn: parent
                         kind: entry.modelData.marker || "circle"
                         fill: entry.modelData.color
-                        edge: root.backgroundColor
+                        edge: root._edgeOf(entry.modelData.color)
                         size: root.fontPixelSize * 0.95
                     }
                 }
@@ -438,14 +445,14 @@ FocusScope {
                         height: Math.max(1, Math.abs(base - root._yOf(value)))
                         radius: 2
                         color: seat.color || "transparent"
-                        border.color: current ? root.textColor : "transparent"
-                        border.width: current ? 2 : 0
+                        border.color: current ? root.textColor : seat.color && root._light(seat.color) ? root._edgeOf(seat.color) : "transparent"
+                        border.width: current ? 2 : border.color.a > 0 ? 1 : 0
                         Marker {
                             anchors.horizontalCenter: parent.horizontalCenter
                             y: bar.value >= 0 ? -height - 2 : parent.height + 2
                             kind: bar.seat.marker || "circle"
                             fill: bar.seat.color || "transparent"
-                            edge: bar.current ? root.textColor : root.backgroundColor
+                            edge: bar.current ? root.textColor : root._edgeOf(fill)
                             size: Math.min(Math.max(4, parent.width), root.fontPixelSize * 0.9)
                         }
                     }
@@ -467,6 +474,14 @@ FocusScope {
                 Accessible.ignored: true
                 Shape {
                     anchors.fill: parent
+                    ShapePath {  // a light seat's line runs in a dark casing
+                        strokeColor: root._light(line.modelData.color) ? root._edgeOf(line.modelData.color) : "transparent"
+                        strokeWidth: Math.max(2, root.fontPixelSize * 0.2) + 2
+                        fillColor: "transparent"
+                        joinStyle: ShapePath.RoundJoin
+                        capStyle: ShapePath.RoundCap
+                        PathMultiline { paths: line.runs }
+                    }
                     ShapePath {
                         strokeColor: line.modelData.color
                         strokeWidth: Math.max(2, root.fontPixelSize * 0.2)
@@ -491,7 +506,7 @@ FocusScope {
                         y: at.y - size / 2
                         kind: line ? line.modelData.marker || "circle" : "circle"
                         fill: line ? line.modelData.color : "transparent"
-                        edge: current ? root.textColor : root.backgroundColor
+                        edge: current ? root.textColor : root._edgeOf(fill)
                         size: root.fontPixelSize * (current ? 1.3 : 0.85)
                     }
                 }

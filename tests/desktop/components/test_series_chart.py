@@ -109,3 +109,19 @@ def test_hovering_a_bar_reads_its_value(scene, qtbot):
     QTest.mouseMove(s.window, target + type(target)(0, 40))
     QTest.mouseMove(s.window, target)
     qtbot.waitUntil(lambda: chart.property("readout") == "さくら · S1: 8", timeout=2000)
+
+
+def test_a_white_seat_is_drawn_with_a_dark_edge(scene):
+    """The white seat's line and markers stand out from the paper: a dark casing and edge, not the paper's."""
+    white = {"name": "Chloé", "color": "#ffffff", "marker": "diamond", "values": [0, 15, 15, 15]}
+    s, chart = load(scene, series=[SERIES[0], white])
+    start = Scene.call(chart, "pointPosition", 1, 0)
+    end = Scene.call(chart, "pointPosition", 1, 1)
+    image = s.window.grabWindow()
+    middle = QPointF((start.x() + end.x()) / 2, (start.y() + end.y()) / 2)
+    around = [image.pixelColor(int(middle.x()) + dx, int(middle.y()) + dy).lightness()
+              for dx in range(-6, 7) for dy in range(-6, 7)]
+    assert min(around) < 150, "no dark casing along the white line"
+    edges = {p.property("edge").name() for p in s.named("chartPoint", visible_only=True)
+             if p.property("fill").name() == "#ffffff"}
+    assert edges and all(int(e[1:3], 16) < 0x90 for e in edges), edges

@@ -124,12 +124,17 @@ Rectangle {
                 }
                 Text {  // the page's name, at the size of every other name: never squeezed to fit
                     id: title
-                    anchors { left: number.right; right: parent.right; verticalCenter: number.verticalCenter; leftMargin: Theme.px(3); rightMargin: Theme.px(3) }
+                    objectName: "pageName_" + page.uid
+                    // beside the number where it fits whole, else on a line of its own below it
+                    readonly property bool beside: number.width + Theme.px(5 + 3 + 3) + implicitWidth <= page.width
+                    x: beside ? number.x + number.width + Theme.px(3) : Theme.px(5)
+                    y: beside ? number.y + (number.height - height) / 2 : number.y + number.height
+                    width: page.width - x - Theme.px(3)
                     text: page.row.name || ""
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                     color: page.open ? Theme.ink : "#5e5247"
-                    elide: Text.ElideRight  // the page's tooltip holds the name
+                    elide: Text.ElideRight  // only where even the page's width is too narrow: its tooltip holds it
                 }
                 Text {  // why it cannot be chosen, in the corner the description leaves free
                     id: lock
@@ -142,7 +147,7 @@ Rectangle {
                     color: "#5e5247"
                 }
                 Text {
-                    anchors { left: parent.left; right: parent.right; top: number.bottom; margins: Theme.px(4); topMargin: 0 }
+                    anchors { left: parent.left; right: parent.right; top: title.beside ? number.bottom : title.bottom; margins: Theme.px(4); topMargin: 0 }
                     anchors.bottom: lock.visible ? lock.top : parent.bottom
                     anchors.rightMargin: page.marked ? Theme.px(20) : Theme.px(4)  // clear of the bookmark
                     text: page.row.short || ""

@@ -12,6 +12,7 @@ Rectangle {
     property string text: ""
     property int vp: 0
     property string kindName: ""  // "treasure", "companion", "item"
+    property string cardKey: ""  // the card's key: a treasure shows its own coins
     property bool faceDown: false
     property string backLabel: ""
     property string note: ""  // e.g. "your spy saw it"
@@ -100,8 +101,11 @@ Rectangle {
         Text {
             id: effect
             anchors { left: parent.left; right: parent.right; top: band.bottom; margins: Theme.px(8); topMargin: Theme.px(4) }
-            // at most half the card: as many whole lines as fit (a height bound to implicitHeight loops)
-            maximumLineCount: Math.max(1, Math.floor(card.height * 0.5 / effectMetrics.height))
+            // as many whole lines as leave the picture a third of the card (a long text, as the Spy's in
+            // Japanese, is cut short rather than the picture; the card's tooltip holds it whole); a height
+            // bound to implicitHeight would loop
+            maximumLineCount: Math.max(1, Math.floor((card.height * 2 / 3 - band.height - noteText.height
+                                                      - Theme.px(4 + 4 + 7 + 12)) / effectMetrics.height))
             FontMetrics { id: effectMetrics; font: effect.font }
             text: card.text
             wrapMode: Text.Wrap
@@ -114,8 +118,11 @@ Rectangle {
             objectName: "kindPicture"
             anchors { left: parent.left; right: parent.right; top: effect.bottom; bottom: noteText.top; margins: Theme.px(6) }
             PieceArt {
+                objectName: "cardArt"
                 visible: ["treasure", "companion", "item"].indexOf(card.kindName) >= 0
-                name: visible ? card.kindName : "treasure"
+                // each treasure its own coins (copper-coin, silver-coin, gold-coin), others their kind's
+                name: card.kindName === "treasure" && card.cardKey.endsWith("_coin") ? card.cardKey.replace("_", "-")
+                      : visible ? card.kindName : "treasure"
                 readonly property real side: Math.min(parent.width * 0.7, parent.height)
                 width: side; height: side
                 anchors.centerIn: parent
@@ -128,7 +135,7 @@ Rectangle {
             height: card.note !== "" ? Theme.px(14) : 0
             text: card.note
             font.pixelSize: Theme.text(Theme.px(10))
-            font.italic: true
+            font.italic: Theme.italic
             color: "#6b3fa0"
             elide: Text.ElideRight
         }

@@ -36,7 +36,7 @@ Rectangle {
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.Wrap
         font.pixelSize: Theme.fontSmall
-        font.italic: true
+        font.italic: Theme.italic
         color: "#8c7a63"
     }
 

@@ -137,6 +137,7 @@ Rectangle {
                                 text: slot.piece ? slot.piece.text : ""
                                 vp: slot.piece ? slot.piece.vp : 0
                                 kindName: slot.piece ? slot.piece.kindName : ""
+                                cardKey: slot.piece ? slot.piece.card : ""
                                 faceDown: slot.piece ? slot.piece.card === "?" : false
                                 backLabel: slot.piece ? slot.piece.label : ""
                                 note: slot.piece && slot.piece.faceDown && slot.piece.card !== "?" ? (slot.piece.seenBy || "") : ""
