@@ -42,9 +42,10 @@ Item {
     Connections {
         target: board.controller.piecesModel
         function onModelReset() { board.recount() }
-        function onDataChanged() { board.recount() }
-        function onRowsInserted() { board.recount() }
-        function onRowsRemoved() { board.recount() }
+        // a decision changes many rows one by one: count once, before the next frame
+        function onDataChanged() { Qt.callLater(board.recount) }
+        function onRowsInserted() { Qt.callLater(board.recount) }
+        function onRowsRemoved() { Qt.callLater(board.recount) }
     }
     Component.onCompleted: { reindex(); recount() }
     function recount() {
