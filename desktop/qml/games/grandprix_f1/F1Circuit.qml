@@ -73,7 +73,9 @@ Item {
     Canvas {  // the steps between spaces: asphalt, U lanes, gravel and the pit lane
         id: roads
         anchors.fill: parent
-        readonly property var edges: board.panel.edges || []
+        // the steps as text: a decision makes a new panel but keeps the circuit, which is then not repainted
+        readonly property string shape: JSON.stringify(board.panel.edges || [])
+        readonly property var edges: JSON.parse(shape)
         onEdgesChanged: requestPaint()
         onWidthChanged: requestPaint()
         onHeightChanged: requestPaint()
