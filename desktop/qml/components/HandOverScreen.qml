@@ -94,20 +94,22 @@ FocusScope {
     // soft radial wash of the player's colour behind the card. Seven large translucent circles cost the
     // software renderer several milliseconds to draw, so each colour's wash is drawn once into a layer and
     // shown from it at the next hand-over to that player (at most eight colours are kept: a table's seats).
-    property var _washColours: []
+    ListModel { id: washes }  // appended to, so the washes already drawn are kept
     function _noteColour() {
         const colour = String(playerColor)
-        if (_washColours.indexOf(colour) < 0)
-            _washColours = _washColours.concat([colour]).slice(-8)
+        for (let i = 0; i < washes.count; ++i)
+            if (washes.get(i).colour === colour) return
+        washes.append({ colour: colour })
+        if (washes.count > 8) washes.remove(0)
     }
     onPlayerColorChanged: _noteColour()
     Repeater {
-        model: root._washColours
+        model: washes
         delegate: Item {
             id: wash
-            required property string modelData
+            required property string colour
             anchors.fill: parent
-            visible: Qt.colorEqual(modelData, root.playerColor)
+            visible: Qt.colorEqual(colour, root.playerColor)
             layer.enabled: true
             Repeater {
                 model: 7
@@ -117,7 +119,7 @@ FocusScope {
                     width: Math.min(root.width, root.height) * (1.25 - index * 0.12)
                     height: width
                     radius: width / 2
-                    color: wash.modelData
+                    color: wash.colour
                     opacity: 0.035
                 }
             }
