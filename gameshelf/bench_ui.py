@@ -8,7 +8,7 @@ Each table is measured early (from the set-up) and late (from a position well in
 game's usual player count and at the largest it allows; every tenth decision is also undone and redone.
 The other waits: a table opened from the home screen and from a save file, and the results shown by a game's
 last decision (medians). On a shared machine the wall clock counts other people's work too, so decisions and
-reveals are also timed in this process's CPU time over the same span (`_cpu_` lines): what a quiet machine
+reveals, undos and redos are also timed in this process's CPU time over the same span (`_cpu_` lines): what a quiet machine
 would show. Run by `python -m gameshelf.bench --only ui`.
 """
 from __future__ import annotations
@@ -105,7 +105,7 @@ def played(game, players: int, options: dict, seed: int, skip: int) -> Session:
 
 
 def measure(table: Table, game, players: int, options: dict, seed: int, skip: int, decisions: int = 80):
-    """{"decision", "reveal", "undo", "redo": [ms]} (and "decision_cpu", "reveal_cpu": [CPU ms]) over `decisions`
+    """{"decision", "reveal", "undo", "redo": [ms]} (and the same with "_cpu": [CPU ms]) over `decisions`
     greedy decisions after `skip` unmeasured ones; about every tenth decision is also taken back and played again
     (the first one its player may undo)."""
     controller = table.runtime.controller
@@ -113,8 +113,8 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
     plugin, rng = plugin_for(game), random.Random(seed + 1)
     controller.start(session)
     table._frame()
-    times: dict[str, list[float]] = {"decision": [], "reveal": [], "undo": [], "redo": [], "decision_cpu": [],
-                                     "reveal_cpu": []}
+    times: dict[str, list[float]] = {kind + cpu: [] for kind in ("decision", "reveal", "undo", "redo")
+                                     for cpu in ("", "_cpu")}
     undo_due = False
     for number in range(decisions):
         if game.is_over(session.state):
@@ -132,7 +132,9 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
         undo_due = undo_due or number % 10 == 9
         if undo_due and controller.canUndo:  # not while the table waits for the next human: not theirs to undo
             times["undo"].append(table.timed(controller.undo))
+            times["undo_cpu"].append(table.cpu_ms)
             times["redo"].append(table.timed(controller.redo))
+            times["redo_cpu"].append(table.cpu_ms)
             undo_due = False
     return times
 
@@ -190,7 +192,8 @@ def ui_lines(only_games: list[str] | None = None) -> list[str]:
                             times.setdefault(kind, []).extend(samples)
                     report(f"{game_id}.ui_decision_p50{suffix}_ms", statistics.median(times["decision"]))
                     report(f"{game_id}.ui_decision_cpu_p50{suffix}_ms", statistics.median(times["decision_cpu"]))
-                    for kind in ("decision", "reveal", "undo", "redo", "decision_cpu", "reveal_cpu"):
+                    for kind in ("decision", "reveal", "undo", "redo", "decision_cpu", "reveal_cpu", "undo_cpu",
+                                 "redo_cpu"):
                         if times[kind]:
                             report(f"{game_id}.ui_{kind}_p95{suffix}_ms", _percentile(times[kind], 0.95))
                 openings: dict[str, list[float]] = {}

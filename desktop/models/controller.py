@@ -46,6 +46,15 @@ AI_FAILED = message("controller.ai_failed", QT_TRANSLATE_NOOP("controller", "The
 
 
 
+# Each notify signal of the controller and the properties it stands for, compared after every refresh.
+WATCHED = {"gameNameChanged": ("gameName",), "statusChanged": ("status",), "panelChanged": ("panel",),
+           "dialogChanged": ("dialog",), "thinkingChanged": ("thinking", "thinkingText"), "overChanged": ("over",),
+           "humanToActChanged": ("humanToAct",), "lastLineChanged": ("lastLine",),
+           "handOverChanged": ("handOver", "handOverName", "handOverColour"), "canUndoChanged": ("canUndo",),
+           "canRedoChanged": ("canRedo",), "canHintChanged": ("canHint",), "hintingChanged": ("hinting",),
+           "hintLinesChanged": ("hintLines",)}
+
+
 def seat_name(typed: Any) -> str:
     """A typed name as a save can hold it: characters a save cannot keep dropped, cut to the limit, trimmed."""
     kept = "".join(c for c in str(typed) if writable(c, 1))
@@ -55,8 +64,24 @@ def seat_name(typed: Any) -> str:
 @QmlElement
 @QmlUncreatable("GameController is created by the application")
 class GameController(QObject):
-    changed = Signal()  # any scalar property below
+    changed = Signal()  # the table was drawn anew (after a decision, an undo, a hint...), whatever changed
     activeChanged = Signal()
+    # Each property's own notify, emitted only when its value really changed (`_notify`): a decision
+    # re-evaluates only the bindings on what it touched, not every binding on the controller.
+    gameNameChanged = Signal()
+    statusChanged = Signal()
+    panelChanged = Signal()
+    dialogChanged = Signal()
+    thinkingChanged = Signal()  # thinking and thinkingText
+    overChanged = Signal()
+    humanToActChanged = Signal()
+    lastLineChanged = Signal()
+    handOverChanged = Signal()  # handOver, handOverName and handOverColour: one signal, one re-evaluation
+    canUndoChanged = Signal()
+    canRedoChanged = Signal()
+    canHintChanged = Signal()
+    hintingChanged = Signal()
+    hintLinesChanged = Signal()
     refused = Signal(str)  # an input was refused; the text says why (in the current language)
     # and `refusalRule` (set before `refused`) names the rulebook section the reason comes from ("" if none)
     notice = Signal(str)  # a message for the player (saved, could not load...)
@@ -90,10 +115,10 @@ class GameController(QObject):
         self._panel: dict[str, Any] = {}
         self._status = ""
         self._changed_at = 0.0
+        self._shown: dict[str, Any] = {}  # each watched property's value as last signalled (`_notify`)
         self._pace_ms = 0
         self._ai_budget: int | None = None  # demo: stop after this many more decisions
         self.show_results = True  # stage-result dialogs between stages (a demo's screenshot turns them off)
-        settings.animationSpeedChanged.connect(self.changed)
         self.replay = ReplayViewer(self)  # the replay viewer ("Watch the replay", a save from the home screen)
         self.guide: Any = None  # a tutorial walking the player through this game (models/tutorial.py), or None
         self.tutorial = Tutorial(self, settings, self)  # "Learn to play"
@@ -112,7 +137,7 @@ class GameController(QObject):
     def _game_name(self) -> str:
         return tr(self._session.game.spec.name()) if self._session else ""
 
-    gameName = Property(str, _game_name, notify=changed)
+    gameName = Property(str, _game_name, notify=gameNameChanged)
     sceneSource = Property(str, lambda self: self._presenter.qml if self._presenter else "", notify=activeChanged)
 
     zonesModel = Property(QObject, lambda self: self.zones, constant=True)
@@ -122,19 +147,19 @@ class GameController(QObject):
     logModel = Property(QObject, lambda self: self.log, constant=True)
     replayViewer = Property(QObject, lambda self: self.replay, constant=True)
     tutorialModel = Property(QObject, lambda self: self.tutorial, constant=True)
-    status = Property(str, lambda self: self._status, notify=changed)
-    panel = Property("QVariantMap", lambda self: self._panel, notify=changed)
-    dialog = Property("QVariantMap", lambda self: self._dialog, notify=changed)
-    thinking = Property(bool, lambda self: self._thinking is not None, notify=changed)
+    status = Property(str, lambda self: self._status, notify=statusChanged)
+    panel = Property("QVariantMap", lambda self: self._panel, notify=panelChanged)
+    dialog = Property("QVariantMap", lambda self: self._dialog, notify=dialogChanged)
+    thinking = Property(bool, lambda self: self._thinking is not None, notify=thinkingChanged)
     over = Property(bool, lambda self: bool(self._session and self._session.game.is_over(self._session.state)),
-                    notify=changed)
+                    notify=overChanged)
 
     def _thinking_text(self) -> str:
         if self._thinking is None or self._session is None:
             return ""
         return tr(THINKING(name=self._session.seats[self._thinking].name))
 
-    thinkingText = Property(str, _thinking_text, notify=changed)
+    thinkingText = Property(str, _thinking_text, notify=thinkingChanged)
 
     def _human_to_act(self) -> bool:
         session = self._session
@@ -150,13 +175,14 @@ class GameController(QObject):
         return ""
 
     # the table's strip: while no human at the screen acts, it says what was just done (TableStatus.qml)
-    humanToAct = Property(bool, _human_to_act, notify=changed)
-    lastLine = Property(str, _last_line, notify=changed)
-    handOver = Property(bool, lambda self: self._hand_over is not None, notify=changed)
-    handOverName = Property(str, lambda self: self._seat_field(self._hand_over, "name"), notify=changed)
-    handOverColour = Property(str, lambda self: self._seat_field(self._hand_over, "colour"), notify=changed)
-    canUndo = Property(bool, lambda self: self._can_undo(), notify=changed)
-    canRedo = Property(bool, lambda self: bool(self._session and self._session.can_redo()), notify=changed)
+    humanToAct = Property(bool, _human_to_act, notify=humanToActChanged)
+    lastLine = Property(str, _last_line, notify=lastLineChanged)
+    handOver = Property(bool, lambda self: self._hand_over is not None, notify=handOverChanged)
+    handOverName = Property(str, lambda self: self._seat_field(self._hand_over, "name"), notify=handOverChanged)
+    handOverColour = Property(str, lambda self: self._seat_field(self._hand_over, "colour"),
+                              notify=handOverChanged)
+    canUndo = Property(bool, lambda self: self._can_undo(), notify=canUndoChanged)
+    canRedo = Property(bool, lambda self: bool(self._session and self._session.can_redo()), notify=canRedoChanged)
     nameLimit = Property(int, lambda self: NAME_LIMIT, constant=True)  # what a save may hold
     libraryModel = Property(QObject, lambda self: self.library, constant=True)
 
@@ -167,8 +193,8 @@ class GameController(QObject):
         """A human decides now and the game's presenter can show a suggestion (`hint_marks`)."""
         return self.viewer() is not None and hasattr(self._presenter, "hint_marks") and self.guide is None
 
-    canHint = Property(bool, _can_hint, notify=changed)
-    hinting = Property(bool, lambda self: self._hint_seat is not None, notify=changed)
+    canHint = Property(bool, _can_hint, notify=canHintChanged)
+    hinting = Property(bool, lambda self: self._hint_seat is not None, notify=hintingChanged)
 
     def _hint_lines(self) -> list[str]:
         if self._hint is None or self._session is None:
@@ -178,7 +204,7 @@ class GameController(QObject):
         return [tr(HINT_LINE(text=self._presenter.hint_marks(state, seat, action).text, chances=round(mean * 10)))
                 for action, mean in moves]
 
-    hintLines = Property("QStringList", _hint_lines, notify=changed)
+    hintLines = Property("QStringList", _hint_lines, notify=hintLinesChanged)
 
     # --- Python API -------------------------------------------------------------
     @property
@@ -325,6 +351,7 @@ class GameController(QObject):
         for model in (self.zones, self.pieces, self.buttons, self.players, self.log):
             model.set_rows([])
         self.activeChanged.emit()
+        self._notify()
         self.changed.emit()
 
     def _autosave(self) -> None:
@@ -443,24 +470,27 @@ class GameController(QObject):
         self._hinter.cancel()
         self._hint, self._hint_seat = None, None
 
-    def _light_hint(self, scene: Any) -> None:
+    def _light_hint(self, scene: Any) -> list[str]:
         """Lights the suggested move (or what a lesson's step points at) as a drag or a click would: the
-        piece, where it goes, the button."""
+        piece, where it goes, the button. Returns the uids it lit."""
         if self.guide is not None:
             marks = self.guide.marks()
         elif self._hint is None or self._hint[0] != self.viewer():
-            return
+            return []
         else:
             seat, moves = self._hint
             marks = self._presenter.hint_marks(self._session.state, seat, moves[0][0])
         if marks is None:
-            return
+            return []
+        lit = []
         for rows, uids in ((scene.zones, marks.zones), (scene.pieces, marks.pieces), (scene.buttons, marks.buttons)):
             for row in rows:
                 if row.get("uid") in uids:
                     row["hinted"] = True  # the scenes ring it (row.hinted); a button also shows as the main one
+                    lit.append(row["uid"])
                     if rows is scene.buttons:
                         row["main"] = True
+        return lit
 
     # --- undo / redo ----------------------------------------------------------------
     def _requester(self) -> int | None:
@@ -596,13 +626,26 @@ class GameController(QObject):
         if self._session is None:
             return
         scene = self._presenter.scene(self._session.state, self._view())
-        self._light_hint(scene)
+        lit = self._light_hint(scene)
         self.zones.set_rows(scene.zones)
         self.pieces.set_rows(scene.pieces)
         self.buttons.set_rows(scene.buttons)
         self.players.set_rows(scene.players)
-        self._panel, self._status = scene.panel, scene.status
+        # the panel is signalled only when it changed; a hint coming or going changes it too (`hinted`, the uids
+        # it lit), for the scenes that look for lit rows when the panel changes
+        self._panel = {**scene.panel, "hinted": lit} if lit else scene.panel
+        self._status = scene.status
+        self._notify()
         self.changed.emit()
+
+    def _notify(self) -> None:
+        """Emits the notify of each property whose value differs from the one last signalled (a presenter makes
+        a new panel for every scene, so the last one is still as it was signalled)."""
+        for signal, names in WATCHED.items():
+            values = tuple(getattr(self, name) for name in names)
+            if signal not in self._shown or self._shown[signal] != values:
+                self._shown[signal] = values
+                getattr(self, signal).emit()
 
     def _log_row(self, number: int, ev: Event) -> dict[str, Any]:
         return log_row(self._game_id(), self._session.seats, number, ev)

@@ -29,11 +29,11 @@ def log_row(game_id: str, seats: Sequence[Seat], number: int, ev: Event) -> dict
 
 
 def scene_models(parent: Any) -> tuple[RowsModel, RowsModel, RowsModel, RowsModel, RowsModel]:
-    """The zones, pieces, buttons, players and log models a scene reads. Pieces, buttons and players change in
-    place (a decision recreates only the delegates of what appeared); the zones and the log are reset when rows
-    come or go: boards index their spaces on a reset (F1Circuit.qml, DiceRoadRaceRoad.qml) and the log is
-    rebuilt only for a new game, an undo or a language (appended lines never reset it)."""
-    zones, log = RowsModel(ZONE_ROLES, parent), RowsModel(LOG_ROLES, parent)
-    pieces, buttons, players = (RowsModel(roles, parent, in_place=True)
-                                for roles in (PIECE_ROLES, BUTTON_ROLES, PLAYER_ROLES))
+    """The zones, pieces, buttons, players and log models a scene reads. Pieces, buttons, players and the log
+    change in place (a decision recreates only the delegates of what appeared; an undo or a replay's step back
+    removes only the lines taken back, which GameLog.qml follows by its count); the zones are reset when rows
+    come or go: boards index their spaces on a reset (F1Circuit.qml, DiceRoadRaceRoad.qml)."""
+    zones = RowsModel(ZONE_ROLES, parent)
+    pieces, buttons, players, log = (RowsModel(roles, parent, in_place=True)
+                                     for roles in (PIECE_ROLES, BUTTON_ROLES, PLAYER_ROLES, LOG_ROLES))
     return zones, pieces, buttons, players, log

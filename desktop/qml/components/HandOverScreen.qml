@@ -72,7 +72,10 @@ FocusScope {
     }
 
     onVisibleChanged: if (visible) _enter()
-    Component.onCompleted: if (visible) _enter()
+    Component.onCompleted: {
+        _noteColour()
+        if (visible) _enter()
+    }
 
     ParallelAnimation {
         id: enterAnim
@@ -88,17 +91,38 @@ FocusScope {
             GradientStop { position: 1.0; color: "#1d1510" }
         }
     }
-    // soft radial wash of the player's colour behind the card
+    // soft radial wash of the player's colour behind the card. Seven large translucent circles cost the
+    // software renderer several milliseconds to draw, so each colour's wash is drawn once into a layer and
+    // shown from it at the next hand-over to that player (at most eight colours are kept: a table's seats).
+    ListModel { id: washes }  // appended to, so the washes already drawn are kept
+    function _noteColour() {
+        const colour = String(playerColor)
+        for (let i = 0; i < washes.count; ++i)
+            if (washes.get(i).colour === colour) return
+        washes.append({ colour: colour })
+        if (washes.count > 8) washes.remove(0)
+    }
+    onPlayerColorChanged: _noteColour()
     Repeater {
-        model: 7
-        delegate: Rectangle {
-            required property int index
-            anchors.centerIn: parent
-            width: Math.min(root.width, root.height) * (1.25 - index * 0.12)
-            height: width
-            radius: width / 2
-            color: root.playerColor
-            opacity: 0.035
+        model: washes
+        delegate: Item {
+            id: wash
+            required property string colour
+            anchors.fill: parent
+            visible: Qt.colorEqual(colour, root.playerColor)
+            layer.enabled: true
+            Repeater {
+                model: 7
+                delegate: Rectangle {
+                    required property int index
+                    anchors.centerIn: parent
+                    width: Math.min(root.width, root.height) * (1.25 - index * 0.12)
+                    height: width
+                    radius: width / 2
+                    color: wash.colour
+                    opacity: 0.035
+                }
+            }
         }
     }
     // colour band along the top edge

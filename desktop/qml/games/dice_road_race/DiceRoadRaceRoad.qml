@@ -14,7 +14,9 @@ Item {
     required property var table  // DiceRoadRace.qml: drag helpers
     readonly property var zones: controller.zonesModel
     readonly property var pieces: controller.piecesModel
-    readonly property var boards: controller.panel.boards || []
+    // the boards as text: a decision makes a new panel but keeps the course, which is then not laid out again
+    readonly property string course: JSON.stringify(controller.panel.boards || [])
+    readonly property var boards: JSON.parse(course)
 
     // Layout, recomputed when the course or the size changes.
     property var centres: []      // [{x, y}] per space index (0 = start)

@@ -42,9 +42,10 @@ Item {
     Connections {
         target: board.controller.piecesModel
         function onModelReset() { board.recount() }
-        function onDataChanged() { board.recount() }
-        function onRowsInserted() { board.recount() }
-        function onRowsRemoved() { board.recount() }
+        // a decision changes many rows one by one: count once, before the next frame
+        function onDataChanged() { Qt.callLater(board.recount) }
+        function onRowsInserted() { Qt.callLater(board.recount) }
+        function onRowsRemoved() { Qt.callLater(board.recount) }
     }
     Component.onCompleted: { reindex(); recount() }
     function recount() {
@@ -72,7 +73,9 @@ Item {
     Canvas {  // the steps between spaces: asphalt, U lanes, gravel and the pit lane
         id: roads
         anchors.fill: parent
-        readonly property var edges: board.panel.edges || []
+        // the steps as text: a decision makes a new panel but keeps the circuit, which is then not repainted
+        readonly property string shape: JSON.stringify(board.panel.edges || [])
+        readonly property var edges: JSON.parse(shape)
         onEdgesChanged: requestPaint()
         onWidthChanged: requestPaint()
         onHeightChanged: requestPaint()

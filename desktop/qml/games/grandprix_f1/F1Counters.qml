@@ -9,6 +9,8 @@ Rectangle {
     id: counters
 
     required property var panel
+    // the bank as text: a decision that leaves it as it was does not recreate its coins
+    readonly property string bankText: JSON.stringify(panel.bank || [])
 
     implicitHeight: column.implicitHeight + Theme.px(12)
     radius: Theme.radius
@@ -98,7 +100,7 @@ Rectangle {
                 color: Theme.inkSoft
             }
             Repeater {
-                model: counters.panel.bank || []
+                model: JSON.parse(counters.bankText)
                 delegate: Rectangle {
                     required property var modelData
                     objectName: "bank_" + modelData.value

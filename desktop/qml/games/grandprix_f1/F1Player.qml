@@ -20,6 +20,8 @@ Rectangle {
     required property bool toAct
     required property bool thinking
     required property var row
+    // the cars' lines as text: a change elsewhere in the row does not recreate them
+    readonly property string carsText: JSON.stringify(row.cars || [])
 
     objectName: "player_" + seat
     implicitHeight: column.implicitHeight + Theme.px(12)
@@ -64,7 +66,7 @@ Rectangle {
             }
         }
         Repeater {
-            model: area.row.cars || []
+            model: JSON.parse(area.carsText)
             delegate: ElidedLabel {
                 required property var modelData
                 Layout.fillWidth: true
