@@ -116,15 +116,25 @@ class _Parser(argparse.ArgumentParser):
         return formatter.format_help()
 
 
+class _Version(argparse.Action):
+    """--version: the installed version is read only when asked for (reading it costs every start time)."""
+
+    def __init__(self, option_strings: list[str], dest: str, help: str | None = None) -> None:  # noqa: A002
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        from gameshelf import __version__
+
+        print(f"gameshelf {__version__}")
+        parser.exit()
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """Parses and checks the command line; raises CommandLineError with a translatable reason."""
-    from gameshelf import __version__
-
     parser = _Parser(prog="gameshelf", description=HELP_DESCRIPTION.text, add_help=False)
     parser.argv = list(argv)
     parser.add_argument("-h", "--help", action="help", help=HELP["help"].text)
-    parser.add_argument("--version", action="version", version=f"gameshelf {__version__}",
-                        help=HELP["version"].text)
+    parser.add_argument("--version", action=_Version, help=HELP["version"].text)
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open (as --load FILE does)")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     parser.add_argument("--demo", metavar="GAME", help="play GAME with computer players only")

@@ -71,7 +71,6 @@ class Runtime:
         self.args = args
         QCoreApplication.setOrganizationName("Gameshelf")
         QCoreApplication.setApplicationName("Gameshelf")
-        QCoreApplication.setApplicationVersion(gameshelf.__version__)
         QGuiApplication.setDesktopFileName("gameshelf")  # Wayland app id = packaging/linux/gameshelf.desktop
         if QQuickStyle.name() != STYLE:  # once per process, before any QML loads
             QQuickStyle.setStyle(STYLE)
@@ -120,14 +119,24 @@ class Runtime:
         self.engine.load(str(qml_dir() / "Main.qml"))
         roots = self.engine.rootObjects()
         if roots:
-            self._load_sounds_after_first_frame(roots[0])
+            self._after_first_frame(roots[0])
         return roots[0] if roots else None
 
-    def _load_sounds_after_first_frame(self, window: QQuickWindow) -> None:
-        """QtMultimedia takes tens of milliseconds to start: never before the window is on screen."""
+    def _after_first_frame(self, window: QQuickWindow) -> None:
+        """What the first frame does without: QtMultimedia takes tens of milliseconds to start, reading the
+        installed version (importlib.metadata) a few more."""
+        done = []
+
         def swapped() -> None:
-            if not self.sounds.loaded:  # a threaded render loop may queue this twice
-                window.frameSwapped.disconnect(swapped)
+            if done:  # a threaded render loop may queue this twice
+                return
+            done.append(True)
+            window.frameSwapped.disconnect(swapped)
+            QTimer.singleShot(0, self.sounds, later)  # from the event loop: the frame's other listeners first
+
+        def later() -> None:
+            QCoreApplication.setApplicationVersion(gameshelf.__version__)
+            if not self.sounds.loaded:
                 self.sounds.load()
 
         window.frameSwapped.connect(swapped)

@@ -6,9 +6,11 @@ the call to the window's next `frameSwapped`, with the deferred deletes of destr
 event loop would. A reveal is the same wait after the hand-over screen is dismissed (the next human's view).
 Each table is measured early (from the set-up) and late (from a position well into a greedy game), at the
 game's usual player count and at the largest it allows; every tenth decision is also undone and redone.
-The other waits: a table opened from the home screen and from a save file, and the results shown by a game's
-last decision (medians). On a shared machine the wall clock counts other people's work too, so decisions and
-reveals, undos and redos are also timed in this process's CPU time over the same span (`_cpu_` lines): what a quiet machine
+The other waits: a table opened from the home screen and from a save file, the results shown by a game's
+last decision, and the game's rulebook opened at a section as a rule link opens it, in each language, the
+first time (nothing kept from an earlier opening) (medians). On a shared machine the wall clock counts other
+people's work too, so decisions and reveals, undos and redos, openings and results are also timed in this
+process's CPU time over the same span (`_cpu_` lines): what a quiet machine
 would show. Run by `python -m gameshelf.bench --only ui`.
 """
 from __future__ import annotations
@@ -39,6 +41,7 @@ TABLES: dict[str, tuple[int, int, dict, int]] = {
 COLOURS = ("#d63031", "#0984e3", "#00a86b", "#e1a100", "#8e44ad", "#e67e22", "#2d3436", "#e84393")
 NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana")
 SIZE = (1280, 720)
+RULES_RUNS = 7  # openings of each rulebook
 
 
 def _percentile(samples: list[float], q: float) -> float:
@@ -152,10 +155,12 @@ def opening(table: Table, game, players: int, options: dict, seed: int, skip: in
     QMetaObject.invokeMethod(table.window, "showHome")
     table._frame()
     found["open_table"] = table.timed(lambda: controller.start(session))
+    found["open_table_cpu"] = table.cpu_ms
     save.write_text(dumps(session.record, game), encoding="utf-8")
     QMetaObject.invokeMethod(table.window, "showHome")
     table._frame()
     found["open_save"] = table.timed(lambda: controller.loadFile(QUrl.fromLocalFile(str(save)).toString()))
+    found["open_save_cpu"] = table.cpu_ms
     ending = played(game, players, options, seed, 100_000)  # to its end, then one decision back
     last = ending.steps[-1]
     ending.undo(last.player)
@@ -165,7 +170,30 @@ def opening(table: Table, game, players: int, options: dict, seed: int, skip: in
         controller.handOverDone()
         table._frame()
     found["results"] = table.timed(lambda: controller._submit(last.player, last.action))
+    found["results_cpu"] = table.cpu_ms
     return found
+
+
+def rules_opening(table: Table, game_id: str, lang: str) -> tuple[float, float]:
+    """(wall-clock ms, CPU ms) from a rule link to the first frame of the game's rulebook in `lang`, opened at a
+    section two thirds into the book, the first time: what the app kept from an earlier opening is dropped."""
+    from PySide6.QtCore import Q_ARG, QMetaObject, QUrl
+
+    from gameshelf.core.games.rulelinks import heading_ids
+    from gameshelf.desktop.paths import qml_dir
+
+    runtime = table.runtime
+    if runtime.settings.language != lang:
+        runtime.settings.language = lang
+    sections = list(heading_ids(runtime.shelf.rules(game_id)))
+    props = {"app": table.window, "gameId": game_id, "section": sections[len(sections) * 2 // 3]}
+    url = QUrl.fromLocalFile(str(qml_dir() / "RulesPage.qml")).toString()
+    QMetaObject.invokeMethod(table.window, "showHome")
+    table._frame()
+    runtime.shelf._markdown.clear()  # the HTML the shelf keeps of each book it read
+    ms = table.timed(lambda: QMetaObject.invokeMethod(table.window, "openPage", Q_ARG("QVariant", url),
+                                                      Q_ARG("QVariant", props)))
+    return ms, table.cpu_ms
 
 
 def ui_lines(only_games: list[str] | None = None) -> list[str]:
@@ -204,6 +232,11 @@ def ui_lines(only_games: list[str] | None = None) -> list[str]:
                             openings.setdefault(kind, []).append(ms)
                 for kind, samples in openings.items():
                     report(f"{game_id}.ui_{kind}_ms", statistics.median(samples))
+                for lang in ("en", "ja"):
+                    rules = [rules_opening(table, game_id, lang) for _ in range(RULES_RUNS)]
+                    report(f"{game_id}.ui_rules_open_{lang}_ms", statistics.median(wall for wall, _cpu in rules))
+                    report(f"{game_id}.ui_rules_open_{lang}_cpu_ms", statistics.median(cpu for _wall, cpu in rules))
+                table.runtime.settings.language = "en"
         finally:
             table.close()
     return lines

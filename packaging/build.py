@@ -5,7 +5,7 @@ pyproject (the bundle carries it), render the icons if they are missing, clean b
 packaging/gameshelf.spec, check the bundle (required files present; on Linux every shared library
 resolves inside it, and every library a bundled file links to is in it or left to the system on purpose,
 see bundle_libs.py), print its size and the build time, then archive it:
-    Linux   dist/gameshelf-<version>-linux-<arch>.tar.gz  (app folder + install.sh/uninstall.sh/README.txt)
+    Linux   dist/gameshelf-<version>-linux-<arch>.tar.xz  (app folder + install.sh/uninstall.sh/README.txt)
     Windows dist/gameshelf-<version>-windows-<arch>.zip   (the Gameshelf folder)
     macOS   dist/gameshelf-<version>-macos-<arch>.zip     (Gameshelf.app)
 Options: --no-archive, --smoke (run the bundled demo offscreen and check its screenshot),
@@ -242,7 +242,7 @@ def archive_name() -> str:
 
 def archive_linux() -> Path:
     name = archive_name()
-    out = DIST / f"{name}.tar.gz"
+    out = DIST / f"{name}.tar.xz"
 
     def normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
         info.uid = info.gid = 0
@@ -251,7 +251,9 @@ def archive_linux() -> Path:
             info.mode = 0o755
         return info
 
-    with tarfile.open(out, "w:gz", compresslevel=6) as tar:
+    # xz at its fastest preset: the Qt, ICU and FFmpeg libraries a sixth smaller than gzip's -6, in about four times
+    # its time (preset 6: 10% smaller again, in four times longer still); every Linux tar and archive manager opens it
+    with tarfile.open(out, "w:xz", preset=1) as tar:
         tar.add(app_dir(), arcname=f"{name}/{APP_NAME}", filter=normalise)
         for src, rel in archive_extras():
             tar.add(src, arcname=f"{name}/{rel}", filter=normalise)

@@ -4,13 +4,17 @@ It keeps the controller's game after every decision, lists the games in progress
 Continue row, the finished games and statistics for the history screen, and says in the player's language
 when games are not being kept (a fault met at start or on a write). On the first start with a library, the
 old single autosave (`autosave.gameshelf.json`) is imported once and left where it was.
+
+A decision's write (about a millisecond) waits until the table has drawn it: it is held for WRITE_DELAY_MS and
+then written with whatever came after it. Nothing held is lost: it is written before anything reads the library,
+before another game is kept, when the library closes and when the application quits.
 """
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, QObject, Property, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Property, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from gameshelf.core.engine import LoadError, Msg, QT_TRANSLATE_NOOP, Session, message
@@ -46,6 +50,7 @@ CHART_Y = message("library.chart_y", QT_TRANSLATE_NOOP("library", "games won (%)
 NOT_KEPT = message("library.not_kept", QT_TRANSLATE_NOOP("library", "Games are not being kept."))
 PAGE = 50  # finished games listed at a time, the latest first
 AUTOSAVE_MARK = "imported_autosave"  # meta key: the old autosave was imported (or could not be)
+WRITE_DELAY_MS = 200  # a decision's write waits this long: past the frame that shows it (and a computer's reply)
 
 
 def game_name(game_id: str) -> str:
@@ -110,6 +115,12 @@ class GameLibrary(QObject):
         self._shown = PAGE  # finished games listed; "Show more" adds a page
         self._players: list[str] = []
         self._chart: dict[str, Any] = {}
+        self._held: tuple[int, Session, Any] | None = None  # the game whose write waits: (row, session, presenter)
+        self._writer = QTimer(self, singleShot=True, interval=WRITE_DELAY_MS)
+        self._writer.timeout.connect(self.flush)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.flush)
         if data_dir is not None:
             self._library, self._problem = Library.open(data_dir / LIBRARY_NAME)
             if self._library is not None:
@@ -140,12 +151,35 @@ class GameLibrary(QObject):
 
     @property
     def store(self) -> Library | None:
+        """The library itself, with every held write written."""
+        self.flush()
         return self._library
 
     # --- keeping the controller's game --------------------------------------------------------------------
     def keep(self, row: int | None, session: Session, presenter: Any) -> int | None:
-        """Stores `session` as game `row` (a new game if None); returns its row. A failed write keeps the game
-        playing and says why, once."""
+        """Stores `session` as game `row` (a new game if None, written at once: its row is the answer); returns
+        its row. A game already kept is written a moment later (WRITE_DELAY_MS), after the frame that shows the
+        decision. A failed write keeps the game playing and says why, once."""
+        if self._library is None:
+            return row
+        if self._held is not None and self._held[0] != row:
+            self.flush()
+        if row is None:
+            return self._write(None, session, presenter)
+        self._held = (row, session, presenter)
+        if not self._writer.isActive():
+            self._writer.start()
+        return row
+
+    @Slot()
+    def flush(self) -> None:
+        """Writes the held decision, if any (on a timer, before every read, on close and on quit)."""
+        self._writer.stop()
+        if self._held is not None:
+            held, self._held = self._held, None
+            self._write(*held)
+
+    def _write(self, row: int | None, session: Session, presenter: Any) -> int | None:
         if self._library is None:
             return row
         state = session.state
@@ -173,14 +207,14 @@ class GameLibrary(QObject):
 
     def import_session(self, session: Session, presenter: Any) -> int | None:
         """A game opened from a file: the library's copy if it holds exactly this record, else a new game."""
-        if self._library is None:
+        if self.store is None:
             return None
         found = self._library.find(session.record)
         return found if found is not None else self.keep(None, session, presenter)
 
     def session(self, row: int) -> Session:
         """A stored game, read strictly and replayed; LoadError if it cannot be."""
-        if self._library is None:
+        if self.store is None:
             raise LoadError(NOT_KEPT())
         record, game = self._library.load(row, playable())
         try:
@@ -211,7 +245,7 @@ class GameLibrary(QObject):
     @Slot()
     def refresh(self) -> None:
         rows = []
-        if self._library is not None:
+        if self.store is not None:
             for game in self._library.unfinished():
                 rows.append({"uid": str(game["id"]), "id": game["id"], "game": game["game"],
                              "gameName": game_name(game["game"]),
@@ -224,7 +258,7 @@ class GameLibrary(QObject):
     @Slot(int, result=bool)
     def deleteGame(self, row: int) -> bool:  # noqa: N802
         """Deletes a game for good (the home screen asks first)."""
-        if self._library is None:
+        if self.store is None:
             return False
         try:
             self._library.delete(row)
@@ -238,7 +272,7 @@ class GameLibrary(QObject):
     @Slot()
     def openHistory(self) -> None:  # noqa: N802
         """Reads the names for the filter (the most games first) and shows the history of the first of them."""
-        self._players = self._library.players() if self._library is not None else []
+        self._players = self.store.players() if self.store is not None else []
         game, player = self._filter
         if player not in self._players:
             player = self._players[0] if self._players else ""
@@ -250,7 +284,7 @@ class GameLibrary(QObject):
         if (game, player) != self._filter:
             self._shown = PAGE
         self._filter = (game if game in playable() else "", player)
-        library = self._library
+        library = self.store
         games = library.finished(self._filter[0], player, self._shown) if library is not None else []
         self.history.set_rows([history_row(g) for g in games])
         stats = library.player_stats(player) if library is not None and player else []
@@ -265,7 +299,7 @@ class GameLibrary(QObject):
     @Slot()
     def showMoreHistory(self) -> None:  # noqa: N802
         self._shown += PAGE
-        games = self._library.finished(*self._filter, self._shown) if self._library is not None else []
+        games = self.store.finished(*self._filter, self._shown) if self.store is not None else []
         self.history.set_rows([history_row(g) for g in games])
         self.historyChanged.emit()
 
@@ -298,6 +332,10 @@ class GameLibrary(QObject):
             self.setHistoryFilter(*self._filter)
 
     def close(self) -> None:
+        self.flush()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.disconnect(self.flush)
         if self._library is not None:
             self._library.close()
             self._library = None

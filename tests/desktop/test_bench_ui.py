@@ -1,7 +1,9 @@
 """The table's latency bench (`python -m gameshelf.bench --only ui`) drives real decisions, reveals and undos."""
 from __future__ import annotations
 
-from gameshelf.bench_ui import Table, measure, opening
+from PySide6.QtCore import QObject
+
+from gameshelf.bench_ui import Table, measure, opening, rules_opening
 from gameshelf.core.games import registry
 
 
@@ -13,9 +15,14 @@ def test_the_ui_bench_times_each_decision_hand_over_and_undo(qapp, tmp_path):
         steps = len(table.runtime.controller.session.steps)
         waits = opening(table, game, 2, game.spec.defaults(), seed=3, skip=4, save=tmp_path / "g.gameshelf.json")
         finished = table.runtime.controller.over
+        rules = rules_opening(table, "dice_road_race", "ja")
+        page = table.window.findChild(QObject, "rulesPage")
+        shown = page is not None and page.property("section") != "" and table.runtime.settings.language == "ja"
     finally:
         table.close()
     assert len(times["decision"]) == 30 and steps == 30  # every timed decision reached the game (redone too)
     assert times["reveal"] and len(times["undo"]) == len(times["redo"]) >= 1  # three humans hand over the table
     assert all(ms > 0 for samples in times.values() for ms in samples)
-    assert set(waits) == {"open_table", "open_save", "results"} and finished  # the last decision ended the game
+    assert set(waits) == {"open_table", "open_save", "results", "open_table_cpu", "open_save_cpu", "results_cpu"}
+    assert finished  # the last decision ended the game
+    assert all(ms > 0 for ms in rules) and shown  # the Japanese rulebook, opened at a section

@@ -481,3 +481,56 @@ def test_deleting_a_game_asks_first_and_touches_no_other(runtime, qtbot):
     qtbot.waitUntil(lambda: controller.library.unfinished.rowCount() == 1)
     assert [g["id"] for g in controller.library.store.unfinished()] == [rows[1]]
     assert controller.library.store.load(rows[1], playable())[0] == played(94, 2).record
+
+
+# --- a decision's write waits for the frame, and is never lost ---------------------------------------------
+def test_a_held_write_is_written_after_its_moment_and_before_any_read(runtime, qtbot):
+    from gameshelf.desktop.models.library_model import WRITE_DELAY_MS
+
+    controller = runtime.controller
+    controller.start(played(51, 2))
+    raw = controller.library._library  # the library as it is on disk, held writes not written
+    decide(controller)
+    decide(controller)
+    assert raw.unfinished()[0]["steps"] == 2  # held: the decisions are drawn first
+    qtbot.waitUntil(lambda: raw.unfinished()[0]["steps"] == 4, timeout=WRITE_DELAY_MS + 2000)
+    decide(controller)
+    assert controller.library.store.unfinished()[0]["steps"] == 5  # any read writes what is held first
+    decide(controller)
+    controller.start(played(52, 1))  # another game: the held one is written before it
+    assert sorted(g["steps"] for g in raw.unfinished()) == [1, 6]
+
+
+CHILD = """
+import os, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from pathlib import Path
+from PySide6.QtCore import QSettings, QTimer
+from tests.desktop.conftest import make_args
+from tests.desktop.test_library import decide, played
+from gameshelf.desktop.runtime import Runtime
+tmp = Path(sys.argv[1])
+store = QSettings(str(tmp / "settings.ini"), QSettings.IniFormat)
+runtime = Runtime(make_args(), store, tmp / "data")
+runtime.controller.start(played(61, 2))
+for _ in range(int(sys.argv[2])):
+    decide(runtime.controller)
+assert runtime.controller.library._held is not None  # the last decision's write is still held...
+QTimer.singleShot(0, runtime.app.quit)  # ...when the player quits
+runtime.app.exec()
+os._exit(0)  # the process ends at once: no close, no clean-up
+"""
+
+
+def test_the_app_quit_right_after_a_decision_keeps_it(tmp_path):
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run([sys.executable, "-c", CHILD, str(tmp_path), "3"], cwd=root, capture_output=True,
+                            text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(root)})
+    assert result.returncode == 0, result.stderr
+    library, problem = Library.open(tmp_path / "data" / LIBRARY_NAME)
+    assert problem is None
+    assert [g["steps"] for g in library.unfinished()] == [5]
+    library.close()
