@@ -32,8 +32,13 @@ Item {
             const row = model.get(i)
             if (row.hinted === true) out[row.uid] = true
         }
-        hinted = out
+        const keys = Object.keys(out).sort().join(" ")
+        if (keys !== hintKeys) {  // the rings' bindings are read again only when what is lit changed
+            hintKeys = keys
+            hinted = out
+        }
     }
+    property string hintKeys: ""
     Connections {
         target: scene.controller.piecesModel
         function onDataChanged() { Qt.callLater(scene.readHints) }
@@ -288,7 +293,7 @@ Item {
         ]
         privateArea: Repeater {  // the acting human's tray: their peloton and grupetto, to drag from
             model: scene.players
-            delegate: ColumnLayout {
+            delegate: Item {
                 id: tray
                 required property var row
                 readonly property bool shown: row.acting === true && !scene.controller.handOver
@@ -299,23 +304,29 @@ Item {
                 // the strip's height, even where its buttons wrap and the slot grows
                 anchors { left: parent.left; right: parent.right; top: parent.top }
                 height: Math.min(parent.height, layout.stripHeight - Theme.px(20))
-                spacing: Theme.px(3)
-                GtGrupetto {  // above the dice: the tray stays narrow, so the strip's buttons keep their room
-                    controller: scene.controller
-                    table: scene
-                    row: tray.row
-                    live: tray.shown
-                }
-                GtPeloton {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    controller: scene.controller
-                    table: scene
-                    row: tray.row
-                    live: tray.shown
-                    most: Theme.px(36)
-                    color: "#33f7f1e3"
-                    noteColour: "#e6d9c3"
+                Loader {  // made only for the seat acting: the others' dice are drawn once, in their panels
+                    anchors.fill: parent
+                    active: tray.shown
+                    sourceComponent: ColumnLayout {
+                        spacing: Theme.px(3)
+                        GtGrupetto {  // above the dice: the tray stays narrow, so the strip's buttons keep their room
+                            controller: scene.controller
+                            table: scene
+                            row: tray.row
+                            live: true
+                        }
+                        GtPeloton {
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            controller: scene.controller
+                            table: scene
+                            row: tray.row
+                            live: true
+                            most: Theme.px(36)
+                            color: "#33f7f1e3"
+                            noteColour: "#e6d9c3"
+                        }
+                    }
                 }
             }
         }

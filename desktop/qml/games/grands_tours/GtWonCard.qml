@@ -43,7 +43,7 @@ Rectangle {
             visible: !wonCard.assist && wonCard.modelData.lead === ""
             spacing: 1
             Repeater {
-                model: 3
+                model: parent.visible ? 3 : 0
                 Rectangle { width: Theme.px(4); height: width; radius: width / 2; color: wonCard.point === "mountain" ? "#d8342c" : "#ffffff" }
             }
         }
