@@ -52,7 +52,7 @@ Rectangle {
                 Layout.preferredHeight: Theme.px(18)
             }
             ElidedLabel {
-                Layout.maximumWidth: Math.max(Theme.px(40), parent.width * 0.5)
+                Layout.maximumWidth: Math.max(Theme.px(40), team.width * 0.45)  // the role keeps some room
                 text: team.row.name
                 font.pixelSize: Theme.fontBody
                 font.bold: true
