@@ -118,6 +118,10 @@
         <source>Peloton: no dice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Peloton: in your tray below</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GtResults</name>

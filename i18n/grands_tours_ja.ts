@@ -152,6 +152,10 @@
         <source>Peloton: no dice</source>
         <translation>プロトンエリア：ダイスなし</translation>
     </message>
+    <message>
+        <source>Peloton: in your tray below</source>
+        <translation>プロトンエリア：下のトレイにあります</translation>
+    </message>
 </context>
 <context>
     <name>GtResults</name>

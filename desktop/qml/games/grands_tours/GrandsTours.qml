@@ -115,7 +115,8 @@ Item {
     }
     function notePel(key, item, peloton) {
         const p = item.mapToItem(peloton, 0, 0)
-        pelSpots[key] = { item: peloton, dx: p.x, dy: p.y, size: item.width }
+        const at = item.mapToItem(scene, item.width / 2, item.height / 2)  // where it was, if the tray goes first
+        pelSpots[key] = { item: peloton, dx: p.x, dy: p.y, size: item.width, at: at }
     }
     // The centre (in scene coordinates) of a flight's end: "peloton:<seat>:<face>:<jersey>", "grupetto:<seat>",
     // "bid:<card>:<owner>:<face>:<jersey>" (the die's spot, else the card's centre), "jersey:<key>" (its die on
@@ -127,8 +128,9 @@ Item {
             const team = teamItems[parts[1]]
             if (!team) return null
             const pel = pelSpots[parts.slice(1).join(":")]
-            if (parts[0] === "peloton" && pel)
-                return pel.item.mapToItem(scene, pel.dx + pel.size / 2, pel.dy + pel.size / 2)
+            if (parts[0] === "peloton" && pel)  // the tray it lay in may be gone with the turn
+                return pel.item && pel.item.visible ? pel.item.mapToItem(scene, pel.dx + pel.size / 2, pel.dy + pel.size / 2)
+                                                    : pel.at
             const item = parts[0] === "grupetto" ? team.grupetto : team.peloton
             return item.mapToItem(scene, item.width / 2, item.height / 2)
         }
@@ -296,7 +298,7 @@ Item {
             delegate: Item {
                 id: tray
                 required property var row
-                readonly property bool shown: row.acting === true && !scene.controller.handOver
+                readonly property bool shown: row.acting === true  // (a seat acts once the hand-over screen is gone)
                 onShownChanged: scene.noteOwn(row.seat, shown)
                 Component.onCompleted: scene.noteOwn(row.seat, shown)
                 objectName: shown ? "tray" : ""

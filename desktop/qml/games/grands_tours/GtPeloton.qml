@@ -6,7 +6,7 @@ import "../../components"
 // A team's peloton: its dice, as big as the box lets them be (every die in view, none cut). The one drawn
 // `live` takes the gestures: its dice can be dragged or clicked, a hint rings them, flights start from them,
 // and the grupetto can be dropped on it to roll. The acting human's peloton is drawn live in the strip
-// (their tray), and its copy in the team's panel only shows it to the table.
+// (their tray); their team's panel then says so instead of drawing the same dice twice.
 Rectangle {
     id: pel
 
@@ -37,7 +37,6 @@ Rectangle {
     radius: Theme.px(6)
     color: pelotonDrop.containsDrag ? "#33ffd54a" : "#1a2f5d46"
     border.color: pelotonDrop.containsDrag ? Theme.reach : "#332f5d46"
-    onLiveChanged: if (live) noteAll.restart()
 
     Timer {  // where the dice lie once the flow has placed them (a die played from here flies from there)
         id: noteAll
@@ -48,8 +47,8 @@ Rectangle {
     ElidedLabel {  // an empty peloton says so (at camp its dice are still being rolled; later all may be spent)
         anchors.centerIn: parent
         width: Math.min(implicitWidth, parent.width - 2 * pel.pad)
-        visible: pel.row.peloton.length === 0 && parent.height >= implicitHeight
-        text: qsTr("Peloton: no dice")
+        visible: (!pel.live || pel.row.peloton.length === 0) && parent.height >= implicitHeight
+        text: pel.live ? qsTr("Peloton: no dice") : qsTr("Peloton: in your tray below")
         font.pixelSize: Theme.fontSmall
         color: pel.noteColour
     }
@@ -59,18 +58,18 @@ Rectangle {
         spacing: pel.gap
         Repeater {
             id: dice
-            model: pel.row.peloton
+            model: pel.live ? pel.row.peloton : []
             delegate: Item {
                 id: slot
                 required property var modelData
-                objectName: pel.live ? "pelDie_" + modelData.uid : ""
-                Accessible.role: modelData.draggable && pel.live ? Accessible.Button : Accessible.Graphic
+                objectName: "pelDie_" + modelData.uid
+                Accessible.role: modelData.draggable ? Accessible.Button : Accessible.Graphic
                 Accessible.name: modelData.a11y || ""
-                Accessible.onPressAction: if (modelData.draggable && pel.live) pel.controller.activate(modelData.uid)
+                Accessible.onPressAction: if (modelData.draggable) pel.controller.activate(modelData.uid)
                 width: pel.dieSize; height: pel.dieSize
                 // where the first die of each kind lies: a die played from here flies from there
                 function note() {
-                    if (pel.live && modelData.uid.endsWith(":0"))
+                    if (modelData.uid.endsWith(":0"))
                         pel.table.notePel(pel.row.seat + ":" + modelData.face + ":" + modelData.jersey, slot, pel)
                 }
                 onXChanged: note()
@@ -84,18 +83,18 @@ Rectangle {
                     jersey: slot.modelData.jersey
                     jerseyColour: slot.modelData.jerseyColour || "transparent"
                     selected: slot.modelData.selected
-                    hinted: pel.live && pel.table.hinted[slot.modelData.hintId] === true
-                    table: pel.live ? pel.table : null
-                    tumbleKey: pel.live ? slot.modelData.fresh || "" : ""
+                    hinted: pel.table.hinted[slot.modelData.hintId] === true
+                    table: pel.table
+                    tumbleKey: slot.modelData.fresh || ""
                 }
                 MouseArea {
                     anchors.fill: parent
-                    enabled: pel.live && pel.row.mine
+                    enabled: pel.row.mine
                     cursorShape: slot.modelData.draggable ? Qt.OpenHandCursor : Qt.PointingHandCursor
                     onClicked: pel.controller.activate(slot.modelData.uid)
                 }
                 DragHandler {
-                    enabled: pel.live && slot.modelData.draggable
+                    enabled: slot.modelData.draggable
                     target: null
                     onActiveChanged: active ? pel.table.beginDrag("die", slot.modelData.uid, slot, pel.row.colour,
                                                                   slot.modelData.face, slot.modelData.jersey)
