@@ -309,17 +309,17 @@ Item {
                 Loader {  // made only for the seat acting: the others' dice are drawn once, in their panels
                     anchors.fill: parent
                     active: tray.shown
-                    sourceComponent: ColumnLayout {
-                        spacing: Theme.px(3)
+                    sourceComponent: Item {  // anchored, not a layout: its dice stand in place by the next frame
                         GtGrupetto {  // above the dice: the tray stays narrow, so the strip's buttons keep their room
+                            id: trayGrupetto
                             controller: scene.controller
                             table: scene
                             row: tray.row
                             live: true
                         }
                         GtPeloton {
-                            Layout.fillWidth: true
-                            Layout.fillHeight: true
+                            anchors { left: parent.left; right: parent.right; top: trayGrupetto.bottom; bottom: parent.bottom }
+                            anchors.topMargin: Theme.px(3)
                             controller: scene.controller
                             table: scene
                             row: tray.row
