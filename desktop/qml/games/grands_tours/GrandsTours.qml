@@ -64,13 +64,17 @@ Item {
         return false
     }
 
-    // The seat whose peloton and grupetto are the strip's tray (the human acting at the screen), else -1.
-    property int ownSeat: -1
-    readonly property real courseX: Theme.px(16) + layout.playersWidth  // where the course starts (TableLayout's margins)
-    function noteOwn(seat, shown) {
-        if (shown) ownSeat = seat
-        else if (ownSeat === seat) ownSeat = -1
+    // The row of the seat whose peloton and grupetto are the strip's tray (the human acting at the screen), told
+    // by the teams' panels; one tray stays made, so a turn only redraws its dice.
+    property var ownRow: null
+    readonly property int ownSeat: ownRow !== null ? ownRow.seat : -1
+    readonly property var noRow: ({ seat: -1, colour: "#f7f1e3", peloton: [], grupetto: 0, mine: false,
+                                    grupettoDraggable: false, grupettoHint: "", a11yPeloton: "", a11yGrupetto: "" })
+    function noteRow(row) {
+        if (row.acting === true) ownRow = row
+        else if (ownRow !== null && ownRow.seat === row.seat) ownRow = null
     }
+    readonly property real courseX: Theme.px(16) + layout.playersWidth  // where the course starts (TableLayout's margins)
 
     // --- drag helpers used by the cards and the teams ---------------------------
     function beginDrag(kind, pieceId, source, colour, face, jersey) {
@@ -293,43 +297,30 @@ Item {
                 }
             }
         ]
-        privateArea: Repeater {  // the acting human's tray: their peloton and grupetto, to drag from
-            model: scene.players
-            delegate: Item {
-                id: tray
-                required property var row
-                readonly property bool shown: row.acting === true  // (a seat acts once the hand-over screen is gone)
-                onShownChanged: scene.noteOwn(row.seat, shown)
-                Component.onCompleted: scene.noteOwn(row.seat, shown)
-                objectName: shown ? "tray" : ""
-                visible: shown
-                // the strip's height, even where its buttons wrap and the slot grows
-                anchors { left: parent.left; right: parent.right; top: parent.top }
-                height: Math.min(parent.height, layout.stripHeight - Theme.px(20))
-                Loader {  // made only for the seat acting: the others' dice are drawn once, in their panels
-                    anchors.fill: parent
-                    active: tray.shown
-                    sourceComponent: Item {  // anchored, not a layout: its dice stand in place by the next frame
-                        GtGrupetto {  // above the dice: the tray stays narrow, so the strip's buttons keep their room
-                            id: trayGrupetto
-                            controller: scene.controller
-                            table: scene
-                            row: tray.row
-                            live: true
-                        }
-                        GtPeloton {
-                            anchors { left: parent.left; right: parent.right; top: trayGrupetto.bottom; bottom: parent.bottom }
-                            anchors.topMargin: Theme.px(3)
-                            controller: scene.controller
-                            table: scene
-                            row: tray.row
-                            live: true
-                            most: Theme.px(36)
-                            color: "#33f7f1e3"
-                            noteColour: "#e6d9c3"
-                        }
-                    }
-                }
+        privateArea: Item {  // the acting human's tray: their peloton and grupetto, to drag from
+            objectName: scene.ownRow !== null ? "tray" : ""
+            visible: scene.ownRow !== null
+            // the strip's height, even where its buttons wrap and the slot grows; anchored, not a layout, so its
+            // dice stand in place by the next frame
+            anchors { left: parent.left; right: parent.right; top: parent.top }
+            height: Math.min(parent.height, layout.stripHeight - Theme.px(20))
+            GtGrupetto {  // above the dice: the tray stays narrow, so the strip's buttons keep their room
+                id: trayGrupetto
+                controller: scene.controller
+                table: scene
+                row: scene.ownRow || scene.noRow
+                live: scene.ownRow !== null
+            }
+            GtPeloton {
+                anchors { left: parent.left; right: parent.right; top: trayGrupetto.bottom; bottom: parent.bottom }
+                anchors.topMargin: Theme.px(3)
+                controller: scene.controller
+                table: scene
+                row: scene.ownRow || scene.noRow
+                live: scene.ownRow !== null
+                most: Theme.px(36)
+                color: "#33f7f1e3"
+                noteColour: "#e6d9c3"
             }
         }
 

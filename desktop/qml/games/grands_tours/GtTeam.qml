@@ -20,7 +20,11 @@ Rectangle {
     objectName: "team_" + row.seat
     Accessible.role: Accessible.Grouping
     Accessible.name: row.name
-    Component.onCompleted: table.noteTeam(row.seat, team, grupetto, peloton)
+    Component.onCompleted: {
+        table.noteTeam(row.seat, team, grupetto, peloton)
+        table.noteRow(row)
+    }
+    onRowChanged: table.noteRow(row)  // the acting human's row fills the strip's tray
     radius: Theme.radius
     color: row.active || row.toAct ? "#fffaf1" : "#efe6d6"
     border.color: Qt.darker(row.colour, 1.2)
