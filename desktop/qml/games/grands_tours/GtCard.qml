@@ -75,24 +75,27 @@ Item {
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
             }
-            Rectangle {  // held over after a tie: in the band, clear of the lead time and the point
+            Loader {  // held over after a tie: in the band, clear of the lead time and the point (made only then)
                 id: held
-                objectName: "heldRibbon"
-                visible: card.row.held
+                active: card.row.held === true
+                visible: active
                 anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: Theme.px(3) }
-                width: Math.min(heldLabel.implicitWidth + Theme.px(10), parent.width - Theme.px(6))
-                height: parent.height - Theme.px(4)
-                radius: Theme.px(4)
-                color: Theme.accent
-                border.color: "#ffffff"
-                ElidedLabel {
-                    id: heldLabel
-                    anchors.centerIn: parent
-                    width: Math.min(implicitWidth, parent.width - Theme.px(6))
-                    text: qsTr("Held over")
-                    color: "#ffffff"
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: true
+                sourceComponent: Rectangle {  // the loader takes its size
+                    objectName: "heldRibbon"
+                    width: Math.min(heldLabel.implicitWidth + Theme.px(10), band.width - Theme.px(6))
+                    height: band.height - Theme.px(4)
+                    radius: Theme.px(4)
+                    color: Theme.accent
+                    border.color: "#ffffff"
+                    ElidedLabel {
+                        id: heldLabel
+                        anchors.centerIn: parent
+                        width: Math.min(implicitWidth, parent.width - Theme.px(6))
+                        text: qsTr("Held over")
+                        color: "#ffffff"
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: true
+                    }
                 }
             }
         }
@@ -102,24 +105,16 @@ Item {
             anchors { left: parent.left; top: band.bottom; leftMargin: Theme.px(6); topMargin: Theme.px(2) }
             spacing: Theme.px(6)
             visible: card.row.kind === "stage"
-            Label {
-                objectName: "lead"
-                visible: card.row.lead !== "–"
-                text: card.row.lead
-                font.pixelSize: Theme.text(Theme.px(26))
-                font.bold: true
-                color: Theme.ink
-            }
             Label {  // a stage without lead time says so, instead of a dash where its number would be
-                objectName: "noLead"
-                visible: card.row.lead === "–"
+                objectName: "lead"
+                readonly property bool none: card.row.lead === "–"
                 anchors.verticalCenter: parent.verticalCenter
-                width: Math.min(implicitWidth, Theme.px(54))
-                text: qsTr("No lead time")
-                wrapMode: Text.WordWrap
-                font.pixelSize: Theme.fontSmall
+                width: none ? Math.min(implicitWidth, Theme.px(66)) : implicitWidth  // "No lead / time"; タイムなし whole
+                text: none ? qsTr("No lead time") : card.row.lead
+                wrapMode: none ? Text.WordWrap : Text.NoWrap
+                font.pixelSize: none ? Theme.fontSmall : Theme.text(Theme.px(26))
                 font.bold: true
-                color: Theme.inkSoft
+                color: none ? Theme.inkSoft : Theme.ink
             }
             Column {
                 anchors.verticalCenter: parent.verticalCenter

@@ -26,26 +26,12 @@ Rectangle {
     ToolTip.text: modelData.title
     HoverHandler { id: hover }
 
-    Row {
+    Label {  // the lead time; no lead time: the mountain's three dots, as on the course cards
         id: content
         anchors.centerIn: parent
-        spacing: Theme.px(2)
-        Label {
-            anchors.verticalCenter: parent.verticalCenter
-            visible: text !== ""
-            text: wonCard.assist ? wonCard.modelData.assist : wonCard.modelData.lead
-            color: wonCard.assist ? "#4b2a66" : wonCard.point === "mountain" ? "#d8342c" : "#ffffff"
-            font.pixelSize: Theme.fontSmall
-            font.bold: true
-        }
-        Row {  // no lead time: the mountain's three peaks, as on the course cards, stand for the card
-            anchors.verticalCenter: parent.verticalCenter
-            visible: !wonCard.assist && wonCard.modelData.lead === ""
-            spacing: 1
-            Repeater {
-                model: parent.visible ? 3 : 0
-                Rectangle { width: Theme.px(4); height: width; radius: width / 2; color: wonCard.point === "mountain" ? "#d8342c" : "#ffffff" }
-            }
-        }
+        text: wonCard.assist ? wonCard.modelData.assist : wonCard.modelData.lead !== "" ? wonCard.modelData.lead : "●●●"
+        color: wonCard.assist ? "#4b2a66" : wonCard.point === "mountain" ? "#d8342c" : "#ffffff"
+        font.pixelSize: Theme.fontSmall
+        font.bold: true
     }
 }
