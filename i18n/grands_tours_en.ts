@@ -67,6 +67,10 @@
 <context>
     <name>GtCard</name>
     <message>
+        <source>No lead time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Held over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -79,25 +83,16 @@
     </message>
 </context>
 <context>
+    <name>GtGrupetto</name>
+    <message>
+        <source>Grupetto %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GtJerseys</name>
     <message>
         <source>Jerseys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spr.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mtn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -114,6 +109,17 @@
     </message>
     <message>
         <source>Still in the deck: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GtPeloton</name>
+    <message>
+        <source>Peloton: no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peloton: in your tray below</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -148,10 +154,6 @@
     <name>GtTeam</name>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grupetto %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -859,7 +861,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A dash instead of a number: no lead time, only its mountain point</source>
+        <source>No lead time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written where a stage card&apos;s number would be: the card gives no lead time, only its mountain point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“Won:” badges: the cards a team won, each with its lead time: green for a sprint point, red on white for a mountain point, grey for none; three red dots for a card with no lead time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lilac badge with a name: an assist card the team won, its help for the rest of the race</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -884,14 +902,6 @@
     </message>
     <message>
         <source>A yellow, green or red square by a name: that team holds the overall (leader), sprint or mountain jersey; the die of that colour is the jersey die</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“Won:” badges: cards the team won, with their lead time, green for sprint, red for mountain, grey for none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An empty purple badge: an assist card won; its name follows in a lilac chip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

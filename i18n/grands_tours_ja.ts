@@ -71,6 +71,10 @@
 <context>
     <name>GtCard</name>
     <message>
+        <source>No lead time</source>
+        <translation>タイムなし</translation>
+    </message>
+    <message>
         <source>Held over</source>
         <translation>保留</translation>
     </message>
@@ -90,6 +94,13 @@
     </message>
 </context>
 <context>
+    <name>GtGrupetto</name>
+    <message>
+        <source>Grupetto %1</source>
+        <translation>グルペット %1</translation>
+    </message>
+</context>
+<context>
     <name>GtJerseys</name>
     <message>
         <source>Jerseys</source>
@@ -97,19 +108,19 @@
     </message>
     <message>
         <source>Team</source>
-        <translation>チーム</translation>
+        <translation type="vanished">チーム</translation>
     </message>
     <message>
         <source>Lead</source>
-        <translation>タイム</translation>
+        <translation type="vanished">タイム</translation>
     </message>
     <message>
         <source>Spr.</source>
-        <translation>スプ</translation>
+        <translation type="vanished">スプ</translation>
     </message>
     <message>
         <source>Mtn.</source>
-        <translation>山岳</translation>
+        <translation type="vanished">山岳</translation>
     </message>
     <message>
         <source>Home: %1 · Deck: %2</source>
@@ -133,6 +144,17 @@
     <message>
         <source>Game log</source>
         <translation type="vanished">ゲームの記録</translation>
+    </message>
+</context>
+<context>
+    <name>GtPeloton</name>
+    <message>
+        <source>Peloton: no dice</source>
+        <translation>プロトンエリア：ダイスなし</translation>
+    </message>
+    <message>
+        <source>Peloton: in your tray below</source>
+        <translation>プロトンエリア：下のトレイにあります</translation>
     </message>
 </context>
 <context>
@@ -170,7 +192,7 @@
     </message>
     <message>
         <source>Grupetto %1</source>
-        <translation>グルペット %1</translation>
+        <translation type="vanished">グルペット %1</translation>
     </message>
     <message>
         <source>Lead %1</source>
@@ -965,8 +987,28 @@
         <translation>ステージカードの大きな数字：得られるリードタイム</translation>
     </message>
     <message>
+        <source>No lead time</source>
+        <translation>タイムなし</translation>
+    </message>
+    <message>
+        <source>Written where a stage card&apos;s number would be: the card gives no lead time, only its mountain point</source>
+        <translation>ステージカードの数字の位置にこう書かれていたら、そのカードはリードタイムがなく、山岳ポイントだけ</translation>
+    </message>
+    <message>
+        <source>“Won:” badges: the cards a team won, each with its lead time: green for a sprint point, red on white for a mountain point, grey for none; three red dots for a card with no lead time</source>
+        <translation>「獲得：」のバッジ：チームが獲得したカードとそのリードタイム。緑はスプリントポイント、白地に赤は山岳ポイント、灰色はポイントなし。赤い点が三つならリードタイムのないカード</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>入れ替え</translation>
+    </message>
+    <message>
+        <source>A lilac badge with a name: an assist card the team won, its help for the rest of the race</source>
+        <translation>名前入りの薄紫のバッジ：チームが獲得したアシストカード。レースの終わりまで使える助け</translation>
+    </message>
+    <message>
         <source>A dash instead of a number: no lead time, only its mountain point</source>
-        <translation>数字の代わりの「–」：リードタイムはなく、山岳ポイントだけ</translation>
+        <translation type="vanished">数字の代わりの「–」：リードタイムはなく、山岳ポイントだけ</translation>
     </message>
     <message>
         <source>A green band: the card gives a sprint point</source>
@@ -994,11 +1036,11 @@
     </message>
     <message>
         <source>“Won:” badges: cards the team won, with their lead time, green for sprint, red for mountain, grey for none</source>
-        <translation>「獲得：」のバッジ：獲得したカードとそのリードタイム。緑はスプリント、赤は山岳、灰色はポイントなし</translation>
+        <translation type="vanished">「獲得：」のバッジ：獲得したカードとそのリードタイム。緑はスプリント、赤は山岳、灰色はポイントなし</translation>
     </message>
     <message>
         <source>An empty purple badge: an assist card won; its name follows in a lilac chip</source>
-        <translation>中が空の紫のバッジ：獲得したアシストカード。続く薄紫の札がその名前</translation>
+        <translation type="vanished">中が空の紫のバッジ：獲得したアシストカード。続く薄紫の札がその名前</translation>
     </message>
     <message>
         <source>Car</source>

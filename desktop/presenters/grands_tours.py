@@ -622,7 +622,6 @@ class GrandsToursPresenter:
                 "grupettoDraggable": seat == acting and self._grupetto(state, seat) > 0,
                 "lead": team.lead, "sprint": team.sprint, "mountain": team.mountain,
                 "won": [self._won(state, c) for c in team.won],
-                "assists": [tr(M.ASSIST_NAMES[a]()) for a in team.assists],
                 "jerseys": [{"key": n, "colour": JERSEY_COLOURS[n]} for n in held],
                 "leader": state.leader == seat, "toAct": seat == to_act, "thinking": view.thinking == seat,
                 "active": seat == to_act, "mine": seat == view.viewer, "acting": seat == acting,
@@ -642,7 +641,9 @@ class GrandsToursPresenter:
 
     def _won(self, state: Any, card: int) -> dict:
         c = state.cards[card]
-        return {"lead": "" if c.kind != "stage" else ("–" if c.lead is None else str(c.lead)),
+        # No lead time is no number (the chip shows only its point's mark; its title says "no lead time").
+        return {"lead": "" if c.kind != "stage" or c.lead is None else str(c.lead),
+                "assist": tr(M.ASSIST_NAMES[c.assist]()) if c.kind == "assist" else "",
                 "point": c.point if c.kind == "stage" else c.kind, "week": c.week,
                 "weekColour": WEEK_COLOURS.get(c.week if c.kind != "assist" else 0, "#8a7f72"),
                 "title": self._label(state, card)}

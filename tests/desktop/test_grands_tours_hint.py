@@ -238,7 +238,8 @@ def test_a_real_hint_rings_every_die_it_uses(runtime, window, qtbot):
 
 
 def test_two_peloton_dice_and_the_grupetto_wear_the_ring(runtime, window, qtbot, monkeypatch):
-    """Passing two dice of a face: both dice in Ann's peloton and her grupetto are ringed, and nothing else."""
+    """Passing two dice of a face: both dice in Ann's peloton and her grupetto are ringed (in her tray, not in
+    her team's panel too), the Pass button as well, and nothing else."""
     controller = start(runtime, qtbot)
     action = play_until(controller, qtbot, lambda legal: next(
         (a for a in legal if type(a) is Pass and a.count == 2 and not a.jerseys), None))
@@ -246,7 +247,9 @@ def test_two_peloton_dice_and_the_grupetto_wear_the_ring(runtime, window, qtbot,
     marks = hint_with(controller, monkeypatch, qtbot, action)
     first, second, pile = marks.pieces
     assert first != second and pile == "grupetto:0"
-    qtbot.waitUntil(lambda: ringed(window) == sorted([f"pelDie_{first}", f"pelDie_{second}", "grupetto_0"]))
+    # the dice and the grupetto in Ann's tray, and the strip's Pass button (TableLayout rings a hinted button)
+    assert marks.buttons == ("pass",)
+    qtbot.waitUntil(lambda: ringed(window) == sorted([f"pelDie_{first}", f"pelDie_{second}", "grupetto_0", "button_pass"]))
     controller.dismissHint()
     qtbot.waitUntil(lambda: ringed(window) == [])
 
@@ -274,5 +277,6 @@ def test_a_rest_day_choice_rings_its_dice_in_the_panel(runtime, window, qtbot, m
     die = f"die:0:{action.faces[0]}::0"
     grupetto = [p for p in marks.pieces if p.startswith("grup:")]
     assert die in marks.pieces and len(marks.pieces) == 1 + len(grupetto)
-    qtbot.waitUntil(lambda: ringed(window) == sorted([f"pelDie_{die}", f"restDie_{die}"]
+    assert marks.buttons == ("rest_go",)  # the strip's Roll button rings too, dimmed behind the panel
+    qtbot.waitUntil(lambda: ringed(window) == sorted([f"pelDie_{die}", f"restDie_{die}", "button_rest_go"]
                                                      + [f"restDie_{g}" for g in grupetto]))

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session, render
 from gameshelf.core.games.grands_tours import GAME
+from gameshelf.core.games.grands_tours import messages as GTM
 from gameshelf.core.games.grands_tours.data import JERSEYS
 from gameshelf.core.games.grands_tours.rules import card_label
 from gameshelf.desktop.translations import tr
@@ -634,7 +635,8 @@ def test_won_cards_are_labelled_with_their_lead_time_and_what_they_are(window, q
     settle(window, qtbot)
     won = find(window, f"won_{seat}")
     caption = next(c for c in won.childItems() if c.objectName() == "wonCaption")
-    assert caption.property("visible") and caption.property("text") == "Won:"
+    qtbot.waitUntil(lambda: caption.property("visible"))  # the line shows once the panel is laid out tall enough
+    assert caption.property("text") == "Won:"
     cards = [c for c in won.childItems() if c.objectName() == "wonCard"]
     assert len(cards) == len(state.teams[seat].won)
     for item, card in zip(cards, state.teams[seat].won):
@@ -643,6 +645,9 @@ def test_won_cards_are_labelled_with_their_lead_time_and_what_they_are(window, q
         assert title == tr(card_label(c))
         if c.kind == "stage":
             assert ("lead time" in title) or ("no lead time" in title)
+            assert item.property("modelData")["lead"] == ("" if c.lead is None else str(c.lead))  # never a bare "–"
+        else:  # an assist card is drawn with its assist's name, not as an empty badge
+            assert item.property("modelData")["assist"] == tr(GTM.ASSIST_NAMES[c.assist]())
     score = find(window, f"teamScore_{seat}")
     texts = [c.property("text") for c in score.childItems()]
     team = state.teams[seat]

@@ -20,6 +20,10 @@ KEYS = {"Return": Qt.Key_Return, "Space": Qt.Key_Space, "3": Qt.Key_3}
 
 def drag(window, qtbot, item, target) -> None:
     qtbot.waitUntil(lambda: item.property("visible") and target.property("visible"))
+    where = None
+    while where != centre(item):  # a die of the strip's tray, made as the turn comes, is placed a frame or two later
+        where = centre(item)
+        qtbot.wait(50)
     drag_items(window, item, target)
 
 

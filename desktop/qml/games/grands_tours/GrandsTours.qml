@@ -4,10 +4,10 @@ import QtQuick.Layouts
 import "../.."
 import "../../components"
 
-// The Grands Tours table: the course of cards across the top, the teams
-// below it, the jersey card, standings and log on the right, what to do
-// now and the buttons along the bottom. Camp, rest day, jersey choices and
-// "which move?" menus open as small panels over the course.
+// The Grands Tours table, in the tables' one layout (TableLayout): the teams down the left (GtTeam), the
+// course of cards in the middle, the jersey card on the right above the log, and along the bottom what is
+// happening, the acting human's tray (their peloton and grupetto, big enough to drag from) and the buttons.
+// Camp, rest day, jersey choices and "which move?" menus open as small panels over the course.
 // Dragging: a ghost follows the pointer and is dropped with Drag.drop(); the
 // controller decides, and a refused drop flies home.
 Item {
@@ -23,16 +23,58 @@ Item {
 
     // What a hint uses: the ids of the piece rows the controller marked `hinted` (dice, grupettos, panel
     // choices); each die, grupetto and choice drawn carries its row's id (`hintId`) and rings when it is lit.
-    readonly property var hinted: {
+    // Read again when the pieces model says a row changed, not on every panel (issue 26).
+    property var hinted: ({})
+    function readHints() {
         const out = ({})
-        const revision = controller.panel  // re-read whenever the table changes
         const model = controller.piecesModel
         for (let i = 0; i < model.count; ++i) {
             const row = model.get(i)
             if (row.hinted === true) out[row.uid] = true
         }
-        return out
+        const keys = Object.keys(out).sort().join(" ")
+        if (keys !== hintKeys) {  // the rings' bindings are read again only when what is lit changed
+            hintKeys = keys
+            hinted = out
+        }
     }
+    property string hintKeys: ""
+    Connections {
+        target: scene.controller.piecesModel
+        function onDataChanged() { Qt.callLater(scene.readHints) }
+        function onModelReset() { Qt.callLater(scene.readHints) }
+        function onRowsInserted() { Qt.callLater(scene.readHints) }
+        function onRowsRemoved() { Qt.callLater(scene.readHints) }
+    }
+    Component.onCompleted: {
+        readHints()
+        logKinds(layout)
+    }
+    // The log draws the director car's moves as separators and wins, jerseys and rounds in bold. TableLayout
+    // makes the log itself and takes no kinds for it: they are set on it here.
+    function logKinds(item) {
+        for (const child of item.children) {
+            if (child.separatorKinds !== undefined && child.majorKinds !== undefined) {
+                child.separatorKinds = ["car"]
+                child.majorKinds = ["win", "jersey", "game_end", "round"]
+                return true
+            }
+            if (logKinds(child)) return true
+        }
+        return false
+    }
+
+    // The row of the seat whose peloton and grupetto are the strip's tray (the human acting at the screen), told
+    // by the teams' panels; one tray stays made, so a turn only redraws its dice.
+    property var ownRow: null
+    readonly property int ownSeat: ownRow !== null ? ownRow.seat : -1
+    readonly property var noRow: ({ seat: -1, colour: "#f7f1e3", peloton: [], grupetto: 0, mine: false,
+                                    grupettoDraggable: false, grupettoHint: "", a11yPeloton: "", a11yGrupetto: "" })
+    function noteRow(row) {
+        if (row.acting === true) ownRow = row
+        else if (ownRow !== null && ownRow.seat === row.seat) ownRow = null
+    }
+    readonly property real courseX: Theme.px(16) + layout.playersWidth  // where the course starts (TableLayout's margins)
 
     // --- drag helpers used by the cards and the teams ---------------------------
     function beginDrag(kind, pieceId, source, colour, face, jersey) {
@@ -68,16 +110,17 @@ Item {
     property var cardSpots: ({})
     property var teamItems: ({})
     property var dieSpots: ({})  // "bid:..." -> { card, dx, dy, size } inside the card
-    property var pelSpots: ({})  // "<seat>:<face>:<jersey>" -> { dx, dy, size } inside the team panel
+    property var pelSpots: ({})  // "<seat>:<face>:<jersey>" -> { item, dx, dy, size } inside the live peloton
     function noteCard(uid, x, y, w, h, row) { cardSpots[uid] = { x: x, y: y, w: w, h: h, row: row } }
     function noteTeam(seat, panel, grupetto, peloton) { teamItems[seat] = { panel: panel, grupetto: grupetto, peloton: peloton } }
     function noteDie(uid, item, card) {
         const p = item.mapToItem(card, 0, 0)
         dieSpots[uid] = { card: card.uid, dx: p.x, dy: p.y, size: item.width }
     }
-    function notePel(key, item, panel) {
-        const p = item.mapToItem(panel, 0, 0)
-        pelSpots[key] = { dx: p.x, dy: p.y, size: item.width }
+    function notePel(key, item, peloton) {
+        const p = item.mapToItem(peloton, 0, 0)
+        const at = item.mapToItem(scene, item.width / 2, item.height / 2)  // where it was, if the tray goes first
+        pelSpots[key] = { item: peloton, dx: p.x, dy: p.y, size: item.width, at: at }
     }
     // The centre (in scene coordinates) of a flight's end: "peloton:<seat>:<face>:<jersey>", "grupetto:<seat>",
     // "bid:<card>:<owner>:<face>:<jersey>" (the die's spot, else the card's centre), "jersey:<key>" (its die on
@@ -89,8 +132,9 @@ Item {
             const team = teamItems[parts[1]]
             if (!team) return null
             const pel = pelSpots[parts.slice(1).join(":")]
-            if (parts[0] === "peloton" && pel)
-                return team.panel.mapToItem(scene, pel.dx + pel.size / 2, pel.dy + pel.size / 2)
+            if (parts[0] === "peloton" && pel)  // the tray it lay in may be gone with the turn
+                return pel.item && pel.item.visible ? pel.item.mapToItem(scene, pel.dx + pel.size / 2, pel.dy + pel.size / 2)
+                                                    : pel.at
             const item = parts[0] === "grupetto" ? team.grupetto : team.peloton
             return item.mapToItem(scene, item.width / 2, item.height / 2)
         }
@@ -199,147 +243,133 @@ Item {
         }
     }
 
-    RowLayout {
-        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: bottomBar.top }
-        anchors.margins: Theme.px(8)
-        spacing: Theme.px(8)
-
-        ColumnLayout {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            spacing: Theme.px(8)
-
-            Item {  // the course area
-                id: course
-                objectName: "course"
+    TableLayout {  // teams left, the course in the middle, the jerseys and the log right, the tray in the strip
+        id: layout
+        anchors.fill: parent
+        controller: scene.controller
+        playersWidth: Theme.px(300)
+        logWidth: Theme.px(250)
+        stripHeight: Theme.px(104)  // two rows of buttons beside the tray (roll and pass are long)
+        // narrow enough that the strip's three buttons (roll, pass, clear) wrap into two rows at most; below
+        // 1280x720 the text floor makes them wider, so the tray gives up more there
+        privateWidth: scene.ownSeat < 0 ? 0 : Theme.scale < 1 ? Theme.px(200) : Theme.px(250)
+        players: Repeater {
+            model: scene.players
+            delegate: GtTeam {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: Theme.px(200)
-                readonly property int count: scene.zones.count
-                readonly property int rows: count > 8 ? 2 : 1
-                readonly property int perRow: Math.max(1, Math.ceil(count / rows))
-                readonly property real gap: Theme.px(8)
-                readonly property real cardW: Math.min(Theme.px(170), (width - gap * (perRow - 1)) / perRow)
-                readonly property real cardH: (height - gap * (rows - 1)) / rows - Theme.px(22)
-
-                Label {
-                    anchors.centerIn: parent
-                    visible: course.count === 0
-                    text: qsTr("No cards left on the course")
-                    color: "#cfe3d6"
-                    font.pixelSize: Theme.fontLarge
-                }
-                Grid {
-                    id: courseGrid
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    columns: course.perRow
-                    columnSpacing: course.gap
-                    rowSpacing: course.gap + Theme.px(22)  // room for the director car under a card
-                    Repeater {
-                        model: scene.zones
-                        delegate: GtCard {
-                            width: course.cardW
-                            height: course.cardH
-                            controller: scene.controller
-                            table: scene
-                        }
-                    }
-                }
-            }
-
-            RowLayout {  // the teams
-                objectName: "teams"
-                Layout.fillWidth: true
-                Layout.preferredHeight: Math.max(Theme.px(170), implicitHeight)
-                Layout.maximumHeight: Math.max(Theme.px(170), implicitHeight)
-                spacing: Theme.px(6)
-                Repeater {
-                    model: scene.players
-                    delegate: GtTeam {
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        Layout.preferredWidth: 10
-                        controller: scene.controller
-                        table: scene
-                    }
-                }
+                controller: scene.controller
+                table: scene
             }
         }
-
-        ColumnLayout {
-            Layout.preferredWidth: Theme.px(250)
-            Layout.maximumWidth: Theme.px(250)
-            Layout.fillHeight: true
-            spacing: Theme.px(8)
+        side: [
             GtJerseys {
                 id: jerseyCard
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight
                 controller: scene.controller
                 table: scene
-            }
-            GameLog {
+            },
+            Rectangle {  // how to use the assist cards the acting team owns
+                objectName: "assistHints"
+                visible: (scene.panel.hints || []).length > 0
                 Layout.fillWidth: true
-                Layout.fillHeight: true
-                model: scene.controller.logModel
-                separatorKinds: ["car"]
-                majorKinds: ["win", "jersey", "game_end", "round"]
-            }
-        }
-    }
-
-    Rectangle {  // what to do now, and the buttons
-        id: bottomBar
-        objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: Theme.px(86)
-        color: "#3b2a1c"
-        border.color: "#2a1d13"
-        RowLayout {
-            anchors.fill: parent
-            anchors.margins: Theme.px(8)
-            spacing: Theme.px(12)
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                spacing: Theme.px(2)
-                TableStatus {  // what is happening (the tables' one status: TableLayout's strip uses it too)
-                    controller: scene.controller
-                    Layout.fillWidth: true
-                }
-                Repeater {  // how to use the assist cards this team owns
-                    model: scene.panel.hints || []
-                    delegate: ElidedLabel {
-                        required property string modelData
-                        Layout.fillWidth: true
-                        text: modelData
-                        color: "#e9c46a"
-                        font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
-                        wrapMode: Text.Wrap
-                        maximumLineCount: (scene.panel.hints || []).length > 1 ? 1 : 2
+                implicitHeight: hintColumn.implicitHeight + Theme.px(12)
+                radius: Theme.radius
+                color: "#efe6f7"
+                border.color: "#8a4fb8"
+                Column {
+                    id: hintColumn
+                    anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(6) }
+                    spacing: Theme.px(3)
+                    Repeater {
+                        model: scene.panel.hints || []
+                        delegate: ElidedLabel {
+                            required property string modelData
+                            width: hintColumn.width
+                            text: modelData
+                            color: "#4b2a66"
+                            font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.Wrap
+                            maximumLineCount: 3
+                        }
                     }
                 }
-                Item { Layout.fillHeight: true }
             }
-            Row {
-                Layout.alignment: Qt.AlignVCenter
-                spacing: Theme.px(8)
+        ]
+        privateArea: Item {  // the acting human's tray: their peloton and grupetto, to drag from
+            objectName: scene.ownRow !== null ? "tray" : ""
+            visible: scene.ownRow !== null
+            // the strip's height, even where its buttons wrap and the slot grows; anchored, not a layout, so its
+            // dice stand in place by the next frame
+            anchors { left: parent.left; right: parent.right; top: parent.top }
+            height: Math.min(parent.height, layout.stripHeight - Theme.px(20))
+            GtGrupetto {  // above the dice: the tray stays narrow, so the strip's buttons keep their room
+                id: trayGrupetto
+                controller: scene.controller
+                table: scene
+                row: scene.ownRow || scene.noRow
+                live: scene.ownRow !== null
+            }
+            GtPeloton {
+                anchors { left: parent.left; right: parent.right; top: trayGrupetto.bottom; bottom: parent.bottom }
+                anchors.topMargin: Theme.px(3)
+                controller: scene.controller
+                table: scene
+                row: scene.ownRow || scene.noRow
+                live: scene.ownRow !== null
+                most: Theme.px(36)
+                color: "#33f7f1e3"
+                noteColour: "#e6d9c3"
+            }
+        }
+
+        Item {  // the course area
+            id: course
+            objectName: "course"
+            anchors.fill: parent
+            readonly property int count: scene.zones.count
+            readonly property real gap: Theme.px(8)
+            readonly property real carRoom: Theme.px(22)  // the director car parks under a card
+            // one, two or three rows of cards: the most card a row count leaves (a card reads best about 3:5)
+            function cardSize(rows) {
+                const perRow = Math.max(1, Math.ceil(count / rows))
+                const w = Math.min(Theme.px(180), (width - gap * (perRow - 1)) / perRow)
+                const h = (height - (gap + carRoom) * (rows - 1)) / rows - carRoom
+                return { rows: rows, perRow: perRow, w: w, h: Math.min(h, w * 1.9), score: Math.min(w, h * 0.6) }
+            }
+            readonly property var best: {
+                let out = cardSize(1)
+                for (const rows of [2, 3]) {
+                    const next = cardSize(rows)
+                    if (count >= rows * 2 && next.score > out.score) out = next
+                }
+                return out
+            }
+            readonly property real cardW: best.w
+            readonly property real cardH: best.h
+
+            Label {
+                anchors.centerIn: parent
+                visible: course.count === 0
+                text: qsTr("No cards left on the course")
+                color: "#cfe3d6"
+                font.pixelSize: Theme.fontLarge
+            }
+            Grid {
+                id: courseGrid
+                anchors.centerIn: parent
+                anchors.verticalCenterOffset: -course.carRoom / 2
+                columns: course.best.perRow
+                columnSpacing: course.gap
+                rowSpacing: course.gap + course.carRoom
                 Repeater {
-                    model: scene.controller.buttonsModel
-                    delegate: TableButton {
-                        required property string uid
-                        required property string label
-                        required property bool available
-                        required property bool main
-                        required property string shortcut
-                        objectName: "button_" + uid
-                        visible: uid !== "keep" && uid !== "rest_go"  // those live in their own panels
-                        text: label
-                        hint: shortcut
-                        enabled: available
-                        primary: main
-                        focusPolicy: Qt.NoFocus
-                        onClicked: scene.controller.activate(uid)
+                    model: scene.zones
+                    delegate: GtCard {
+                        width: course.cardW
+                        height: course.cardH
+                        controller: scene.controller
+                        table: scene
                     }
                 }
             }
@@ -351,10 +381,10 @@ Item {
         id: judging
         objectName: "judgingBanner"
         property var items: []
-        x: (scene.width - Theme.px(266) - width) / 2  // over the course, clear of the jersey card
+        x: scene.courseX + (course.width - width) / 2  // over the course, between the teams and the jersey card
         y: Math.max(Theme.px(16), bottomY - height - Theme.px(6))  // low on the course, where the cards are empty
         z: 40
-        width: Math.min(parent.width * 0.6, Theme.px(620))
+        width: Math.min(course.width, Theme.px(620))
         height: judgingColumn.implicitHeight + Theme.px(20)
         radius: Theme.radius
         color: Theme.card
@@ -463,10 +493,10 @@ Item {
     component DecisionPanel: Rectangle {
         default property alias content: inner.data
         property string title: ""
-        x: (scene.width - Theme.px(266) - width) / 2  // over the course, clear of the jersey card
+        x: scene.courseX + (course.width - width) / 2  // over the course, between the teams and the jersey card
         y: Theme.px(40)
         z: 50
-        width: Math.min((scene.width - Theme.px(266)) * 0.9, Math.max(Theme.px(420), inner.implicitWidth + Theme.px(32)))
+        width: Math.min(course.width, Math.max(Theme.px(420), inner.implicitWidth + Theme.px(32)))
         height: inner.implicitHeight + titleLabel.implicitHeight + Theme.px(40)
         radius: Theme.radius
         color: Theme.card

@@ -15,7 +15,8 @@ Item {
     required property var row
     readonly property string uid: row.uid
     readonly property bool event: row.kind === "camp" || row.kind === "rest"
-    readonly property real dieSize: Math.max(14, Math.min(Theme.px(22), (width - Theme.px(44)) / 5.2))
+    // a train of three fits on one line beside the team's sum wherever a card is not narrow
+    readonly property real dieSize: Math.max(14, Math.min(Theme.px(28), (width - Theme.px(40)) / 3.6))
 
     objectName: "zone_" + uid
     Accessible.role: row.accepting ? Accessible.Button : Accessible.Grouping
@@ -68,11 +69,34 @@ Item {
             Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: parent.radius; color: parent.color }
             ElidedLabel {
                 anchors { left: parent.left; leftMargin: Theme.px(6); verticalCenter: parent.verticalCenter }
-                width: parent.width - Theme.px(12)
+                width: parent.width - Theme.px(12) - (held.visible ? held.width + Theme.px(4) : 0)
                 text: card.row.weekLabel
                 color: "#ffffff"
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
+            }
+            Loader {  // held over after a tie: in the band, clear of the lead time and the point (made only then)
+                id: held
+                active: card.row.held === true
+                visible: active
+                anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: Theme.px(3) }
+                sourceComponent: Rectangle {  // the loader takes its size
+                    objectName: "heldRibbon"
+                    width: Math.min(heldLabel.implicitWidth + Theme.px(10), band.width - Theme.px(6))
+                    height: band.height - Theme.px(4)
+                    radius: Theme.px(4)
+                    color: Theme.accent
+                    border.color: "#ffffff"
+                    ElidedLabel {
+                        id: heldLabel
+                        anchors.centerIn: parent
+                        width: Math.min(implicitWidth, parent.width - Theme.px(6))
+                        text: qsTr("Held over")
+                        color: "#ffffff"
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: true
+                    }
+                }
             }
         }
 
@@ -81,12 +105,16 @@ Item {
             anchors { left: parent.left; top: band.bottom; leftMargin: Theme.px(6); topMargin: Theme.px(2) }
             spacing: Theme.px(6)
             visible: card.row.kind === "stage"
-            Label {
+            Label {  // a stage without lead time says so, instead of a dash where its number would be
                 objectName: "lead"
-                text: card.row.lead
-                font.pixelSize: Theme.text(Theme.px(26))
+                readonly property bool none: card.row.lead === "–"
+                anchors.verticalCenter: parent.verticalCenter
+                width: none ? Math.min(implicitWidth, Theme.px(66)) : implicitWidth  // "No lead / time"; タイムなし whole
+                text: none ? qsTr("No lead time") : card.row.lead
+                wrapMode: none ? Text.WordWrap : Text.NoWrap
+                font.pixelSize: none ? Theme.fontSmall : Theme.text(Theme.px(26))
                 font.bold: true
-                color: Theme.ink
+                color: none ? Theme.inkSoft : Theme.ink
             }
             Column {
                 anchors.verticalCenter: parent.verticalCenter
@@ -257,23 +285,6 @@ Item {
                         }
                     }
                 }
-            }
-        }
-
-        Rectangle {  // held over after a tie
-            objectName: "heldRibbon"
-            visible: card.row.held
-            anchors { right: parent.right; top: band.bottom; topMargin: Theme.px(4); rightMargin: Theme.px(4) }
-            width: heldLabel.implicitWidth + Theme.px(10); height: heldLabel.implicitHeight + Theme.px(4)
-            radius: Theme.px(4)
-            color: Theme.accent
-            Label {
-                id: heldLabel
-                anchors.centerIn: parent
-                text: qsTr("Held over")
-                color: "#ffffff"
-                font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
-                font.bold: true
             }
         }
     }

@@ -4,8 +4,8 @@ import QtQuick.Layouts
 import "../.."
 import "../../components"
 
-// The jersey card (each jersey die, its face, where it is and who holds
-// it), the standings (lead time, sprint and mountain points), the home pile.
+// The jersey card (each jersey die, its face, where it is and who holds it), the home pile and the assist
+// cards still in the deck. Each team's lead time and points are in its own panel on the left.
 Rectangle {
     id: box
 
@@ -107,42 +107,6 @@ Rectangle {
 
         Rectangle { Layout.fillWidth: true; height: 1; color: Theme.line }
 
-        RowLayout {  // standings: the header lines up with the rows below
-            objectName: "standings"
-            Layout.fillWidth: true
-            spacing: Theme.px(6)
-            Label { text: qsTr("Team"); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: Theme.inkSoft; Layout.fillWidth: true }
-            Label { text: qsTr("Lead"); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: Theme.inkSoft; Layout.preferredWidth: Theme.px(22); horizontalAlignment: Text.AlignRight }
-            Label { text: qsTr("Spr."); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: "#2e9e4f"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
-            Label { text: qsTr("Mtn."); font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 2)); color: "#d8342c"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
-        }
-        Repeater {
-            model: box.panel.standings || []
-            delegate: RowLayout {
-                required property var modelData
-                Layout.fillWidth: true
-                spacing: Theme.px(6)
-                SeatToken { minimumPixelSize: Theme.minText; seat: modelData.seat; colour: modelData.colour; Layout.preferredWidth: Theme.px(18); Layout.preferredHeight: Theme.px(18) }
-                ElidedLabel {
-                    Layout.fillWidth: true
-                    text: modelData.name
-                    font.pixelSize: Theme.fontSmall
-                    color: Theme.ink
-                }
-                Repeater {
-                    model: modelData.jerseys
-                    delegate: Rectangle {
-                        required property var modelData
-                        width: Theme.px(9); height: Theme.px(9); radius: Theme.px(2); color: modelData.colour
-                    }
-                }
-                Label { text: modelData.lead; font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink; Layout.preferredWidth: Theme.px(22); horizontalAlignment: Text.AlignRight }
-                Label { text: modelData.sprint; font.pixelSize: Theme.fontSmall; color: "#2e9e4f"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
-                Label { text: modelData.mountain; font.pixelSize: Theme.fontSmall; color: "#d8342c"; Layout.preferredWidth: Theme.px(18); horizontalAlignment: Text.AlignRight }
-            }
-        }
-
-        Rectangle { Layout.fillWidth: true; height: 1; color: Theme.line }
 
         RowLayout {
             Layout.fillWidth: true
@@ -162,10 +126,11 @@ Rectangle {
                 MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: box.homeOpen = !box.homeOpen }
             }
         }
-        Label {
+        ElidedLabel {  // two lines at most, so the log below keeps its room; the full list is one hover away
             objectName: "assistsAhead"
             visible: (box.panel.assistsAhead || []).length > 0
             Layout.fillWidth: true
+            maximumLineCount: 2
             text: qsTr("Still in the deck: %1").arg((box.panel.assistsAhead || []).join(", "))
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft

@@ -4,47 +4,49 @@ import QtQuick.Layouts
 import "../.."
 import "../../components"
 
-// One team: name and jerseys, its peloton (dice by face; the acting
-// player's dice can be dragged or clicked), its grupetto (drag it onto the
-// peloton to roll), and its team area (lead time, points, cards, assists).
+// One team, a players' panel of the table's left column: name, role and jerseys held; its peloton (dice by
+// face: GtPeloton); its grupetto (GtGrupetto), lead time and points; the cards it won. The acting human's
+// peloton and grupetto take their gestures in the strip below (GrandsTours' tray): here they are only shown.
 Rectangle {
     id: team
 
     required property var controller
     required property var table
     required property var row
-    // five dice a row; a big peloton (jersey dice too) packs six or seven so that it stays inside the panel
-    readonly property real dieSize: Math.max(14, Math.min(Theme.px(26), (width - Theme.px(16))
-                                                          / (row.peloton.length > 12 ? 7.8 : row.peloton.length > 10 ? 6.8 : 5.6)))
+    readonly property bool live: table.ownSeat !== row.seat  // its dice take gestures here, not in the tray
+    // the cards won get their own line where the panel has room for it beside a row of dice
+    readonly property bool roomy: height >= Theme.px(118)
 
     objectName: "team_" + row.seat
     Accessible.role: Accessible.Grouping
     Accessible.name: row.name
-    Component.onCompleted: table.noteTeam(row.seat, team, grupetto, peloton)
+    Component.onCompleted: {
+        table.noteTeam(row.seat, team, grupetto, peloton)
+        table.noteRow(row)
+    }
+    onRowChanged: table.noteRow(row)  // the acting human's row fills the strip's tray
     radius: Theme.radius
     color: row.active || row.toAct ? "#fffaf1" : "#efe6d6"
     border.color: Qt.darker(row.colour, 1.2)
     border.width: Theme.px(1)
 
-    Rectangle {  // team colour along the top
-        anchors { left: parent.left; right: parent.right; top: parent.top }
-        height: Theme.px(5)
-        radius: Theme.radius
+    Rectangle {  // team colour down the left edge, inside the turn frame
+        anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: Theme.px(3) }
+        width: Theme.px(4)
+        radius: width / 2
         color: team.row.colour
     }
-
-    implicitHeight: content.implicitHeight + Theme.px(14)  // the teams' row grows to the tallest (a score wrapped)
 
     ColumnLayout {
         id: content
         anchors.fill: parent
         anchors.margins: Theme.px(6)
-        anchors.topMargin: Theme.px(8)
+        anchors.leftMargin: Theme.px(11)
         spacing: Theme.px(3)
 
         RowLayout {
             Layout.fillWidth: true
-            spacing: Theme.px(4)
+            spacing: Theme.px(5)
             SeatToken {
                 minimumPixelSize: Theme.minText
                 objectName: "seatToken"
@@ -54,11 +56,17 @@ Rectangle {
                 Layout.preferredHeight: Theme.px(18)
             }
             ElidedLabel {
-                Layout.fillWidth: true
+                Layout.maximumWidth: Math.max(Theme.px(40), team.width * 0.45)  // the role keeps some room
                 text: team.row.name
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink
+            }
+            ElidedLabel {
+                Layout.fillWidth: true
+                text: team.row.thinking ? qsTr("thinking…") : team.row.role
+                font.pixelSize: Theme.fontSmall
+                color: team.row.thinking ? Theme.accent : Theme.inkSoft
             }
             Repeater {
                 model: team.row.jerseys
@@ -70,195 +78,58 @@ Rectangle {
                 }
             }
         }
-        ElidedLabel {
-            Layout.fillWidth: true
-            text: team.row.thinking ? qsTr("thinking…") : team.row.role
-            font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
-            color: team.row.thinking ? Theme.accent : Theme.inkSoft
-        }
 
-        Rectangle {  // the peloton: a drop target for the grupetto (Roll)
+        GtPeloton {  // a drop target for the grupetto (Roll)
             id: peloton
-            objectName: "peloton_" + team.row.seat
-            Accessible.role: Accessible.Grouping
-            Accessible.name: team.row.a11yPeloton || ""
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: team.dieSize + Theme.px(8)
-            clip: true
-            radius: Theme.px(6)
-            color: pelotonDrop.containsDrag ? "#33ffd54a" : "#1a2f5d46"
-            border.color: pelotonDrop.containsDrag ? Theme.reach : "#332f5d46"
-            Flow {
-                anchors.fill: parent
-                anchors.margins: Theme.px(4)
-                spacing: Theme.px(3)
-                Repeater {
-                    model: team.row.peloton
-                    delegate: Item {
-                        id: slot
-                        required property var modelData
-                        objectName: "pelDie_" + modelData.uid
-                        Accessible.role: modelData.draggable ? Accessible.Button : Accessible.Graphic
-                        Accessible.name: modelData.a11y || ""
-                        Accessible.onPressAction: if (modelData.draggable) team.controller.activate(modelData.uid)
-                        width: team.dieSize; height: team.dieSize
-                        // where the first die of each kind lies: a die played from here flies from there
-                        function note() { if (modelData.uid.endsWith(":0")) team.table.notePel(team.row.seat + ":" + modelData.face + ":" + modelData.jersey, slot, team) }
-                        onXChanged: note()
-                        onYChanged: note()
-                        Component.onCompleted: noteLater.start()
-                        Timer { id: noteLater; interval: 30; onTriggered: slot.note() }
-                        GtDie {
-                            anchors.centerIn: parent
-                            size: team.dieSize * (slot.modelData.jersey !== "" ? 0.82 : 1)
-                            face: slot.modelData.face
-                            teamColour: team.row.colour
-                            jersey: slot.modelData.jersey
-                            jerseyColour: slot.modelData.jerseyColour || "transparent"
-                            selected: slot.modelData.selected
-                            hinted: team.table.hinted[slot.modelData.hintId] === true
-                            table: team.table
-                            tumbleKey: slot.modelData.fresh || ""
-                        }
-                        MouseArea {
-                            anchors.fill: parent
-                            enabled: team.row.mine
-                            cursorShape: slot.modelData.draggable ? Qt.OpenHandCursor : Qt.PointingHandCursor
-                            onClicked: team.controller.activate(slot.modelData.uid)
-                        }
-                        DragHandler {
-                            enabled: slot.modelData.draggable
-                            target: null
-                            onActiveChanged: active ? team.table.beginDrag("die", slot.modelData.uid, slot, team.row.colour,
-                                                                           slot.modelData.face, slot.modelData.jersey)
-                                                    : team.table.endDrag()
-                            onCentroidChanged: if (active) team.table.moveDrag(centroid.scenePosition)
-                        }
-                    }
-                }
-            }
-            DropArea {
-                id: pelotonDrop
-                anchors.fill: parent
-                keys: ["grupetto"]
-                onDropped: drop => {
-                    drop.accept()
-                    team.table.dropped(team.controller.drop(drop.source.pieceId, "peloton:" + team.row.seat))
-                }
-            }
+            Layout.minimumHeight: Theme.px(18)
+            controller: team.controller
+            table: team.table
+            row: team.row
+            live: team.live
+            most: Theme.px(28)
         }
 
-        Flow {  // the grupetto, then the scores: beside it where the panel is wide enough, else under it
+        RowLayout {  // the grupetto, lead time, sprint and mountain points (the jersey card's colours), each named
             Layout.fillWidth: true
             spacing: Theme.px(6)
-            Rectangle {  // the grupetto: drag it onto the peloton to roll; drop dice here to pass
+            GtGrupetto {
                 id: grupetto
-                objectName: "grupetto_" + team.row.seat
-                Accessible.role: team.row.grupettoDraggable ? Accessible.Button : Accessible.Grouping
-                Accessible.name: team.row.a11yGrupetto || ""
-                width: grupettoLabel.implicitWidth + Theme.px(12)
-                height: grupettoLabel.implicitHeight + Theme.px(6)
-                radius: Theme.px(5)
-                color: grupettoDrop.containsDrag ? Theme.reach : "#5b5b5e"
-                Label {
-                    id: grupettoLabel
-                    anchors.centerIn: parent
-                    text: qsTr("Grupetto %1").arg(team.row.grupetto)
-                    color: "#ffffff"
-                    font.pixelSize: Theme.text(Math.max(9, Theme.fontSmall - 1))
-                    font.bold: true
-                }
-                HintRing {  // a hint rolls it, or passes dice to it
-                    anchors.fill: parent
-                    unit: Theme.scale
-                    ringColor: Theme.accentSoft
-                    round: parent.radius
-                    shown: team.table.hinted[team.row.grupettoHint] === true
-                }
-                DragHandler {
-                    enabled: team.row.grupettoDraggable
-                    target: null
-                    onActiveChanged: active ? team.table.beginDrag("grupetto", "grupetto:" + team.row.seat, grupetto,
-                                                                   team.row.colour, 0, "")
-                                            : team.table.endDrag()
-                    onCentroidChanged: if (active) team.table.moveDrag(centroid.scenePosition)
-                }
-                DropArea {
-                    id: grupettoDrop
-                    anchors.fill: parent
-                    keys: ["die"]
-                    onDropped: drop => {
-                        drop.accept()
-                        team.table.dropped(team.controller.drop(drop.source.pieceId, "grupetto:" + team.row.seat))
-                    }
-                }
+                controller: team.controller
+                table: team.table
+                row: team.row
+                live: team.live
             }
-            Row {  // lead time, sprint points, mountain points (the standings' colours), each named
+            Row {
                 objectName: "teamScore_" + team.row.seat
-                height: grupetto.height
-                spacing: Theme.px(6)
+                Layout.fillWidth: true
+                Layout.preferredHeight: grupetto.height
+                spacing: Theme.px(8)
                 Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lead %1").arg(team.row.lead); font.pixelSize: Theme.fontSmall; font.bold: true; color: Theme.ink }
                 Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Spr. %1").arg(team.row.sprint); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#2e9e4f" }
                 Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Mtn. %1").arg(team.row.mountain); font.pixelSize: Theme.fontSmall; font.bold: true; color: "#d8342c" }
             }
         }
 
-        Flow {  // cards won (each: its lead time on the colour of its point; hover for the card) and assists owned
+        Flow {  // the cards won, each a small card: its lead time on the colour of its point, an assist by name
             objectName: "won_" + team.row.seat
+            visible: team.roomy && team.row.won.length > 0
             Layout.fillWidth: true
-            spacing: Theme.px(2)
+            spacing: Theme.px(3)
             Label {
                 objectName: "wonCaption"
                 visible: team.row.won.length > 0
-                height: Theme.px(17)
+                height: Theme.px(18)
                 verticalAlignment: Text.AlignVCenter
                 text: qsTr("Won:")
-                font.pixelSize: Theme.text(Math.max(8, Theme.fontSmall - 2))
+                font.pixelSize: Theme.fontSmall
                 color: Theme.inkSoft
                 rightPadding: Theme.px(2)
             }
             Repeater {
                 model: team.row.won
-                delegate: Rectangle {
-                    id: wonCard
-                    required property var modelData
-                    readonly property bool assist: modelData.point === "assist"
-                    objectName: "wonCard"
-                    width: assist ? Theme.px(13) : Math.max(Theme.px(15), wonText.implicitWidth + Theme.px(5))
-                    height: Theme.px(17); radius: Theme.px(2)
-                    color: modelData.point === "sprint" ? "#2e9e4f" : modelData.point === "mountain" ? "#d8342c"
-                         : assist ? "#8a4fb8" : "#8a7f72"
-                    Label {  // the lead time this card gave (a dash: none); an assist card is named in the assists after
-                        id: wonText
-                        anchors.centerIn: parent
-                        text: wonCard.assist ? "" : wonCard.modelData.lead
-                        color: "#ffffff"
-                        font.pixelSize: Theme.text(Math.max(8, Theme.fontSmall - 3))
-                        font.bold: true
-                    }
-                    ToolTip.visible: wonHover.hovered
-                    ToolTip.delay: 300
-                    ToolTip.text: modelData.title
-                    HoverHandler { id: wonHover }
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: modelData.title
-                }
-            }
-            Repeater {
-                model: team.row.assists
-                delegate: Rectangle {
-                    required property var modelData
-                    width: assistLabel.implicitWidth + Theme.px(6); height: Theme.px(17); radius: Theme.px(3)
-                    color: "#efe6f7"; border.color: "#8a4fb8"
-                    Label {
-                        id: assistLabel
-                        anchors.centerIn: parent
-                        text: parent.modelData
-                        font.pixelSize: Theme.text(Math.max(8, Theme.fontSmall - 3))
-                        color: "#4b2a66"
-                    }
-                }
+                delegate: GtWonCard {}
             }
         }
     }
