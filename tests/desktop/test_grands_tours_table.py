@@ -287,7 +287,9 @@ def test_a_whole_short_race_by_computers_ends_with_the_winners(window, qtbot, ru
     for s, series in enumerate(lead["series"]):
         assert series["values"][-1] == controller.session.state.teams[s].lead
     assert len(lead["categories"]) == len(lead["series"][0]["values"])
-    assert find(window, "chart_lead").property("visible")
+    chart = find(window, "chart_lead")
+    assert chart.property("visible")
+    qtbot.waitUntil(lambda: chart.width() > 0)  # the charts are drawn one a frame, after the dialog
 
 
 def staged_table(**teams0):

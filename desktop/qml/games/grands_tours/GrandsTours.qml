@@ -225,7 +225,8 @@ Item {
     Component { id: flyer; GtFlyer {} }
     Component { id: ghostCard; GtGhost {} }
 
-    // Delegates are rebuilt on every refresh: a die just rolled tumbles only the first time it is drawn.
+    // A die's delegate may be made again on a refresh or kept (a peloton's): a roll tumbles once, the first time
+    // it is drawn.
     property var tumbled: ({})
     function firstTumble(key) {
         if (tumbled[key]) return false

@@ -27,7 +27,10 @@ Item {
     width: size
     height: size
 
-    Component.onCompleted: if (tumbleKey !== "" && table && face >= 1 && face <= 6 && table.firstTumble(tumbleKey)) die.tumble(face)
+    // made for a roll, or kept (a peloton keeps its dice's delegates) and given the roll's key
+    function tumbleOnce() { if (tumbleKey !== "" && table && face >= 1 && face <= 6 && table.firstTumble(tumbleKey)) die.tumble(face) }
+    Component.onCompleted: tumbleOnce()
+    onTumbleKeyChanged: tumbleOnce()
 
     Die {
         id: die

@@ -7,6 +7,11 @@ import "../../components"
 // `live` takes the gestures: its dice can be dragged or clicked, a hint rings them, flights start from them,
 // and the grupetto can be dropped on it to roll. The acting human's peloton is drawn live in the strip
 // (their tray); their team's panel then says so instead of drawing the same dice twice.
+// Its dice are delegates of a model kept here in step with the row (issue 26): a refresh changes the row of
+// every team whose turn or dice moved, and a die that is still there keeps its delegate (a die is many items).
+// A die's place is its face, jersey and number, not its seat, so the tray hands its dice on from one human to
+// the next; a delegate is also made anew when its die is picked or put back, so the pick ring shows at once
+// as before. Drawn not live, the peloton keeps its last dice out of sight for the next time it is.
 Rectangle {
     id: pel
 
@@ -19,6 +24,30 @@ Rectangle {
     readonly property real pad: Theme.px(4)
     readonly property real gap: Theme.px(3)
     readonly property real dieSize: fit(row.peloton.length, width - 2 * pad, height - 2 * pad)
+
+    ListModel { id: shown }
+    function keyOf(d) { return d.uid.split(":").slice(2).join(":") + (d.selected ? ":picked" : "") }
+    // The model made like row.peloton: dice gone are removed, dice kept are updated in place, dice new inserted
+    // (the presenter orders a peloton by face, jersey and number, so what is kept keeps its order).
+    function sync() {
+        if (!live || row.seat < 0) return
+        const dice = row.peloton
+        const keys = dice.map(keyOf)
+        const wanted = new Set(keys)
+        for (let i = shown.count - 1; i >= 0; --i)
+            if (!wanted.has(shown.get(i).key)) shown.remove(i)
+        for (let i = 0; i < dice.length; ++i) {
+            const d = dice[i]
+            const item = { key: keys[i], uid: d.uid, face: d.face, jersey: d.jersey, jerseyColour: d.jerseyColour || "",
+                           selected: d.selected === true, draggable: d.draggable === true, fresh: d.fresh || "",
+                           hintId: d.hintId || "", a11y: d.a11y || "" }
+            if (i < shown.count && shown.get(i).key === keys[i]) shown.set(i, item)
+            else shown.insert(i, item)
+        }
+    }
+    onRowChanged: sync()
+    onLiveChanged: { sync(); if (live) noteAll.restart() }
+    Component.onCompleted: sync()
 
     // The largest die size (at most `most`, at least 12 px) at which n dice wrap into w x h.
     function fit(n, w, h) {
@@ -56,48 +85,58 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: pel.pad
         spacing: pel.gap
+        visible: pel.live
         Repeater {
             id: dice
-            model: pel.live ? pel.row.peloton : []
+            model: shown
             delegate: Item {
                 id: slot
-                required property var modelData
-                objectName: "pelDie_" + modelData.uid
-                Accessible.role: modelData.draggable ? Accessible.Button : Accessible.Graphic
-                Accessible.name: modelData.a11y || ""
-                Accessible.onPressAction: if (modelData.draggable) pel.controller.activate(modelData.uid)
+                required property string uid
+                required property int face
+                required property string jersey
+                required property string jerseyColour
+                required property bool selected
+                required property bool draggable
+                required property string fresh
+                required property string hintId
+                required property string a11y
+                objectName: pel.live ? "pelDie_" + uid : ""
+                Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
+                Accessible.name: a11y
+                Accessible.onPressAction: if (draggable) pel.controller.activate(uid)
                 width: pel.dieSize; height: pel.dieSize
                 // where the first die of each kind lies: a die played from here flies from there
                 function note() {
-                    if (modelData.uid.endsWith(":0"))
-                        pel.table.notePel(pel.row.seat + ":" + modelData.face + ":" + modelData.jersey, slot, pel)
+                    if (pel.live && uid.endsWith(":0"))
+                        pel.table.notePel(pel.row.seat + ":" + face + ":" + jersey, slot, pel)
                 }
                 onXChanged: note()
                 onYChanged: note()
+                onUidChanged: note()  // the same die of the next human's tray
                 Component.onCompleted: noteAll.restart()
                 GtDie {
                     anchors.centerIn: parent
-                    size: pel.dieSize * (slot.modelData.jersey !== "" ? 0.82 : 1)
-                    face: slot.modelData.face
+                    size: pel.dieSize * (slot.jersey !== "" ? 0.82 : 1)
+                    face: slot.face
                     teamColour: pel.row.colour
-                    jersey: slot.modelData.jersey
-                    jerseyColour: slot.modelData.jerseyColour || "transparent"
-                    selected: slot.modelData.selected
-                    hinted: pel.table.hinted[slot.modelData.hintId] === true
+                    jersey: slot.jersey
+                    jerseyColour: slot.jerseyColour || "transparent"
+                    selected: slot.selected
+                    hinted: pel.table.hinted[slot.hintId] === true
                     table: pel.table
-                    tumbleKey: slot.modelData.fresh || ""
+                    tumbleKey: slot.fresh
                 }
                 MouseArea {
                     anchors.fill: parent
                     enabled: pel.row.mine
-                    cursorShape: slot.modelData.draggable ? Qt.OpenHandCursor : Qt.PointingHandCursor
-                    onClicked: pel.controller.activate(slot.modelData.uid)
+                    cursorShape: slot.draggable ? Qt.OpenHandCursor : Qt.PointingHandCursor
+                    onClicked: pel.controller.activate(slot.uid)
                 }
                 DragHandler {
-                    enabled: slot.modelData.draggable
+                    enabled: slot.draggable
                     target: null
-                    onActiveChanged: active ? pel.table.beginDrag("die", slot.modelData.uid, slot, pel.row.colour,
-                                                                  slot.modelData.face, slot.modelData.jersey)
+                    onActiveChanged: active ? pel.table.beginDrag("die", slot.uid, slot, pel.row.colour,
+                                                                  slot.face, slot.jersey)
                                             : pel.table.endDrag()
                     onCentroidChanged: if (active) pel.table.moveDrag(centroid.scenePosition)
                 }

@@ -5,7 +5,10 @@ import "../.."
 import "../../components"
 
 // The end of the race: the winners (every jersey holder), the final
-// standings, and the three classifications after every round.
+// standings, and the three classifications after every round. A chart is
+// the costly part (about 45 ms each, a marker per team and round): the
+// dialog is drawn first with each chart's place kept, then one chart is
+// drawn per frame (issue 26), so no frame waits for all three.
 Popup {
     id: popup
 
@@ -31,7 +34,16 @@ Popup {
     Component {
         id: body
         ColumnLayout {
+            id: bodyColumn
             spacing: Theme.px(10)
+            readonly property int chartCount: (popup.data.charts || []).length
+            property int drawn: 0  // the charts drawn so far, one more after each frame
+            function drawNext() { if (drawn < chartCount) ++drawn }
+            Connections {
+                target: bodyColumn.Window.window
+                enabled: bodyColumn.drawn < bodyColumn.chartCount
+                function onAfterAnimating() { Qt.callLater(bodyColumn.drawNext) }
+            }
             Label {
                 text: popup.data.title || ""
                 font.pixelSize: Theme.fontTitle
@@ -114,22 +126,34 @@ Popup {
                     Layout.fillHeight: true
                     spacing: Theme.px(6)
                     Repeater {
-                        id: charts
                         model: popup.data.charts || []
-                        delegate: SeriesChart {
+                        delegate: Item {  // a chart's place, laid out at once; the chart fills it when drawn
+                            id: slot
                             required property var modelData
                             required property int index
-                            objectName: "chart_" + modelData.key
+                            readonly property bool last: index === bodyColumn.chartCount - 1
+                            readonly property bool shown: index < bodyColumn.drawn
+                            implicitWidth: chart.implicitWidth  // the layout gives the place what it gave the chart
+                            implicitHeight: chart.implicitHeight
                             Layout.fillWidth: true
                             Layout.fillHeight: true
                             Layout.minimumHeight: Theme.px(110)
-                            title: modelData.title
-                            xTitle: index === charts.count - 1 ? modelData.xTitle : ""
-                            yTitle: modelData.yTitle
-                            categories: modelData.categories
-                            series: modelData.series
-                            legendVisible: index === charts.count - 1
-                            fontPixelSize: Theme.fontSmall
+                            SeriesChart {
+                                id: chart
+                                objectName: "chart_" + slot.modelData.key
+                                // not drawn yet: no width and unseen (hiding it would make its heading's height
+                                // loop as it shows)
+                                width: slot.shown ? slot.width : 0
+                                height: slot.height
+                                opacity: slot.shown ? 1 : 0
+                                title: slot.modelData.title
+                                xTitle: slot.last ? slot.modelData.xTitle : ""
+                                yTitle: slot.modelData.yTitle
+                                categories: slot.shown ? slot.modelData.categories : []
+                                series: slot.shown ? slot.modelData.series : []
+                                legendVisible: slot.last
+                                fontPixelSize: Theme.fontSmall
+                            }
                         }
                     }
                 }
