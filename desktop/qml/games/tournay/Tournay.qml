@@ -24,27 +24,20 @@ Item {
     readonly property real handAspect: Theme.scale >= 1 ? 0.86 : 1.1
     property string dragKind: ""
     property var dragTargets: ({})  // zone uid -> cost shown while dragging
-    // What a hint suggests: the uids of the zone and piece rows the controller marked `hinted`.
-    // What a hint suggests: the uids of the zone and piece rows the controller marked `hinted`. Each row is
-    // watched through its own role (a changed row alone re-reads), not the whole table on every decision.
-    property var hinted: ({})
-    function markHinted(uid, on) {
-        if ((hinted[uid] === true) === on) return
-        const next = Object.assign({}, hinted)
-        if (on) next[uid] = true
-        else delete next[uid]
-        hinted = next
+    // What a hint suggests: the uids of the zone and piece rows the controller marked `hinted`. Rows are only
+    // marked while a hint is shown or a lesson runs: otherwise no row is read at all (a decision re-reads
+    // nothing here).
+    readonly property var hinted: {
+        const out = ({})
+        const revision = controller.panel  // re-read whenever the table changes
+        if (controller.hintLines.length === 0 && !controller.tutorialModel.active) return out
+        for (const model of [controller.zonesModel, controller.piecesModel])
+            for (let i = 0; i < model.count; ++i) {
+                const row = model.get(i)
+                if (row.hinted === true) out[row.uid] = true
+            }
+        return out
     }
-    component HintWatch: QtObject {
-        required property var row
-        readonly property bool lit: row.hinted === true
-        readonly property string uid: row.uid
-        onLitChanged: scene.markHinted(uid, lit)
-        Component.onCompleted: if (lit) scene.markHinted(uid, true)
-        Component.onDestruction: if (lit) scene.markHinted(uid, false)
-    }
-    Instantiator { model: scene.controller.zonesModel; delegate: HintWatch {} }
-    Instantiator { model: scene.controller.piecesModel; delegate: HintWatch {} }
     readonly property var hintedUids: Object.keys(hinted)
 
 
@@ -53,7 +46,7 @@ Item {
     // its longest word ("opponent's") at the text floor
     readonly property real deckWidth: Math.min(Theme.px(84), (layout.boardWidth - Theme.px(3 * 12 + 6 * 4 + 2 * 6 + 4)) / 9)
     // an event card holds its name, fight cost and effect in a few words at the floor
-    readonly property real eventHeight: Theme.px(Theme.scale >= 1 ? 84 : 90)
+    readonly property real eventHeight: Theme.px(Theme.scale >= 1 ? 84 : 100)
     // a market card's height: taller below 1280x720, where the text floor is larger against the card
     readonly property real deckCard: Theme.px(Theme.scale >= 1 ? 92 : 110)
 
@@ -151,7 +144,9 @@ Item {
         stripHeight: Math.max(scene.handShown ? Theme.px(120) : Theme.px(84),
                               scene.controller.buttonsModel.count > 4 ? Theme.px(100) : 0)
         readonly property real boardWidth: board.width
-        privateWidth: scene.handShown
+        // no room kept for an empty hand (the start): what is happening takes the strip
+        readonly property bool handCards: scene.handShown && (privateArea.cards > 0 || privateArea.pending.length > 0)
+        privateWidth: handCards
                       ? Math.min(width * 0.45, Math.max(4, privateArea.cards) * ((stripHeight - Theme.px(20)) * scene.handAspect + Theme.px(3)))
                       : 0
 
@@ -170,25 +165,30 @@ Item {
         ]
 
         side: [
-            RowLayout {  // the round, and the events still to come
+            Flow {  // the round, and the events still to come (on the next line where both do not fit)
+                id: roundRow
                 Layout.fillWidth: true
-                spacing: Theme.px(6)
+                spacing: Theme.px(8)
                 Label {
                     objectName: "roundLabel"
                     text: scene.panel.roundLabel || ""
                     color: scene.panel.ending ? Theme.reach : "#fdf3e1"
                     font.pixelSize: Theme.fontLarge
                     font.bold: true
+                    width: Math.min(implicitWidth, roundRow.width)
                     wrapMode: Text.WordWrap  // "Round 16 · last round" takes two lines rather than shrinking
-                    Layout.fillWidth: true
-                    Layout.preferredWidth: 0  // never wider than the column
                 }
-                Label {
+                Label {  // the event deck: a pile and its count, its words one hover away
                     id: eventDeckLabel
                     Component.onCompleted: scene.register("eventDeck", eventDeckLabel)
-                    text: qsTr("Events left: %1").arg(scene.panel.eventDeck || 0)
-                    font.pixelSize: Theme.fontSmall; color: "#fdf3e1"
-                    Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+                    readonly property string full: qsTr("Events left: %1").arg(scene.panel.eventDeck || 0)
+                    text: "▤ " + (scene.panel.eventDeck || 0)
+                    font.pixelSize: Theme.fontBody; font.bold: true; color: "#fdf3e1"
+                    topPadding: Theme.px(3)  // about level with the round's larger letters
+                    Accessible.name: full
+                    ToolTip.text: full
+                    ToolTip.visible: eventDeckHover.hovered
+                    HoverHandler { id: eventDeckHover }
                 }
             },
             ColumnLayout {  // the event queue, coins beside each event
@@ -380,131 +380,137 @@ Item {
         }
         ]
 
-        ColumnLayout {  // the board: the nine decks, then every player's district
+        Item {  // the board: the nine decks, then every player's district (anchored: no layout pass to wait for)
             id: board
             anchors.fill: parent
-            spacing: Theme.px(6)
 
-            RowLayout {  // the decks, a group per colour
-                Layout.alignment: Qt.AlignHCenter
-                Layout.preferredHeight: scene.deckCard + Theme.px(44)
-                Layout.maximumHeight: scene.deckCard + Theme.px(44)
-                spacing: Theme.px(6)
-        Repeater {
-            model: ["r", "w", "y"]
-            delegate: Rectangle {
-                id: group
-                required property string modelData
-                Layout.fillHeight: true
-                Layout.preferredWidth: 3 * scene.deckWidth + Theme.px(12)
-                radius: Theme.px(6)
-                color: "#00000030"
-                Row {
-                    anchors.centerIn: parent
-                    spacing: Theme.px(4)
-                    Repeater {
-                        model: (scene.panel.decks || []).filter(d => d.colour === group.modelData)
-                        delegate: Item {
-                            id: deck
-                            required property var modelData
-                            objectName: "zone_" + modelData.uid
-                            width: scene.deckWidth; height: scene.deckCard + Theme.px(32)
-                            Component.onCompleted: scene.register(modelData.uid, deck)
-                            Component.onDestruction: scene.unregister(modelData.uid, deck)
-                            Accessible.role: Accessible.Button
-                            Accessible.name: modelData.a11y || ""
-                            Accessible.description: modelData.top ? modelData.top.text : ""
-                            Accessible.focused: scene.cursorUid === modelData.uid
-                            Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                            readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
-                            Rectangle {  // the pile
-                                x: Theme.px(3); y: Theme.px(3)
-                                width: parent.width - Theme.px(3); height: scene.deckCard
-                                radius: Theme.px(5)
-                                visible: deck.modelData.count > 0
-                                color: Qt.darker(deck.modelData.hex, 2.0)
-                                border.color: "#2b2420"
-                            }
-                            TyCard {
-                                width: parent.width - Theme.px(3); height: scene.deckCard
-                                face: deck.modelData.top
-                                visible: !!deck.modelData.top
-                                lit: deck.lit
-                                cursor: scene.cursorUid === deck.modelData.uid
-                            }
-                            TyHintPlace { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: Theme.px(32 - 4) }
-                            Rectangle {  // a face-down top
-                                width: parent.width - Theme.px(3); height: scene.deckCard
-                                visible: !deck.modelData.top
-                                radius: Theme.px(5)
-                                color: deck.modelData.count > 0 ? Qt.darker(deck.modelData.hex, 1.6) : "#00000020"
-                                border.color: scene.cursorUid === deck.modelData.uid || deck.lit ? Theme.reach : "#2b2420"
-                                border.width: deck.lit || scene.cursorUid === deck.modelData.uid ? Theme.px(3) : 1
-                                Text { anchors.centerIn: parent; text: deck.modelData.levelName; color: "#f3e7cf"; font.pixelSize: Theme.text(Theme.px(24)); font.bold: true }
-                            }
-                            Text {  // count and the crier mark
-                                y: scene.deckCard + Theme.px(2)
-                                width: parent.width
-                                horizontalAlignment: Text.AlignHCenter
-                                text: deck.modelData.levelName + " · " + deck.modelData.count
-                                font.pixelSize: Theme.fontSmall
-                                font.bold: true
-                                color: "#fdf3e1"
-                            }
-                            Rectangle {  // turn two instead of taking the face-up card
-                                objectName: "zone_turn:" + deck.modelData.deck
-                                Accessible.role: Accessible.Button
-                                Accessible.name: deck.modelData.a11yTurn || ""
-                                Accessible.focused: scene.cursorUid === uid
-                                Accessible.onPressAction: scene.controller.activate(uid)
-                                visible: !!deck.modelData.top && deck.modelData.count > 1
-                                y: scene.deckCard + Theme.px(17); width: parent.width; height: Theme.px(15)
-                                radius: Theme.px(3)
-                                readonly property string uid: "turn:" + deck.modelData.deck
-                                readonly property bool lit: scene.dragTargets[uid] !== undefined
-                                color: lit ? Theme.reach : "#3b2a1c"
-                                border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
-                                Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
-                                TyHintPlace { on: scene.hinted[parent.uid] === true }
-                                TapHandler { onTapped: scene.controller.activate(parent.uid) }
-                                DropArea {
-                                    anchors.fill: parent
-                                    keys: ["citizen"]
-                                    onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, parent.uid)) }
+            // the decks, a group per colour; every place is computed, not left to a positioner's next pass, so a
+            // deck is where it is drawn the moment it is made (the decks are made anew with every table)
+            Item {
+                id: deckRow
+                readonly property real groupWidth: 3 * scene.deckWidth + Theme.px(12)
+                anchors { top: parent.top; horizontalCenter: parent.horizontalCenter }
+                width: 3 * groupWidth + 2 * Theme.px(6)
+                height: scene.deckCard + Theme.px(44)
+                Repeater {
+                    model: ["r", "w", "y"]
+                    delegate: Rectangle {
+                        id: group
+                        required property string modelData
+                        required property int index
+                        x: index * (deckRow.groupWidth + Theme.px(6))
+                        height: deckRow.height
+                        width: deckRow.groupWidth
+                        radius: Theme.px(6)
+                        color: "#00000030"
+                        Item {
+                            anchors.fill: parent
+                            Repeater {
+                                model: (scene.panel.decks || []).filter(d => d.colour === group.modelData)
+                                delegate: Item {
+                                    id: deck
+                                    required property var modelData
+                                    required property int index
+                                    objectName: "zone_" + modelData.uid
+                                    x: Theme.px(4) + index * (scene.deckWidth + Theme.px(4))
+                                    y: (group.height - height) / 2
+                                    width: scene.deckWidth; height: scene.deckCard + Theme.px(32)
+                                    Component.onCompleted: scene.register(modelData.uid, deck)
+                                    Component.onDestruction: scene.unregister(modelData.uid, deck)
+                                    Accessible.role: Accessible.Button
+                                    Accessible.name: modelData.a11y || ""
+                                    Accessible.description: modelData.top ? modelData.top.text : ""
+                                    Accessible.focused: scene.cursorUid === modelData.uid
+                                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                                    readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
+                                    Rectangle {  // the pile
+                                        x: Theme.px(3); y: Theme.px(3)
+                                        width: parent.width - Theme.px(3); height: scene.deckCard
+                                        radius: Theme.px(5)
+                                        visible: deck.modelData.count > 0
+                                        color: Qt.darker(deck.modelData.hex, 2.0)
+                                        border.color: "#2b2420"
+                                    }
+                                    TyCard {
+                                        width: parent.width - Theme.px(3); height: scene.deckCard
+                                        face: deck.modelData.top
+                                        visible: !!deck.modelData.top
+                                        lit: deck.lit
+                                        cursor: scene.cursorUid === deck.modelData.uid
+                                    }
+                                    TyHintPlace { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: Theme.px(32 - 4) }
+                                    Rectangle {  // a face-down top
+                                        width: parent.width - Theme.px(3); height: scene.deckCard
+                                        visible: !deck.modelData.top
+                                        radius: Theme.px(5)
+                                        color: deck.modelData.count > 0 ? Qt.darker(deck.modelData.hex, 1.6) : "#00000020"
+                                        border.color: scene.cursorUid === deck.modelData.uid || deck.lit ? Theme.reach : "#2b2420"
+                                        border.width: deck.lit || scene.cursorUid === deck.modelData.uid ? Theme.px(3) : 1
+                                        Text { anchors.centerIn: parent; text: deck.modelData.levelName; color: "#f3e7cf"; font.pixelSize: Theme.text(Theme.px(24)); font.bold: true }
+                                    }
+                                    Text {  // count and the crier mark
+                                        y: scene.deckCard + Theme.px(2)
+                                        width: parent.width
+                                        horizontalAlignment: Text.AlignHCenter
+                                        text: deck.modelData.levelName + " · " + deck.modelData.count
+                                        font.pixelSize: Theme.fontSmall
+                                        font.bold: true
+                                        color: "#fdf3e1"
+                                    }
+                                    Rectangle {  // turn two instead of taking the face-up card
+                                        objectName: "zone_turn:" + deck.modelData.deck
+                                        Accessible.role: Accessible.Button
+                                        Accessible.name: deck.modelData.a11yTurn || ""
+                                        Accessible.focused: scene.cursorUid === uid
+                                        Accessible.onPressAction: scene.controller.activate(uid)
+                                        visible: !!deck.modelData.top && deck.modelData.count > 1
+                                        y: scene.deckCard + Theme.px(17); width: parent.width; height: Theme.px(15)
+                                        radius: Theme.px(3)
+                                        readonly property string uid: "turn:" + deck.modelData.deck
+                                        readonly property bool lit: scene.dragTargets[uid] !== undefined
+                                        color: lit ? Theme.reach : "#3b2a1c"
+                                        border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
+                                        Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
+                                        TyHintPlace { on: scene.hinted[parent.uid] === true }
+                                        TapHandler { onTapped: scene.controller.activate(parent.uid) }
+                                        DropArea {
+                                            anchors.fill: parent
+                                            keys: ["citizen"]
+                                            onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, parent.uid)) }
+                                        }
+                                    }
+                                    Rectangle {  // a crier laid sideways under its deck
+                                        objectName: "crier_" + deck.modelData.deck
+                                        visible: deck.modelData.crier
+                                        // above the pile, clear of the face-up card's cost and level
+                                        anchors.horizontalCenter: parent.horizontalCenter
+                                        y: -Theme.px(9)
+                                        width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8))
+                                        height: Math.max(Theme.px(12), crierText.implicitHeight); radius: Theme.px(3)
+                                        color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
+                                        z: 3
+                                        Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true; color: Theme.ink }
+                                        ToolTip.visible: crierHover.hovered
+                                        ToolTip.text: qsTr("This deck's town crier has been revealed.")
+                                        HoverHandler { id: crierHover }
+                                    }
+                                    TapHandler { onTapped: scene.controller.activate(deck.modelData.uid) }
+                                    DropArea {
+                                        width: parent.width; height: scene.deckCard + Theme.px(16)
+                                        keys: ["citizen"]
+                                        onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, deck.modelData.uid)) }
+                                    }
                                 }
-                            }
-                            Rectangle {  // a crier laid sideways under its deck
-                                objectName: "crier_" + deck.modelData.deck
-                                visible: deck.modelData.crier
-                                // above the pile, clear of the face-up card's cost and level
-                                anchors.horizontalCenter: parent.horizontalCenter
-                                y: -Theme.px(9)
-                                width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8))
-                                height: Math.max(Theme.px(12), crierText.implicitHeight); radius: Theme.px(3)
-                                color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
-                                z: 3
-                                Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true; color: Theme.ink }
-                                ToolTip.visible: crierHover.hovered
-                                ToolTip.text: qsTr("This deck's town crier has been revealed.")
-                                HoverHandler { id: crierHover }
-                            }
-                            TapHandler { onTapped: scene.controller.activate(deck.modelData.uid) }
-                            DropArea {
-                                width: parent.width; height: scene.deckCard + Theme.px(16)
-                                keys: ["citizen"]
-                                onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, deck.modelData.uid)) }
                             }
                         }
                     }
                 }
             }
-        }
-            }
 
             RowLayout {  // the districts
                 objectName: "districts"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
+                anchors { top: deckRow.bottom; topMargin: Theme.px(6); left: parent.left; right: parent.right
+                          bottom: parent.bottom }
                 spacing: Theme.px(6)
                 Repeater {
                     model: scene.controller.playersModel
@@ -520,6 +526,45 @@ Item {
                 }
             }
         }
+    }
+
+    // The keyboard mark on a strip button ("place none" is one of the arrows' stops): TableLayout's buttons draw
+    // no mark of their own, so a frame of four edges stands around the button (clear of its label) and says to
+    // a screen reader which button the mark is on.
+    Item {
+        id: buttonMark
+        objectName: "buttonMark"
+        property Item button: null
+        function findButton(item, name) {
+            if (!item) return null
+            if (item.objectName === name) return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findButton(item.children[i], name)
+                if (found) return found
+            }
+            return null
+        }
+        function follow() {
+            button = scene.cursorUid === "" ? null : findButton(layout.strip, "button_" + scene.cursorUid)
+            if (!button) return
+            const p = button.mapToItem(scene, 0, 0)
+            x = p.x; y = p.y; width = button.width; height = button.height
+        }
+        visible: button !== null && button.visible
+        z: 80
+        Accessible.role: Accessible.Button
+        Accessible.name: button ? button.text : ""
+        Accessible.focused: visible
+        readonly property real edge: Theme.px(3)
+        Rectangle { x: -parent.edge * 2; y: -parent.edge * 2; width: parent.width + parent.edge * 4; height: parent.edge; color: Theme.reach }
+        Rectangle { x: -parent.edge * 2; y: parent.height + parent.edge; width: parent.width + parent.edge * 4; height: parent.edge; color: Theme.reach }
+        Rectangle { x: -parent.edge * 2; y: -parent.edge; width: parent.edge; height: parent.height + parent.edge * 2; color: Theme.reach }
+        Rectangle { x: parent.width + parent.edge; y: -parent.edge; width: parent.edge; height: parent.height + parent.edge * 2; color: Theme.reach }
+        Timer { id: refollow; interval: 0; onTriggered: buttonMark.follow() }  // once the strip has laid out
+        Connections { target: scene; function onCursorUidChanged() { refollow.restart() } }
+        Connections { target: scene.controller.buttonsModel; function onCountChanged() { refollow.restart() } }
+        Connections { target: layout.strip; function onWidthChanged() { refollow.restart() }
+                                            function onHeightChanged() { refollow.restart() } }
     }
 
     Rectangle {  // the criers' short panel: which events the ramparts shield (also the Ballista's choice)

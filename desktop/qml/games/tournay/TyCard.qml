@@ -66,7 +66,12 @@ Rectangle {
         // the size shown: chosen once the measures settle (a binding over them would read layouts Qt updates
         // while it reads them, a binding loop); one probe tries the smaller sizes, a pixel at a time
         property real fitted: nominal
+        property string chosenFor: ""  // what the last choice was made for: the same measures choose the same
         function choose() {
+            const key = [text, width, height, nominal, smallest, pitch, nominalMeasure.width,
+                         nominalMeasure.implicitHeight, nominalMeasure.contentWidth].join("|")
+            if (key === chosenFor) return
+            chosenFor = key
             if (nominalMeasure.fits || text === "") { fitted = nominal; broken = false; return }
             let px = Math.ceil(nominal) - 1
             for (; px > smallest; --px) {
@@ -80,8 +85,7 @@ Rectangle {
         // a word too long for the box even at the floor ("Madeleine" on a narrow card) breaks inside itself
         // rather than running past the card's edge; the tooltip has it whole
         property bool broken: false
-        // at once with the measures as they are, and again once they settle (the layout may still be moving)
-        function rechoose() { choose(); later.restart() }
+        function rechoose() { later.restart() }  // once per change of several (text, width, height), as they settle
         Timer { id: later; interval: 0; onTriggered: fit.choose() }
         Component.onCompleted: choose()
         onWidthChanged: rechoose()
@@ -131,14 +135,15 @@ Rectangle {
             elide: Text.ElideRight
             color: band.ink
         }
-        Text { id: levelNeed; visible: false; text: bandLevel.text; font.bold: true; font.pixelSize: card.smallestText }
         Text {  // cost (deniers) and points: shrinks before it crowds the level out
             id: bandCost
             objectName: "cardBand"
             visible: text !== ""
             anchors { right: parent.right; rightMargin: Theme.px(3); verticalCenter: parent.verticalCenter }
             // a level is a numeral or a short word: it keeps its room at the floor, the cost shrinks, then is cut
-            width: Math.max(0, Math.min(implicitWidth, band.room - Math.min(levelNeed.implicitWidth, band.room * 0.5)))
+            // (a level's room: about 0.6 of its size per stroke of its numeral, bold)
+            width: Math.max(0, Math.min(implicitWidth, band.room - Math.min(bandLevel.text.length * bandLevel.font.pixelSize * 0.6,
+                                                                              band.room * 0.5)))
             elide: Text.ElideRight
             height: parent.height
             verticalAlignment: Text.AlignVCenter
