@@ -109,7 +109,10 @@ Rectangle {
         id: area  // the room for lines; the list takes the whole lines that fit, at its bottom
         anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom }
         anchors.margins: Theme.px(8)
-        onHeightChanged: Qt.callLater(list.showEnd)
+        onHeightChanged: {
+            list.height = Math.min(list.height, height)  // at once: a shrunk window never leaves the list over its
+            Qt.callLater(list.showEnd)                   // neighbours until it is fitted again
+        }
     }
 
     ListView {
