@@ -194,12 +194,15 @@ Item {
             ColumnLayout {  // the event queue, coins beside each event
                 objectName: "eventQueue"
                 Layout.fillWidth: true
+                // as tall with or without its events (a table closing empties it): the log beside never moves
+                Layout.preferredHeight: 3 * scene.eventHeight + 2 * spacing
                 spacing: Theme.px(4)
                 Repeater {
-                    model: scene.panel.queue || []
+                    model: (scene.panel.queue || []).length  // a slot per place in the queue, kept across decisions
                 delegate: Item {
                     id: slot
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: (scene.panel.queue || [])[index] || ({})
                     objectName: "zone_" + modelData.uid
                     Layout.fillWidth: true
                     Layout.preferredHeight: scene.eventHeight
