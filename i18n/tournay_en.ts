@@ -52,6 +52,17 @@
     </message>
 </context>
 <context>
+    <name>TyDistrict</name>
+    <message>
+        <source>%1d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No buildings yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TyPlayer</name>
     <message>
         <source>%1 d</source>
@@ -91,10 +102,6 @@
     </message>
     <message>
         <source>%1 standing, %2 laid down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1d</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

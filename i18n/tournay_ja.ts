@@ -52,6 +52,17 @@
     </message>
 </context>
 <context>
+    <name>TyDistrict</name>
+    <message>
+        <source>%1d</source>
+        <translation>%1金</translation>
+    </message>
+    <message>
+        <source>No buildings yet</source>
+        <translation>まだ建物はありません</translation>
+    </message>
+</context>
+<context>
     <name>TyPlayer</name>
     <message>
         <source>%1 d</source>
@@ -95,7 +106,7 @@
     </message>
     <message>
         <source>%1d</source>
-        <translation>%1金</translation>
+        <translation type="vanished">%1金</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ def where(item) -> str | None:
             return "shield"
         if name == "pendingStrip":
             return "pending"
-        if name == "playerAreas":
+        if name == "districts":
             return "district"
         item = item.parentItem()
     return None
@@ -75,6 +75,17 @@ def cut(item) -> str:
     return "" if text else "empty"
 
 
+def whole_at_hand(item, why: str) -> bool:
+    """Whether a cut text is at least whole one hover away: only elided (not run past its box or its card), and
+    its card's tooltip holds it. At 960x540 four districts side by side leave a card about 47 px: its name may
+    be cut there, as the issue allows, but never lost."""
+    if not why.startswith("elided"):
+        return False
+    card = item.parentItem().parentItem() if item.objectName() == "cardBand" else item.parentItem()
+    tips = [c.property("text") or "" for c in card.children() if c.inherits("QQuickToolTipAttached")]
+    return any(item.property("text") in tip for tip in tips)
+
+
 # Positions between four human seats (the one to act sees its hand): mid-game with many face-up market cards,
 # a hand of five cards (one of them an event) to discard from, and two cards turned to keep one.
 POSITIONS = [(60, 3), (75, 1), (4, 1)]
@@ -95,7 +106,8 @@ def test_no_market_event_hand_or_district_card_text_is_cut(runtime, window, qtbo
         qtbot.wait(300)
         panel = runtime.controller.property("panel")
         texts = card_texts(window)
-        bad = [(part, item.objectName(), item.property("text"), why) for part, item in texts if (why := cut(item))]
+        bad = [(part, item.objectName(), item.property("text"), why) for part, item in texts
+               if (why := cut(item)) and not (size == (960, 540) and part == "district" and whole_at_hand(item, why))]
         assert not bad, (lang, size, moves, seed, bad)
         names = {}
         for part, item in texts:

@@ -35,7 +35,7 @@ def in_district(item) -> bool:
     while item is not None:
         if item.objectName().startswith("card_"):
             return False
-        if item.objectName() == "playerAreas":
+        if item.objectName() == "districts":
             return True
         item = item.parentItem()
     return False

@@ -5,9 +5,10 @@ import "../.."
 import "../../components"
 import "../../pieces"
 
-// The Tournay table: the nine decks (face-up tops, crier marks), the event queue with its coins, the
-// supply and the bank along the top; every player's plaza, district and (an opponent's) hand in the middle;
-// the log on the right; along the bottom the strip: what is happening, the acting human's hand, the buttons.
+// The Tournay table, on the tables' one layout (TableLayout.qml): the players' panels (counters, plaza, an
+// opponent's hand as chips) on the left; the nine decks (face-up tops, crier marks) and every player's district
+// on the board in the middle; the round, the event queue with its coins, the supply and the bank above the log on
+// the right; along the bottom the strip: what is happening, the acting human's hand, the buttons.
 // A card or a citizen is dragged as a ghost and dropped with Drag.drop(); the controller decides, and a
 // refused drop flies home. Every drag also has a click path (click the piece, then the place) and a keyboard
 // path (arrows, Enter).
@@ -18,12 +19,18 @@ Item {
     readonly property var panel: controller.panel
     readonly property var hex: panel.hex || ({})
     readonly property string cursorUid: panel.cursor || ""
+    readonly property bool handShown: (panel.me ?? -1) >= 0  // a human at the screen: their hand in the strip
+    // a card in the strip: width to height; wider below 1280x720, where the text floor is larger against the card
+    readonly property real handAspect: Theme.scale >= 1 ? 0.86 : 1.1
     property string dragKind: ""
     property var dragTargets: ({})  // zone uid -> cost shown while dragging
-    // What a hint suggests: the uids of the zone and piece rows the controller marked `hinted`.
+    // What a hint suggests: the uids of the zone and piece rows the controller marked `hinted`. Rows are only
+    // marked while a hint is shown or a lesson runs: otherwise no row is read at all (a decision re-reads
+    // nothing here).
     readonly property var hinted: {
         const out = ({})
         const revision = controller.panel  // re-read whenever the table changes
+        if (controller.hintLines.length === 0 && !controller.tutorialModel.active) return out
         for (const model of [controller.zonesModel, controller.piecesModel])
             for (let i = 0; i < model.count; ++i) {
                 const row = model.get(i)
@@ -33,10 +40,15 @@ Item {
     }
     readonly property var hintedUids: Object.keys(hinted)
 
+
     objectName: "tournay"
-    // a market card holds its longest word ("opponent's") at the text floor, from 1280x720 up where its text
-    // keeps the floor (TyCard.smallestText); below, the events keep that room
-    readonly property real deckWidth: Theme.px(Theme.scale >= 1 ? 70 : 66)
+    // a market card as wide as the board lets nine stand in a row (up to a card's full width), so that it holds
+    // its longest word ("opponent's") at the text floor
+    readonly property real deckWidth: Math.min(Theme.px(84), (layout.boardWidth - Theme.px(3 * 12 + 6 * 4 + 2 * 6 + 4)) / 9)
+    // an event card holds its name, fight cost and effect in a few words at the floor
+    readonly property real eventHeight: Theme.px(Theme.scale >= 1 ? 84 : 100)
+    // a market card's height: taller below 1280x720, where the text floor is larger against the card
+    readonly property real deckCard: Theme.px(Theme.scale >= 1 ? 92 : 110)
 
     function dragging(pieceId) { return dragKind !== "" && ghost.pieceId === pieceId }
     function ghostId() { return ghost.pieceId }
@@ -122,274 +134,35 @@ Item {
         }
     }
 
-    ColumnLayout {
-        anchors { left: parent.left; right: logColumn.left; top: parent.top; bottom: bottomBar.top; margins: Theme.px(6) }
-        spacing: Theme.px(6)
-
-        RowLayout {  // decks, events, supply, bank
-            Layout.fillWidth: true
-            Layout.preferredHeight: Theme.px(140)  // an event card holds its name, fight cost and effect at the floor
-            Layout.maximumHeight: Theme.px(140)
-            spacing: Theme.px(6)
-
-            Repeater {
-                model: ["r", "w", "y"]
-                delegate: Rectangle {
-                    id: group
-                    required property string modelData
-                    Layout.fillHeight: true
-                    Layout.preferredWidth: 3 * scene.deckWidth + Theme.px(12)
-                    radius: Theme.px(6)
-                    color: "#00000030"
-                    Row {
-                        anchors.centerIn: parent
-                        spacing: Theme.px(4)
-                        Repeater {
-                            model: (scene.panel.decks || []).filter(d => d.colour === group.modelData)
-                            delegate: Item {
-                                id: deck
-                                required property var modelData
-                                objectName: "zone_" + modelData.uid
-                                width: scene.deckWidth; height: Theme.px(124)
-                                Component.onCompleted: scene.register(modelData.uid, deck)
-                                Component.onDestruction: scene.unregister(modelData.uid, deck)
-                                Accessible.role: Accessible.Button
-                                Accessible.name: modelData.a11y || ""
-                                Accessible.description: modelData.top ? modelData.top.text : ""
-                                Accessible.focused: scene.cursorUid === modelData.uid
-                                Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                                readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
-                                Rectangle {  // the pile
-                                    x: Theme.px(3); y: Theme.px(3)
-                                    width: parent.width - Theme.px(3); height: Theme.px(92)
-                                    radius: Theme.px(5)
-                                    visible: deck.modelData.count > 0
-                                    color: Qt.darker(deck.modelData.hex, 2.0)
-                                    border.color: "#2b2420"
-                                }
-                                TyCard {
-                                    width: parent.width - Theme.px(3); height: Theme.px(92)
-                                    face: deck.modelData.top
-                                    visible: !!deck.modelData.top
-                                    lit: deck.lit
-                                    cursor: scene.cursorUid === deck.modelData.uid
-                                }
-                                TyHintPlace { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: Theme.px(32 - 4) }
-                                Rectangle {  // a face-down top
-                                    width: parent.width - Theme.px(3); height: Theme.px(92)
-                                    visible: !deck.modelData.top
-                                    radius: Theme.px(5)
-                                    color: deck.modelData.count > 0 ? Qt.darker(deck.modelData.hex, 1.6) : "#00000020"
-                                    border.color: scene.cursorUid === deck.modelData.uid || deck.lit ? Theme.reach : "#2b2420"
-                                    border.width: deck.lit || scene.cursorUid === deck.modelData.uid ? Theme.px(3) : 1
-                                    Text { anchors.centerIn: parent; text: deck.modelData.levelName; color: "#f3e7cf"; font.pixelSize: Theme.text(Theme.px(24)); font.bold: true }
-                                }
-                                Text {  // count and the crier mark
-                                    y: Theme.px(94)
-                                    width: parent.width
-                                    horizontalAlignment: Text.AlignHCenter
-                                    text: deck.modelData.levelName + " · " + deck.modelData.count
-                                    font.pixelSize: Theme.fontSmall
-                                    font.bold: true
-                                    color: "#fdf3e1"
-                                }
-                                Rectangle {  // turn two instead of taking the face-up card
-                                    objectName: "zone_turn:" + deck.modelData.deck
-                                    Accessible.role: Accessible.Button
-                                    Accessible.name: deck.modelData.a11yTurn || ""
-                                    Accessible.focused: scene.cursorUid === uid
-                                    Accessible.onPressAction: scene.controller.activate(uid)
-                                    visible: !!deck.modelData.top && deck.modelData.count > 1
-                                    y: Theme.px(109); width: parent.width; height: Theme.px(15)
-                                    radius: Theme.px(3)
-                                    readonly property string uid: "turn:" + deck.modelData.deck
-                                    readonly property bool lit: scene.dragTargets[uid] !== undefined
-                                    color: lit ? Theme.reach : "#3b2a1c"
-                                    border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
-                                    Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
-                                    TyHintPlace { on: scene.hinted[parent.uid] === true }
-                                    TapHandler { onTapped: scene.controller.activate(parent.uid) }
-                                    DropArea {
-                                        anchors.fill: parent
-                                        keys: ["citizen"]
-                                        onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, parent.uid)) }
-                                    }
-                                }
-                                Rectangle {  // a crier laid sideways under its deck
-                                    objectName: "crier_" + deck.modelData.deck
-                                    visible: deck.modelData.crier
-                                    // above the pile, clear of the face-up card's cost and level
-                                    anchors.horizontalCenter: parent.horizontalCenter
-                                    y: -Theme.px(9)
-                                    width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8))
-                                    height: Math.max(Theme.px(12), crierText.implicitHeight); radius: Theme.px(3)
-                                    color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
-                                    z: 3
-                                    Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true; color: Theme.ink }
-                                    ToolTip.visible: crierHover.hovered
-                                    ToolTip.text: qsTr("This deck's town crier has been revealed.")
-                                    HoverHandler { id: crierHover }
-                                }
-                                TapHandler { onTapped: scene.controller.activate(deck.modelData.uid) }
-                                DropArea {
-                                    width: parent.width; height: Theme.px(108)
-                                    keys: ["citizen"]
-                                    onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, deck.modelData.uid)) }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-
-            Rectangle {  // the event queue
-                objectName: "eventQueue"
-                Layout.fillHeight: true
-                Layout.fillWidth: true
-                radius: Theme.px(6)
-                color: "#00000045"
-                RowLayout {
-                    anchors.fill: parent
-                    anchors.margins: Theme.px(4)
-                    spacing: Theme.px(4)
-                    Repeater {
-                        model: scene.panel.queue || []
-                        delegate: Item {
-                            id: slot
-                            required property var modelData
-                            objectName: "zone_" + modelData.uid
-                            Layout.fillWidth: true
-                            Layout.fillHeight: true
-                            Component.onCompleted: scene.register(modelData.uid, slot)
-                            Component.onDestruction: scene.unregister(modelData.uid, slot)
-                            Accessible.role: Accessible.Button
-                            Accessible.name: modelData.a11y || ""
-                            Accessible.description: modelData.event ? modelData.event.text : ""
-                            Accessible.focused: scene.cursorUid === modelData.uid
-                            Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                            readonly property bool firing: scene.firedLine !== null && scene.firedLine.slot === modelData.slot
-                            readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
-                            TyCard {
-                                id: eventCard
-                                anchors { left: parent.left; right: parent.right; top: parent.top; bottom: coins.top; bottomMargin: Theme.px(2) }
-                                face: slot.modelData.event
-                                lit: slot.lit || slot.firing
-                                selected: slot.modelData.selected
-                                cursor: scene.cursorUid === slot.modelData.uid
-                                scale: slot.firing ? 1.06 : 1
-                                Behavior on scale { NumberAnimation { duration: Theme.ms(150) } }
-                            }
-                            TyHintPlace { anchors.fill: eventCard; anchors.margins: -Theme.px(3); on: scene.hinted[slot.modelData.uid] === true }
-                            Row {  // the circles, coins on them
-                                id: coins
-                                anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom }
-                                spacing: Theme.px(3)
-                                Repeater {
-                                    model: slot.modelData.circles
-                                    delegate: Rectangle {
-                                        required property int index
-                                        objectName: index < slot.modelData.coins ? "coin_" + slot.modelData.slot + "_" + index : ""
-                                        width: Theme.px(15); height: width; radius: width / 2
-                                        color: index < slot.modelData.coins ? "#f5d76e" : "transparent"
-                                        border.color: index < slot.modelData.coins ? "#8a6d00" : "#e6dcc8"
-                                        border.width: Theme.px(2)
-                                    }
-                                }
-                            }
-                            TapHandler { onTapped: scene.controller.activate(slot.modelData.uid) }
-                            DropArea {
-                                anchors.fill: parent
-                                keys: ["citizen"]
-                                onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, slot.modelData.uid)) }
-                            }
-                        }
-                    }
-                    Column {  // event deck, supply, bank
-                        Layout.preferredWidth: Theme.px(96)
-                        spacing: Theme.px(4)
-                        Label {
-                            id: eventDeckLabel
-                            Component.onCompleted: scene.register("eventDeck", eventDeckLabel)
-                            text: qsTr("Events left: %1").arg(scene.panel.eventDeck || 0)
-                            font.pixelSize: Theme.fontSmall; color: "#fdf3e1"
-                        }
-                        Rectangle {
-                            id: supplyZone
-                            objectName: "zone_supply"
-                            Component.onCompleted: scene.register("supply", supplyZone)
-                            Accessible.role: Accessible.Button
-                            Accessible.name: scene.panel.a11ySupply || ""
-                            Accessible.focused: scene.cursorUid === "supply"
-                            Accessible.onPressAction: scene.controller.activate("supply")
-                            width: parent.width; height: Theme.px(34)
-                            radius: Theme.px(5)
-                            readonly property bool lit: scene.dragTargets["supply"] !== undefined
-                            color: lit ? "#fff3b0" : "#00000030"
-                            border.color: lit || scene.cursorUid === "supply" ? Theme.reach : "transparent"
-                            Column {
-                                anchors.centerIn: parent
-                                Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Supply"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.parent.lit ? Theme.ink : "#fdf3e1" }
-                                Row {
-                                    spacing: Theme.px(3)
-                                    Repeater {
-                                        model: ["r", "w", "y"]
-                                        delegate: Row {
-                                            required property string modelData
-                                            required property int index
-                                            Rectangle { width: Theme.px(9); height: Theme.px(12); radius: Theme.px(3); color: scene.hex[modelData] || "#888"; border.color: "#2b2420" }
-                                            Text { text: (scene.panel.supply || [0, 0, 0])[index]; font.pixelSize: Theme.fontSmall; color: "#fdf3e1" }
-                                        }
-                                    }
-                                }
-                            }
-                            TyHintPlace { on: scene.hinted["supply"] === true }
-                            TapHandler { onTapped: scene.controller.activate("supply") }
-                            DropArea {
-                                anchors.fill: parent
-                                keys: ["citizen"]
-                                onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, "supply")) }
-                            }
-                        }
-                        Rectangle {
-                            id: bankZone
-                            objectName: "zone_bank"
-                            Component.onCompleted: scene.register("bank", bankZone)
-                            Accessible.role: Accessible.Button
-                            Accessible.name: scene.panel.a11yBank || ""
-                            Accessible.focused: scene.cursorUid === "bank"
-                            Accessible.onPressAction: scene.controller.activate("bank")
-                            width: parent.width; height: Math.max(Theme.px(44), bankColumn.implicitHeight + Theme.px(4))
-                            radius: Theme.px(5)
-                            readonly property bool lit: scene.dragTargets["bank"] !== undefined
-                            color: lit ? "#fff3b0" : "#f5d76e"
-                            border.color: lit || scene.cursorUid === "bank" ? Theme.reach : "#8a6d00"
-                            border.width: lit || scene.cursorUid === "bank" ? Theme.px(3) : 1
-                            Column {  // wraps in a narrow window (960x540) rather than running past the bank
-                                id: bankColumn
-                                anchors.centerIn: parent
-                                width: parent.width - Theme.px(6)
-                                Text { width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.WordWrap; text: qsTr("Bank"); font.pixelSize: Theme.fontBody; font.bold: true; color: "#3a2a00" }
-                                Text { width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.WordWrap; text: qsTr("2 d per citizen"); font.pixelSize: Theme.text(Theme.px(10)); color: "#3a2a00" }
-                            }
-                            TyHintPlace { on: scene.hinted["bank"] === true }
-                            TapHandler { onTapped: scene.controller.activate("bank") }
-                            DropArea {
-                                anchors.fill: parent
-                                keys: ["citizen"]
-                                onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, "bank")) }
-                            }
-                        }
-                    }
-                }
+    TableLayout {  // players left, the market and the districts in the middle, the events above the log, the strip
+        id: layout
+        anchors.fill: parent
+        controller: scene.controller
+        playersWidth: Theme.px(185)
+        logWidth: Theme.px(Theme.scale >= 1 ? 200 : 230)  // below 1280x720 the floor is larger: wider, shorter events
+        // the acting human's hand; a long row of buttons (a discard) takes two lines
+        stripHeight: Math.max(scene.handShown ? Theme.px(120) : Theme.px(84),
+                              scene.controller.buttonsModel.count > 4 ? Theme.px(100) : 0)
+        readonly property real boardWidth: board.width
+        // The log beside the events is short: lines it would make ahead, above its view, are made asynchronously,
+        // and a lesson that reopens the table at a step resets the log while they are being made (a QML warning).
+        // The log makes no lines ahead here (TableLayout does not let a table set its log's cache).
+        Component.onCompleted: {
+            const todo = [layout]
+            while (todo.length > 0) {
+                const item = todo.pop()
+                if (item.objectName === "gameLog") { item.cacheBuffer = 0; return }
+                for (let i = 0; i < item.children.length; ++i) todo.push(item.children[i])
             }
         }
+        // no room kept for an empty hand (the start): what is happening takes the strip
+        readonly property bool handCards: scene.handShown && (privateArea.cards > 0 || privateArea.pending.length > 0)
+        privateWidth: handCards
+                      ? Math.min(width * 0.45, Math.max(4, privateArea.cards) * ((stripHeight - Theme.px(20)) * scene.handAspect + Theme.px(3)))
+                      : 0
 
-        RowLayout {  // the players
-            objectName: "playerAreas"
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            spacing: Theme.px(6)
-            Repeater {  // rows keyed by seat: an area survives updates, so its counters can count
+        players: [
+            Repeater {  // rows keyed by seat: a panel survives updates, so its counters can count
                 model: scene.controller.playersModel
                 delegate: TyPlayer {
                     required property var row
@@ -397,141 +170,415 @@ Item {
                     controller: scene.controller
                     table: scene
                     Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.preferredWidth: row.row.me ? 4 : 3
                 }
-            }
-        }
-    }
+            },
+            Item { Layout.fillHeight: true }  // the panels stand at the top
+        ]
 
-    ColumnLayout {
-        id: logColumn
-        anchors { right: parent.right; top: parent.top; bottom: bottomBar.top; margins: Theme.px(6) }
-        width: Theme.px(230)
-        spacing: Theme.px(6)
-        ElidedLabel {
-            objectName: "roundLabel"
-            text: scene.panel.roundLabel || ""
-            color: scene.panel.ending ? Theme.reach : "#fdf3e1"
-            font.pixelSize: Theme.fontLarge
-            font.bold: true
-            Layout.fillWidth: true
-            Layout.preferredWidth: 0  // never wider than the column ("Round 16 · last round" shrinks to fit)
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.minText
-        }
-        GameLog {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            model: scene.controller.logModel
-        }
-    }
-
-    Rectangle {  // what to do now, and the buttons
-        id: bottomBar
-        objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        // grows when the buttons take two rows; holds the acting human's hand when one sits at the screen
-        height: Math.max(privateArea.visible ? Theme.px(120) : Theme.px(78), buttonFlow.implicitHeight + Theme.px(16))
-        color: "#3b2a1c"
-        border.color: "#2a1d13"
-        RowLayout {
-            anchors.fill: parent
-            anchors.margins: Theme.px(8)
-            spacing: Theme.px(12)
-            TableStatus {  // what is happening (the tables' one status: TableLayout's strip uses it too)
-                controller: scene.controller
+        side: [
+            Flow {  // the round, and the events still to come (on the next line where both do not fit)
+                id: roundRow
                 Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.preferredWidth: privateArea.visible ? 2 : 3
-            }
-            Item {  // the acting human's private area: their hand, faces up
-                id: privateArea
-                objectName: "privateArea"
-                property int cards: 0  // the hand's size, set by the hand drawn here
-                readonly property var pending: scene.panel.pending || []
-                visible: (scene.panel.me ?? -1) >= 0
-                Layout.fillHeight: true
-                Layout.preferredWidth: Math.min(bottomBar.width * 0.4,
-                                                Math.max(4, cards) * (height * 0.86 + Theme.px(3)))
+                spacing: Theme.px(8)
+                Label {
+                    objectName: "roundLabel"
+                    text: scene.panel.roundLabel || ""
+                    color: scene.panel.ending ? Theme.reach : "#fdf3e1"
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    width: Math.min(implicitWidth, roundRow.width)
+                    wrapMode: Text.WordWrap  // "Round 16 · last round" takes two lines rather than shrinking
+                }
+                Label {  // the event deck: a pile and its count, its words one hover away
+                    id: eventDeckLabel
+                    Component.onCompleted: scene.register("eventDeck", eventDeckLabel)
+                    readonly property string full: qsTr("Events left: %1").arg(scene.panel.eventDeck || 0)
+                    text: "▤ " + (scene.panel.eventDeck || 0)
+                    font.pixelSize: Theme.fontBody; font.bold: true; color: "#fdf3e1"
+                    topPadding: Theme.px(3)  // about level with the round's larger letters
+                    Accessible.name: full
+                    ToolTip.text: full
+                    ToolTip.visible: eventDeckHover.hovered
+                    HoverHandler { id: eventDeckHover }
+                }
+            },
+            ColumnLayout {  // the event queue, coins beside each event
+                objectName: "eventQueue"
+                Layout.fillWidth: true
+                // as tall with or without its events (a table closing empties it): the log beside never moves
+                Layout.preferredHeight: 3 * scene.eventHeight + 2 * spacing
+                spacing: Theme.px(4)
                 Repeater {
-                    model: scene.controller.playersModel
-                    delegate: TyHand {
-                        id: ownHand
-                        required property var row
-                        player: row.row
-                        owner: row.row.me
-                        controller: scene.controller
-                        table: scene
-                        width: privateArea.width
-                        height: privateArea.height
-                        cardHeight: privateArea.height
-                        Binding { when: ownHand.owner; privateArea.cards: ownHand.player.hand.length }
-                        visible: owner && privateArea.pending.length === 0
+                    model: (scene.panel.queue || []).length  // a slot per place in the queue, kept across decisions
+                delegate: Item {
+                    id: slot
+                    required property int index
+                    readonly property var modelData: (scene.panel.queue || [])[index] || ({})
+                    objectName: "zone_" + modelData.uid
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: scene.eventHeight
+                    Component.onCompleted: scene.register(modelData.uid, slot)
+                    Component.onDestruction: scene.unregister(modelData.uid, slot)
+                    Accessible.role: Accessible.Button
+                    Accessible.name: modelData.a11y || ""
+                    Accessible.description: modelData.event ? modelData.event.text : ""
+                    Accessible.focused: scene.cursorUid === modelData.uid
+                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                    readonly property bool firing: scene.firedLine !== null && scene.firedLine.slot === modelData.slot
+                    readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
+                    TyCard {
+                        id: eventCard
+                        anchors { left: coins.right; leftMargin: Theme.px(3); right: parent.right; top: parent.top; bottom: parent.bottom }
+                        face: slot.modelData.event
+                        lit: slot.lit || slot.firing
+                        selected: slot.modelData.selected
+                        cursor: scene.cursorUid === slot.modelData.uid
+                        scale: slot.firing ? 1.06 : 1
+                        Behavior on scale { NumberAnimation { duration: Theme.ms(150) } }
+                    }
+                    TyHintPlace { anchors.fill: eventCard; anchors.margins: -Theme.px(3); on: scene.hinted[slot.modelData.uid] === true }
+                    Column {  // the circles, coins on them
+                        id: coins
+                        anchors { left: parent.left; verticalCenter: parent.verticalCenter }
+                        spacing: Theme.px(3)
+                        Repeater {
+                            model: slot.modelData.circles
+                            delegate: Rectangle {
+                                required property int index
+                                objectName: index < slot.modelData.coins ? "coin_" + slot.modelData.slot + "_" + index : ""
+                                width: Theme.px(15); height: width; radius: width / 2
+                                color: index < slot.modelData.coins ? "#f5d76e" : "transparent"
+                                border.color: index < slot.modelData.coins ? "#8a6d00" : "#e6dcc8"
+                                border.width: Theme.px(2)
+                            }
+                        }
+                    }
+                    TapHandler { onTapped: scene.controller.activate(slot.modelData.uid) }
+                    DropArea {
+                        anchors.fill: parent
+                        keys: ["citizen"]
+                        onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, slot.modelData.uid)) }
                     }
                 }
-                Row {  // the cards turned for "turn two, keep one": their drawer's alone, so here, over the hand
-                    objectName: "pendingStrip"
-                    visible: privateArea.pending.length > 0
-                    height: parent.height
-                    spacing: Theme.px(6)
-                    ElidedLabel {
-                        anchors.verticalCenter: parent.verticalCenter
-                        width: Math.max(Theme.px(60), privateArea.width - privateArea.pending.length * (privateArea.height * 0.86 + Theme.px(6)))
-                        text: scene.panel.keeping ? qsTr("Keep one card: click it") : qsTr("Turned cards")
-                        color: "#fdf3e1"; font.bold: true; font.pixelSize: Theme.fontSmall
-                        horizontalAlignment: Text.AlignRight  // beside the cards it names
-                        wrapMode: Text.Wrap
-                        maximumLineCount: 4
+                }
+            },
+            RowLayout {  // the supply and the bank
+                Layout.fillWidth: true
+                spacing: Theme.px(4)
+                Rectangle {
+                    id: supplyZone
+                    objectName: "zone_supply"
+                    Component.onCompleted: scene.register("supply", supplyZone)
+                    Accessible.role: Accessible.Button
+                    Accessible.name: scene.panel.a11ySupply || ""
+                    Accessible.focused: scene.cursorUid === "supply"
+                    Accessible.onPressAction: scene.controller.activate("supply")
+                    Layout.fillWidth: true; Layout.preferredHeight: Theme.px(40)
+                    radius: Theme.px(5)
+                    readonly property bool lit: scene.dragTargets["supply"] !== undefined
+                    color: lit ? "#fff3b0" : "#00000030"
+                    border.color: lit || scene.cursorUid === "supply" ? Theme.reach : "transparent"
+                    Column {
+                        anchors.centerIn: parent
+                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Supply"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.parent.lit ? Theme.ink : "#fdf3e1" }
+                        Row {
+                            spacing: Theme.px(3)
+                            Repeater {
+                                model: ["r", "w", "y"]
+                                delegate: Row {
+                                    required property string modelData
+                                    required property int index
+                                    Rectangle { width: Theme.px(9); height: Theme.px(12); radius: Theme.px(3); color: scene.hex[modelData] || "#888"; border.color: "#2b2420" }
+                                    Text { text: (scene.panel.supply || [0, 0, 0])[index]; font.pixelSize: Theme.fontSmall; color: "#fdf3e1" }
+                                }
+                            }
+                        }
                     }
-                    Repeater {
-                        model: privateArea.pending
-                        delegate: TyCard {
-                            required property var modelData
-                            objectName: "card_" + modelData.uid
-                            face: modelData
-                            height: privateArea.height; width: height * 0.86
-                            Accessible.role: Accessible.Button
-                            Accessible.name: modelData.a11y || ""
-                            Accessible.description: modelData.text || ""
-                            Accessible.focused: scene.cursorUid === modelData.uid
-                            Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                            lit: scene.panel.keeping === true
-                            cursor: scene.cursorUid === modelData.uid
-                            HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
-                            TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
+                    TyHintPlace { on: scene.hinted["supply"] === true }
+                    TapHandler { onTapped: scene.controller.activate("supply") }
+                    DropArea {
+                        anchors.fill: parent
+                        keys: ["citizen"]
+                        onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, "supply")) }
+                    }
+                }
+                Rectangle {
+                    id: bankZone
+                    objectName: "zone_bank"
+                    Component.onCompleted: scene.register("bank", bankZone)
+                    Accessible.role: Accessible.Button
+                    Accessible.name: scene.panel.a11yBank || ""
+                    Accessible.focused: scene.cursorUid === "bank"
+                    Accessible.onPressAction: scene.controller.activate("bank")
+                    Layout.fillWidth: true; Layout.preferredHeight: Math.max(Theme.px(40), bankColumn.implicitHeight + Theme.px(4))
+                    radius: Theme.px(5)
+                    readonly property bool lit: scene.dragTargets["bank"] !== undefined
+                    color: lit ? "#fff3b0" : "#f5d76e"
+                    border.color: lit || scene.cursorUid === "bank" ? Theme.reach : "#8a6d00"
+                    border.width: lit || scene.cursorUid === "bank" ? Theme.px(3) : 1
+                    Column {  // wraps in a narrow window (960x540) rather than running past the bank
+                        id: bankColumn
+                        anchors.centerIn: parent
+                        width: parent.width - Theme.px(6)
+                        Text { width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.WordWrap; text: qsTr("Bank"); font.pixelSize: Theme.fontBody; font.bold: true; color: "#3a2a00" }
+                        Text { width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.WordWrap; text: qsTr("2 d per citizen"); font.pixelSize: Theme.text(Theme.px(10)); color: "#3a2a00" }
+                    }
+                    TyHintPlace { on: scene.hinted["bank"] === true }
+                    TapHandler { onTapped: scene.controller.activate("bank") }
+                    DropArea {
+                        anchors.fill: parent
+                        keys: ["citizen"]
+                        onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, "bank")) }
+                    }
+                }
+            }
+        ]
+
+        privateArea: [
+        Item {  // the acting human's private area: their hand, faces up
+            id: privateArea
+            objectName: "privateArea"
+            property int cards: 0  // the hand's size, set by the hand drawn here
+            readonly property var pending: scene.panel.pending || []
+            visible: scene.handShown
+            anchors.fill: parent
+            Repeater {
+                model: scene.controller.playersModel
+                delegate: TyHand {
+                    id: ownHand
+                    required property var row
+                    player: row.row
+                    owner: row.row.me
+                    controller: scene.controller
+                    table: scene
+                    width: privateArea.width
+                    height: privateArea.height
+                    cardHeight: privateArea.height
+                    Binding { when: ownHand.owner; privateArea.cards: ownHand.player.hand.length }
+                    visible: owner && privateArea.pending.length === 0
+                }
+            }
+            Row {  // the cards turned for "turn two, keep one": their drawer's alone, so here, over the hand
+                objectName: "pendingStrip"
+                visible: privateArea.pending.length > 0
+                height: parent.height
+                spacing: Theme.px(6)
+                ElidedLabel {
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: Math.max(Theme.px(60), privateArea.width - privateArea.pending.length * (privateArea.height * scene.handAspect + Theme.px(6)))
+                    text: scene.panel.keeping ? qsTr("Keep one card: click it") : qsTr("Turned cards")
+                    color: "#fdf3e1"; font.bold: true; font.pixelSize: Theme.fontSmall
+                    horizontalAlignment: Text.AlignRight  // beside the cards it names
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 4
+                }
+                Repeater {
+                    model: privateArea.pending
+                    delegate: TyCard {
+                        required property var modelData
+                        objectName: "card_" + modelData.uid
+                        face: modelData
+                        height: privateArea.height; width: height * scene.handAspect
+                        Accessible.role: Accessible.Button
+                        Accessible.name: modelData.a11y || ""
+                        Accessible.description: modelData.text || ""
+                        Accessible.focused: scene.cursorUid === modelData.uid
+                        Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                        lit: scene.panel.keeping === true
+                        cursor: scene.cursorUid === modelData.uid
+                        HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
+                        TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
+                    }
+                }
+            }
+        }
+        ]
+
+        Item {  // the board: the nine decks, then every player's district (anchored: no layout pass to wait for)
+            id: board
+            anchors.fill: parent
+
+            // the decks, a group per colour; every place is computed, not left to a positioner's next pass, so a
+            // deck is where it is drawn the moment it is made (the decks are made anew with every table)
+            Item {
+                id: deckRow
+                readonly property real groupWidth: 3 * scene.deckWidth + Theme.px(12)
+                anchors { top: parent.top; horizontalCenter: parent.horizontalCenter }
+                width: 3 * groupWidth + 2 * Theme.px(6)
+                height: scene.deckCard + Theme.px(44)
+                Repeater {
+                    model: ["r", "w", "y"]
+                    delegate: Rectangle {
+                        id: group
+                        required property string modelData
+                        required property int index
+                        x: index * (deckRow.groupWidth + Theme.px(6))
+                        height: deckRow.height
+                        width: deckRow.groupWidth
+                        radius: Theme.px(6)
+                        color: "#00000030"
+                        Item {
+                            anchors.fill: parent
+                            Repeater {
+                                model: (scene.panel.decks || []).filter(d => d.colour === group.modelData)
+                                delegate: Item {
+                                    id: deck
+                                    required property var modelData
+                                    required property int index
+                                    objectName: "zone_" + modelData.uid
+                                    x: Theme.px(4) + index * (scene.deckWidth + Theme.px(4))
+                                    y: (group.height - height) / 2
+                                    width: scene.deckWidth; height: scene.deckCard + Theme.px(32)
+                                    Component.onCompleted: scene.register(modelData.uid, deck)
+                                    Component.onDestruction: scene.unregister(modelData.uid, deck)
+                                    Accessible.role: Accessible.Button
+                                    Accessible.name: modelData.a11y || ""
+                                    Accessible.description: modelData.top ? modelData.top.text : ""
+                                    Accessible.focused: scene.cursorUid === modelData.uid
+                                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                                    readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
+                                    Rectangle {  // the pile
+                                        x: Theme.px(3); y: Theme.px(3)
+                                        width: parent.width - Theme.px(3); height: scene.deckCard
+                                        radius: Theme.px(5)
+                                        visible: deck.modelData.count > 0
+                                        color: Qt.darker(deck.modelData.hex, 2.0)
+                                        border.color: "#2b2420"
+                                    }
+                                    TyCard {
+                                        width: parent.width - Theme.px(3); height: scene.deckCard
+                                        face: deck.modelData.top
+                                        visible: !!deck.modelData.top
+                                        lit: deck.lit
+                                        cursor: scene.cursorUid === deck.modelData.uid
+                                    }
+                                    TyHintPlace { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: Theme.px(32 - 4) }
+                                    Rectangle {  // a face-down top
+                                        width: parent.width - Theme.px(3); height: scene.deckCard
+                                        visible: !deck.modelData.top
+                                        radius: Theme.px(5)
+                                        color: deck.modelData.count > 0 ? Qt.darker(deck.modelData.hex, 1.6) : "#00000020"
+                                        border.color: scene.cursorUid === deck.modelData.uid || deck.lit ? Theme.reach : "#2b2420"
+                                        border.width: deck.lit || scene.cursorUid === deck.modelData.uid ? Theme.px(3) : 1
+                                        Text { anchors.centerIn: parent; text: deck.modelData.levelName; color: "#f3e7cf"; font.pixelSize: Theme.text(Theme.px(24)); font.bold: true }
+                                    }
+                                    Text {  // count and the crier mark
+                                        y: scene.deckCard + Theme.px(2)
+                                        width: parent.width
+                                        horizontalAlignment: Text.AlignHCenter
+                                        text: deck.modelData.levelName + " · " + deck.modelData.count
+                                        font.pixelSize: Theme.fontSmall
+                                        font.bold: true
+                                        color: "#fdf3e1"
+                                    }
+                                    Rectangle {  // turn two instead of taking the face-up card
+                                        objectName: "zone_turn:" + deck.modelData.deck
+                                        Accessible.role: Accessible.Button
+                                        Accessible.name: deck.modelData.a11yTurn || ""
+                                        Accessible.focused: scene.cursorUid === uid
+                                        Accessible.onPressAction: scene.controller.activate(uid)
+                                        visible: !!deck.modelData.top && deck.modelData.count > 1
+                                        y: scene.deckCard + Theme.px(17); width: parent.width; height: Theme.px(15)
+                                        radius: Theme.px(3)
+                                        readonly property string uid: "turn:" + deck.modelData.deck
+                                        readonly property bool lit: scene.dragTargets[uid] !== undefined
+                                        color: lit ? Theme.reach : "#3b2a1c"
+                                        border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
+                                        Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
+                                        TyHintPlace { on: scene.hinted[parent.uid] === true }
+                                        TapHandler { onTapped: scene.controller.activate(parent.uid) }
+                                        DropArea {
+                                            anchors.fill: parent
+                                            keys: ["citizen"]
+                                            onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, parent.uid)) }
+                                        }
+                                    }
+                                    Rectangle {  // a crier laid sideways under its deck
+                                        objectName: "crier_" + deck.modelData.deck
+                                        visible: deck.modelData.crier
+                                        // above the pile, clear of the face-up card's cost and level
+                                        anchors.horizontalCenter: parent.horizontalCenter
+                                        y: -Theme.px(9)
+                                        width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8))
+                                        height: Math.max(Theme.px(12), crierText.implicitHeight); radius: Theme.px(3)
+                                        color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
+                                        z: 3
+                                        Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true; color: Theme.ink }
+                                        ToolTip.visible: crierHover.hovered
+                                        ToolTip.text: qsTr("This deck's town crier has been revealed.")
+                                        HoverHandler { id: crierHover }
+                                    }
+                                    TapHandler { onTapped: scene.controller.activate(deck.modelData.uid) }
+                                    DropArea {
+                                        width: parent.width; height: scene.deckCard + Theme.px(16)
+                                        keys: ["citizen"]
+                                        onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, deck.modelData.uid)) }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
             }
-            Flow {
-                id: buttonFlow
-                Layout.preferredWidth: buttonRepeater.count > 3 ? 3 : 2  // many buttons (a discard): half the bar
-                Layout.fillWidth: true
-                Layout.alignment: Qt.AlignVCenter
+
+            RowLayout {  // the districts
+                objectName: "districts"
+                anchors { top: deckRow.bottom; topMargin: Theme.px(6); left: parent.left; right: parent.right
+                          bottom: parent.bottom }
                 spacing: Theme.px(6)
-                layoutDirection: Qt.RightToLeft
                 Repeater {
-                    id: buttonRepeater
-                    model: scene.controller.buttonsModel
-                    delegate: TableButton {
-                        required property string uid
-                        required property string label
-                        required property bool available
-                        required property bool main
-                        required property string shortcut
-                        objectName: "button_" + uid
-                        text: label
-                        hint: shortcut
-                        enabled: available
-                        primary: main
-                        focusPolicy: Qt.NoFocus
-                        highlighted: scene.cursorUid === uid
-                        onClicked: scene.controller.activate(uid)
+                    model: scene.controller.playersModel
+                    delegate: TyDistrict {
+                        required property var row
+                        player: row.row
+                        controller: scene.controller
+                        table: scene
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredWidth: 1  // all alike: four districts need all the width they share
                     }
                 }
             }
         }
+    }
+
+    // The keyboard mark on a strip button ("place none" is one of the arrows' stops): TableLayout's buttons draw
+    // no mark of their own, so a frame of four edges stands around the button (clear of its label) and says to
+    // a screen reader which button the mark is on.
+    Item {
+        id: buttonMark
+        objectName: "buttonMark"
+        property Item button: null
+        function findButton(item, name) {
+            if (!item) return null
+            if (item.objectName === name) return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findButton(item.children[i], name)
+                if (found) return found
+            }
+            return null
+        }
+        function follow() {
+            button = scene.cursorUid === "" ? null : findButton(layout.strip, "button_" + scene.cursorUid)
+            if (!button) return
+            const p = button.mapToItem(scene, 0, 0)
+            x = p.x; y = p.y; width = button.width; height = button.height
+        }
+        visible: button !== null && button.visible
+        z: 80
+        Accessible.role: Accessible.Button
+        Accessible.name: button ? button.text : ""
+        Accessible.focused: visible
+        readonly property real edge: Theme.px(3)
+        Rectangle { x: -parent.edge * 2; y: -parent.edge * 2; width: parent.width + parent.edge * 4; height: parent.edge; color: Theme.reach }
+        Rectangle { x: -parent.edge * 2; y: parent.height + parent.edge; width: parent.width + parent.edge * 4; height: parent.edge; color: Theme.reach }
+        Rectangle { x: -parent.edge * 2; y: -parent.edge; width: parent.edge; height: parent.height + parent.edge * 2; color: Theme.reach }
+        Rectangle { x: parent.width + parent.edge; y: -parent.edge; width: parent.edge; height: parent.height + parent.edge * 2; color: Theme.reach }
+        Timer { id: refollow; interval: 0; onTriggered: buttonMark.follow() }  // once the strip has laid out
+        Connections { target: scene; function onCursorUidChanged() { refollow.restart() } }
+        Connections { target: scene.controller.buttonsModel; function onCountChanged() { refollow.restart() } }
+        Connections { target: layout.strip; function onWidthChanged() { refollow.restart() }
+                                            function onHeightChanged() { refollow.restart() } }
     }
 
     Rectangle {  // the criers' short panel: which events the ramparts shield (also the Ballista's choice)

@@ -20,12 +20,15 @@ Rectangle {
     property bool compact: false  // a district's card: its effect in a few words even where the full text fits
     readonly property bool mini: width < Theme.px(34)  // an opponent's hand: a chip in the card's colour
     property real footer: 0  // room kept free at the bottom (a citizen standing on the card)
-    // The smallest a card's text may shrink to: the house's floor from 1280x720 up. Below that (960x540, four
-    // players) a district's cards have not the room for it yet and still shrink (the layout walk's known fault).
-    readonly property real smallestText: Theme.scale >= 1 ? Theme.minText : 7
+    // The smallest a card's text may shrink to: the house's floor (Theme.minText). A text that does not fit even
+    // then is cut with "…", its full text one hover away (the card's tooltip) and in its accessible description.
+    readonly property real smallestText: Theme.minText
     // the band holds its level and cost at the floor at least (a line and its margins)
     readonly property real bandHeight: Math.max(Theme.minText + Theme.px(5), height * 0.16)
     readonly property bool faceUp: !!face && !hidden && !mini
+    // the texts' side margins: a pixel less on a narrow card (four districts side by side), where a long word
+    // ("Madeleine") needs every pixel at the floor
+    readonly property real inset: width < Theme.px(72) ? Theme.px(2) : Theme.px(3)
     // the room kept at the bottom: the footer, or the note's chip (the cost of building over it) if taller
     readonly property real bottomRoom: Math.max(footer, note !== "" ? noteChip.height + Theme.px(2) : 0)
     readonly property real body: height - bandHeight - bottomRoom
@@ -44,7 +47,7 @@ Rectangle {
         font.bold: shown.strong  // not shown.font: that changes with the size chosen from these measures
         font.italic: shown.slanted
         lineHeight: shown.pitch
-        wrapMode: shown.wrapMode
+        wrapMode: Text.WordWrap  // the sizes are tried between words; only the shown text may break a word
         maximumLineCount: shown.maximumLineCount
         readonly property bool fits: !truncated && implicitHeight <= shown.height + 0.5 && contentWidth <= shown.width + 0.5
         property bool watched: true  // a change of `fits` makes its text choose its size again
@@ -63,16 +66,26 @@ Rectangle {
         // the size shown: chosen once the measures settle (a binding over them would read layouts Qt updates
         // while it reads them, a binding loop); one probe tries the smaller sizes, a pixel at a time
         property real fitted: nominal
+        property string chosenFor: ""  // what the last choice was made for: the same measures choose the same
         function choose() {
-            if (nominalMeasure.fits || text === "") { fitted = nominal; return }
+            const key = [text, width, height, nominal, smallest, pitch, nominalMeasure.width,
+                         nominalMeasure.implicitHeight, nominalMeasure.contentWidth].join("|")
+            if (key === chosenFor) return
+            chosenFor = key
+            if (nominalMeasure.fits || text === "") { fitted = nominal; broken = false; return }
             let px = Math.ceil(nominal) - 1
             for (; px > smallest; --px) {
                 probe.font.pixelSize = px
                 if (probe.fits) break
             }
             fitted = Math.max(px, smallest)
+            probe.font.pixelSize = fitted
+            broken = !probe.fits
         }
-        function rechoose() { later.restart() }
+        // a word too long for the box even at the floor ("Madeleine" on a narrow card) breaks inside itself
+        // rather than running past the card's edge; the tooltip has it whole
+        property bool broken: false
+        function rechoose() { later.restart() }  // once per change of several (text, width, height), as they settle
         Timer { id: later; interval: 0; onTriggered: fit.choose() }
         Component.onCompleted: choose()
         onWidthChanged: rechoose()
@@ -82,7 +95,7 @@ Rectangle {
         onPitchChanged: rechoose()
         font.pixelSize: fitted
         lineHeight: pitch
-        wrapMode: Text.WordWrap
+        wrapMode: broken ? Text.WrapAtWordBoundaryOrAnywhere : Text.WordWrap
         elide: Text.ElideRight  // only when even the smallest size does not fit
         verticalAlignment: Text.AlignTop
         FitMeasure { id: nominalMeasure; shown: fit; font.pixelSize: fit.nominal }
@@ -119,6 +132,7 @@ Rectangle {
             font.bold: true
             fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
             minimumPixelSize: card.smallestText
+            elide: Text.ElideRight
             color: band.ink
         }
         Text {  // cost (deniers) and points: shrinks before it crowds the level out
@@ -126,7 +140,11 @@ Rectangle {
             objectName: "cardBand"
             visible: text !== ""
             anchors { right: parent.right; rightMargin: Theme.px(3); verticalCenter: parent.verticalCenter }
-            width: Math.min(implicitWidth, band.room * 0.85)  // a level is a numeral or a short word
+            // a level is a numeral or a short word: it keeps its room at the floor, the cost shrinks, then is cut
+            // (a level's room: about 0.6 of its size per stroke of its numeral, bold)
+            width: Math.max(0, Math.min(implicitWidth, band.room - Math.min(bandLevel.text.length * bandLevel.font.pixelSize * 0.6,
+                                                                              band.room * 0.5)))
+            elide: Text.ElideRight
             height: parent.height
             verticalAlignment: Text.AlignVCenter
             horizontalAlignment: Text.AlignRight
@@ -149,7 +167,7 @@ Rectangle {
         objectName: "cardName"
         pitch: card.lineHeight
         visible: card.faceUp
-        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(3)
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: card.inset
                   topMargin: card.bandHeight + Theme.px(3) }
         height: Math.min(atNominal.implicitHeight, card.body * (smallKind.visible ? 0.4 : 0.55))
         text: card.face ? card.face.name : ""
@@ -172,8 +190,8 @@ Rectangle {
                                                  && smallName.atNominal.implicitHeight + atNominal.implicitHeight
                                                     + effectNeed.implicitHeight + Theme.px(6) <= card.body)
         // under the name's lines as shown (a name shrunk into fewer lines leaves no gap)
-        anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: Theme.px(3)
-                  rightMargin: Theme.px(3); topMargin: smallName.contentHeight + Theme.px(1) }
+        anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: card.inset
+                  rightMargin: card.inset; topMargin: smallName.contentHeight + Theme.px(1) }
         height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.face.event ? 0.45 : 0.3)) : 0
         text: !card.face ? "" : card.face.event ? card.face.fight
                               : card.face.kindName + (card.face.extra ? " · " + card.face.extra : "")
@@ -186,7 +204,7 @@ Rectangle {
     Text {  // a card's kind at its smallest size, not shown: the kind is left out where even that is cut
         id: kindAtSmallest
         visible: false
-        width: card.width - 2 * Theme.px(3)
+        width: card.width - 2 * card.inset
         text: smallKind.text
         font.italic: smallKind.slanted
         font.pixelSize: smallKind.smallest
@@ -201,7 +219,7 @@ Rectangle {
         pitch: card.lineHeight
         visible: card.faceUp && text !== ""
         anchors { left: parent.left; right: parent.right; top: smallKind.visible ? smallKind.top : smallName.top
-                  bottom: parent.bottom; leftMargin: Theme.px(3); rightMargin: Theme.px(3)
+                  bottom: parent.bottom; leftMargin: card.inset; rightMargin: card.inset
                   topMargin: (smallKind.visible ? smallKind.contentHeight : smallName.contentHeight) + Theme.px(2)
                   bottomMargin: card.bottomRoom + Theme.px(2) }
         // the full text where it fits at full size; else the few words
@@ -254,8 +272,9 @@ Rectangle {
     HoverHandler { id: hover }
     ToolTip.visible: hover.hovered && !!face && (face.name !== "" || face.text !== "")
     ToolTip.delay: 450
-    // everything the card may print, whole: its name, kind, fight cost, the few words and the full effect
-    ToolTip.text: !face ? "" : (face.name ? face.name + " — " + face.kindName + (face.extra ? " · " + face.extra : "") + "\n" : "")
+    // everything the card may print, whole: its band, name, kind, fight cost, the few words and the full effect
+    ToolTip.text: !face ? "" : (bandLevel.text + (bandCost.text ? " · " + bandCost.text : "") + "\n")
+                              + (face.name ? face.name + " — " + face.kindName + (face.extra ? " · " + face.extra : "") + "\n" : "")
                               + (face.event ? face.fight + "\n" : "")
                               + (face.short && face.short !== face.text ? face.short + "\n" : "") + face.text
 }

@@ -14,7 +14,7 @@ Row {
     readonly property string cursorUid: controller.panel.cursor || ""
     // the cards' size: as large as the room allows, up to a market card's size and a little more
     property real cardHeight: Theme.px(26)
-    readonly property real cardWidth: player.me ? Math.min(cardHeight * 0.86, (width - spacing * 4) / Math.max(4, player.hand.length))
+    readonly property real cardWidth: player.me ? Math.min(cardHeight * table.handAspect, (width - spacing * 4) / Math.max(4, player.hand.length))
                                                 : Theme.px(20)
     // whether this row draws the player's hand (the strip's for the acting human, the area's for the others):
     // only that one is where a card flies to and from
