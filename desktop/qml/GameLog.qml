@@ -4,7 +4,8 @@ import "components"
 
 // The game log: every event's message in the current language, newest at the bottom. Every game uses it,
 // naming the event kinds drawn as a separator line and those in bold.
-// At rest the newest line is at the bottom and the top line is whole: the view is shortened to whole lines.
+// At rest the newest line is the list's last and the top line is whole: the view is shortened to whole lines,
+// under the heading.
 // A line that comes from a rule (its `rule` role names a rulebook section) ends in a "§" mark ("Rule" under the
 // pointer): it opens the rulebook of the game at that section (openRule).
 // Keyboard: Tab into the log, Up/Down (Home/End) through its lines, Enter or Space on a line with a rule opens
@@ -126,7 +127,7 @@ Rectangle {
     }
 
     Item {
-        id: area  // the room for lines; the list takes the whole lines that fit, at its bottom
+        id: area  // the room for lines; the list takes the whole lines that fit, at its top
         anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom }
         anchors.margins: Theme.px(8)
         onHeightChanged: {
@@ -143,7 +144,9 @@ Rectangle {
         // delegate after it is gone (a crash in ~QQuickItemView); the log has no use for one.
         currentIndex: -1
         highlightFollowsCurrentItem: false
-        anchors { left: area.left; right: area.right; bottom: area.bottom }
+        // under the heading: what whole lines leave of the room stays below the newest line, not as a band
+        // between the heading and the lines
+        anchors { left: area.left; right: area.right; top: area.top }
         height: area.height
         clip: true
         model: panel.model
