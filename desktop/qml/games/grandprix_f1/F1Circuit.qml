@@ -73,9 +73,16 @@ Item {
     Canvas {  // the steps between spaces: asphalt, U lanes, gravel and the pit lane
         id: roads
         anchors.fill: parent
-        // the steps as text: a decision makes a new panel but keeps the circuit, which is then not repainted
-        readonly property string shape: JSON.stringify(board.panel.edges || [])
-        readonly property var edges: JSON.parse(shape)
+        // the steps from each space's zone row: read again only when the zones are reset (a new game)
+        readonly property var edges: {
+            const out = []
+            for (const name in board.spaces) {
+                const z = board.spaces[name]
+                for (const s of (z.steps || []))
+                    out.push({ x1: z.x, y1: z.y, x2: s.x2, y2: s.y2, kind: s.kind })
+            }
+            return out
+        }
         onEdgesChanged: requestPaint()
         onWidthChanged: requestPaint()
         onHeightChanged: requestPaint()
@@ -102,7 +109,7 @@ Item {
 
     Item {  // the finish line: a chequered strip across the track
         objectName: "finishLine"
-        readonly property var f: board.panel.finish || ({ x: 0, y: 0, heading: 0 })
+        readonly property var f: board.spaces["finish"] || ({ x: 0, y: 0, heading: 0 })
         x: board.px(f.x) - width / 2
         y: board.py(f.y) - height / 2
         width: board.unit * 1.2
