@@ -21,16 +21,19 @@ QML_IMPORT_MINOR_VERSION = 0
 
 @QmlElement
 class SeatPieces(RowsModel):
-    """`source`: the scene's pieces (a RowsModel); `seat`: whose pieces; `kinds`: which kinds (all when empty)."""
+    """`source`: the scene's pieces (a RowsModel); `seat`: whose pieces (-1: the table's), or `everySeat`;
+    `kinds`: which kinds (all when empty)."""
 
     sourceChanged = Signal()
     seatChanged = Signal()
+    everySeatChanged = Signal()
     kindsChanged = Signal()
 
     def __init__(self, parent=None):
         super().__init__(PIECE_ROLES, parent, in_place=True)
         self._source: RowsModel | None = None
         self._seat = -1
+        self._every_seat = False
         self._kinds: frozenset[str] = frozenset()
         self._at: dict[Any, int] = {}  # uid -> index here
 
@@ -65,6 +68,15 @@ class SeatPieces(RowsModel):
             self._refilter()
             self.seatChanged.emit()
 
+    def _get_every_seat(self) -> bool:
+        return self._every_seat
+
+    def _set_every_seat(self, every: bool) -> None:
+        if every != self._every_seat:
+            self._every_seat = every
+            self._refilter()
+            self.everySeatChanged.emit()
+
     def _get_kinds(self) -> list[str]:
         return sorted(self._kinds)
 
@@ -77,10 +89,11 @@ class SeatPieces(RowsModel):
 
     source = Property(QObject, _get_source, _set_source, notify=sourceChanged)
     seat = Property(int, _get_seat, _set_seat, notify=seatChanged)
+    everySeat = Property(bool, _get_every_seat, _set_every_seat, notify=everySeatChanged)
     kinds = Property("QVariantList", _get_kinds, _set_kinds, notify=kindsChanged)
 
     def _mine(self, row: dict[str, Any]) -> bool:
-        return row.get("seat") == self._seat and (not self._kinds or row.get("kind") in self._kinds)
+        return (self._every_seat or row.get("seat") == self._seat) and (not self._kinds or row.get("kind") in self._kinds)
 
     def _refilter(self, *_args) -> None:
         rows = [r for r in self._source._rows if self._mine(r)] if self._source is not None else []

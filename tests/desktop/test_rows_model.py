@@ -160,3 +160,5 @@ def test_seat_pieces_follow_their_seat_and_kinds_and_signal_only_their_own_chang
     assert [r["uid"] for r in mine.rows()] == ["d"]
     mine.seat = 1
     assert [r["uid"] for r in mine.rows()] == ["a"]
+    mine.everySeat = True
+    assert [r["uid"] for r in mine.rows()] == ["a", "d"]

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import Gameshelf
 import "../.."
 import "../../components"
 import "../../pieces"
@@ -299,8 +300,8 @@ Item {
         }
     }
 
-    Repeater {  // the cars
-        model: board.controller.piecesModel
+    Repeater {  // the cars (their own rows: a card coming into a hand makes no car here)
+        model: SeatPieces { source: board.controller.piecesModel; everySeat: true; kinds: ["car"] }
         delegate: F1Car {
             circuit: board
             table: board.table
