@@ -19,7 +19,7 @@ Item {
 
     required property var controller
     required property var table
-    readonly property var panel: controller.panel
+    required property var panel  // the scene's: the panel is converted for QML once per change, not per reader
     // The part of the 100 x 60 box the circuit takes (from x 11: nothing lies left of the track), so that the
     // spaces, their numbers and the cars are drawn as large as the middle of the table allows.
     readonly property real viewLeft: 11

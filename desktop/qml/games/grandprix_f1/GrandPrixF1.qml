@@ -122,6 +122,7 @@ Item {
             anchors.fill: parent
             controller: scene.controller
             table: scene
+            panel: scene.panel
         }
     }
 
