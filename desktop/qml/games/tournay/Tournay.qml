@@ -30,7 +30,9 @@ Item {
     readonly property var hinted: {
         const out = ({})
         const revision = controller.panel  // re-read whenever the table changes
-        if (controller.hintLines.length === 0 && !controller.tutorialModel.active) return out
+        // the replay viewer's controller has neither hints nor lessons
+        const hints = controller.hintLines, lesson = controller.tutorialModel
+        if (!(hints && hints.length) && !(lesson && lesson.active)) return out
         for (const model of [controller.zonesModel, controller.piecesModel])
             for (let i = 0; i < model.count; ++i) {
                 const row = model.get(i)
