@@ -212,6 +212,32 @@ FocusScope {
         if (run.length) runs.push(run)
         return runs
     }
+    // Every point's marker of a series as one SVG path: the seat's outline (SeatToken's, the one
+    // definition) at each point, the size of a Marker; a circle is a Marker's rounded Rectangle, whose
+    // border lies inside its edge, hence the half-border inset.
+    function _markerEdgeWidth(size) { return Math.max(1, size * 0.06) }
+    function _markersPath(kind, runs, size) {
+        const parts = []
+        if (kind === "circle" || currentPoint.points(kind).length === 0) {
+            const r = size / 2 - _markerEdgeWidth(size) / 2
+            for (const run of runs) {
+                for (const p of run) {
+                    const left = (p.x - r).toFixed(2), right = (p.x + r).toFixed(2), y = p.y.toFixed(2)
+                    parts.push(`M ${left} ${y} A ${r} ${r} 0 1 0 ${right} ${y} A ${r} ${r} 0 1 0 ${left} ${y} Z`)
+                }
+            }
+        } else {
+            const outline = currentPoint.points(kind)
+            for (const run of runs) {
+                for (const p of run) {
+                    const x0 = p.x - size / 2, y0 = p.y - size / 2
+                    parts.push(outline.map((q, i) => (i ? "L " : "M ") + (x0 + q[0] * size).toFixed(2) + " "
+                                                     + (y0 + q[1] * size).toFixed(2)).join(" ") + " Z")
+                }
+            }
+        }
+        return parts.join(" ")
+    }
     function _tickText(value) { return String(Math.round(value)) }
 
     // ---- hover --------------------------------------------------------------------------------------
@@ -460,57 +486,67 @@ FocusScope {
             }
         }
 
-        // lines: a Shape per seat (broken where a value is missing), the seat's shape on each point
+        // lines: one Shape per seat draws its line (broken where a value is missing) and the seat's shape on
+        // each point as paths, not an item per point: a results chart of 31 rounds x 4 seats is built in
+        // a few milliseconds. The highlighted point gets its own marker, drawn above them all.
         Repeater {
             model: root.kind === "line" ? root._series : []
-            delegate: Item {
+            delegate: Shape {
                 id: line
                 required property var modelData
                 required property int index
                 readonly property var runs: plot.width > 0 && plot.height > 0 ? root._runs(index) : []
                 readonly property int pointCount: runs.reduce((n, run) => n + run.length, 0)
+                readonly property string marker: modelData.marker || "circle"
+                readonly property color markerFill: modelData.color
+                readonly property color markerEdge: root._edgeOf(modelData.color)
+                readonly property real markerSize: root.fontPixelSize * 0.85
                 objectName: "chartLine"
                 anchors.fill: parent
                 Accessible.ignored: true
-                Shape {
-                    anchors.fill: parent
-                    ShapePath {  // a light seat's line runs in a dark casing
-                        strokeColor: root._light(line.modelData.color) ? root._edgeOf(line.modelData.color) : "transparent"
-                        strokeWidth: Math.max(2, root.fontPixelSize * 0.2) + 2
-                        fillColor: "transparent"
-                        joinStyle: ShapePath.RoundJoin
-                        capStyle: ShapePath.RoundCap
-                        PathMultiline { paths: line.runs }
-                    }
-                    ShapePath {
-                        strokeColor: line.modelData.color
-                        strokeWidth: Math.max(2, root.fontPixelSize * 0.2)
-                        fillColor: "transparent"
-                        joinStyle: ShapePath.RoundJoin
-                        capStyle: ShapePath.RoundCap
-                        PathMultiline { paths: line.runs }
-                    }
+                ShapePath {  // a light seat's line runs in a dark casing
+                    strokeColor: root._light(line.modelData.color) ? root._edgeOf(line.modelData.color) : "transparent"
+                    strokeWidth: Math.max(2, root.fontPixelSize * 0.2) + 2
+                    fillColor: "transparent"
+                    joinStyle: ShapePath.RoundJoin
+                    capStyle: ShapePath.RoundCap
+                    PathMultiline { paths: line.runs }
                 }
-                Repeater {
-                    model: root._count()
-                    delegate: Marker {
-                        required property int index
-                        // the outer delegate goes first when the series shrink: k -1 draws nothing
-                        readonly property int k: line ? line.index : -1
-                        readonly property bool current: k === root.currentSeries && index === root.currentIndex
-                        readonly property point at: root._pointAt(k, index)
-                        objectName: "chartPoint"
-                        visible: root._has(k, index)
-                        z: current ? 1 : 0
-                        x: at.x - size / 2
-                        y: at.y - size / 2
-                        kind: line ? line.modelData.marker || "circle" : "circle"
-                        fill: line ? line.modelData.color : "transparent"
-                        edge: current ? root.textColor : root._edgeOf(fill)
-                        size: root.fontPixelSize * (current ? 1.3 : 0.85)
-                    }
+                ShapePath {
+                    strokeColor: line.modelData.color
+                    strokeWidth: Math.max(2, root.fontPixelSize * 0.2)
+                    fillColor: "transparent"
+                    joinStyle: ShapePath.RoundJoin
+                    capStyle: ShapePath.RoundCap
+                    PathMultiline { paths: line.runs }
+                }
+                ShapePath {  // the markers, as a SeatToken of that size draws its shape
+                    objectName: "chartMarkers"
+                    fillColor: line.markerFill
+                    fillRule: ShapePath.WindingFill
+                    strokeColor: line.markerEdge
+                    strokeWidth: root._markerEdgeWidth(line.markerSize)
+                    joinStyle: ShapePath.RoundJoin
+                    PathSvg { path: root._markersPath(line.marker, line.runs, line.markerSize) }
                 }
             }
+        }
+
+        Marker {
+            id: currentPoint
+            objectName: "chartCurrentPoint"
+            readonly property bool shown: root.kind === "line" && root.currentSeries >= 0
+                                          && root.currentSeries < root._series.length
+                                          && root._has(root.currentSeries, root.currentIndex)
+            readonly property var seat: shown ? root._series[root.currentSeries] : ({})
+            readonly property point at: root._pointAt(root.currentSeries, root.currentIndex)
+            visible: shown
+            x: at.x - size / 2
+            y: at.y - size / 2
+            kind: seat.marker || "circle"
+            fill: seat.color || "transparent"
+            edge: root.textColor
+            size: root.fontPixelSize * 1.3
         }
 
         HoverHandler {
