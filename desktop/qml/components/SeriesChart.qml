@@ -45,7 +45,7 @@ FocusScope {
     property int currentSeries: -1
     property int currentIndex: -1
     readonly property string readout: _readout(currentSeries, currentIndex)
-    readonly property var valueRange: _range(series)
+    readonly property var valueRange: _valueRange
 
     implicitWidth: fontPixelSize * 44
     implicitHeight: fontPixelSize * 26
@@ -57,7 +57,29 @@ FocusScope {
     Accessible.focusable: true
 
     // ---- data helpers ------------------------------------------------------------------------
-    readonly property var _series: (series || []).filter(s => !!s)
+    // The categories and series as drawn. The same data given again (a dialog's data read anew) leaves
+    // the chart as it is: no line redrawn, no series rebuilt, no highlight lost.
+    property var _categories: []
+    property var _series: []
+    property string _categoriesKey: "[]"
+    property string _seriesKey: "[]"
+    property var _valueRange: _range([])
+    function _takeCategories() {
+        const names = (categories || []).map(String)
+        const key = JSON.stringify(names)
+        if (key === _categoriesKey) return
+        _categoriesKey = key
+        _categories = names
+    }
+    function _takeSeries() {
+        const list = (series || []).filter(s => !!s)
+        const key = JSON.stringify(list)
+        if (key === _seriesKey) return
+        _seriesKey = key
+        _valueRange = _range(list)  // first: the new lines are made on the new axis, not redrawn on it
+        _series = list
+        clear()
+    }
 
     // A seat colour as light as the paper (the white seat) gets a dark edge: a marker and a line that
     // took the paper's colour for their edge would vanish.
@@ -73,12 +95,12 @@ FocusScope {
         return v !== null && v !== undefined && isFinite(Number(v))
     }
     function _count() {
-        let n = categories ? categories.length : 0
+        let n = _categories.length
         for (let k = 0; k < _series.length; ++k) n = Math.max(n, _valuesOf(k).length)
         return n
     }
     function _category(i) {
-        return categories && i < categories.length ? String(categories[i]) : String(i + 1)
+        return i < _categories.length ? _categories[i] : String(i + 1)
     }
     function _text(k, i) {
         const s = _series[k]
@@ -140,7 +162,9 @@ FocusScope {
     }
     function clear() { currentSeries = -1; currentIndex = -1 }
 
-    onSeriesChanged: clear()
+    onCategoriesChanged: _takeCategories()
+    onSeriesChanged: _takeSeries()
+    Component.onCompleted: { _takeCategories(); _takeSeries() }
     onActiveFocusChanged: if (activeFocus && currentSeries < 0) _start()
     Keys.onLeftPressed: step(-1, 0)
     Keys.onRightPressed: step(1, 0)
@@ -197,6 +221,12 @@ FocusScope {
         const p = _pointAt(k, i)
         return Qt.point(plot.x + p.x, plot.y + p.y)
     }
+    // What places the points: a line redraws when this changes (the series' values: their delegates
+    // are made anew), not at every notification of the plot's layout.
+    readonly property string _layout: plot.width > 0 && plot.height > 0
+        ? [plot.width, plot.height, valueRange.min, valueRange.max, _count(), kind, _series.length,
+           fontPixelSize].join(" ")
+        : ""
     // A line's runs of consecutive values (a missing value breaks the line), as point lists.
     function _runs(k) {
         const runs = []
@@ -382,7 +412,7 @@ FocusScope {
     TextMetrics {  // the widest category label decides how many fit under the plot
         id: categoryMetrics
         font.pixelSize: Math.round(root.fontPixelSize * 0.92)
-        text: (root.categories || []).map(String).reduce((a, b) => a.length >= b.length ? a : b, "")
+        text: root._categories.reduce((a, b) => a.length >= b.length ? a : b, "")
     }
 
     Item {
@@ -495,22 +525,39 @@ FocusScope {
                 id: line
                 required property var modelData
                 required property int index
-                readonly property var runs: plot.width > 0 && plot.height > 0 ? root._runs(index) : []
+                // set by redraw(), once per change of the chart's geometry: a binding would rebuild
+                // every path at each step of the dialog's layout, values unchanged or not
+                property var runs: []
+                property string markersPath: ""
+                property string drawnLayout: ""
                 readonly property int pointCount: runs.reduce((n, run) => n + run.length, 0)
                 readonly property string marker: modelData.marker || "circle"
                 readonly property color markerFill: modelData.color
                 readonly property color markerEdge: root._edgeOf(modelData.color)
                 readonly property real markerSize: root.fontPixelSize * 0.85
+                readonly property bool light: root._light(modelData.color)
                 objectName: "chartLine"
                 anchors.fill: parent
                 Accessible.ignored: true
+
+                function redraw() {
+                    if (root._layout === drawnLayout) return
+                    drawnLayout = root._layout
+                    runs = drawnLayout === "" ? [] : root._runs(index)
+                    markersPath = root._markersPath(marker, runs, markerSize)
+                }
+                Component.onCompleted: redraw()
+                Connections {
+                    target: root
+                    function on_LayoutChanged() { line.redraw() }
+                }
                 ShapePath {  // a light seat's line runs in a dark casing
-                    strokeColor: root._light(line.modelData.color) ? root._edgeOf(line.modelData.color) : "transparent"
+                    strokeColor: line.light ? root._edgeOf(line.modelData.color) : "transparent"
                     strokeWidth: Math.max(2, root.fontPixelSize * 0.2) + 2
                     fillColor: "transparent"
                     joinStyle: ShapePath.RoundJoin
                     capStyle: ShapePath.RoundCap
-                    PathMultiline { paths: line.runs }
+                    PathMultiline { paths: line.light ? line.runs : [] }
                 }
                 ShapePath {
                     strokeColor: line.modelData.color
@@ -527,7 +574,7 @@ FocusScope {
                     strokeColor: line.markerEdge
                     strokeWidth: root._markerEdgeWidth(line.markerSize)
                     joinStyle: ShapePath.RoundJoin
-                    PathSvg { path: root._markersPath(line.marker, line.runs, line.markerSize) }
+                    PathSvg { path: line.markersPath }
                 }
             }
         }
