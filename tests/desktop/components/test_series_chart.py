@@ -168,3 +168,27 @@ def test_the_highlighted_point_has_a_larger_marker_in_the_seats_shape(scene, qtb
     assert abs(centre.x() - at.x()) < 0.5 and abs(centre.y() - at.y()) < 0.5
     QTest.keyClick(s.window, Qt.Key_Escape)
     assert not current.isVisible()
+
+
+def test_the_same_data_again_keeps_the_chart_and_new_data_redraws_it(scene, qtbot):
+    """A dialog that gives its chart the same data anew rebuilds nothing; changed data is drawn at once."""
+    s, chart = load(scene)
+    lines = s.named("chartLine")
+    chart.forceActiveFocus()
+    qtbot.waitUntil(lambda: chart.property("readout") == "Alice · S4: +5 s")
+    chart.setProperty("series", [dict(seat) for seat in SERIES])
+    chart.setProperty("categories", list(STAGES))
+    s.wait(30)
+    assert s.named("chartLine") == lines and chart.property("readout") == "Alice · S4: +5 s"
+    chart.setProperty("categories", ["A", "B", "C", "D"])
+    s.wait(30)
+    assert [t.property("text") for t in s.named("xTick")] == ["A", "B", "C", "D"]
+    assert chart.property("readout") == "Alice · D: +5 s"
+    moved = [dict(SERIES[0], values=[0, 2, 0, 30])] + SERIES[1:]
+    chart.setProperty("series", moved)
+    s.wait(30)
+    assert chart.property("readout") == ""  # new values: the highlight starts over
+    assert chart.property("valueRange").toVariant() == {"min": 0, "max": 30, "step": 10}
+    plot = s.obj("plotArea")
+    top = Scene.call(chart, "pointPosition", 0, 3)
+    assert abs(top.y() - plot.y()) <= 2  # Alice's 30 on the top line
