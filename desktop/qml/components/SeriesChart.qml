@@ -45,7 +45,7 @@ FocusScope {
     property int currentSeries: -1
     property int currentIndex: -1
     readonly property string readout: _readout(currentSeries, currentIndex)
-    readonly property var valueRange: _range(series)
+    readonly property var valueRange: _valueRange
 
     implicitWidth: fontPixelSize * 44
     implicitHeight: fontPixelSize * 26
@@ -57,7 +57,29 @@ FocusScope {
     Accessible.focusable: true
 
     // ---- data helpers ------------------------------------------------------------------------
-    readonly property var _series: (series || []).filter(s => !!s)
+    // The categories and series as drawn. The same data given again (a dialog's data read anew) leaves
+    // the chart as it is: no line redrawn, no series rebuilt, no highlight lost.
+    property var _categories: []
+    property var _series: []
+    property string _categoriesKey: "[]"
+    property string _seriesKey: "[]"
+    property var _valueRange: _range([])
+    function _takeCategories() {
+        const names = (categories || []).map(String)
+        const key = JSON.stringify(names)
+        if (key === _categoriesKey) return
+        _categoriesKey = key
+        _categories = names
+    }
+    function _takeSeries() {
+        const list = (series || []).filter(s => !!s)
+        const key = JSON.stringify(list)
+        if (key === _seriesKey) return
+        _seriesKey = key
+        _valueRange = _range(list)  // first: the new lines are made on the new axis, not redrawn on it
+        _series = list
+        clear()
+    }
 
     // A seat colour as light as the paper (the white seat) gets a dark edge: a marker and a line that
     // took the paper's colour for their edge would vanish.
@@ -73,12 +95,12 @@ FocusScope {
         return v !== null && v !== undefined && isFinite(Number(v))
     }
     function _count() {
-        let n = categories ? categories.length : 0
+        let n = _categories.length
         for (let k = 0; k < _series.length; ++k) n = Math.max(n, _valuesOf(k).length)
         return n
     }
     function _category(i) {
-        return categories && i < categories.length ? String(categories[i]) : String(i + 1)
+        return i < _categories.length ? _categories[i] : String(i + 1)
     }
     function _text(k, i) {
         const s = _series[k]
@@ -140,7 +162,9 @@ FocusScope {
     }
     function clear() { currentSeries = -1; currentIndex = -1 }
 
-    onSeriesChanged: clear()
+    onCategoriesChanged: _takeCategories()
+    onSeriesChanged: _takeSeries()
+    Component.onCompleted: { _takeCategories(); _takeSeries() }
     onActiveFocusChanged: if (activeFocus && currentSeries < 0) _start()
     Keys.onLeftPressed: step(-1, 0)
     Keys.onRightPressed: step(1, 0)
@@ -197,6 +221,12 @@ FocusScope {
         const p = _pointAt(k, i)
         return Qt.point(plot.x + p.x, plot.y + p.y)
     }
+    // What places the points: a line redraws when this changes (the series' values: their delegates
+    // are made anew), not at every notification of the plot's layout.
+    readonly property string _layout: plot.width > 0 && plot.height > 0
+        ? [plot.width, plot.height, valueRange.min, valueRange.max, _count(), kind, _series.length,
+           fontPixelSize].join(" ")
+        : ""
     // A line's runs of consecutive values (a missing value breaks the line), as point lists.
     function _runs(k) {
         const runs = []
@@ -211,6 +241,32 @@ FocusScope {
         }
         if (run.length) runs.push(run)
         return runs
+    }
+    // Every point's marker of a series as one SVG path: the seat's outline (SeatToken's, the one
+    // definition) at each point, the size of a Marker; a circle is a Marker's rounded Rectangle, whose
+    // border lies inside its edge, hence the half-border inset.
+    function _markerEdgeWidth(size) { return Math.max(1, size * 0.06) }
+    function _markersPath(kind, runs, size) {
+        const parts = []
+        if (kind === "circle" || currentPoint.points(kind).length === 0) {
+            const r = size / 2 - _markerEdgeWidth(size) / 2
+            for (const run of runs) {
+                for (const p of run) {
+                    const left = (p.x - r).toFixed(2), right = (p.x + r).toFixed(2), y = p.y.toFixed(2)
+                    parts.push(`M ${left} ${y} A ${r} ${r} 0 1 0 ${right} ${y} A ${r} ${r} 0 1 0 ${left} ${y} Z`)
+                }
+            }
+        } else {
+            const outline = currentPoint.points(kind)
+            for (const run of runs) {
+                for (const p of run) {
+                    const x0 = p.x - size / 2, y0 = p.y - size / 2
+                    parts.push(outline.map((q, i) => (i ? "L " : "M ") + (x0 + q[0] * size).toFixed(2) + " "
+                                                     + (y0 + q[1] * size).toFixed(2)).join(" ") + " Z")
+                }
+            }
+        }
+        return parts.join(" ")
     }
     function _tickText(value) { return String(Math.round(value)) }
 
@@ -356,7 +412,7 @@ FocusScope {
     TextMetrics {  // the widest category label decides how many fit under the plot
         id: categoryMetrics
         font.pixelSize: Math.round(root.fontPixelSize * 0.92)
-        text: (root.categories || []).map(String).reduce((a, b) => a.length >= b.length ? a : b, "")
+        text: root._categories.reduce((a, b) => a.length >= b.length ? a : b, "")
     }
 
     Item {
@@ -460,57 +516,84 @@ FocusScope {
             }
         }
 
-        // lines: a Shape per seat (broken where a value is missing), the seat's shape on each point
+        // lines: one Shape per seat draws its line (broken where a value is missing) and the seat's shape on
+        // each point as paths, not an item per point: a results chart of 31 rounds x 4 seats is built in
+        // a few milliseconds. The highlighted point gets its own marker, drawn above them all.
         Repeater {
             model: root.kind === "line" ? root._series : []
-            delegate: Item {
+            delegate: Shape {
                 id: line
                 required property var modelData
                 required property int index
-                readonly property var runs: plot.width > 0 && plot.height > 0 ? root._runs(index) : []
+                // set by redraw(), once per change of the chart's geometry: a binding would rebuild
+                // every path at each step of the dialog's layout, values unchanged or not
+                property var runs: []
+                property string markersPath: ""
+                property string drawnLayout: ""
                 readonly property int pointCount: runs.reduce((n, run) => n + run.length, 0)
+                readonly property string marker: modelData.marker || "circle"
+                readonly property color markerFill: modelData.color
+                readonly property color markerEdge: root._edgeOf(modelData.color)
+                readonly property real markerSize: root.fontPixelSize * 0.85
+                readonly property bool light: root._light(modelData.color)
                 objectName: "chartLine"
                 anchors.fill: parent
                 Accessible.ignored: true
-                Shape {
-                    anchors.fill: parent
-                    ShapePath {  // a light seat's line runs in a dark casing
-                        strokeColor: root._light(line.modelData.color) ? root._edgeOf(line.modelData.color) : "transparent"
-                        strokeWidth: Math.max(2, root.fontPixelSize * 0.2) + 2
-                        fillColor: "transparent"
-                        joinStyle: ShapePath.RoundJoin
-                        capStyle: ShapePath.RoundCap
-                        PathMultiline { paths: line.runs }
-                    }
-                    ShapePath {
-                        strokeColor: line.modelData.color
-                        strokeWidth: Math.max(2, root.fontPixelSize * 0.2)
-                        fillColor: "transparent"
-                        joinStyle: ShapePath.RoundJoin
-                        capStyle: ShapePath.RoundCap
-                        PathMultiline { paths: line.runs }
-                    }
+
+                function redraw() {
+                    if (root._layout === drawnLayout) return
+                    drawnLayout = root._layout
+                    runs = drawnLayout === "" ? [] : root._runs(index)
+                    markersPath = root._markersPath(marker, runs, markerSize)
                 }
-                Repeater {
-                    model: root._count()
-                    delegate: Marker {
-                        required property int index
-                        // the outer delegate goes first when the series shrink: k -1 draws nothing
-                        readonly property int k: line ? line.index : -1
-                        readonly property bool current: k === root.currentSeries && index === root.currentIndex
-                        readonly property point at: root._pointAt(k, index)
-                        objectName: "chartPoint"
-                        visible: root._has(k, index)
-                        z: current ? 1 : 0
-                        x: at.x - size / 2
-                        y: at.y - size / 2
-                        kind: line ? line.modelData.marker || "circle" : "circle"
-                        fill: line ? line.modelData.color : "transparent"
-                        edge: current ? root.textColor : root._edgeOf(fill)
-                        size: root.fontPixelSize * (current ? 1.3 : 0.85)
-                    }
+                Component.onCompleted: redraw()
+                Connections {
+                    target: root
+                    function on_LayoutChanged() { line.redraw() }
+                }
+                ShapePath {  // a light seat's line runs in a dark casing
+                    strokeColor: line.light ? root._edgeOf(line.modelData.color) : "transparent"
+                    strokeWidth: Math.max(2, root.fontPixelSize * 0.2) + 2
+                    fillColor: "transparent"
+                    joinStyle: ShapePath.RoundJoin
+                    capStyle: ShapePath.RoundCap
+                    PathMultiline { paths: line.light ? line.runs : [] }
+                }
+                ShapePath {
+                    strokeColor: line.modelData.color
+                    strokeWidth: Math.max(2, root.fontPixelSize * 0.2)
+                    fillColor: "transparent"
+                    joinStyle: ShapePath.RoundJoin
+                    capStyle: ShapePath.RoundCap
+                    PathMultiline { paths: line.runs }
+                }
+                ShapePath {  // the markers, as a SeatToken of that size draws its shape
+                    objectName: "chartMarkers"
+                    fillColor: line.markerFill
+                    fillRule: ShapePath.WindingFill
+                    strokeColor: line.markerEdge
+                    strokeWidth: root._markerEdgeWidth(line.markerSize)
+                    joinStyle: ShapePath.RoundJoin
+                    PathSvg { path: line.markersPath }
                 }
             }
+        }
+
+        Marker {
+            id: currentPoint
+            objectName: "chartCurrentPoint"
+            readonly property bool shown: root.kind === "line" && root.currentSeries >= 0
+                                          && root.currentSeries < root._series.length
+                                          && root._has(root.currentSeries, root.currentIndex)
+            readonly property var seat: shown ? root._series[root.currentSeries] : ({})
+            readonly property point at: root._pointAt(root.currentSeries, root.currentIndex)
+            visible: shown
+            x: at.x - size / 2
+            y: at.y - size / 2
+            kind: seat.marker || "circle"
+            fill: seat.color || "transparent"
+            edge: root.textColor
+            size: root.fontPixelSize * 1.3
         }
 
         HoverHandler {

@@ -23,13 +23,18 @@ def test_a_seat_has_the_same_shape_on_its_badge_and_in_a_chart(scene):
     s.wait(60)
     badges = [s.obj(f"token{n}").property("shape") for n in range(8)]
     assert badges == list(MARKERS)
-    # every marker the chart draws (legend, points) is a SeatToken showing its seat's shape and colour
-    points = s.named("chartPoint", root=chart, visible_only=True)
-    assert len(points) == 16
-    for point in points:
-        seat = PALETTE.index(point.property("colour").name())
-        assert point.property("shape") == badges[seat]
-        assert point.property("showNumber") is False
+    # each line's markers are its seat's shape (drawn from SeatToken's outlines), in its colour
+    lines = s.named("chartLine", root=chart)
+    assert len(lines) == 8
+    for line in lines:
+        seat = PALETTE.index(line.property("markerFill").name())
+        assert line.property("marker") == badges[seat]
+    # the highlighted point is a SeatToken of its seat, without a number
+    chart.forceActiveFocus()
+    s.wait(30)
+    current = s.obj("chartCurrentPoint")
+    assert current.isVisible() and current.property("shape") == badges[0]
+    assert current.property("showNumber") is False
     legend = [m for entry in s.named("legendEntry", root=chart) for m in s.items(entry)
               if m is not entry and m.metaObject().indexOfProperty("showNumber") >= 0]
     assert sorted(e.property("shape") for e in legend) == sorted(MARKERS)

@@ -29,7 +29,7 @@ def test_one_line_per_seat_with_a_legend_entry(scene):
     lines = s.named("chartLine")
     assert len(lines) == 3
     assert [line.property("pointCount") for line in lines] == [4, 2, 4]  # no point where a value is missing
-    assert len(s.named("chartPoint", visible_only=True)) == 10
+    assert [line.property("marker") for line in lines] == ["circle", "square", "diamond"]
     assert len(s.named("legendEntry")) == 3
     assert {"GC", "Alice", "さくら"} <= set(s.texts())
     chart.setProperty("series", SERIES[:2])
@@ -122,6 +122,73 @@ def test_a_white_seat_is_drawn_with_a_dark_edge(scene):
     around = [image.pixelColor(int(middle.x()) + dx, int(middle.y()) + dy).lightness()
               for dx in range(-6, 7) for dy in range(-6, 7)]
     assert min(around) < 150, "no dark casing along the white line"
-    edges = {p.property("edge").name() for p in s.named("chartPoint", visible_only=True)
-             if p.property("fill").name() == "#ffffff"}
+    edges = {line.property("markerEdge").name() for line in s.named("chartLine")
+             if line.property("markerFill").name() == "#ffffff"}
     assert edges and all(int(e[1:3], 16) < 0x90 for e in edges), edges
+
+
+def test_each_value_has_its_seats_marker_and_a_missing_one_none(scene):
+    """The markers are drawn as paths, not items: read them off the drawn chart, just above each point
+    (inside a circle, a square and a diamond alike; the flat lines run through the points' middle)."""
+    flat = [{"name": "Ann", "color": "#c0392b", "marker": "circle", "values": [2, 2, 2, 2]},
+            {"name": "Ben", "color": "#1f5fa8", "marker": "square", "values": [6, 6, None, 6]},
+            {"name": "Cleo", "color": "#2e8b57", "marker": "diamond", "values": [10, 10, 10, 10]}]
+    s, chart = load(scene, series=flat)
+    image = s.window.grabWindow()
+    above = round(chart.property("fontPixelSize") * 0.85 * 0.3)
+
+    def colour(at, dx=0):
+        return image.pixelColor(int(at.x()) + dx, int(at.y()) - above).name()
+
+    for k, seat in enumerate(flat):
+        for i, value in enumerate(seat["values"]):
+            at = Scene.call(chart, "pointPosition", k, i) if value is not None else \
+                Scene.call(chart, "pointPosition", k, i - 1)
+            if value is None:  # where Ben's S3 would be: the paper
+                gap = Scene.call(chart, "pointPosition", k, i + 1).x() - at.x()
+                assert colour(at, int(gap / 2)) == chart.property("backgroundColor").name()
+            else:
+                assert colour(at) == seat["color"], (seat["name"], i)
+        middle = (Scene.call(chart, "pointPosition", k, 1).x() - Scene.call(chart, "pointPosition", k, 0).x()) / 2
+        assert colour(Scene.call(chart, "pointPosition", k, 0), int(middle)) != seat["color"]  # no marker between
+
+
+def test_the_highlighted_point_has_a_larger_marker_in_the_seats_shape(scene, qtbot):
+    s, chart = load(scene)
+    current = s.obj("chartCurrentPoint")
+    assert not current.isVisible()
+    chart.forceActiveFocus()
+    qtbot.waitUntil(lambda: chart.property("readout") == "Alice · S4: +5 s")
+    QTest.keyClick(s.window, Qt.Key_Down)  # on to さくら's S4
+    assert current.isVisible() and current.property("shape") == "diamond"
+    assert current.property("colour").name() == "#2e8b57"
+    assert current.property("edgeColour").name() == chart.property("textColor").name()
+    centre = current.mapToItem(chart, QPointF(current.width() / 2, current.height() / 2))
+    at = Scene.call(chart, "pointPosition", 2, 3)
+    assert abs(centre.x() - at.x()) < 0.5 and abs(centre.y() - at.y()) < 0.5
+    QTest.keyClick(s.window, Qt.Key_Escape)
+    assert not current.isVisible()
+
+
+def test_the_same_data_again_keeps_the_chart_and_new_data_redraws_it(scene, qtbot):
+    """A dialog that gives its chart the same data anew rebuilds nothing; changed data is drawn at once."""
+    s, chart = load(scene)
+    lines = s.named("chartLine")
+    chart.forceActiveFocus()
+    qtbot.waitUntil(lambda: chart.property("readout") == "Alice · S4: +5 s")
+    chart.setProperty("series", [dict(seat) for seat in SERIES])
+    chart.setProperty("categories", list(STAGES))
+    s.wait(30)
+    assert s.named("chartLine") == lines and chart.property("readout") == "Alice · S4: +5 s"
+    chart.setProperty("categories", ["A", "B", "C", "D"])
+    s.wait(30)
+    assert [t.property("text") for t in s.named("xTick")] == ["A", "B", "C", "D"]
+    assert chart.property("readout") == "Alice · D: +5 s"
+    moved = [dict(SERIES[0], values=[0, 2, 0, 30])] + SERIES[1:]
+    chart.setProperty("series", moved)
+    s.wait(30)
+    assert chart.property("readout") == ""  # new values: the highlight starts over
+    assert chart.property("valueRange").toVariant() == {"min": 0, "max": 30, "step": 10}
+    plot = s.obj("plotArea")
+    top = Scene.call(chart, "pointPosition", 0, 3)
+    assert abs(top.y() - plot.y()) <= 2  # Alice's 30 on the top line
