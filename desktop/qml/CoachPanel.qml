@@ -63,12 +63,13 @@ Popup {
         property bool small: false  // the lesson's own buttons (Restart, Leave, At a glance): quieter
         focusPolicy: Qt.TabFocus
         font.pixelSize: small ? Theme.fontSmall : Theme.fontBody
-        topPadding: small ? Theme.px(5) : Theme.px(8)
+        topPadding: small ? Theme.px(3) : Theme.px(6)
         bottomPadding: topPadding
-        leftPadding: Theme.px(10)
-        rightPadding: Theme.px(10)
-        implicitHeight: small ? implicitContentHeight + topPadding + bottomPadding
-                              : Math.max(implicitBackgroundHeight, implicitContentHeight + topPadding + bottomPadding)
+        leftPadding: small ? Theme.px(5) : Theme.px(10)
+        rightPadding: leftPadding
+        // as wide and tall as their words: the coach's place is narrow (a log's width) and often short
+        implicitWidth: implicitContentWidth + leftPadding + rightPadding
+        implicitHeight: implicitContentHeight + topPadding + bottomPadding
         Keys.onTabPressed: event => coach.moveKeys(!(event.modifiers & Qt.ShiftModifier))
         Keys.onBacktabPressed: coach.moveKeys(false)
         Keys.onEscapePressed: coach.keysLeft("table")
@@ -89,7 +90,7 @@ Popup {
     height: dock ? dock.height : implicitHeight
     x: dock ? 0 : (parent ? parent.width - width - Theme.px(8) : 0)
     y: dock ? 0 : Theme.px(8)
-    padding: Theme.px(10)
+    padding: Theme.px(8)
     background: Rectangle {
         radius: Theme.px(8)
         color: "#fdf3e1"
@@ -98,7 +99,7 @@ Popup {
     }
 
     contentItem: ColumnLayout {
-        spacing: Theme.px(6)
+        spacing: Theme.px(3)
         RowLayout {
             Layout.fillWidth: true
             Label {
@@ -115,13 +116,14 @@ Popup {
                 color: "#3b2a1a"
             }
         }
-        Flickable {  // the step's words: they scroll when the dock is shorter than they are
+        Flickable {  // the step's words and its rule link: they scroll when the dock is shorter than they are
             id: words
             objectName: "coachWords"
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.maximumHeight: wordsColumn.implicitHeight  // room beyond the words goes under the buttons
             Layout.preferredHeight: wordsColumn.implicitHeight
+            // at least three lines (in Japanese, with its taller lines, about two and a half)
             Layout.minimumHeight: Math.min(wordsColumn.implicitHeight, Theme.fontBody * 4)
             implicitHeight: wordsColumn.implicitHeight
             contentHeight: wordsColumn.implicitHeight
@@ -131,6 +133,10 @@ Popup {
             ScrollBar.vertical: ScrollBar { policy: words.contentHeight > words.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
             readonly property string step: coach.tutorial.text
             onStepChanged: contentY = 0  // a new step reads from its start
+            function show(item) {  // scroll so that a line of the words shows whole
+                if (item.y + item.height > contentY + height) contentY = Math.min(item.y + item.height - height, contentHeight - height)
+                else if (item.y < contentY) contentY = item.y
+            }
             Column {
                 id: wordsColumn
                 width: words.width - (words.contentHeight > words.height + 1 ? Theme.px(10) : 0)
@@ -163,43 +169,63 @@ Popup {
                     wrapMode: Text.WordWrap
                     width: parent.width
                 }
+                Button {
+                    id: ruleButton
+                    objectName: "coachRule"
+                    focusPolicy: Qt.TabFocus
+                    Keys.onTabPressed: event => coach.moveKeys(!(event.modifiers & Qt.ShiftModifier))
+                    Keys.onBacktabPressed: coach.moveKeys(false)
+                    Keys.onEscapePressed: coach.keysLeft("table")
+                    visible: coach.tutorial.rule !== ""
+                    flat: true
+                    padding: 0
+                    leftPadding: 0
+                    rightPadding: 0
+                    topPadding: 0
+                    bottomPadding: 0
+                    topInset: 0
+                    bottomInset: 0
+                    text: qsTr("Rule: %1").arg(coach.app.shelf.ruleTitle(coach.tutorial.gameId, coach.tutorial.rule))
+                    font.pixelSize: Theme.fontSmall
+                    font.underline: true
+                    palette.buttonText: "#1f6f8b"
+                    onClicked: coach.ruleActivated(coach.tutorial.rule)
+                    width: parent.width
+                    onActiveFocusChanged: if (activeFocus) words.show(ruleButton)  // Tab to it scrolls it into view
+                    implicitHeight: contentItem.implicitHeight  // a link: as tall as its words, not a button's height
+                    contentItem: Text {
+                        text: parent.text
+                        font: parent.font
+                        color: "#1f6f8b"
+                        wrapMode: Text.WordWrap
+                    }
+                    FocusRing { target: parent; visible: parent.visualFocus }
+                }
             }
-        }
-        Button {
-            id: ruleButton
-            objectName: "coachRule"
-            focusPolicy: Qt.TabFocus
-            Keys.onTabPressed: event => coach.moveKeys(!(event.modifiers & Qt.ShiftModifier))
-            Keys.onBacktabPressed: coach.moveKeys(false)
-            Keys.onEscapePressed: coach.keysLeft("table")
-            visible: coach.tutorial.rule !== ""
-            flat: true
-            padding: 0
-            leftPadding: 0
-            rightPadding: 0
-            text: qsTr("Rule: %1").arg(coach.app.shelf.ruleTitle(coach.tutorial.gameId, coach.tutorial.rule))
-            font.pixelSize: Theme.fontSmall
-            font.underline: true
-            palette.buttonText: "#1f6f8b"
-            onClicked: coach.ruleActivated(coach.tutorial.rule)
-            Layout.fillWidth: true
-            contentItem: Text {
-                text: parent.text
-                font: parent.font
-                color: "#1f6f8b"
-                wrapMode: Text.WordWrap
-            }
-            FocusRing { target: parent; visible: parent.visualFocus }
         }
         // The buttons take the keyboard's focus only from Tab (a click leaves the keys with the table: Y, 1-3,
         // Space for Next): Back and the step's way on (Next, or Play a real game), then the lesson's own, smaller.
+        // Back and the way on share a row: where both would not fit beside each other Next drops its "Space",
+        // and Back beside the longer "Play a real game" is drawn as its arrow alone (its words in its name and tip).
         Flow {
+            id: stepRow
             Layout.fillWidth: true
             spacing: Theme.px(6)
+            TextMetrics { id: backWords; font.pixelSize: Theme.fontBody; text: qsTr("‹ Back") }
+            TextMetrics { id: nextWords; font.pixelSize: Theme.fontBody; text: qsTr("Next ›") }
+            TextMetrics { id: spaceWords; font.pixelSize: Theme.fontSmall; text: qsTr("Space") }
             CoachButton {
                 id: backButton
                 objectName: "coachBack"
-                text: qsTr("‹ Back")
+                readonly property real wayOn: coach.playShown ? playButton.implicitWidth
+                                                              : nextWords.width + playButton.leftPadding * 2
+                readonly property bool arrow: stepRow.width < backWords.width + leftPadding + rightPadding
+                                              + stepRow.spacing + wayOn
+                text: arrow ? "‹" : qsTr("‹ Back")
+                Accessible.name: qsTr("‹ Back")
+                ToolTip.text: qsTr("‹ Back")
+                ToolTip.visible: arrow && hovered
+                ToolTip.delay: 450
                 enabled: coach.tutorial.canBack
                 onClicked: coach.tutorial.back()
             }
@@ -208,7 +234,8 @@ Popup {
                 objectName: "coachNext"
                 visible: coach.nextShown
                 text: qsTr("Next ›")
-                hint: qsTr("Space")
+                hint: stepRow.width - backButton.implicitWidth - stepRow.spacing >= nextWords.width + Theme.px(8)
+                      + spaceWords.width + leftPadding + rightPadding + Theme.px(2) ? qsTr("Space") : ""
                 primary: true
                 enabled: coach.tutorial.canNext
                 onClicked: coach.tutorial.next()
@@ -222,9 +249,9 @@ Popup {
                 onClicked: coach.playRealGame()
             }
         }
-        Flow {
+        Flow {  // the lesson's own, small: on one row where the place is wide enough
             Layout.fillWidth: true
-            spacing: Theme.px(6)
+            spacing: Theme.px(3)
             CoachButton {
                 id: restartButton
                 objectName: "coachRestart"

@@ -47,8 +47,11 @@ Item {
     // a market card as wide as the board lets nine stand in a row (up to a card's full width), so that it holds
     // its longest word ("opponent's") at the text floor
     readonly property real deckWidth: Math.min(Theme.px(84), (layout.boardWidth - Theme.px(3 * 12 + 6 * 4 + 2 * 6 + 4)) / 9)
-    // an event card holds its name, fight cost and effect in a few words at the floor
-    readonly property real eventHeight: Theme.px(Theme.scale >= 1 ? 84 : 100)
+    // an event card holds its name, fight cost and effect in a few words at the floor. In a lesson the events are
+    // drawn shorter (their effect in a few words, its whole text a hover away), so that the coach at the head of
+    // the log beside them has room for its words and buttons.
+    readonly property bool guided: controller.tutorialModel.active
+    readonly property real eventHeight: guided ? Theme.px(Theme.scale >= 1 ? 64 : 84) : Theme.px(Theme.scale >= 1 ? 84 : 100)
     // a market card's height: taller below 1280x720, where the text floor is larger against the card
     readonly property real deckCard: Theme.px(Theme.scale >= 1 ? 92 : 110)
 
@@ -186,7 +189,7 @@ Item {
                     objectName: "roundLabel"
                     text: scene.panel.roundLabel || ""
                     color: scene.panel.ending ? Theme.reach : "#fdf3e1"
-                    font.pixelSize: Theme.fontLarge
+                    font.pixelSize: scene.guided ? Theme.fontBody : Theme.fontLarge  // smaller beside a lesson's coach
                     font.bold: true
                     width: Math.min(implicitWidth, roundRow.width)
                     wrapMode: Text.WordWrap  // "Round 16 · last round" takes two lines rather than shrinking
@@ -197,7 +200,7 @@ Item {
                     readonly property string full: qsTr("Events left: %1").arg(scene.panel.eventDeck || 0)
                     text: "▤ " + (scene.panel.eventDeck || 0)
                     font.pixelSize: Theme.fontBody; font.bold: true; color: "#fdf3e1"
-                    topPadding: Theme.px(3)  // about level with the round's larger letters
+                    topPadding: scene.guided ? 0 : Theme.px(3)  // about level with the round's larger letters (not in a lesson)
                     Accessible.name: full
                     ToolTip.text: full
                     ToolTip.visible: eventDeckHover.hovered
@@ -232,6 +235,7 @@ Item {
                         id: eventCard
                         anchors { left: coins.right; leftMargin: Theme.px(3); right: parent.right; top: parent.top; bottom: parent.bottom }
                         face: slot.modelData.event
+                        compact: scene.guided
                         lit: slot.lit || slot.firing
                         selected: slot.modelData.selected
                         cursor: scene.cursorUid === slot.modelData.uid
@@ -275,12 +279,14 @@ Item {
                     Accessible.name: scene.panel.a11ySupply || ""
                     Accessible.focused: scene.cursorUid === "supply"
                     Accessible.onPressAction: scene.controller.activate("supply")
-                    Layout.fillWidth: true; Layout.preferredHeight: Theme.px(40)
+                    // as wide as its chips: the bank's words take the rest of the row (one line in Japanese at 960x540)
+                    Layout.preferredWidth: supplyColumn.implicitWidth + Theme.px(10); Layout.preferredHeight: Theme.px(40)
                     radius: Theme.px(5)
                     readonly property bool lit: scene.dragTargets["supply"] !== undefined
                     color: lit ? "#fff3b0" : "#00000030"
                     border.color: lit || scene.cursorUid === "supply" ? Theme.reach : "transparent"
                     Column {
+                        id: supplyColumn
                         anchors.centerIn: parent
                         Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("Supply"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.parent.lit ? Theme.ink : "#fdf3e1" }
                         Row {
