@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
 
 from gameshelf.core.ai.baselines import random_action
@@ -146,5 +146,34 @@ def test_the_scoring_counts_up_line_by_line_then_lets_go(qapp, qtbot, tmp_path):
                                          partial[-1] + row["cards"] + row["ramparts"], row["total"]}
             assert row["total"] in seen[row["seat"]]
         assert any(len(values) > 1 for values in seen.values())  # it did count up
+    finally:
+        close(rt)
+
+
+def test_the_dialog_is_drawn_first_with_the_charts_place_kept_then_the_chart(qapp, qtbot, tmp_path):
+    """The chart is the dialog's costly part (issue 26): the frame that first shows the dialog has the chart's place
+    laid out but the chart not drawn; a later frame draws it in that place, nothing moved."""
+    rt = runtime_in("en", qapp, tmp_path)
+    try:
+        window = rt.load_qml()
+        qtbot.waitExposed(window)
+        frames = []
+
+        def on_frame():
+            dialog = search(window, "resultsDialog")
+            chart = search(window, "chart_score")
+            if dialog is not None and dialog.property("visible") and chart is not None:
+                place = chart.parentItem()
+                corner = place.mapToScene(QPointF(0, 0))
+                frames.append((chart.width(), (corner.x(), corner.y(), place.width(), place.height())))
+
+        window.frameSwapped.connect(on_frame)
+        rt.controller.start(one_move_from_the_end(3, 11))
+        qtbot.waitUntil(lambda: bool(frames) and frames[-1][0] > 0, timeout=30000)
+        window.frameSwapped.disconnect(on_frame)
+        first_width, first_place = frames[0]
+        last_width, last_place = frames[-1]
+        assert first_width == 0 and first_place[2] > 0 and first_place[3] > 0
+        assert last_place == first_place and last_width == first_place[2]
     finally:
         close(rt)
