@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import Gameshelf
 import "../.."
 import "../../components"
 
@@ -93,11 +92,13 @@ Rectangle {
             Layout.fillWidth: true
             Layout.topMargin: Theme.px(2)  // a movable die's glow reaches 4 units past its slot: off the name
             spacing: Theme.px(5)
-            Repeater {  // this rider's dice that are not in the tray (their own rows: the table's others never signal here)
-                model: SeatPieces { source: card.controller.piecesModel; seat: card.seat; kinds: ["die"] }
+            Repeater {  // this rider's dice that are not in the tray
+                model: card.controller.piecesModel
                 delegate: Item {
                     id: slot
                     required property string uid
+                    required property string kind
+                    required property int seat
                     required property string zone
                     required property int face
                     required property int rollId
@@ -106,18 +107,19 @@ Rectangle {
                     required property bool highlighted
                     required property int die
                     required property var row
+                    readonly property bool mine: kind === "die" && seat === card.seat
                     Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
                     Accessible.name: row.a11y || ""
                     Accessible.onPressAction: if (draggable) card.controller.activate(uid)
 
-                    visible: zone === "hand:" + card.seat
+                    visible: mine && zone === "hand:" + card.seat
                     implicitWidth: Theme.px(30)  // implicit: the row's layout sizes itself (and the card) from it
                     implicitHeight: Theme.px(30)
-                    objectName: "handDie_" + uid
+                    objectName: mine ? "handDie_" + uid : ""
 
                     // A new roll id, or its face arriving just after it, (re)starts the tumble.
                     readonly property string roll: rollId + ":" + face
-                    onRollChanged: if (face > 0 && zone !== "tray") dieItem.tumble(face)
+                    onRollChanged: if (mine && face > 0 && zone !== "tray") dieItem.tumble(face)
 
                     Rectangle {  // an empty socket where a lost die was
                         anchors.fill: parent

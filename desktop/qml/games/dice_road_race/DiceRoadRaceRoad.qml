@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
-import Gameshelf
 import "../.."
 import "../../pieces"
 import "../../components"
@@ -267,9 +266,9 @@ Item {
         }
     }
 
-    // Riders (their own rows: the dice, which change at every roll, never signal here).
+    // Riders.
     Repeater {
-        model: SeatPieces { source: road.pieces; everySeat: true; kinds: ["rider"] }
+        model: road.pieces
         delegate: Item {
             id: rider
             required property string uid

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import Gameshelf
 import "../.."
 import "../../components"
 
@@ -46,7 +45,7 @@ Rectangle {  // the roll tray: wood rim, felt inside
             anchors.centerIn: parent
             spacing: Theme.px(10)
             Repeater {
-                model: SeatPieces { source: tray.controller.piecesModel; everySeat: true; kinds: ["die"] }
+                model: tray.controller.piecesModel
                 delegate: Item {
                     id: slot
                     required property string uid

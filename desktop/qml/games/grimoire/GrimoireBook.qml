@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import Gameshelf
 import "../.."
 import "../../components"
 
@@ -57,14 +56,14 @@ Rectangle {
                     font.bold: true
                 }
             }
-            Repeater {  // the hint ring, read from the bookmark's own piece row (the only row of its model)
-                model: SeatPieces { source: book.controller.piecesModel; everySeat: true; kinds: ["bookmark"] }
+            Repeater {  // the hint ring, read from the bookmark's own piece row
+                model: book.controller.piecesModel
                 delegate: HintRing {
                     required property var row
                     anchors.fill: ribbon
                     unit: Theme.scale
                     ringColor: Theme.accentSoft
-                    shown: row.hinted === true
+                    shown: row.uid === "bookmark" && row.hinted === true
                 }
             }
             HoverHandler { cursorShape: Qt.OpenHandCursor }

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import Gameshelf
 import "../.."
 import "../../components"
 
@@ -182,17 +181,20 @@ Rectangle {
         Flow {  // companions: face up for everyone; treasures and items: faces for the holder only
             Layout.fillWidth: true
             spacing: Theme.px(3)
-            Repeater {  // this player's own rows: the table's other pieces never signal here
-                model: SeatPieces { source: area.controller.piecesModel; seat: area.seat; kinds: ["companion", "treasure", "item"] }
+            Repeater {
+                model: area.controller.piecesModel
                 delegate: Rectangle {
                     id: tag
                     required property string uid
                     required property string kind
+                    required property int seat
                     required property string label
                     required property bool highlighted
                     required property var row
+                    readonly property bool mine: seat === area.seat && (kind === "companion" || kind === "treasure" || kind === "item")
                     readonly property bool hidden: row.card === "?"
-                    objectName: "tag_" + uid
+                    visible: mine
+                    objectName: mine ? "tag_" + uid : ""
                     Accessible.role: row.clickable ? Accessible.Button : Accessible.StaticText
                     Accessible.name: row.a11y || ""
                     Accessible.description: hidden ? "" : row.text || ""
