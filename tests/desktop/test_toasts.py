@@ -31,6 +31,10 @@ def test_toasts_leave_the_table_buttons_free(runtime, qtbot, game_id):
     qtbot.waitExposed(window)
     settle(window, qtbot)
     on_table = buttons(window)  # the shared TableButtons; every table keeps its buttons in its bottom bar
+    where = None
+    while where != [scene_rect(b) for b in on_table]:  # a panel sized by its contents settles a few frames later
+        where = [scene_rect(b) for b in on_table]
+        qtbot.wait(100)
     runtime.controller.notice.emit("Saved to a file with a rather long name.json.")
     runtime.controller.refused.emit("That is not allowed here, for a reason that takes a whole line to say.")
     for name in ("notice", "refusal"):
