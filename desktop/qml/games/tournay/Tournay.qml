@@ -50,7 +50,7 @@ Item {
     // an event card holds its name, fight cost and effect in a few words at the floor. In a lesson the events are
     // drawn shorter (their effect in a few words, its whole text a hover away), so that the coach at the head of
     // the log beside them has room for its words and buttons.
-    readonly property bool guided: controller.tutorialModel.active
+    readonly property bool guided: !!controller.tutorialModel && controller.tutorialModel.active  // none in the replay viewer
     readonly property real eventHeight: guided ? Theme.px(Theme.scale >= 1 ? 64 : 84) : Theme.px(Theme.scale >= 1 ? 84 : 100)
     // a market card's height: taller below 1280x720, where the text floor is larger against the card
     readonly property real deckCard: Theme.px(Theme.scale >= 1 ? 92 : 110)
