@@ -54,6 +54,14 @@ Item {
     readonly property real eventHeight: guided ? Theme.px(Theme.scale >= 1 ? 64 : 84) : Theme.px(Theme.scale >= 1 ? 84 : 100)
     // a market card's height: taller below 1280x720, where the text floor is larger against the card
     readonly property real deckCard: Theme.px(Theme.scale >= 1 ? 92 : 110)
+    // under a market card its level and count, then "turn 2"; above it, in a band of its own, a revealed crier:
+    // each as tall as its text in the language shown, so none of them lies on another or on the card's band
+    FontMetrics { id: countFont; font.pixelSize: Theme.fontSmall; font.bold: true }
+    FontMetrics { id: turnFont; font.pixelSize: Theme.text(Theme.px(10)) }
+    FontMetrics { id: crierFont; font.pixelSize: Theme.text(Theme.px(9)); font.bold: true }
+    readonly property real crierHeight: Math.max(Theme.px(12), crierFont.height)
+    readonly property real turnHeight: Math.max(Theme.px(15), turnFont.height + Theme.px(2))
+    readonly property real deckHeight: deckCard + Theme.px(2) + countFont.height + Theme.px(1) + turnHeight
 
     function dragging(pieceId) { return dragKind !== "" && ghost.pieceId === pieceId }
     function ghostId() { return ghost.pieceId }
@@ -413,7 +421,7 @@ Item {
                 readonly property real groupWidth: 3 * scene.deckWidth + Theme.px(12)
                 anchors { top: parent.top; horizontalCenter: parent.horizontalCenter }
                 width: 3 * groupWidth + 2 * Theme.px(6)
-                height: scene.deckCard + Theme.px(44)
+                height: scene.crierHeight + Theme.px(5) + scene.deckHeight + Theme.px(3)
                 Repeater {
                     model: ["r", "w", "y"]
                     delegate: Rectangle {
@@ -435,8 +443,8 @@ Item {
                                     required property int index
                                     objectName: "zone_" + modelData.uid
                                     x: Theme.px(4) + index * (scene.deckWidth + Theme.px(4))
-                                    y: (group.height - height) / 2
-                                    width: scene.deckWidth; height: scene.deckCard + Theme.px(32)
+                                    y: scene.crierHeight + Theme.px(5)
+                                    width: scene.deckWidth; height: scene.deckHeight
                                     Component.onCompleted: scene.register(modelData.uid, deck)
                                     Component.onDestruction: scene.unregister(modelData.uid, deck)
                                     Accessible.role: Accessible.Button
@@ -470,7 +478,8 @@ Item {
                                         border.width: deck.lit || scene.cursorUid === deck.modelData.uid ? Theme.px(3) : 1
                                         Text { anchors.centerIn: parent; text: deck.modelData.levelName; color: "#f3e7cf"; font.pixelSize: Theme.text(Theme.px(24)); font.bold: true }
                                     }
-                                    Text {  // count and the crier mark
+                                    Text {  // level and count
+                                        id: deckCount
                                         y: scene.deckCard + Theme.px(2)
                                         width: parent.width
                                         horizontalAlignment: Text.AlignHCenter
@@ -486,13 +495,15 @@ Item {
                                         Accessible.focused: scene.cursorUid === uid
                                         Accessible.onPressAction: scene.controller.activate(uid)
                                         visible: !!deck.modelData.top && deck.modelData.count > 1
-                                        y: scene.deckCard + Theme.px(17); width: parent.width; height: Theme.px(15)
+                                        // under the count as it is drawn (a Japanese fallback line is taller than the metrics')
+                                        y: deckCount.y + deckCount.implicitHeight + Theme.px(1); width: parent.width
+                                        height: Math.max(scene.turnHeight, turnText.implicitHeight + Theme.px(2))
                                         radius: Theme.px(3)
                                         readonly property string uid: "turn:" + deck.modelData.deck
                                         readonly property bool lit: scene.dragTargets[uid] !== undefined
                                         color: lit ? Theme.reach : "#3b2a1c"
                                         border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
-                                        Text { anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
+                                        Text { id: turnText; anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
                                         TyHintPlace { on: scene.hinted[parent.uid] === true }
                                         TapHandler { onTapped: scene.controller.activate(parent.uid) }
                                         DropArea {
@@ -504,11 +515,11 @@ Item {
                                     Rectangle {  // a crier laid sideways under its deck
                                         objectName: "crier_" + deck.modelData.deck
                                         visible: deck.modelData.crier
-                                        // above the pile, clear of the face-up card's cost and level
+                                        // in its band above the pile, clear of the face-up card's cost and level
                                         anchors.horizontalCenter: parent.horizontalCenter
-                                        y: -Theme.px(9)
+                                        y: -height - Theme.px(3)
                                         width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8))
-                                        height: Math.max(Theme.px(12), crierText.implicitHeight); radius: Theme.px(3)
+                                        height: scene.crierHeight; radius: Theme.px(3)
                                         color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
                                         z: 3
                                         Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true; color: Theme.ink }
