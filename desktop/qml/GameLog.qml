@@ -21,6 +21,7 @@ Rectangle {
     required property var model
     property var separatorKinds: ["turn"]
     property var majorKinds: ["stage_start", "stage_end", "game_end", "finish"]
+    property alias cacheBuffer: list.cacheBuffer  // lines made ahead of the view, above and below it
 
     // the rulebook of the game at the table, opened at a section
     function openRule(section) {

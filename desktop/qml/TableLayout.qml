@@ -17,6 +17,7 @@ Item {
     property alias players: playersColumn.data  // the players' panels, top down
     property alias side: sideColumn.data  // the game's short public panels, above the log
     property alias privateArea: privateSlot.data  // the acting human's own things, in the strip
+    property alias log: tableLog  // the game log, for a table to set its kinds (separators, bold) or cache
     property real playersWidth: Theme.px(285)
     property real logWidth: Theme.px(250)
     property real stripHeight: Theme.px(96)
@@ -57,6 +58,7 @@ Item {
                 visible: children.length > 0
             }
             GameLog {
+                id: tableLog
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 model: layout.controller.logModel

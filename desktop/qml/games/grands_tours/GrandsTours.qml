@@ -48,20 +48,9 @@ Item {
     }
     Component.onCompleted: {
         readHints()
-        logKinds(layout)
-    }
-    // The log draws the director car's moves as separators and wins, jerseys and rounds in bold. TableLayout
-    // makes the log itself and takes no kinds for it: they are set on it here.
-    function logKinds(item) {
-        for (const child of item.children) {
-            if (child.separatorKinds !== undefined && child.majorKinds !== undefined) {
-                child.separatorKinds = ["car"]
-                child.majorKinds = ["win", "jersey", "game_end", "round"]
-                return true
-            }
-            if (logKinds(child)) return true
-        }
-        return false
+        // the log draws the director car's moves as separators and wins, jerseys and rounds in bold
+        layout.log.separatorKinds = ["car"]
+        layout.log.majorKinds = ["win", "jersey", "game_end", "round"]
     }
 
     // The row of the seat whose peloton and grupetto are the strip's tray (the human acting at the screen), told

@@ -159,15 +159,8 @@ Item {
         readonly property real boardWidth: board.width
         // The log beside the events is short: lines it would make ahead, above its view, are made asynchronously,
         // and a lesson that reopens the table at a step resets the log while they are being made (a QML warning).
-        // The log makes no lines ahead here (TableLayout does not let a table set its log's cache).
-        Component.onCompleted: {
-            const todo = [layout]
-            while (todo.length > 0) {
-                const item = todo.pop()
-                if (item.objectName === "gameLog") { item.cacheBuffer = 0; return }
-                for (let i = 0; i < item.children.length; ++i) todo.push(item.children[i])
-            }
-        }
+        // The log makes no lines ahead here.
+        Component.onCompleted: log.cacheBuffer = 0
         // no room kept for an empty hand (the start): what is happening takes the strip
         readonly property bool handCards: scene.handShown && (privateArea.cards > 0 || privateArea.pending.length > 0)
         privateWidth: handCards
