@@ -132,3 +132,33 @@ def test_a_view_keeps_the_delegates_of_kept_rows_and_stacks_them_as_a_new_view_w
 def _call(root, name: str) -> list[str]:
     value = QMetaObject.invokeMethod(root, name, Qt.DirectConnection, Q_RETURN_ARG("QVariant"))
     return [str(v) for v in value.toVariant()]
+
+
+def test_seat_pieces_follow_their_seat_and_kinds_and_signal_only_their_own_changes(qapp):
+    from gameshelf.desktop.models.seat_pieces import SeatPieces
+
+    def piece(uid: str, seat: int, kind: str = "die", zone: str = "hand") -> dict:
+        return {"uid": uid, "seat": seat, "kind": kind, "zone": zone}
+
+    pieces = RowsModel(["seat", "kind", "zone"], in_place=True)
+    pieces.set_rows([piece("a", 0), piece("b", 1), piece("c", 0, "rider"), piece("d", 0)])
+    mine = SeatPieces()
+    mine.kinds = ["die"]
+    mine.seat = 0
+    mine.source = pieces
+    tester = QAbstractItemModelTester(mine, QAbstractItemModelTester.FailureReportingMode.Fatal)  # noqa: F841
+    assert [r["uid"] for r in mine.rows()] == ["a", "d"]
+    changed: list[int] = []
+    mine.dataChanged.connect(lambda top, _bottom, _roles: changed.append(top.row()))
+    seen = watched(mine)
+    pieces.set_rows([piece("a", 0), piece("b", 1, zone="tray"), piece("c", 0, "rider"), piece("d", 0, zone="tray")])
+    assert changed == [1] and seen == []  # another seat's die moved: nothing here; our second die: its row only
+    assert mine.rows()[1]["zone"] == "tray"
+    pieces.set_rows([piece("e", 0), piece("a", 0), piece("b", 1), piece("d", 0)])  # one comes, one of others goes
+    assert [r["uid"] for r in mine.rows()] == ["e", "a", "d"] and "reset" not in seen
+    pieces.set_rows([piece("a", 1), piece("d", 0)])  # a die changes hands
+    assert [r["uid"] for r in mine.rows()] == ["d"]
+    mine.seat = 1
+    assert [r["uid"] for r in mine.rows()] == ["a"]
+    mine.everySeat = True
+    assert [r["uid"] for r in mine.rows()] == ["a", "d"]
