@@ -28,6 +28,7 @@ from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @
 from .ai_worker import AiWorker, hint
 from .replay import ReplayViewer
 from .scene_rows import log_row, scene_models
+from .seat_pieces import SeatPieces  # noqa: F401 (registers the type the players' panels repeat over)
 from .settings import Settings
 from .library_model import GameLibrary
 from .storage import OPEN_FAILED, local_path, os_reason, read_session, write_atomic

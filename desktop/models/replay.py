@@ -21,6 +21,7 @@ from ..presenters import View, perspective, presenter_for
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .scene_rows import log_row, scene_models
+from .seat_pieces import SeatPieces  # noqa: F401 (registers the type the players' panels repeat over)
 from .storage import OPEN_FAILED, local_path, read_session
 
 NOBODY = -1  # `eyes` for a table seen by no seat (every hand hidden)

@@ -82,13 +82,18 @@ class RowsModel(QAbstractListModel):
 
     def _update(self, rows: list[dict[str, Any]]) -> None:
         """Rows with the same uids as now: only those that differ signal, with the roles that changed."""
-        for i, (old, new) in enumerate(zip(self._rows, rows)):
-            if old != new:
-                changed = [self._by_name[k] for k in self._names if k != "row" and old.get(k) != new.get(k)]
-                changed.append(self._by_name["row"])
-                self._rows[i] = new
-                index = self.index(i)
-                self.dataChanged.emit(index, index, changed)
+        for i, new in enumerate(rows):
+            self._update_row(i, new)
+
+    def _update_row(self, i: int, new: dict[str, Any]) -> None:
+        """Row `i` becomes `new` (same uid), signalling the roles that changed, if any."""
+        old = self._rows[i]
+        if old != new:
+            changed = [self._by_name[k] for k in self._names if k != "row" and old.get(k) != new.get(k)]
+            changed.append(self._by_name["row"])
+            self._rows[i] = new
+            index = self.index(i)
+            self.dataChanged.emit(index, index, changed)
 
     def _remove_unkept(self, kept: set) -> None:
         """Removes the rows whose uid is not kept, one contiguous run at a time, from the end."""

@@ -274,6 +274,18 @@ def _layout() -> dict[str, tuple[float, float, float]]:
 
 LAYOUT = _layout()
 FINISH = _offset(((FIRST - 0.5 / len(C.MAIN)) % 1.0), 0.0)  # between 30 and 1
+# The steps the circuit draws from each space (to where, of which kind), carried by the space's zone row: the
+# drawing never changes, so it rides on rows that are re-read only when the zones are reset, not on the panel
+# every decision re-reads whole.
+def _steps() -> dict[str, list[dict]]:
+    out: dict[str, list[dict]] = {name: [] for name in C.SPACES}
+    for a, b in C.edges():
+        out[a].append({"x2": LAYOUT[b][0], "y2": LAYOUT[b][1],
+                       "kind": R.KIND[R.ID[b]] if R.KIND[R.ID[a]] == "main" else R.KIND[R.ID[a]]})
+    return out
+
+
+STEPS = _steps()
 
 
 def _space_zone_id(space: int) -> str:
@@ -424,7 +436,7 @@ class GrandPrixF1Presenter:
                 "boardLabel": name, "reachable": bool(options), "cursor": bool(box) and box == cursor,
                 "trail": name in trail, "choosable": box in free, "box": box,
                 "owners": [{"seat": s, "colour": self.seats[s].colour, "label": str(s + 1)} for s in owners],
-                "x": x, "y": y, "heading": heading, "capacity": R.CAPACITY[i], "name": name,
+                "x": x, "y": y, "heading": heading, "steps": STEPS[name], "capacity": R.CAPACITY[i], "name": name,
                 "label": tr(BOX_N(box=R.BOX_OF[i])) if R.KIND[i] == "box" else name.lstrip("UKB") or name,
                 "bonus": (seen.best_lap if bonus == "best_lap" else D.SECTOR_BONUS) if bonus else 0,
                 "penalty": R.PENALTY.get(i, 0), "reachCard": options[0][0] if options else 0, "reachText": label,
@@ -548,13 +560,9 @@ class GrandPrixF1Presenter:
 
     def _panel(self, seen: Any, me: int | None, deciding: int | None, car: int, view: View) -> dict:
         title, choices = self._open_choices(seen, deciding)
-        edges = [{"x1": LAYOUT[a][0], "y1": LAYOUT[a][1], "x2": LAYOUT[b][0], "y2": LAYOUT[b][1],
-                  "kind": R.KIND[R.ID[b]] if R.KIND[R.ID[a]] == "main" else R.KIND[R.ID[a]]}
-                 for a, b in C.edges()]
         leader = max((c.lap for c in seen.cars), default=0)
         return {
-            "batch": self.batch, "still": self.still, "phase": seen.phase, "edges": edges,
-            "finish": {"x": FINISH[0], "y": FINISH[1], "heading": FINISH[2]},
+            "batch": self.batch, "still": self.still, "phase": seen.phase,
             "lap": tr(LAP(lap=max(leader, 1), laps=seen.laps)),
             "race": tr(RACE(race=seen.race, races=seen.races)) if seen.races > 1 else "",
             "weather": seen.weather, "weatherText": tr(WEATHER[seen.weather]()),

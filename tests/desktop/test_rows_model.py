@@ -132,3 +132,99 @@ def test_a_view_keeps_the_delegates_of_kept_rows_and_stacks_them_as_a_new_view_w
 def _call(root, name: str) -> list[str]:
     value = QMetaObject.invokeMethod(root, name, Qt.DirectConnection, Q_RETURN_ARG("QVariant"))
     return [str(v) for v in value.toVariant()]
+
+
+def test_seat_pieces_follow_their_seat_and_kinds_and_signal_only_their_own_changes(qapp):
+    from gameshelf.desktop.models.seat_pieces import SeatPieces
+
+    def piece(uid: str, seat: int, kind: str = "die", zone: str = "hand") -> dict:
+        return {"uid": uid, "seat": seat, "kind": kind, "zone": zone}
+
+    pieces = RowsModel(["seat", "kind", "zone"], in_place=True)
+    pieces.set_rows([piece("a", 0), piece("b", 1), piece("c", 0, "rider"), piece("d", 0)])
+    mine = SeatPieces()
+    mine.kinds = ["die"]
+    mine.seat = 0
+    mine.source = pieces
+    tester = QAbstractItemModelTester(mine, QAbstractItemModelTester.FailureReportingMode.Fatal)  # noqa: F841
+    assert [r["uid"] for r in mine.rows()] == ["a", "d"]
+    changed: list[int] = []
+    mine.dataChanged.connect(lambda top, _bottom, _roles: changed.append(top.row()))
+    seen = watched(mine)
+    pieces.set_rows([piece("a", 0), piece("b", 1, zone="tray"), piece("c", 0, "rider"), piece("d", 0, zone="tray")])
+    assert changed == [1] and seen == []  # another seat's die moved: nothing here; our second die: its row only
+    assert mine.rows()[1]["zone"] == "tray"
+    pieces.set_rows([piece("e", 0), piece("a", 0), piece("b", 1), piece("d", 0)])  # one comes, one of others goes
+    assert [r["uid"] for r in mine.rows()] == ["e", "a", "d"] and "reset" not in seen
+    pieces.set_rows([piece("a", 1), piece("d", 0)])  # a die changes hands
+    assert [r["uid"] for r in mine.rows()] == ["d"]
+    mine.seat = 1
+    assert [r["uid"] for r in mine.rows()] == ["a"]
+    mine.everySeat = True
+    assert [r["uid"] for r in mine.rows()] == ["a", "d"]
+
+
+def test_seat_pieces_stay_a_fresh_filter_of_their_source_and_a_view_following_their_signals_sees_the_same(qapp):
+    """Pieces change in place, come, go, change hands and kinds, and change order; after each decision every
+    filtered model holds what a fresh filter of the source holds, and a mirror kept only from the signals it
+    emitted (inserts, removes, resets, and the roles each dataChanged names) holds the same."""
+    from gameshelf.desktop.models.seat_pieces import SeatPieces
+
+    pieces = RowsModel(["seat", "kind", "zone", "face"], in_place=True)
+    views = []
+    for seat, every, kinds in ((0, False, ["die"]), (1, False, ["die", "rider"]), (-1, False, []),
+                               (0, True, ["rider"]), (0, True, [])):
+        mine = SeatPieces()
+        mine.seat, mine.everySeat, mine.kinds = seat, every, kinds
+        mine.source = pieces
+        views.append((mine, _mirror(mine), QAbstractItemModelTester(mine, QAbstractItemModelTester.FailureReportingMode.Fatal)))
+    rng = random.Random(26)
+    table = [_piece(rng, uid) for uid in range(12)]
+    for _ in range(500):
+        for _ in range(rng.randint(1, 4)):
+            what = rng.random()
+            if what < 0.5 and table:  # a piece changes in place: zone, face, owner or kind
+                i = rng.randrange(len(table))
+                table[i] = {**table[i], **{k: v for k, v in _piece(rng, 0).items() if k != "uid" and rng.random() < 0.5}}
+            elif what < 0.65:
+                table.insert(rng.randint(0, len(table)), _piece(rng, rng.randrange(1000)))
+            elif what < 0.8 and table:
+                del table[rng.randrange(len(table))]
+            elif table:  # a piece moves in the table's order
+                table.insert(rng.randint(0, len(table) - 1), table.pop(rng.randrange(len(table))))
+        table = list({p["uid"]: p for p in table}.values())  # uids stay unique
+        pieces.set_rows(table)
+        for mine, mirror, _ in views:
+            fresh = [p for p in table if (mine.everySeat or p["seat"] == mine.seat) and (not mine.kinds or p["kind"] in mine.kinds)]
+            assert mine.rows() == fresh
+            assert mirror == [{k: p[k] for k in ("uid", "seat", "kind", "zone", "face")} for p in fresh]
+
+
+def _piece(rng: random.Random, uid: int) -> dict:
+    return {"uid": f"p{uid}", "seat": rng.choice([-1, 0, 1]), "kind": rng.choice(["die", "rider", "card"]),
+            "zone": rng.choice(["hand", "tray", "road"]), "face": rng.randint(0, 3)}
+
+
+def _mirror(model) -> list[dict]:
+    """What a view reading `model` only through its signals holds: re-read rows on inserts and resets, and only
+    the roles a dataChanged names (a role left out would leave the view stale)."""
+    role_of = {bytes(name).decode(): role for role, name in model.roleNames().items()}
+    names = ("uid", "seat", "kind", "zone", "face")
+    mirror: list[dict] = []
+
+    def read(i: int, which=names) -> dict:
+        return {k: model.data(model.index(i), role_of[k]) for k in which}
+
+    def reset():
+        mirror[:] = [read(i) for i in range(model.rowCount())]
+
+    def changed(top, bottom, roles):
+        for i in range(top.row(), bottom.row() + 1):
+            mirror[i].update(read(i, [k for k in names if role_of[k] in roles]))
+
+    model.modelReset.connect(reset)
+    model.rowsInserted.connect(lambda _p, first, last: mirror.__setitem__(slice(first, first), [read(i) for i in range(first, last + 1)]))
+    model.rowsRemoved.connect(lambda _p, first, last: mirror.__delitem__(slice(first, last + 1)))
+    model.dataChanged.connect(changed)
+    reset()
+    return mirror

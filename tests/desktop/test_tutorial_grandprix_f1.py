@@ -13,7 +13,7 @@ from gameshelf.desktop.translations import tr
 from gameshelf.desktop.tutorial.run import session_at, seats
 from gameshelf.desktop.tutorial.script import EXPECT, script_for
 
-from .lesson_play import drag_items, play_a_real_game, play_lesson
+from .lesson_play import drag_items, play_a_real_game, play_lesson, press
 from .conftest import centre, find, search, settle
 
 GAME = "grandprix_f1"
@@ -31,14 +31,14 @@ def click(window, qtbot, name: str) -> None:
 
 
 def choice(window, qtbot, controller, action) -> None:
-    """Clicks the open panel's button for `action` (the presenter's own list says which it is)."""
+    """Clicks the open panel's button for `action` (the presenter's own list says which it is) once it stands
+    still: the strip's Flow places buttons made by the drop only at the next frame, and until then they lie on
+    one another with the last one, Cancel, on top, so a click at once would cancel the choice."""
     presenter = controller.presenter
     seen = presenter.game.observe(controller.session.state, 0)
     _, choices = presenter._open_choices(seen, 0)
     index = [a for a, _ in choices].index(action)
-    button = find(window, f"button_choice:{index}")
-    qtbot.waitUntil(lambda: button.property("visible") and button.width() > 0)  # laid out in the panel
-    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(button).toPoint())
+    press(window, qtbot, f"button_choice:{index}")
 
 
 def end_zone(controller, action) -> str:
@@ -93,6 +93,26 @@ def test_the_lesson_plays_to_its_end_with_real_gestures(window, qtbot, runtime, 
     play_lesson(window, qtbot, runtime, SCRIPT, lambda step: perform(window, qtbot, controller, step))
     assert controller.session.state.finished[0] == 0  # car 0, the learner's car 1, crossed the line first
     play_a_real_game(window, qtbot, runtime, SCRIPT)
+
+
+def test_a_choice_a_drop_opens_is_made_by_its_button_as_drawn_not_before(window, qtbot, runtime):
+    """The card dropped on the car opens the pit lane's question (the lesson's step 16); its buttons are made at
+    once but placed by the strip's Flow at the next frame, with Cancel on top of the others until then. The drop
+    here comes straight from the controller, so no frame can pass before the click: a click at the button's
+    place before the frame would cancel the choice."""
+    tutorial = open_lesson(window, qtbot, runtime)
+    controller = runtime.controller
+    step = next(i for i, s in enumerate(SCRIPT.steps)
+                if s.kind == EXPECT and isinstance(s.expect[1], Play) and s.expect[1].pit and s.gesture == "drag")
+    tutorial.open(GAME, step)
+    wait_step(qtbot, tutorial, step)
+    settle(window, qtbot)
+    _, action = SCRIPT.steps[step].expect
+    made = len(controller.session.steps)
+    assert controller.drop(f"card:{action.card}", f"car:{action.car}")
+    choice(window, qtbot, controller, action)
+    qtbot.waitUntil(lambda: len(controller.session.steps) > made)
+    assert controller.session.steps[made].action == action
 
 
 def test_another_legal_move_is_refused_with_what_the_step_asks(window, qtbot, runtime):

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Gameshelf
 import "../.."
 import "../../components"
 
@@ -92,13 +93,11 @@ Rectangle {
             Layout.fillWidth: true
             Layout.topMargin: Theme.px(2)  // a movable die's glow reaches 4 units past its slot: off the name
             spacing: Theme.px(5)
-            Repeater {  // this rider's dice that are not in the tray
-                model: card.controller.piecesModel
+            Repeater {  // this rider's dice that are not in the tray (their own rows: the table's others never signal here)
+                model: SeatPieces { source: card.controller.piecesModel; seat: card.seat; kinds: ["die"] }
                 delegate: Item {
                     id: slot
                     required property string uid
-                    required property string kind
-                    required property int seat
                     required property string zone
                     required property int face
                     required property int rollId
@@ -107,19 +106,18 @@ Rectangle {
                     required property bool highlighted
                     required property int die
                     required property var row
-                    readonly property bool mine: kind === "die" && seat === card.seat
                     Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
                     Accessible.name: row.a11y || ""
                     Accessible.onPressAction: if (draggable) card.controller.activate(uid)
 
-                    visible: mine && zone === "hand:" + card.seat
+                    visible: zone === "hand:" + card.seat
                     implicitWidth: Theme.px(30)  // implicit: the row's layout sizes itself (and the card) from it
                     implicitHeight: Theme.px(30)
-                    objectName: mine ? "handDie_" + uid : ""
+                    objectName: "handDie_" + uid
 
                     // A new roll id, or its face arriving just after it, (re)starts the tumble.
                     readonly property string roll: rollId + ":" + face
-                    onRollChanged: if (mine && face > 0 && zone !== "tray") dieItem.tumble(face)
+                    onRollChanged: if (face > 0 && zone !== "tray") dieItem.tumble(face)
 
                     Rectangle {  // an empty socket where a lost die was
                         anchors.fill: parent

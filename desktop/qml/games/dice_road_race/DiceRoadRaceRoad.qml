@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
+import Gameshelf
 import "../.."
 import "../../pieces"
 import "../../components"
@@ -266,9 +267,9 @@ Item {
         }
     }
 
-    // Riders.
+    // Riders (their own rows: the dice, which change at every roll, never signal here).
     Repeater {
-        model: road.pieces
+        model: SeatPieces { source: road.pieces; everySeat: true; kinds: ["rider"] }
         delegate: Item {
             id: rider
             required property string uid

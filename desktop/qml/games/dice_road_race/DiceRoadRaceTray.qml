@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Gameshelf
 import "../.."
 import "../../components"
 
@@ -45,7 +46,7 @@ Rectangle {  // the roll tray: wood rim, felt inside
             anchors.centerIn: parent
             spacing: Theme.px(10)
             Repeater {
-                model: tray.controller.piecesModel
+                model: SeatPieces { source: tray.controller.piecesModel; everySeat: true; kinds: ["die"] }
                 delegate: Item {
                     id: slot
                     required property string uid

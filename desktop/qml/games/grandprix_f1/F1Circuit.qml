@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import Gameshelf
 import "../.."
 import "../../components"
 import "../../pieces"
@@ -18,7 +19,7 @@ Item {
 
     required property var controller
     required property var table
-    readonly property var panel: controller.panel
+    required property var panel  // the scene's: the panel is converted for QML once per change, not per reader
     // The part of the 100 x 60 box the circuit takes (from x 11: nothing lies left of the track), so that the
     // spaces, their numbers and the cars are drawn as large as the middle of the table allows.
     readonly property real viewLeft: 11
@@ -73,9 +74,16 @@ Item {
     Canvas {  // the steps between spaces: asphalt, U lanes, gravel and the pit lane
         id: roads
         anchors.fill: parent
-        // the steps as text: a decision makes a new panel but keeps the circuit, which is then not repainted
-        readonly property string shape: JSON.stringify(board.panel.edges || [])
-        readonly property var edges: JSON.parse(shape)
+        // the steps from each space's zone row: read again only when the zones are reset (a new game)
+        readonly property var edges: {
+            const out = []
+            for (const name in board.spaces) {
+                const z = board.spaces[name]
+                for (const s of (z.steps || []))
+                    out.push({ x1: z.x, y1: z.y, x2: s.x2, y2: s.y2, kind: s.kind })
+            }
+            return out
+        }
         onEdgesChanged: requestPaint()
         onWidthChanged: requestPaint()
         onHeightChanged: requestPaint()
@@ -102,7 +110,7 @@ Item {
 
     Item {  // the finish line: a chequered strip across the track
         objectName: "finishLine"
-        readonly property var f: board.panel.finish || ({ x: 0, y: 0, heading: 0 })
+        readonly property var f: board.spaces["finish"] || ({ x: 0, y: 0, heading: 0 })
         x: board.px(f.x) - width / 2
         y: board.py(f.y) - height / 2
         width: board.unit * 1.2
@@ -292,8 +300,8 @@ Item {
         }
     }
 
-    Repeater {  // the cars
-        model: board.controller.piecesModel
+    Repeater {  // the cars (their own rows: a card coming into a hand makes no car here)
+        model: SeatPieces { source: board.controller.piecesModel; everySeat: true; kinds: ["car"] }
         delegate: F1Car {
             circuit: board
             table: board.table

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Gameshelf
 import "../.."
 import "../../components"
 
@@ -106,8 +107,8 @@ Item {
             objectName: "hand"
             anchors.verticalCenter: parent ? parent.verticalCenter : undefined
             spacing: Theme.px(6)
-            Repeater {
-                model: scene.controller.piecesModel
+            Repeater {  // the hand's own rows (only the player at the screen has cards here): a car never signals
+                model: SeatPieces { source: scene.controller.piecesModel; everySeat: true; kinds: ["card"] }
                 delegate: F1HandCard {
                     table: scene
                     controller: scene.controller
@@ -121,6 +122,7 @@ Item {
             anchors.fill: parent
             controller: scene.controller
             table: scene
+            panel: scene.panel
         }
     }
 

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Gameshelf
 import "../.."
 import "../../components"
 
@@ -56,14 +57,14 @@ Rectangle {
                     font.bold: true
                 }
             }
-            Repeater {  // the hint ring, read from the bookmark's own piece row
-                model: book.controller.piecesModel
+            Repeater {  // the hint ring, read from the bookmark's own piece row (the only row of its model)
+                model: SeatPieces { source: book.controller.piecesModel; everySeat: true; kinds: ["bookmark"] }
                 delegate: HintRing {
                     required property var row
                     anchors.fill: ribbon
                     unit: Theme.scale
                     ringColor: Theme.accentSoft
-                    shown: row.uid === "bookmark" && row.hinted === true
+                    shown: row.hinted === true
                 }
             }
             HoverHandler { cursorShape: Qt.OpenHandCursor }

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import Gameshelf
 import "../.."
 
 // The discard pile is public: its cards by kind, with how many of each.
@@ -49,17 +50,15 @@ Rectangle {
             id: flow
             width: parent.width
             spacing: Theme.px(3)
-            Repeater {
-                model: pile.controller.piecesModel
+            Repeater {  // the discard's own rows: the table's other pieces never signal here
+                model: SeatPieces { source: pile.controller.piecesModel; seat: -1; kinds: ["discard"] }
                 delegate: Rectangle {
                     id: tag
                     required property string uid
-                    required property string kind
                     required property string label
                     required property bool highlighted
                     required property var row
-                    visible: kind === "discard"
-                    objectName: kind === "discard" ? "discard_" + uid : ""
+                    objectName: "discard_" + uid
                     Accessible.role: row.clickable ? Accessible.Button : Accessible.StaticText
                     Accessible.name: row.a11y || ""
                     Accessible.description: row.text || ""

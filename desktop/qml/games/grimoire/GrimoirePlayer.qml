@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Gameshelf
 import "../.."
 import "../../components"
 
@@ -181,20 +182,17 @@ Rectangle {
         Flow {  // companions: face up for everyone; treasures and items: faces for the holder only
             Layout.fillWidth: true
             spacing: Theme.px(3)
-            Repeater {
-                model: area.controller.piecesModel
+            Repeater {  // this player's own rows: the table's other pieces never signal here
+                model: SeatPieces { source: area.controller.piecesModel; seat: area.seat; kinds: ["companion", "treasure", "item"] }
                 delegate: Rectangle {
                     id: tag
                     required property string uid
                     required property string kind
-                    required property int seat
                     required property string label
                     required property bool highlighted
                     required property var row
-                    readonly property bool mine: seat === area.seat && (kind === "companion" || kind === "treasure" || kind === "item")
                     readonly property bool hidden: row.card === "?"
-                    visible: mine
-                    objectName: mine ? "tag_" + uid : ""
+                    objectName: "tag_" + uid
                     Accessible.role: row.clickable ? Accessible.Button : Accessible.StaticText
                     Accessible.name: row.a11y || ""
                     Accessible.description: hidden ? "" : row.text || ""
