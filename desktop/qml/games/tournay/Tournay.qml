@@ -107,10 +107,16 @@ Item {
     function unregister(uid, item) { if (spots[uid] === item) delete spots[uid] }
     function pointOf(uid) {
         const item = spots[uid]
-        if (!item || !item.visible || item.width <= 0) return null
-        const r = item.childrenRect  // a hand: where its cards are, not the whole row
-        if (uid.startsWith("hand:") && r.width > 0)
-            return item.mapToItem(flightLayer, r.x + Math.min(r.width, item.width) / 2, r.y + r.height / 2)
+        if (!item) return null
+        if (uid.startsWith("hand:")) {
+            const r = item.childrenRect  // where its cards are, not the whole row
+            if (item.visible && r.width > 0)
+                return item.mapToItem(flightLayer, r.x + Math.min(r.width, item.width) / 2, r.y + r.height / 2)
+            // A hand the decision emptied: the strip's private area folds away (a hidden row keeps the place it
+            // was drawn at) and an opponent's row of chips is no width; its last card flies from where it was.
+            return item.mapToItem(flightLayer, Math.max(0, item.width) / 2, item.height / 2)
+        }
+        if (!item.visible || item.width <= 0) return null
         return item.mapToItem(flightLayer, item.width / 2, item.height / 2)
     }
 
