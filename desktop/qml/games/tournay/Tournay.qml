@@ -45,8 +45,11 @@ Item {
 
     objectName: "tournay"
     // a market card as wide as the board lets nine stand in a row (up to a card's full width), so that it holds
-    // its longest word ("opponent's") at the text floor
-    readonly property real deckWidth: Math.min(Theme.px(84), (layout.boardWidth - Theme.px(3 * 12 + 6 * 4 + 2 * 6 + 4)) / 9)
+    // its longest word ("opponent's", "Madeleine") at the text floor: the board's width less each group's margins
+    // (3 x 12), the gaps between the groups (2 x 6) and a little slack. Wider below 1280x720, where the text
+    // floor is larger against the card.
+    readonly property real deckWidth: Math.min(Theme.px(Theme.scale >= 1 ? 84 : 92),
+                                               (layout.boardWidth - Theme.px(3 * 12 + 2 * 6 + 4)) / 9)
     // an event card holds its name, fight cost and effect in a few words at the floor. In a lesson the events are
     // drawn shorter (their effect in a few words, its whole text a hover away), so that the coach at the head of
     // the log beside them has room for its words and buttons.
@@ -159,8 +162,9 @@ Item {
         controller: scene.controller
         playersWidth: Theme.px(185)
         logWidth: Theme.px(Theme.scale >= 1 ? 200 : 230)  // below 1280x720 the floor is larger: wider, shorter events
-        // the acting human's hand; a long row of buttons (a discard) takes two lines
-        stripHeight: Math.max(scene.handShown ? Theme.px(120) : Theme.px(84),
+        // the acting human's hand; a long row of buttons (a discard) takes two lines. Below 1280x720 a hand card
+        // is a little taller, so that an event's name, fight cost and two lines of its few words hold the floor.
+        stripHeight: Math.max(scene.handShown ? Theme.px(Theme.scale >= 1 ? 120 : 130) : Theme.px(84),
                               scene.controller.buttonsModel.count > 4 ? Theme.px(100) : 0)
         readonly property real boardWidth: board.width
         // The log beside the events is short: lines it would make ahead, above its view, are made asynchronously,
@@ -553,7 +557,7 @@ Item {
                         table: scene
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        Layout.preferredWidth: 1  // all alike: four districts need all the width they share
+                        Layout.preferredWidth: wants  // shared in proportion to what each would take
                     }
                 }
             }

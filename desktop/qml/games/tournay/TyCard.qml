@@ -48,7 +48,7 @@ Rectangle {
         font.italic: shown.slanted
         lineHeight: shown.pitch
         wrapMode: Text.WordWrap  // the sizes are tried between words; only the shown text may break a word
-        maximumLineCount: shown.maximumLineCount
+        maximumLineCount: shown.lines
         readonly property bool fits: !truncated && implicitHeight <= shown.height + 0.5 && contentWidth <= shown.width + 0.5
         property bool watched: true  // a change of `fits` makes its text choose its size again
         onFitsChanged: if (watched && shown.rechoose) shown.rechoose()
@@ -60,9 +60,16 @@ Rectangle {
         property bool strong: false  // bold
         property bool slanted: false  // italic
         property real pitch: 1  // its line height
+        property int lines: 1000  // the most lines it may take
+        // the lines its box holds at the size chosen: fewer than it needs only where even the floor does not fit
+        // (the last line then ends in "…", never runs past the box), else all it may take
+        property int cap: lines
+        maximumLineCount: Math.min(lines, cap)
         font.bold: strong
         font.italic: slanted
         readonly property alias atNominal: nominalMeasure  // its lines at full size: the box may follow them
+        // the height its lines take as shown: at full size, or broken inside a word at the floor
+        readonly property real need: broken ? brokenMeasure.implicitHeight : nominalMeasure.implicitHeight
         // the size shown: chosen once the measures settle (a binding over them would read layouts Qt updates
         // while it reads them, a binding loop); one probe tries the smaller sizes, a pixel at a time
         property real fitted: nominal
@@ -72,7 +79,7 @@ Rectangle {
                          nominalMeasure.implicitHeight, nominalMeasure.contentWidth].join("|")
             if (key === chosenFor) return
             chosenFor = key
-            if (nominalMeasure.fits || text === "") { fitted = nominal; broken = false; return }
+            if (nominalMeasure.fits || text === "") { fitted = nominal; broken = false; cap = lines; return }
             let px = Math.ceil(nominal) - 1
             for (; px > smallest; --px) {
                 probe.font.pixelSize = px
@@ -81,6 +88,8 @@ Rectangle {
             fitted = Math.max(px, smallest)
             probe.font.pixelSize = fitted
             broken = !probe.fits
+            const line = brokenMeasure.implicitHeight / Math.max(1, brokenMeasure.lineCount)
+            cap = broken ? Math.max(1, Math.floor((height + 0.5) / line)) : lines
         }
         // a word too long for the box even at the floor ("Madeleine" on a narrow card) breaks inside itself
         // rather than running past the card's edge; the tooltip has it whole
@@ -100,6 +109,7 @@ Rectangle {
         verticalAlignment: Text.AlignTop
         FitMeasure { id: nominalMeasure; shown: fit; font.pixelSize: fit.nominal }
         FitMeasure { id: probe; shown: fit; watched: false; font.pixelSize: fit.smallest }
+        FitMeasure { id: brokenMeasure; shown: fit; watched: false; font.pixelSize: fit.smallest; wrapMode: Text.WrapAtWordBoundaryOrAnywhere }
     }
 
     radius: Theme.px(5)
@@ -135,15 +145,15 @@ Rectangle {
             elide: Text.ElideRight
             color: band.ink
         }
+        TextMetrics { id: levelAtFloor; text: bandLevel.text; font.bold: true; font.pixelSize: card.smallestText }
         Text {  // cost (deniers) and points: shrinks before it crowds the level out
             id: bandCost
             objectName: "cardBand"
             visible: text !== ""
             anchors { right: parent.right; rightMargin: Theme.px(3); verticalCenter: parent.verticalCenter }
-            // a level is a numeral or a short word: it keeps its room at the floor, the cost shrinks, then is cut
-            // (a level's room: about 0.6 of its size per stroke of its numeral, bold)
-            width: Math.max(0, Math.min(implicitWidth, band.room - Math.min(bandLevel.text.length * bandLevel.font.pixelSize * 0.6,
-                                                                              band.room * 0.5)))
+            // a level is a numeral or a short word: it keeps the room it needs at the floor (the level shrinks to
+            // it before the cost does), then the cost shrinks, and only then is cut
+            width: Math.max(0, Math.min(implicitWidth, band.room - Math.min(Math.ceil(levelAtFloor.advanceWidth) + Theme.px(3), band.room * 0.5)))
             elide: Text.ElideRight
             height: parent.height
             verticalAlignment: Text.AlignVCenter
@@ -169,12 +179,12 @@ Rectangle {
         visible: card.faceUp
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: card.inset
                   topMargin: card.bandHeight + Theme.px(3) }
-        height: Math.min(atNominal.implicitHeight, card.body * (smallKind.visible ? 0.4 : 0.55))
+        height: Math.min(need, card.body * (smallKind.visible ? 0.4 : 0.55))
         text: card.face ? card.face.name : ""
         nominal: Theme.text(Math.min(Theme.fontSmall, card.width / 6.5))
         strong: true
         color: Theme.ink
-        maximumLineCount: 3  // a word too long for the card ("Alderman") shrinks instead of breaking
+        lines: 3  // a word too long for the card ("Alderman") shrinks instead of breaking
     }
     FitText {  // an event's fight cost; a tall, wide card's kind
         id: smallKind
@@ -199,7 +209,7 @@ Rectangle {
         slanted: !card.face || !card.face.event
         strong: !!card.face && card.face.event
         color: card.face && card.face.event ? Theme.ink : Theme.inkSoft
-        maximumLineCount: 4
+        lines: 4
     }
     Text {  // a card's kind at its smallest size, not shown: the kind is left out where even that is cut
         id: kindAtSmallest
@@ -210,7 +220,7 @@ Rectangle {
         font.pixelSize: smallKind.smallest
         lineHeight: card.lineHeight
         wrapMode: Text.WordWrap
-        maximumLineCount: smallKind.maximumLineCount
+        maximumLineCount: smallKind.lines
         readonly property bool fits: !truncated && implicitHeight <= card.body * 0.3 + 0.5 && contentWidth <= width + 0.5
     }
     FitText {
