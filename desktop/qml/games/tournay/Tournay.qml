@@ -52,9 +52,12 @@ Item {
                                                (layout.boardWidth - Theme.px(3 * 12 + 2 * 6 + 4)) / 9)
     // an event card holds its name, fight cost and effect in a few words at the floor. In a lesson the events are
     // drawn shorter (their effect in a few words, its whole text a hover away), so that the coach at the head of
-    // the log beside them has room for its words and buttons.
+    // the log beside them has room for its words and buttons; below 1280x720 too, so that the log under them
+    // keeps room for more than a line or two. A short event is one line of its few words tall, and a line taller
+    // where they take two (its slot: eventCard.shortExtra).
     readonly property bool guided: !!controller.tutorialModel && controller.tutorialModel.active  // none in the replay viewer
-    readonly property real eventHeight: guided ? Theme.px(Theme.scale >= 1 ? 64 : 84) : Theme.px(Theme.scale >= 1 ? 84 : 100)
+    readonly property bool shortEvents: guided || Theme.scale < 1
+    readonly property real eventHeight: Theme.px(guided && Theme.scale >= 1 ? 64 : 84)
     // a market card's height: taller below 1280x720, where the text floor is larger against the card
     readonly property real deckCard: Theme.px(Theme.scale >= 1 ? 92 : 110)
     // under a market card its level and count, then "turn 2"; above it, in a band of its own, a revealed crier:
@@ -222,7 +225,7 @@ Item {
                 objectName: "eventQueue"
                 Layout.fillWidth: true
                 // as tall with or without its events (a table closing empties it): the log beside never moves
-                Layout.preferredHeight: 3 * scene.eventHeight + 2 * spacing
+                Layout.preferredHeight: Math.max(3 * scene.eventHeight + 2 * spacing, implicitHeight)
                 spacing: Theme.px(4)
                 Repeater {
                     model: (scene.panel.queue || []).length  // a slot per place in the queue, kept across decisions
@@ -232,7 +235,7 @@ Item {
                     readonly property var modelData: (scene.panel.queue || [])[index] || ({})
                     objectName: "zone_" + modelData.uid
                     Layout.fillWidth: true
-                    Layout.preferredHeight: scene.eventHeight
+                    Layout.preferredHeight: scene.eventHeight + (scene.shortEvents ? Math.ceil(eventCard.shortExtra) : 0)
                     Component.onCompleted: scene.register(modelData.uid, slot)
                     Component.onDestruction: scene.unregister(modelData.uid, slot)
                     Accessible.role: Accessible.Button
@@ -246,7 +249,7 @@ Item {
                         id: eventCard
                         anchors { left: coins.right; leftMargin: Theme.px(3); right: parent.right; top: parent.top; bottom: parent.bottom }
                         face: slot.modelData.event
-                        compact: scene.guided
+                        compact: scene.shortEvents
                         lit: slot.lit || slot.firing
                         selected: slot.modelData.selected
                         cursor: scene.cursorUid === slot.modelData.uid

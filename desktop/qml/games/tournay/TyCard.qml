@@ -238,6 +238,9 @@ Rectangle {
         nominal: Theme.text(Math.min(Theme.px(11), card.width / 6.5))
         color: "#4a3826"
     }
+    // the few words' lines beyond the first, at full size: a short card in the event queue is that much taller
+    readonly property real shortExtra: effectNeed.lineCount > 1
+                                       ? effectNeed.implicitHeight * (effectNeed.lineCount - 1) / effectNeed.lineCount : 0
     Text {  // the effect's few words at full size, not shown: the room the effect needs at least
         id: effectNeed
         visible: false
