@@ -61,10 +61,11 @@ Rectangle {
         property bool slanted: false  // italic
         property real pitch: 1  // its line height
         property int lines: 1000  // the most lines it may take
-        // the lines its box holds at the size chosen: fewer than it needs only where even the floor does not fit
-        // (the last line then ends in "…", never runs past the box), else all it may take
-        property int cap: lines
-        maximumLineCount: Math.min(lines, cap)
+        // where even the floor does not fit, the lines its box holds (the last one ends in "…", never runs past
+        // the box); else all it may take
+        readonly property real brokenLine: brokenMeasure.implicitHeight / Math.max(1, brokenMeasure.lineCount)
+        maximumLineCount: broken && brokenLine > 0 ? Math.max(1, Math.min(lines, Math.floor((height + 0.5) / brokenLine)))
+                                                   : lines
         font.bold: strong
         font.italic: slanted
         readonly property alias atNominal: nominalMeasure  // its lines at full size: the box may follow them
@@ -79,7 +80,7 @@ Rectangle {
                          nominalMeasure.implicitHeight, nominalMeasure.contentWidth].join("|")
             if (key === chosenFor) return
             chosenFor = key
-            if (nominalMeasure.fits || text === "") { fitted = nominal; broken = false; cap = lines; return }
+            if (nominalMeasure.fits || text === "") { fitted = nominal; broken = false; return }
             let px = Math.ceil(nominal) - 1
             for (; px > smallest; --px) {
                 probe.font.pixelSize = px
@@ -88,8 +89,6 @@ Rectangle {
             fitted = Math.max(px, smallest)
             probe.font.pixelSize = fitted
             broken = !probe.fits
-            const line = brokenMeasure.implicitHeight / Math.max(1, brokenMeasure.lineCount)
-            cap = broken ? Math.max(1, Math.floor((height + 0.5) / line)) : lines
         }
         // a word too long for the box even at the floor ("Madeleine" on a narrow card) breaks inside itself
         // rather than running past the card's edge; the tooltip has it whole
