@@ -64,8 +64,9 @@ Item {
     // each as tall as its text in the language shown, so none of them lies on another or on the card's band
     FontMetrics { id: countFont; font.pixelSize: Theme.fontSmall; font.bold: true }
     FontMetrics { id: turnFont; font.pixelSize: Theme.text(Theme.px(10)) }
-    FontMetrics { id: crierFont; font.pixelSize: Theme.text(Theme.px(9)); font.bold: true }
-    readonly property real crierHeight: Math.max(Theme.px(12), crierFont.height)
+    // the crier's word as drawn (a Japanese fallback line is taller than the metrics of the Latin font)
+    Text { id: crierWord; visible: false; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true }
+    readonly property real crierHeight: Math.max(Theme.px(12), crierWord.implicitHeight + Theme.px(2))
     readonly property real turnHeight: Math.max(Theme.px(15), turnFont.height + Theme.px(2))
     readonly property real deckHeight: deckCard + Theme.px(2) + countFont.height + Theme.px(1) + turnHeight
 
@@ -408,7 +409,8 @@ Item {
                         Accessible.onPressAction: scene.controller.activate(modelData.uid)
                         lit: scene.panel.keeping === true
                         cursor: scene.cursorUid === modelData.uid
-                        HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
+                        clip: false  // its ring stands around it, in the row's spacing, not over its texts
+                        HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: scene.hinted[parent.modelData.uid] === true }
                         TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                     }
                 }
