@@ -139,7 +139,7 @@ Rectangle {
             lineHeightMode: Text.FixedHeight  // one line as tall as the band: a Japanese line's spacing is not ink
             lineHeight: parent.height
             font.bold: true
-            fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
+            fontSizeMode: implicitWidth > width ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots; a text a hair too wide is elided
             minimumPixelSize: card.smallestText
             elide: Text.ElideRight
             color: band.ink
@@ -162,7 +162,7 @@ Rectangle {
             lineHeightMode: Text.FixedHeight
             lineHeight: parent.height
             font.bold: true
-            fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
+            fontSizeMode: implicitWidth > width ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots; a text a hair too wide is elided
             minimumPixelSize: card.smallestText
             color: band.ink
         }
