@@ -167,8 +167,10 @@ Item {
         playersWidth: Theme.px(185)
         logWidth: Theme.px(Theme.scale >= 1 ? 200 : 230)  // below 1280x720 the floor is larger: wider, shorter events
         // the acting human's hand; a long row of buttons (a discard) takes two lines. Below 1280x720 a hand card
-        // is a little taller, so that an event's name, fight cost and two lines of its few words hold the floor.
-        stripHeight: Math.max(scene.handShown ? Theme.px(Theme.scale >= 1 ? 120 : 130) : Theme.px(84),
+        // is a little taller, so that an event's name, fight cost and two lines of its few words hold the floor;
+        // not in a lesson, where the coach at the head of the log needs that room (the few words are then cut,
+        // whole a hover away)
+        stripHeight: Math.max(scene.handShown ? Theme.px(Theme.scale >= 1 || scene.guided ? 120 : 130) : Theme.px(84),
                               scene.controller.buttonsModel.count > 4 ? Theme.px(100) : 0)
         readonly property real boardWidth: board.width
         // The log beside the events is short: lines it would make ahead, above its view, are made asynchronously,
