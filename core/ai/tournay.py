@@ -12,10 +12,12 @@ turns the totals into chances of winning with a spread that shrinks as the
 end comes near. Constants marked "self-play" were set by hand and checked in a few dozen greedy games.
 
 The players play to end the game (issue 22): money beyond what a player can spend is worth little, ramparts in
-hand leave room to draw, completing one's district is worth a bonus, the evaluation rates a player short of
-citizens low, and the search never overrides the plan's fights (it rates the players against each other, so a
-fight that spares everyone looks like a loss) nor overrides the plan on a move it tried only once or twice;
-tools/tournay_lengths.py measures the lengths of games at tables of every level.
+hand leave room to draw, completing one's district is worth a bonus, a citizen for good is priced by the actions
+it should still bring (the rounds left, the citizens and the colour's left), the owner of a complete district who
+leads (or whose rivals have no citizen left) turns cards for the criers that end the game, the evaluation rates a
+player short of citizens low, and the search never overrides the plan's fights (it rates the players against each
+other, so a fight that spares everyone looks like a loss) nor overrides the plan on a move it tried only once or
+twice; tools/tournay_lengths.py measures the lengths of games at tables of every level.
 """
 from __future__ import annotations
 
@@ -36,13 +38,16 @@ DENIER = 0.3  # points per denier (self-play)
 RICH = 20  # deniers beyond this buy little before the end: each is worth a share of DENIER (self-play)
 RICH_SHARE = 0.25
 CITIZEN_USE = 0.35  # a citizen laid down until the next gathering
-CITIZEN_OWNED = 1.2  # a citizen for good (hired, recruited, lost)
+CITIZEN_OWNED = 1.2  # a citizen for good (hired, recruited, lost), with ROUNDS_NORM rounds still to play
+ROUNDS_NORM, ROUNDS_PER_CELL = 12.0, 3.0  # rounds left: about this many per cell the most advanced district lacks
+TIME_LO, TIME_HI = 0.5, 2.5  # bounds of a citizen's worth from the rounds left, as a share of CITIZEN_OWNED
 CITIZEN_EVAL, FEW, SCARCE = 0.4, 3, 2.0  # the evaluation's citizens: each, and each missing below FEW (self-play)
 LEVEL_CARD = {1: 1.0, 2: 1.8, 3: 3.0}  # a drawn card of each level, placed later (self-play)
 LEVEL_PRICE = {1: 1, 2: 3, 3: 3}  # what placing it should cost, on average
 RAMPART = 1.3  # a rampart in hand: a point at the end, and a shield before
 HAND_ROOM = 4  # cards beyond this in hand are shed: drawing then is worth little
 COMPLETE = 1.5  # completing one's district brings the end nearer (self-play)
+FINISH = 6.0  # a crier revealed by a complete district's owner who should end the game (self-play)
 CANDIDATES = 10  # moves the search considers in a turn's phases
 NOISE = 0.4  # the rollout policy's noise on move values, in points
 
@@ -81,6 +86,11 @@ def card_worth(state, seat: int, key: str) -> float:
         return prestige_gain(state, seat, key) + 0.5
     return worth
 
+
+# per colour: the share of level III cards that ask one citizen of their colour for good to be placed
+CITIZEN_EXTRA = {colour: sum(c.copies for c in CARDS.values() if c.deck == f"{colour}3" and c.extra == "citizen")
+                 / max(1, sum(c.copies for c in CARDS.values() if c.deck == f"{colour}3" and c.kind == D.PRESTIGE))
+                 for colour in D.COLOURS}
 
 # card_worth of the cards whose worth is printed on them (all but prestige buildings)
 PLAIN_WORTH = {key: LEVEL_CARD[card.level] - card.cost * DENIER * 0.6 for key, card in CARDS.items()
@@ -122,7 +132,7 @@ def effect_worth(state, seat: int, key: str, owner: int | None = None) -> float:
     if key in D.ANY_DRAW:
         return 0.0 if crowded(p) else LEVEL_CARD[D.ANY_DRAW[key]] * 0.9
     if key in D.HIRE:
-        return citizen_value(p) - D.HIRE[key][1] * m
+        return citizen_value(state, p, D.HIRE[key][0]) - D.HIRE[key][1] * m
     if key in D.BRIDGES:
         return 1.0 + D.BRIDGES[key] * m
     if key in ("fort", "fort2"):
@@ -152,10 +162,24 @@ def effect_worth(state, seat: int, key: str, owner: int | None = None) -> float:
     return 0.8
 
 
-def citizen_value(p) -> float:
-    """A citizen for good: worth much more to a player who has few left (with none, only gathering remains)."""
+def rounds_left(state) -> float:
+    """About how many rounds the game should still last: a few per cell the most advanced district still lacks."""
+    most = max(len(p.stacks) for p in state.players)
+    return ROUNDS_PER_CELL * (Z.SIDE * Z.SIDE - most) + 2.0
+
+
+def citizen_value(state, p, colour: str = "") -> float:
+    """A citizen for good, priced by the actions it should still bring: worth much more to a player who has few
+    left (with none, only gathering remains), more early in the game than near its end, and more when it is one
+    of the last of its colour (the colour's decks, buildings and fights need it). Priced flat, early citizens
+    paid for prestige buildings and lost to the Plague starved whole tables, which then stalled at the round
+    cap."""
     owned = sum(Z.owned(p, c) for c in D.COLOURS)
-    return CITIZEN_OWNED * max(1.0, 6.0 / max(owned, 0.5)) ** 1.5
+    time = min(TIME_HI, max(TIME_LO, rounds_left(state) / ROUNDS_NORM))
+    worth = CITIZEN_OWNED * max(1.0, 6.0 / max(owned, 0.5)) ** 1.5 * time
+    if colour:
+        worth *= 1.0 + 0.5 / max(Z.owned(p, colour), 0.5)
+    return worth
 
 
 def line_bonus(p, cell, colour: str) -> float:
@@ -180,7 +204,7 @@ def harm(state, slot: int, seat: int | None = None) -> float:
         return 0.0
     per = HARM.get(key, -BOON)
     if key == "plague" and seat is not None:
-        per = citizen_value(state.players[seat])
+        per = citizen_value(state, state.players[seat])
     return per * (min(state.coins[slot] + 1, EVENTS[key].circles))
 
 
@@ -228,8 +252,9 @@ class TournayPlugin(Plugin):
     def value(self, state, seat: int, a, memo: dict | None = None) -> float:
         """A move's worth to `seat`, in points. `memo` keeps, for the moves of one decision, what several of them
         share; its keys are tuples tagged by what they hold ("draw", "use", "fight", "earn", "place", "cuts", "cutters",
-        "prestige", "citizen": a citizen's worth to `seat`, "denier": a denier's, "complete": the district's cells and
-        prestige buildings)."""
+        "prestige", "citizen": a citizen of a colour's worth to `seat`, "denier": a denier's, "complete": the
+        district's cells and prestige buildings, "finish": whether `seat` should end the game, and with a deck, what
+        turning its cards brings towards the end)."""
         kind = type(a)
         if memo is None:
             memo = {}
@@ -241,10 +266,17 @@ class TournayPlugin(Plugin):
             # the rest of their worth is reckoned once per deck, building or event
             borrowed = len(a.borrow)
             if kind is Draw:
-                key = ("draw", a.level, a.colour if a.mode == "top" else "")  # turning: whatever the colour
+                # turning: whatever the colour, but for level III (what placing its card should cost in citizens)
+                key = ("draw", a.level, a.colour if a.mode == "top" or a.level == 3 else "")
                 worth = memo.get(key)
                 if worth is None:
                     worth = memo[key] = self.draw_worth(state, seat, a)
+                if a.mode == "turn":
+                    key = ("finish", a.colour, a.level)
+                    finish = memo.get(key)
+                    if finish is None:
+                        finish = memo[key] = self.finish_worth(state, seat, f"{a.colour}{a.level}", memo)
+                    worth += finish
                 return worth - (a.level - borrowed) * CITIZEN_USE - borrowed * D.BORROW_FEE * m
             if kind is Use:
                 key = ("use", a.x, a.y)
@@ -278,7 +310,7 @@ class TournayPlugin(Plugin):
             standing = sum(p.standing)
             return away * CITIZEN_USE * (1.6 if standing <= 1 else 0.7) - 0.3
         if kind is Recruit:
-            return citizen_value(p) * 1.3 - D.RECRUIT_COST * m - CITIZEN_USE
+            return citizen_value(state, p, a.colour) * 1.3 - D.RECRUIT_COST * m - CITIZEN_USE
         return self.choice_value(state, seat, a)
 
     def draw_worth(self, state, seat: int, a) -> float:
@@ -292,7 +324,35 @@ class TournayPlugin(Plugin):
             worth *= 0.5
         if crowded(p):
             worth *= 0.2
+        if level == 3 and a.mode == "turn":  # the card turned may ask a citizen for good to be placed
+            worth -= CITIZEN_EXTRA[a.colour] * citizen_value(state, p, a.colour)
         return worth
+
+    def finish_worth(self, state, seat: int, deck: str, memo: dict) -> float:
+        """What turning two cards of `deck` should bring as a chance to reveal its crier, for a player who should
+        end the game: one whose district is complete (the end then needs players + 1 criers, or a second complete
+        district), when it leads or no other player has a citizen left to complete theirs. Without it, such a
+        player drew little (a full hand makes a draw worth little) and games where the others had lost every
+        citizen ran to the round cap."""
+        if not self.should_finish(state, seat, memo) or f"crier_{deck}" in state.criers:
+            return 0.0
+        cards = len(state.decks[deck])
+        return FINISH * min(1.0, 2.0 / cards) if cards else 0.0
+
+    def should_finish(self, state, seat: int, memo: dict) -> bool:
+        found = memo.get(("finish",))
+        if found is None:
+            p = state.players[seat]
+            found = False
+            if not state.ending and Z.complete(p) and len(state.criers) < state.n + 1:
+                others = [q for q in state.players if q.seat != seat]
+                if all(sum(Z.owned(q, c) for c in D.COLOURS) == 0 for q in others):
+                    found = True
+                else:
+                    est = self.estimates(state)
+                    found = est[seat] >= max(est[q.seat] for q in others)
+            memo[("finish",)] = found
+        return found
 
     def use_worth(self, state, seat: int, a) -> float:
         """A building's use before the citizen it takes."""
@@ -320,9 +380,9 @@ class TournayPlugin(Plugin):
             if a.extra in CARDS:
                 extra += 0.3 * CARDS[a.extra].level
         else:  # a citizen
-            extra = memo.get(("citizen",))
+            extra = memo.get(("citizen", card.colour))
             if extra is None:
-                extra = memo[("citizen",)] = citizen_value(state.players[seat])
+                extra = memo[("citizen", card.colour)] = citizen_value(state, state.players[seat], card.colour)
         return worth - extra
 
     def placed_worth(self, state, seat: int, a, card, memo: dict) -> float:

@@ -30,6 +30,7 @@ from . import HintMarks, Intent, Scene, View, perspective, seat_role
 from .charts import chart, tournay_scores
 
 HEX = {"r": "#b3362b", "w": "#efe8d8", "y": "#e2b52c", GREY: "#8c8c8c"}
+SHED_PHASES = ("card", "limit")  # a card of the hand to discard (or to build as a rampart): clicked in the hand
 
 KIND_NAMES = {
     D.BUILDING: message("tournay_table.kind.building", QT_TRANSLATE_NOOP("tournay_table", "Building")),
@@ -585,7 +586,8 @@ class TournayPresenter:
         for i, key in enumerate(p.hand):
             face = card_face(key)
             face.update(uid=f"hand:{p.seat}:{i}", draggable=p.seat == deciding and key in targets,
-                        targets=targets.get(key, {}), selected=p.seat == deciding and self.card == i)
+                        targets=targets.get(key, {}), selected=p.seat == deciding and self.card == i,
+                        shed=p.seat == deciding and seen.phase in SHED_PHASES)
             hand.append(face)
         borrowable = deciding is not None and deciding != p.seat and seen.phase == "act"
         totals = score(seen)[p.seat]["total"]
@@ -714,7 +716,7 @@ class TournayPresenter:
             return []
         me = players[deciding]
         out = [f"pending:{i}" for i in range(len(seen.pending))] if seen.phase == "keep" else []
-        out += [c["uid"] for c in me["hand"] if c["draggable"] or seen.phase in ("card", "limit")]
+        out += [c["uid"] for c in me["hand"] if c["draggable"] or c["shed"]]
         if seen.phase == "act":
             out += [f"cit:{deciding}:{c}" for i, c in enumerate(D.COLOURS) if me["standing"][i]]
             for q in players:
@@ -748,7 +750,9 @@ class TournayPresenter:
             add("confirm", tr(B_CONFIRM(count=len(self.toggled))), main=True, shortcut="Enter")
         elif phase != "keep":
             for i, a in enumerate(options[:9]):
-                add(f"opt:{i}", self._option_label(seen, a), shortcut=str(i + 1))
+                # a card to shed is clicked in the hand (lit there); a button each would overflow the strip
+                if not (phase in SHED_PHASES and type(a) is Card):
+                    add(f"opt:{i}", self._option_label(seen, a), shortcut=str(i + 1))
         if self.card is not None or self.pick or self.toggled:
             add("clear", tr(B_CLEAR()), shortcut="Esc")
         return buttons
@@ -923,9 +927,8 @@ class TournayPresenter:
             return answer((f"event:{action.slot}",) if action.slot >= 0 else ())
         if kind is Cell:
             return answer((cell_uid(action.seat, (action.x, action.y)),) if action.seat >= 0 else ())
-        if kind is Card:  # a card to shed: clicking it in the hand does it
-            marks = answer()
-            return HintMarks(B_DISCARD(card=name(action.card)), hand_piece(action.card), buttons=marks.buttons)
+        if kind is Card:  # a card to shed: clicking it in the hand does it (it has no button of its own)
+            return HintMarks(B_DISCARD(card=name(action.card)), hand_piece(action.card))
         if kind is Rampart:
             marks = answer()
             return HintMarks(B_RAMPART(card=name(action.card)), buttons=marks.buttons)
@@ -1042,7 +1045,7 @@ class TournayPresenter:
             card = self._hand_card(state, seat, target)
             if card is None:
                 return Intent(refusal=NOT_YOURS())
-            if phase in ("card", "limit"):  # a card to shed: clicking it discards it
+            if phase in SHED_PHASES:  # a card to shed: clicking it discards it
                 return Intent(((seat, Card(card)),))
             index = int(target.split(":")[2])
             if phase in ("place", "last") and self.card != index:

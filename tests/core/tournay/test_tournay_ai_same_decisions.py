@@ -8,7 +8,10 @@ They were recorded with the code of commit a81a2e2, before the speed-up, so that
 that time stay valid. Re-recorded for issue 22: empty places of the event queue are refilled (a rules change), and
 the plug-in prices money a rich player cannot spend lower, counts only non-event cards as a full hand, values
 completing its district, rates a player short of citizens low, and keeps the plan's fights and any plan move the
-search tried too little to judge, so that games end instead of reaching the round cap. A deliberate change of the AI's decisions must re-record them (run
+search tried too little to judge, so that games end instead of reaching the round cap. Re-recorded again for
+issue 22: a citizen for good is priced by the actions it should still bring (the rounds left, the citizens and the
+colour's left), and the owner of a complete district who should end the game turns cards for the criers. A
+deliberate change of the AI's decisions must re-record them (run
 `python tools/ai_digest.py --game tournay --games 2 --scale 0.05 --positions 3 --states 300` and say why in the
 commit); a speed-up must not.
 """
@@ -23,7 +26,7 @@ from tool_modules import load_tool
 
 ai_digest = load_tool("ai_digest")
 
-RECORDED = {"policy": "cd22f30da528a27c", "search": "5f68abcdd3ff5ee9", "games": "ca5bb4e9b7285f61"}
+RECORDED = {"policy": "3e079ba7b307e2e5", "search": "7ceefa623632c97b", "games": "56deb4ca99c8f6bc"}
 
 
 def test_the_plugin_scores_and_evaluates_as_recorded():

@@ -12,9 +12,9 @@ lengths = load_tool("tournay_lengths")
 
 def test_the_table_counts_rounds_and_capped_games_and_says_why_a_game_could_not_end(tmp_path):
     options = GAME.spec.defaults()
-    rows = [lengths.play("greedy", 2, seed, options, 1.0) for seed in (1, 383)]
+    rows = [lengths.play("greedy", 2, 1, options, 1.0), lengths.play("random", 2, 2, options, 1.0)]
     assert rows[0]["end"] == "end" and 10 < rows[0]["rounds"] < 60
-    capped = rows[1]  # both players lost every citizen to the Plague: a dead position, what the cap is for
+    capped = rows[1]  # random players who lost every citizen: a dead position, what the cap is for
     assert capped["end"] == "cap" and capped["rounds"] == 60
     assert capped["stall"]["complete"] == 0 and all(s["citizens"] == 0 for s in capped["stall"]["seats"])
     out = tmp_path / "games.jsonl"

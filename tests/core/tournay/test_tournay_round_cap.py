@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import random
 
-from tournay_helpers import give, kinds, new, play, queue
+from test_tournay_rules import full_district
+from tournay_helpers import build, citizens, give, kinds, new, play, queue, turn
 
 from gameshelf.core.ai.baselines import greedy_action
 from gameshelf.core.ai.ismcts import MoveStat
 from gameshelf.core.ai.levels import LEVELS, choose
-from gameshelf.core.ai.tournay import PLUGIN
+from gameshelf.core.ai.tournay import PLUGIN, citizen_value
 from gameshelf.core.engine import Seat
 from gameshelf.core.games.tournay import GAME, score
 from gameshelf.core.games.tournay import data as D
@@ -47,7 +48,6 @@ def test_every_turn_of_the_last_round_is_played_then_the_game_ends_scored_as_it_
 
 
 def test_an_end_begun_in_the_last_round_ends_the_usual_way():
-    from test_tournay_rules import full_district
     state = new(2, seed=3)
     full_district(state, 0)
     full_district(state, 1, ("cathedral", "saint_brice"))
@@ -98,6 +98,50 @@ def test_normal_tables_that_lost_every_citizen_to_the_plague_now_end_the_game():
         state = level_game("normal", 2, seed, 0.05)
         assert state.end_reason == "end" and state.round < 45, seed
         assert all(sum(Z.owned(p, c) for c in D.COLOURS) for p in state.players), seed
+
+
+def test_tables_that_starved_or_could_not_finish_now_end_the_game():
+    """Three normal players (seed 52) each opened by borrowing to turn a level III deck, paid citizens for the
+    prestige buildings turned, then had every citizen laid down when the Plague came: the table lost its last one
+    in round 11. Two hard players (seed 31): one lost every citizen, the other completed its district and then
+    used a money building and gathered, turn after turn, and never turned the cards whose criers end the game."""
+    for level, n, seed in (("normal", 3, 52), ("hard", 2, 31)):
+        state = level_game(level, n, seed, 0.05)
+        assert state.end_reason == "end" and state.round < 45, (level, n, seed)
+
+
+def test_a_citizen_for_good_is_priced_by_the_actions_it_would_still_bring():
+    state = new(2, seed=5)
+    p = state.players[0]
+    early = citizen_value(state, p)
+    full_district(state, 1)  # the end is near: a citizen has few actions left to bring
+    assert early > 2 * citizen_value(state, p)
+    citizens(state, 0, standing=[1, 2, 2])
+    assert citizen_value(state, p, "r") > citizen_value(state, p, "w") > citizen_value(state, p)  # the last red
+
+
+def test_the_opening_keeps_the_citizens_a_level_three_card_would_cost():
+    """Seed 52's opening: turning a level III deck lays down three citizens (one borrowed) and its card may ask a
+    citizen for good; early in the game that citizen is worth the many actions it would still bring."""
+    state = new(3, seed=52)
+    seat = GAME.to_act(state)[0]
+    move = PLUGIN.policy(GAME, state, seat, None)
+    assert not (type(move) is Draw and move.level == 3), move
+
+
+def test_a_complete_district_turns_cards_for_the_criers_that_end_the_game():
+    """The player whose district is complete, facing a rival without citizens, turns cards (a crier turned brings
+    the end: players + 1 of them with one complete district) instead of using a money building."""
+    state = new(2, seed=5)
+    full_district(state, 0)
+    build(state, 1, {(0, 0): "watch", (1, 0): "armoury"})
+    citizens(state, 0, standing=[0, 1, 1], down=[0, 0, 0])
+    citizens(state, 1, standing=[0, 0, 0], down=[0, 0, 0])
+    give(state, 0, "almonry", "monastery", "war_chest", "scriptorium2")  # a full hand: a draw's card is worth little
+    state.players[0].deniers = 20
+    turn(state, 0)
+    move = PLUGIN.policy(GAME, state, 0, None)
+    assert type(move) is Draw and move.mode == "turn", move
 
 
 def plague_to_fight():

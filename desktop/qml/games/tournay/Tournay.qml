@@ -45,21 +45,28 @@ Item {
 
     objectName: "tournay"
     // a market card as wide as the board lets nine stand in a row (up to a card's full width), so that it holds
-    // its longest word ("opponent's") at the text floor
-    readonly property real deckWidth: Math.min(Theme.px(84), (layout.boardWidth - Theme.px(3 * 12 + 6 * 4 + 2 * 6 + 4)) / 9)
+    // its longest word ("opponent's", "Madeleine") at the text floor: the board's width less each group's margins
+    // (3 x 12), the gaps between the groups (2 x 6) and a little slack. Wider below 1280x720, where the text
+    // floor is larger against the card.
+    readonly property real deckWidth: Math.min(Theme.px(Theme.scale >= 1 ? 84 : 92),
+                                               (layout.boardWidth - Theme.px(3 * 12 + 2 * 6 + 4)) / 9)
     // an event card holds its name, fight cost and effect in a few words at the floor. In a lesson the events are
     // drawn shorter (their effect in a few words, its whole text a hover away), so that the coach at the head of
-    // the log beside them has room for its words and buttons.
+    // the log beside them has room for its words and buttons; below 1280x720 too, so that the log under them
+    // keeps room for more than a line or two. A short event is one line of its few words tall, and a line taller
+    // where they take two (its slot: eventCard.shortExtra).
     readonly property bool guided: !!controller.tutorialModel && controller.tutorialModel.active  // none in the replay viewer
-    readonly property real eventHeight: guided ? Theme.px(Theme.scale >= 1 ? 64 : 84) : Theme.px(Theme.scale >= 1 ? 84 : 100)
+    readonly property bool shortEvents: guided || Theme.scale < 1
+    readonly property real eventHeight: Theme.px(guided && Theme.scale >= 1 ? 64 : 84)
     // a market card's height: taller below 1280x720, where the text floor is larger against the card
     readonly property real deckCard: Theme.px(Theme.scale >= 1 ? 92 : 110)
     // under a market card its level and count, then "turn 2"; above it, in a band of its own, a revealed crier:
     // each as tall as its text in the language shown, so none of them lies on another or on the card's band
     FontMetrics { id: countFont; font.pixelSize: Theme.fontSmall; font.bold: true }
     FontMetrics { id: turnFont; font.pixelSize: Theme.text(Theme.px(10)) }
-    FontMetrics { id: crierFont; font.pixelSize: Theme.text(Theme.px(9)); font.bold: true }
-    readonly property real crierHeight: Math.max(Theme.px(12), crierFont.height)
+    // the crier's word as drawn (a Japanese fallback line is taller than the metrics of the Latin font)
+    Text { id: crierWord; visible: false; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true }
+    readonly property real crierHeight: Math.max(Theme.px(12), crierWord.implicitHeight + Theme.px(2))
     readonly property real turnHeight: Math.max(Theme.px(15), turnFont.height + Theme.px(2))
     readonly property real deckHeight: deckCard + Theme.px(2) + countFont.height + Theme.px(1) + turnHeight
 
@@ -107,10 +114,16 @@ Item {
     function unregister(uid, item) { if (spots[uid] === item) delete spots[uid] }
     function pointOf(uid) {
         const item = spots[uid]
-        if (!item || !item.visible || item.width <= 0) return null
-        const r = item.childrenRect  // a hand: where its cards are, not the whole row
-        if (uid.startsWith("hand:") && r.width > 0)
-            return item.mapToItem(flightLayer, r.x + Math.min(r.width, item.width) / 2, r.y + r.height / 2)
+        if (!item) return null
+        if (uid.startsWith("hand:")) {
+            const r = item.childrenRect  // where its cards are, not the whole row
+            if (item.visible && r.width > 0)
+                return item.mapToItem(flightLayer, r.x + Math.min(r.width, item.width) / 2, r.y + r.height / 2)
+            // A hand the decision emptied: the strip's private area folds away (a hidden row keeps the place it
+            // was drawn at) and an opponent's row of chips is no width; its last card flies from where it was.
+            return item.mapToItem(flightLayer, Math.max(0, item.width) / 2, item.height / 2)
+        }
+        if (!item.visible || item.width <= 0) return null
         return item.mapToItem(flightLayer, item.width / 2, item.height / 2)
     }
 
@@ -153,8 +166,11 @@ Item {
         controller: scene.controller
         playersWidth: Theme.px(185)
         logWidth: Theme.px(Theme.scale >= 1 ? 200 : 230)  // below 1280x720 the floor is larger: wider, shorter events
-        // the acting human's hand; a long row of buttons (a discard) takes two lines
-        stripHeight: Math.max(scene.handShown ? Theme.px(120) : Theme.px(84),
+        // the acting human's hand; a long row of buttons (a discard) takes two lines. Below 1280x720 a hand card
+        // is a little taller, so that an event's name, fight cost and two lines of its few words hold the floor;
+        // not in a lesson, where the coach at the head of the log needs that room (the few words are then cut,
+        // whole a hover away)
+        stripHeight: Math.max(scene.handShown ? Theme.px(Theme.scale >= 1 || scene.guided ? 120 : 130) : Theme.px(84),
                               scene.controller.buttonsModel.count > 4 ? Theme.px(100) : 0)
         readonly property real boardWidth: board.width
         // The log beside the events is short: lines it would make ahead, above its view, are made asynchronously,
@@ -212,7 +228,7 @@ Item {
                 objectName: "eventQueue"
                 Layout.fillWidth: true
                 // as tall with or without its events (a table closing empties it): the log beside never moves
-                Layout.preferredHeight: 3 * scene.eventHeight + 2 * spacing
+                Layout.preferredHeight: Math.max(3 * scene.eventHeight + 2 * spacing, implicitHeight)
                 spacing: Theme.px(4)
                 Repeater {
                     model: (scene.panel.queue || []).length  // a slot per place in the queue, kept across decisions
@@ -222,7 +238,7 @@ Item {
                     readonly property var modelData: (scene.panel.queue || [])[index] || ({})
                     objectName: "zone_" + modelData.uid
                     Layout.fillWidth: true
-                    Layout.preferredHeight: scene.eventHeight
+                    Layout.preferredHeight: scene.eventHeight + (scene.shortEvents ? Math.ceil(eventCard.shortExtra) : 0)
                     Component.onCompleted: scene.register(modelData.uid, slot)
                     Component.onDestruction: scene.unregister(modelData.uid, slot)
                     Accessible.role: Accessible.Button
@@ -236,7 +252,7 @@ Item {
                         id: eventCard
                         anchors { left: coins.right; leftMargin: Theme.px(3); right: parent.right; top: parent.top; bottom: parent.bottom }
                         face: slot.modelData.event
-                        compact: scene.guided
+                        compact: scene.shortEvents
                         lit: slot.lit || slot.firing
                         selected: slot.modelData.selected
                         cursor: scene.cursorUid === slot.modelData.uid
@@ -395,7 +411,8 @@ Item {
                         Accessible.onPressAction: scene.controller.activate(modelData.uid)
                         lit: scene.panel.keeping === true
                         cursor: scene.cursorUid === modelData.uid
-                        HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: scene.hinted[parent.modelData.uid] === true }  // inside: the card clips
+                        clip: false  // its ring stands around it, in the row's spacing, not over its texts
+                        HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: scene.hinted[parent.modelData.uid] === true }
                         TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                     }
                 }
@@ -547,7 +564,7 @@ Item {
                         table: scene
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        Layout.preferredWidth: 1  // all alike: four districts need all the width they share
+                        Layout.preferredWidth: wants  // shared in proportion to what each would take
                     }
                 }
             }

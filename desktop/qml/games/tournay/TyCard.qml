@@ -48,7 +48,7 @@ Rectangle {
         font.italic: shown.slanted
         lineHeight: shown.pitch
         wrapMode: Text.WordWrap  // the sizes are tried between words; only the shown text may break a word
-        maximumLineCount: shown.maximumLineCount
+        maximumLineCount: shown.lines
         readonly property bool fits: !truncated && implicitHeight <= shown.height + 0.5 && contentWidth <= shown.width + 0.5
         property bool watched: true  // a change of `fits` makes its text choose its size again
         onFitsChanged: if (watched && shown.rechoose) shown.rechoose()
@@ -60,9 +60,17 @@ Rectangle {
         property bool strong: false  // bold
         property bool slanted: false  // italic
         property real pitch: 1  // its line height
+        property int lines: 1000  // the most lines it may take
+        // where even the floor does not fit, the lines its box holds (the last one ends in "…", never runs past
+        // the box); else all it may take
+        readonly property real brokenLine: brokenMeasure.implicitHeight / Math.max(1, brokenMeasure.lineCount)
+        maximumLineCount: broken && brokenLine > 0 ? Math.max(1, Math.min(lines, Math.floor((height + 0.5) / brokenLine)))
+                                                   : lines
         font.bold: strong
         font.italic: slanted
         readonly property alias atNominal: nominalMeasure  // its lines at full size: the box may follow them
+        // the height its lines take as shown: at full size, or broken inside a word at the floor
+        readonly property real need: broken ? brokenMeasure.implicitHeight : nominalMeasure.implicitHeight
         // the size shown: chosen once the measures settle (a binding over them would read layouts Qt updates
         // while it reads them, a binding loop); one probe tries the smaller sizes, a pixel at a time
         property real fitted: nominal
@@ -100,6 +108,7 @@ Rectangle {
         verticalAlignment: Text.AlignTop
         FitMeasure { id: nominalMeasure; shown: fit; font.pixelSize: fit.nominal }
         FitMeasure { id: probe; shown: fit; watched: false; font.pixelSize: fit.smallest }
+        FitMeasure { id: brokenMeasure; shown: fit; watched: false; font.pixelSize: fit.smallest; wrapMode: Text.WrapAtWordBoundaryOrAnywhere }
     }
 
     radius: Theme.px(5)
@@ -130,20 +139,20 @@ Rectangle {
             lineHeightMode: Text.FixedHeight  // one line as tall as the band: a Japanese line's spacing is not ink
             lineHeight: parent.height
             font.bold: true
-            fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
+            fontSizeMode: implicitWidth > width ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots; a text a hair too wide is elided
             minimumPixelSize: card.smallestText
             elide: Text.ElideRight
             color: band.ink
         }
+        TextMetrics { id: levelAtFloor; text: bandLevel.text; font.bold: true; font.pixelSize: card.smallestText }
         Text {  // cost (deniers) and points: shrinks before it crowds the level out
             id: bandCost
             objectName: "cardBand"
             visible: text !== ""
             anchors { right: parent.right; rightMargin: Theme.px(3); verticalCenter: parent.verticalCenter }
-            // a level is a numeral or a short word: it keeps its room at the floor, the cost shrinks, then is cut
-            // (a level's room: about 0.6 of its size per stroke of its numeral, bold)
-            width: Math.max(0, Math.min(implicitWidth, band.room - Math.min(bandLevel.text.length * bandLevel.font.pixelSize * 0.6,
-                                                                              band.room * 0.5)))
+            // a level is a numeral or a short word: it keeps the room it needs at the floor (the level shrinks to
+            // it before the cost does), then the cost shrinks, and only then is cut
+            width: Math.max(0, Math.min(implicitWidth, band.room - Math.min(Math.ceil(levelAtFloor.advanceWidth) + Theme.px(3), band.room * 0.5)))
             elide: Text.ElideRight
             height: parent.height
             verticalAlignment: Text.AlignVCenter
@@ -153,7 +162,7 @@ Rectangle {
             lineHeightMode: Text.FixedHeight
             lineHeight: parent.height
             font.bold: true
-            fontSizeMode: implicitWidth > width + 0.5 ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots
+            fontSizeMode: implicitWidth > width ? Text.HorizontalFit : Text.FixedSize  // Qt's fit undershoots; a text a hair too wide is elided
             minimumPixelSize: card.smallestText
             color: band.ink
         }
@@ -169,12 +178,12 @@ Rectangle {
         visible: card.faceUp
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: card.inset
                   topMargin: card.bandHeight + Theme.px(3) }
-        height: Math.min(atNominal.implicitHeight, card.body * (smallKind.visible ? 0.4 : 0.55))
+        height: Math.min(need, card.body * (smallKind.visible ? 0.4 : 0.55))
         text: card.face ? card.face.name : ""
         nominal: Theme.text(Math.min(Theme.fontSmall, card.width / 6.5))
         strong: true
         color: Theme.ink
-        maximumLineCount: 3  // a word too long for the card ("Alderman") shrinks instead of breaking
+        lines: 3  // a word too long for the card ("Alderman") shrinks instead of breaking
     }
     FitText {  // an event's fight cost; a tall, wide card's kind
         id: smallKind
@@ -199,7 +208,7 @@ Rectangle {
         slanted: !card.face || !card.face.event
         strong: !!card.face && card.face.event
         color: card.face && card.face.event ? Theme.ink : Theme.inkSoft
-        maximumLineCount: 4
+        lines: 4
     }
     Text {  // a card's kind at its smallest size, not shown: the kind is left out where even that is cut
         id: kindAtSmallest
@@ -210,7 +219,7 @@ Rectangle {
         font.pixelSize: smallKind.smallest
         lineHeight: card.lineHeight
         wrapMode: Text.WordWrap
-        maximumLineCount: smallKind.maximumLineCount
+        maximumLineCount: smallKind.lines
         readonly property bool fits: !truncated && implicitHeight <= card.body * 0.3 + 0.5 && contentWidth <= width + 0.5
     }
     FitText {
@@ -228,6 +237,9 @@ Rectangle {
         nominal: Theme.text(Math.min(Theme.px(11), card.width / 6.5))
         color: "#4a3826"
     }
+    // the few words' lines beyond the first, at full size: a short card in the event queue is that much taller
+    readonly property real shortExtra: effectNeed.lineCount > 1
+                                       ? effectNeed.implicitHeight * (effectNeed.lineCount - 1) / effectNeed.lineCount : 0
     Text {  // the effect's few words at full size, not shown: the room the effect needs at least
         id: effectNeed
         visible: false

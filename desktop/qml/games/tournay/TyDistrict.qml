@@ -19,6 +19,9 @@ ColumnLayout {
 
     objectName: "district_" + player.seat
     spacing: Theme.px(2)
+    // the width its cards would take standing square at the height they have: the districts share the board's
+    // width in proportion to it, so a district of three columns is not squeezed to the width of one of two
+    readonly property real wants: districtBox.cell * districtBox.colUnits + districtBox.colGaps * districtBox.gap
 
     RowLayout {  // whose district it is
         Layout.fillWidth: true

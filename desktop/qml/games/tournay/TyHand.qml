@@ -42,7 +42,7 @@ Row {
             Accessible.onPressAction: hand.controller.activate(modelData.uid)
             width: hand.cardWidth
             height: hand.cardHeight
-            lit: modelData.draggable
+            lit: modelData.draggable || modelData.shed === true  // it can be dragged, or a click discards it
             selected: modelData.selected
             cursor: hand.cursorUid === modelData.uid
             opacity: hand.table.dragging(modelData.uid) ? 0.3 : 1
