@@ -85,7 +85,7 @@ def past_camp(window, qtbot, controller):
     shown = sorted(int(uid.split(":")[1]) for uid in
                    (d["uid"] for d in controller.property("panel")["camp"]["dice"]) if uid.split(":")[2] == "")
     assert shown == [f for f in range(1, 7) for _ in range(rolled[f])]
-    click(window, find(window, "camp_keep"))
+    click(window, laid_out(window, qtbot, "camp_keep")[0])  # the panel's row places its button at the next frame
     qtbot.waitUntil(lambda: my_turn(controller), timeout=10000)
 
 
@@ -618,7 +618,7 @@ def test_a_decision_panel_opens_over_a_dimmed_table_that_takes_no_clicks(window,
     click(window, grupetto)
     QTest.qWait(50)
     assert len(controller.session.steps) == steps and panel.property("visible")
-    click(window, find(window, "camp_keep"))
+    click(window, laid_out(window, qtbot, "camp_keep")[0])  # the panel's row places its button at the next frame
     qtbot.waitUntil(lambda: my_turn(controller), timeout=10000)
     assert not find(window, "panelBackdrop").property("visible")
 
