@@ -291,6 +291,19 @@ def test_a_whole_short_race_by_computers_ends_with_the_winners(window, qtbot, ru
     assert chart.property("visible")
     qtbot.waitUntil(lambda: chart.width() > 0)  # the charts are drawn one a frame, after the dialog
 
+    def spread(chart) -> bool:  # each line's points run from the first round to the last, across the plot
+        lines, todo = [], [chart]
+        while todo:
+            item = todo.pop()
+            todo += item.childItems()
+            if item.objectName() == "chartLine":
+                lines.append(item)
+        runs = [line.property("runs").toVariant() for line in lines]
+        points = [[p for run in r for p in run] for r in runs]
+        return bool(lines) and all(len(p) > 1 and p[-1].x() - p[0].x() > chart.width() / 2 for p in points)
+    for key in ("lead", "sprint", "mountain"):  # the first drawn too (they stood all on the first round)
+        qtbot.waitUntil(lambda: spread(find(window, "chart_" + key)))
+
 
 def staged_table(**teams0):
     """Four humans past camp; Ann (to act) gets the given team fields and Ben a 4 on the first open card."""

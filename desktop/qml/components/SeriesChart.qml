@@ -546,10 +546,13 @@ FocusScope {
                     runs = drawnLayout === "" ? [] : root._runs(index)
                     markersPath = root._markersPath(marker, runs, markerSize)
                 }
-                Component.onCompleted: redraw()
+                // once the change has reached every binding: called at once, the plot's width could be new and
+                // the bands and values it places the points by still old (every point of a results chart but
+                // the last drawn stood on the first round, at zero)
+                Component.onCompleted: Qt.callLater(redraw)
                 Connections {
                     target: root
-                    function on_LayoutChanged() { line.redraw() }
+                    function on_LayoutChanged() { Qt.callLater(line.redraw) }
                 }
                 ShapePath {  // a light seat's line runs in a dark casing
                     strokeColor: line.light ? root._edgeOf(line.modelData.color) : "transparent"
