@@ -135,3 +135,13 @@ def test_the_camp_panel_is_sized_by_its_dice_from_its_first_frame(runtime, windo
     window.frameSwapped.disconnect(note)
     assert len(widths) >= 6 and len(set(widths)) == 1, f"the camp panel's width over its first frames: {widths}"
     assert widths[0] < find(window, "course").width() - 1, "the camp panel stretched to the whole course"
+
+
+def test_a_long_stage_takes_a_second_line_in_the_header_rather_than_being_cut(runtime, window, qtbot):
+    """Japanese at 960x540, round 16: "第16ラウンド（全32）· スプリントステージ（リードタイム3、2週目）"."""
+    open_table(runtime, window, qtbot, at_ann(SIX, "action", 100), (960, 540), "ja")
+    label = find(window, "stageLabel")
+    assert label.property("lineCount") == 2, label.property("text")
+    assert not label.property("truncated")
+    header = label.parentItem().parentItem()
+    assert rect(header).contains(rect(label))
