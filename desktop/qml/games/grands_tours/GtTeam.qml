@@ -93,6 +93,7 @@ Rectangle {
             live: team.live
             most: Theme.px(28)
             pad: team.tight ? Theme.px(2) : Theme.px(4)
+            gap: team.tight ? Theme.px(2) : Theme.px(3)  // ten dice in a row still about 20 px
         }
 
         RowLayout {  // the grupetto, lead time, sprint and mountain points (the jersey card's colours), each named
