@@ -24,10 +24,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep these dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rest day</source>
         <translation type="unfinished"></translation>
     </message>

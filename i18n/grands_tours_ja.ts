@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Keep these dice</source>
-        <translation>このダイスで決定</translation>
+        <translation type="vanished">このダイスで決定</translation>
     </message>
     <message>
         <source>Rest day</source>

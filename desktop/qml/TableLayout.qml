@@ -22,6 +22,9 @@ Item {
     property real logWidth: Theme.px(250)
     property real stripHeight: Theme.px(96)
     property real privateWidth: 0  // the private area's width in the strip (0: none)
+    // the uids of the table's buttons that a panel on the table offers already (a camp's "keep"): the strip
+    // leaves them out rather than ask the same thing twice
+    property var buttonsElsewhere: []
     readonly property alias strip: strip
     signal confirmAsked(string text, string uid)  // a button whose row asks "are you sure?" first
 
@@ -70,11 +73,13 @@ Item {
         id: strip
         objectName: "bottomBar"  // where the table's buttons are: toasts stay above it
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: layout.stripHeight
+        // at least the table's height; taller where the buttons need a second row (long labels at 960x540)
+        height: Math.max(layout.stripHeight, buttons.implicitHeight + 2 * stripRow.anchors.margins)
         color: "#3b2a1c"
         border.color: "#2a1d13"
 
         RowLayout {
+            id: stripRow
             anchors.fill: parent
             anchors.margins: Theme.px(10)
             spacing: Theme.px(14)
@@ -91,8 +96,38 @@ Item {
                 Layout.fillHeight: true
             }
             Flow {
-                Layout.preferredWidth: 2
-                Layout.fillWidth: true
+                id: buttons
+                objectName: "stripButtons"
+                // The buttons' widths, read from the delegates (a binding follows each one's width and whether
+                // it is shown): one row where it takes at most half of what the status and buttons share, else
+                // the narrowest two rows (up to that half, never narrower than the widest button): the status
+                // keeps its room and the strip grows by a row instead of cutting or overlapping a button.
+                readonly property var widths: {
+                    const out = []
+                    for (let i = 0; i < children.length; ++i) {
+                        const b = children[i]
+                        if (b.stripShown === true) out.push(b.implicitWidth)
+                    }
+                    return out
+                }
+                readonly property real oneRow: widths.reduce((a, w) => a + w, 0) + spacing * Math.max(0, widths.length - 1)
+                readonly property real widest: widths.reduce((a, w) => Math.max(a, w), 0)
+                readonly property real share: (stripRow.width - (privateSlot.visible ? layout.privateWidth + stripRow.spacing : 0)
+                                               - stripRow.spacing) / 2
+                readonly property real twoRows: {  // the narrowest width at which the buttons wrap into two rows
+                    let best = oneRow
+                    for (let split = 1; split < widths.length; ++split) {
+                        const first = widths.slice(0, split), second = widths.slice(split)
+                        const w = Math.max(first.reduce((a, x) => a + x, 0) + spacing * (first.length - 1),
+                                           second.reduce((a, x) => a + x, 0) + spacing * (second.length - 1))
+                        best = Math.min(best, w)
+                    }
+                    return best
+                }
+                readonly property real fit: Math.ceil(oneRow <= share ? oneRow : Math.max(widest, Math.min(twoRows, share)))
+                visible: widths.length > 0
+                Layout.preferredWidth: fit
+                Layout.maximumWidth: fit
                 Layout.alignment: Qt.AlignVCenter
                 spacing: Theme.px(8)
                 layoutDirection: Qt.RightToLeft
@@ -105,11 +140,16 @@ Item {
                         required property bool main
                         required property string shortcut
                         required property var row
+                        readonly property bool stripShown: layout.buttonsElsewhere.indexOf(uid) < 0
                         objectName: "button_" + uid
+                        visible: stripShown
                         text: label
                         hint: shortcut
                         enabled: available
                         primary: main
+                        // the table's keyboard mark on this button (a row's `marked`): drawn as keyboard focus is
+                        // everywhere in the app, and told to screen readers
+                        highlighted: row.marked === true
                         focusPolicy: Qt.NoFocus  // keys stay with the table
                         onClicked: row.confirm ? layout.confirmAsked(row.confirm, uid) : layout.controller.activate(uid)
                         Parts.HintRing {  // the hint: the option the suggestion takes

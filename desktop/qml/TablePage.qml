@@ -102,6 +102,10 @@ Page {
                 text: page.controller.panel.stageLabel || ""
                 color: "#e7d3b4"
                 font.pixelSize: Theme.fontBody
+                // a long stage (Japanese at 960x540) takes a second line rather than being cut
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                lineHeight: 0.9
                 Layout.leftMargin: Theme.px(12)
                 Layout.fillWidth: true
             }

@@ -20,7 +20,9 @@ ColumnLayout {
         font.pixelSize: Theme.fontBody
         font.bold: true
         wrapMode: Text.Wrap
-        maximumLineCount: 2
+        // what the human at the screen is to do may take a third line (with its keys, in Japanese at 960x540):
+        // nothing stands under it then
+        maximumLineCount: status.humanActs ? 3 : 2
         Layout.fillWidth: true
     }
     ThinkingIndicator {

@@ -85,7 +85,7 @@ def past_camp(window, qtbot, controller):
     shown = sorted(int(uid.split(":")[1]) for uid in
                    (d["uid"] for d in controller.property("panel")["camp"]["dice"]) if uid.split(":")[2] == "")
     assert shown == [f for f in range(1, 7) for _ in range(rolled[f])]
-    click(window, find(window, "camp_keep"))
+    click(window, laid_out(window, qtbot, "camp_keep")[0])  # the panel's row places its button at the next frame
     qtbot.waitUntil(lambda: my_turn(controller), timeout=10000)
 
 
@@ -290,6 +290,19 @@ def test_a_whole_short_race_by_computers_ends_with_the_winners(window, qtbot, ru
     chart = find(window, "chart_lead")
     assert chart.property("visible")
     qtbot.waitUntil(lambda: chart.width() > 0)  # the charts are drawn one a frame, after the dialog
+
+    def spread(chart) -> bool:  # each line's points run from the first round to the last, across the plot
+        lines, todo = [], [chart]
+        while todo:
+            item = todo.pop()
+            todo += item.childItems()
+            if item.objectName() == "chartLine":
+                lines.append(item)
+        runs = [line.property("runs").toVariant() for line in lines]
+        points = [[p for run in r for p in run] for r in runs]
+        return bool(lines) and all(len(p) > 1 and p[-1].x() - p[0].x() > chart.width() / 2 for p in points)
+    for key in ("lead", "sprint", "mountain"):  # the first drawn too (they stood all on the first round)
+        qtbot.waitUntil(lambda: spread(find(window, "chart_" + key)))
 
 
 def staged_table(**teams0):
@@ -618,7 +631,7 @@ def test_a_decision_panel_opens_over_a_dimmed_table_that_takes_no_clicks(window,
     click(window, grupetto)
     QTest.qWait(50)
     assert len(controller.session.steps) == steps and panel.property("visible")
-    click(window, find(window, "camp_keep"))
+    click(window, laid_out(window, qtbot, "camp_keep")[0])  # the panel's row places its button at the next frame
     qtbot.waitUntil(lambda: my_turn(controller), timeout=10000)
     assert not find(window, "panelBackdrop").property("visible")
 

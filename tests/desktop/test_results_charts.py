@@ -113,7 +113,8 @@ def test_a_random_game_ends_with_its_chart_read_by_keyboard(lang_runtime, qtbot,
         assert chart["title"] and chart["xTitle"]
         drawn = [o for o in items_under(item) if o.objectName() == "chartLine"]
         assert len(drawn) == len(seats)
-        assert [o.property("pointCount") for o in drawn] == [sum(v is not None for v in s["values"]) for s in series]
+        counts = [sum(v is not None for v in s["values"]) for s in series]  # drawn once the chart's bindings settle
+        qtbot.waitUntil(lambda: [o.property("pointCount") for o in drawn] == counts)
     last = [s["values"][-1] for s in data[0]["series"]]
     assert last == truth(game_id, state)
 

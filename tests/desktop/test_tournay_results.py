@@ -104,7 +104,8 @@ def test_the_end_screen_charts_each_seats_score_per_round(qapp, qtbot, tmp_path,
         assert [s["values"][-1] for s in series] == [final[k] for k in range(len(seats))]
         drawn = [o for o in items_under(item) if o.objectName() == "chartLine"]
         assert len(drawn) == len(seats)
-        assert [o.property("pointCount") for o in drawn] == [len(s["values"]) for s in series]
+        counts = [len(s["values"]) for s in series]  # drawn once the chart's bindings settle
+        qtbot.waitUntil(lambda: [o.property("pointCount") for o in drawn] == counts)
         # read by keyboard: the first seat's last value, then its first
         item.forceActiveFocus()
         qtbot.waitUntil(lambda: item.property("readout") != "")

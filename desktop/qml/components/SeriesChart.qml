@@ -546,10 +546,15 @@ FocusScope {
                     runs = drawnLayout === "" ? [] : root._runs(index)
                     markersPath = root._markersPath(marker, runs, markerSize)
                 }
-                Component.onCompleted: redraw()
+                // once the change has reached every binding: called at once, the plot's width could be new and
+                // the bands and values it places the points by still old (every point of a results chart but
+                // the last drawn stood on the first round, at zero); a timer of the line's own, which goes
+                // with it, not a call left behind for a chart being destroyed
+                Timer { id: settled; interval: 0; onTriggered: line.redraw() }
+                Component.onCompleted: settled.restart()
                 Connections {
                     target: root
-                    function on_LayoutChanged() { line.redraw() }
+                    function on_LayoutChanged() { settled.restart() }
                 }
                 ShapePath {  // a light seat's line runs in a dark casing
                     strokeColor: line.light ? root._edgeOf(line.modelData.color) : "transparent"

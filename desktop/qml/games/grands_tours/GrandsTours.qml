@@ -239,10 +239,11 @@ Item {
         controller: scene.controller
         playersWidth: Theme.px(300)
         logWidth: Theme.px(250)
-        stripHeight: Theme.px(104)  // two rows of buttons beside the tray (roll and pass are long)
-        // narrow enough that the strip's three buttons (roll, pass, clear) wrap into two rows at most; below
-        // 1280x720 the text floor makes them wider, so the tray gives up more there
-        privateWidth: scene.ownSeat < 0 ? 0 : Theme.scale < 1 ? Theme.px(200) : Theme.px(250)
+        stripHeight: Theme.px(104)  // the tray's grupetto above a row of dice (the strip grows where buttons wrap)
+        // wide enough for a row of eight dice of about 20 px at 960x540 (the buttons wrap into a second row)
+        privateWidth: scene.ownSeat < 0 ? 0 : Theme.px(250)
+        // a camp's or a rest day's panel asks with its own buttons (the strip's would be dimmed behind it)
+        buttonsElsewhere: campPanel.visible ? ["keep"] : restPanel.visible ? ["rest_go", "clear"] : []
         players: Repeater {
             model: scene.players
             delegate: GtTeam {
@@ -483,10 +484,14 @@ Item {
     component DecisionPanel: Rectangle {
         default property alias content: inner.data
         property string title: ""
+        // the width its content asks for, told by each panel from what it holds (its dice, its buttons), not
+        // read back from its column, whose wrapped texts take the panel's width: sized so from the first frame
+        property real wants: 0
+        readonly property real columnWidth: inner.implicitWidth
         x: scene.courseX + (course.width - width) / 2  // over the course, between the teams and the jersey card
         y: Theme.px(40)
         z: 50
-        width: Math.min(course.width, Math.max(Theme.px(420), inner.implicitWidth + Theme.px(32)))
+        width: Math.min(course.width, Math.max(Theme.px(420), wants + 2 * Theme.px(14)))
         height: inner.implicitHeight + titleLabel.implicitHeight + Theme.px(40)
         radius: Theme.radius
         color: Theme.card
@@ -508,12 +513,13 @@ Item {
         }
     }
 
-        DecisionPanel {  // camp:  // camp: the rolled dice; click one to set it aside and re-roll the rest, or keep
+    DecisionPanel {  // camp: the rolled dice; click one to set it aside and re-roll the rest, or keep
         id: campPanel
         objectName: "campPanel"
         readonly property var camp: scene.panel.camp
         visible: camp !== undefined && !scene.controller.handOver
         title: qsTr("Camp: your roll")
+        wants: Math.max(campRow.implicitWidth, (camp ? camp.dice.length : 0) * Theme.px(48))
         Label {
             width: parent.width
             text: qsTr("Click a die to set it aside in the grupetto and re-roll the others (keys 1–6), or keep these dice (Enter). 1s go to the grupetto when you keep.")
@@ -550,6 +556,7 @@ Item {
             }
         }
         Row {
+            id: campRow
             spacing: Theme.px(10)
             Label {
                 anchors.verticalCenter: parent.verticalCenter
@@ -557,13 +564,35 @@ Item {
                 font.pixelSize: Theme.fontBody
                 color: Theme.ink
             }
-            TableButton {
-                objectName: "camp_keep"  // named after the "keep" button it stands for (the hint panel keeps clear of it)
-                text: qsTr("Keep these dice")
-                hint: "Enter"
-                primary: true
+            PanelButtons { uids: ["keep"]; prefix: "camp_" }  // "camp_keep"
+        }
+    }
+
+    // A panel's own buttons: the table's buttons of these uids (the strip leaves them out while the panel
+    // shows), each ringed when a hint takes it.
+    component PanelButtons: Row {
+        id: panelButtons
+        property var uids: []
+        property string prefix: ""
+        spacing: Theme.px(10)
+        Repeater {
+            model: scene.controller.buttonsModel
+            delegate: TableButton {
+                required property string uid
+                required property string label
+                required property bool available
+                required property bool main
+                required property string shortcut
+                required property var row
+                visible: panelButtons.uids.indexOf(uid) >= 0
+                objectName: panelButtons.prefix + uid
+                text: label
+                hint: shortcut
+                enabled: available
+                primary: main
                 focusPolicy: Qt.NoFocus
-                onClicked: scene.controller.activate("keep")
+                onClicked: scene.controller.activate(uid)
+                HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; round: Theme.radius; shown: parent.row.hinted === true }
             }
         }
     }
@@ -604,6 +633,8 @@ Item {
         readonly property var rest: scene.panel.rest
         visible: rest !== undefined && !scene.controller.handOver
         title: qsTr("Rest day")
+        wants: Math.max(restButtons.implicitWidth,
+                        (rest ? Math.max(rest.dice.length, rest.grupettoDice.length) : 0) * Theme.px(48))
         Label {
             width: parent.width
             text: qsTr("Pick the dice to roll: click a die, press a peloton face (1–6), or mark any die with ←/→ and pick it with Space. Your grupetto dice start picked; click one to leave it unrolled. Then roll (Enter).")
@@ -639,34 +670,15 @@ Item {
                 delegate: RestDie {}
             }
         }
-        Row {
-            spacing: Theme.px(10)
-            Repeater {
-                model: scene.controller.buttonsModel
-                delegate: TableButton {
-                    required property string uid
-                    required property string label
-                    required property bool available
-                    required property bool main
-                    required property string shortcut
-                    visible: uid === "rest_go"
-                    objectName: "rest_" + uid
-                    text: label
-                    hint: shortcut
-                    enabled: available
-                    primary: main
-                    focusPolicy: Qt.NoFocus
-                    onClicked: scene.controller.activate(uid)
-                }
-            }
-        }
+        PanelButtons { id: restButtons; uids: ["rest_go", "clear"]; prefix: "rest_" }
     }
 
-        DecisionPanel {  // the lost overall  // the lost overall die showed 7: the face of the rider die that takes its place
+    DecisionPanel {  // the lost overall die showed 7: the face of the rider die that takes its place
         id: sevenPanel
         objectName: "sevenPanel"
         visible: scene.panel.seven !== undefined && !scene.controller.handOver
         title: qsTr("Choose the face of your returning rider die")
+        wants: (scene.panel.seven || []).length * Theme.px(54)
         Flow {
             width: parent.width
             spacing: Theme.px(10)
@@ -686,7 +698,7 @@ Item {
         }
     }
 
-        DecisionPanel {  // a new jersey  // a new jersey holder: which rider die the jersey die replaces
+    DecisionPanel {  // a new jersey holder: which rider die the jersey die replaces
         id: takePanel
         objectName: "takePanel"
         visible: scene.panel.take !== undefined && !scene.controller.handOver
@@ -717,11 +729,12 @@ Item {
         }
     }
 
-        DecisionPanel {  // one input  // one input, several legal moves
+    DecisionPanel {  // one input, several legal moves
         id: menuPanel
         objectName: "menuPanel"
         visible: (scene.panel.menu || []).length > 0
         title: qsTr("Which move?")
+        wants: columnWidth  // its buttons' own widths: nothing in it takes the panel's width
         Repeater {
             model: scene.panel.menu || []
             delegate: TableButton {

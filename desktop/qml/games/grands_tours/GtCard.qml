@@ -15,8 +15,9 @@ Item {
     required property var row
     readonly property string uid: row.uid
     readonly property bool event: row.kind === "camp" || row.kind === "rest"
-    // a train of three fits on one line beside the team's sum wherever a card is not narrow
-    readonly property real dieSize: Math.max(14, Math.min(Theme.px(28), (width - Theme.px(40)) / 3.6))
+    // a train of three fits on one line beside the team's sum (its swatch, the margins and gaps take 42 units),
+    // with a little to spare: about 20 px on the narrow cards of 960x540
+    readonly property real dieSize: Math.max(14, Math.min(Theme.px(28), (width - Theme.px(44)) / 3.2))
 
     objectName: "zone_" + uid
     Accessible.role: row.accepting ? Accessible.Button : Accessible.Grouping

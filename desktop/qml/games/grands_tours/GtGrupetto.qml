@@ -12,12 +12,13 @@ Rectangle {
     required property var table
     required property var row
     property bool live: true
+    property real padding: Theme.px(6)  // above and below its label, together
 
     objectName: live ? "grupetto_" + row.seat : ""
     Accessible.role: row.grupettoDraggable && live ? Accessible.Button : Accessible.Grouping
     Accessible.name: row.a11yGrupetto || ""
     implicitWidth: grupettoLabel.implicitWidth + Theme.px(12)
-    implicitHeight: grupettoLabel.implicitHeight + Theme.px(6)
+    implicitHeight: grupettoLabel.implicitHeight + padding
     radius: Theme.px(5)
     color: grupettoDrop.containsDrag ? Theme.reach : "#5b5b5e"
 

@@ -21,8 +21,8 @@ Rectangle {
     property bool live: true
     property real most: Theme.px(30)  // the largest a die is drawn
     property color noteColour: "#8a7f72"  // "no dice", on the box's ground
-    readonly property real pad: Theme.px(4)
-    readonly property real gap: Theme.px(3)
+    property real pad: Theme.px(4)  // between the box's edge and its dice
+    property real gap: Theme.px(3)  // between dice
     readonly property real dieSize: fit(row.peloton.length, width - 2 * pad, height - 2 * pad)
 
     ListModel { id: shown }

@@ -135,9 +135,12 @@ Popup {
                             readonly property bool shown: index < bodyColumn.drawn
                             implicitWidth: chart.implicitWidth  // the layout gives the place what it gave the chart
                             implicitHeight: chart.implicitHeight
+                            // the last chart carries the round axis's title and the legend: it is taller by them,
+                            // so that its plot is as tall as the others' (at 960x540 its ticks ran together)
+                            readonly property real carries: last ? Theme.fontSmall * 3.6 : 0
                             Layout.fillWidth: true
                             Layout.fillHeight: true
-                            Layout.minimumHeight: Theme.px(110)
+                            Layout.minimumHeight: Theme.px(110) + carries
                             SeriesChart {
                                 id: chart
                                 objectName: "chart_" + slot.modelData.key

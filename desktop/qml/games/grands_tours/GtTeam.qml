@@ -16,6 +16,9 @@ Rectangle {
     readonly property bool live: table.ownSeat !== row.seat  // its dice take gestures here, not in the tray
     // the cards won get their own line where the panel has room for it beside a row of dice
     readonly property bool roomy: height >= Theme.px(118)
+    // six teams at 960x540 leave a panel about 85 units high: its margins, gaps and the grupetto's padding
+    // shrink so that the peloton's dice stay about 20 px, big enough to read their pips
+    readonly property bool tight: height < Theme.px(100)
 
     objectName: "team_" + row.seat
     Accessible.role: Accessible.Grouping
@@ -40,9 +43,9 @@ Rectangle {
     ColumnLayout {
         id: content
         anchors.fill: parent
-        anchors.margins: Theme.px(6)
+        anchors.margins: team.tight ? Theme.px(3) : Theme.px(6)
         anchors.leftMargin: Theme.px(11)
-        spacing: Theme.px(3)
+        spacing: team.tight ? Theme.px(2) : Theme.px(3)
 
         RowLayout {
             Layout.fillWidth: true
@@ -89,6 +92,8 @@ Rectangle {
             row: team.row
             live: team.live
             most: Theme.px(28)
+            pad: team.tight ? Theme.px(2) : Theme.px(4)
+            gap: team.tight ? Theme.px(2) : Theme.px(3)  // ten dice in a row still about 20 px
         }
 
         RowLayout {  // the grupetto, lead time, sprint and mountain points (the jersey card's colours), each named
@@ -100,6 +105,7 @@ Rectangle {
                 table: team.table
                 row: team.row
                 live: team.live
+                padding: team.tight ? Theme.px(2) : Theme.px(6)
             }
             Row {
                 objectName: "teamScore_" + team.row.seat

@@ -1,0 +1,147 @@
+"""The table's strip (TableLayout.qml): its buttons grow into a second row rather than cut or overlap, leave out a
+choice a panel on the table offers already, and wear the table's keyboard mark; Grands Tours' dice stay big
+enough to read and drag with six teams at 960x540, and its camp panel keeps its size from its first frame."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from gameshelf.core.ai.plugins import plugin_for
+from gameshelf.core.engine import Seat, Session
+from gameshelf.core.games.grands_tours import GAME
+
+from .conftest import find, search, settle
+from .test_grands_tours_table import quick_ai  # noqa: F401  (autouse: computers play the greedy policy)
+from .test_layout_walk import settle_frames
+
+PLUGIN = plugin_for(GAME)
+SIX = [("Ann", "#d63031", "human"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00a86b", "ai:easy"),
+       ("Dee", "#8e44ad", "ai:easy"), ("Eve", "#e67e22", "ai:easy"), ("Fay", "#2d3436", "ai:easy")]
+
+
+def at_ann(seats, phase: str, after: int = 0, seed: int = 3) -> Session:
+    """A session played by the greedy policy until Ann (seat 0) is to decide in `phase`, `after` decisions in."""
+    session = Session.new(GAME, [Seat(*s) for s in seats], GAME.spec.defaults(), seed)
+    rng, steps = random.Random(seed), 0
+    while not GAME.is_over(session.state):
+        acting = session.to_act()
+        if steps >= after and 0 in acting and session.state.phase == phase:
+            return session
+        session.submit(acting[0], PLUGIN.policy(GAME, session.state.clone(), acting[0], rng))
+        steps += 1
+    raise AssertionError(f"the game ended before Ann's {phase}")
+
+
+def open_table(runtime, window, qtbot, session, size, lang="en"):
+    runtime.settings.language = lang
+    window.resize(*size)
+    runtime.controller.start(session)
+    qtbot.waitUntil(lambda: runtime.controller.property("active"))
+    qtbot.waitUntil(lambda: search(window, "grandsTours") is not None)
+    settle(window, qtbot)
+    settle_frames(window, qtbot, 4)
+
+
+def rect(item) -> QRectF:
+    return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
+
+
+def strip_buttons(window) -> list:
+    flow = find(window, "stripButtons")
+    return [b for b in flow.childItems() if b.objectName().startswith("button_") and b.isVisible()]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_strip_s_buttons_wrap_into_a_taller_strip_instead_of_being_cut(runtime, window, qtbot, lang, size):
+    open_table(runtime, window, qtbot, at_ann(SIX, "action", 14), size, lang)
+    strip, buttons = find(window, "bottomBar"), strip_buttons(window)
+    assert len(buttons) == 3  # roll, pass, clear
+    inside = rect(strip)
+    for b in buttons:
+        assert inside.contains(rect(b)), f"{b.objectName()} is not wholly in the strip"
+        assert b.width() >= b.implicitWidth() - 0.5, f"{b.objectName()} is narrower than its label"
+    for i, a in enumerate(buttons):
+        for b in buttons[i + 1:]:
+            assert not rect(a).intersects(rect(b)), f"{a.objectName()} overlaps {b.objectName()}"
+    tray = find(window, "tray")
+    assert not any(rect(b).intersects(rect(tray)) for b in buttons)
+    rows = {round(rect(b).y()) for b in buttons}
+    if size == (960, 540):  # too long for one row beside the status and the tray: two rows, the strip taller
+        assert len(rows) == 2, rows
+        assert strip.height() >= 2 * buttons[0].height()
+
+
+def test_a_choice_a_panel_offers_is_not_repeated_in_the_strip(runtime, window, qtbot):
+    open_table(runtime, window, qtbot, at_ann(SIX, "camp"), (960, 540))
+    assert find(window, "campPanel").property("visible")
+    assert find(window, "camp_keep").isVisible()
+    assert search(window, "button_keep") is not None and not search(window, "button_keep").isVisible()
+    assert strip_buttons(window) == []
+
+
+def test_a_marked_strip_button_wears_the_keyboard_mark(runtime, window, qtbot):
+    """A button row `marked` (the table's keyboard mark is on it) is drawn as keyboard focus is in the app and
+    tells screen readers it has the focus; the others are not."""
+    open_table(runtime, window, qtbot, at_ann(SIX, "action", 14), (1280, 720))
+    model = runtime.controller.buttonsModel
+    rows = model.rows()
+    assert not any(b.property("highlighted") for b in strip_buttons(window))
+    model.set_rows([{**r, "marked": r["uid"] == "pass"} for r in rows])
+    qtbot.waitUntil(lambda: find(window, "button_pass").property("highlighted") is True)
+    assert [b.objectName() for b in strip_buttons(window) if b.property("highlighted")] == ["button_pass"]
+
+
+def dice_in(item) -> list[float]:
+    out = []
+    if item.isVisible():
+        if "GtDie" in item.metaObject().className() and item.width() > 0:
+            out.append(item.width())
+        for child in item.childItems():
+            out += dice_in(child)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_six_teams_dice_are_big_enough_to_read_and_drag_at_960x540(runtime, window, qtbot, lang):
+    open_table(runtime, window, qtbot, at_ann(SIX, "action", 14), (960, 540), lang)
+    teams = [find(window, f"team_{seat}") for seat in range(1, 6)]
+    where = {"teams": [s for t in teams for s in dice_in(t)], "tray": dice_in(find(window, "tray")),
+             "course": dice_in(find(window, "course"))}
+    for name, sizes in where.items():
+        assert sizes, f"no dice drawn in the {name}"
+        # a jersey die is drawn at 0.82 of a rider die, inside its holder's ring
+        assert min(sizes) >= 20 * 0.82 - 0.5 and max(sizes) >= 20, f"{name}: dice of {sorted(set(sizes))} px"
+
+
+def test_the_camp_panel_is_sized_by_its_dice_from_its_first_frame(runtime, window, qtbot):
+    """Its width comes from what it holds (nine dice, the keep button), not read back through its wrapped texts
+    (which took the panel's width and pushed it, step by step, to the whole course): one width, every frame."""
+    open_table(runtime, window, qtbot, at_ann(SIX, "action", 14), (1280, 720))
+    widths = []
+
+    def note():
+        panel = search(window, "campPanel")
+        if panel is not None and panel.isVisible():
+            widths.append(panel.width())
+    window.frameSwapped.connect(note)
+    runtime.controller.start(at_ann(SIX, "camp"))
+    for _ in range(40):
+        if len(widths) >= 6:
+            break
+        settle_frames(window, qtbot, 1)
+    window.frameSwapped.disconnect(note)
+    assert len(widths) >= 6 and len(set(widths)) == 1, f"the camp panel's width over its first frames: {widths}"
+    assert widths[0] < find(window, "course").width() - 1, "the camp panel stretched to the whole course"
+
+
+def test_a_long_stage_takes_a_second_line_in_the_header_rather_than_being_cut(runtime, window, qtbot):
+    """Japanese at 960x540, round 16: "第16ラウンド（全32）· スプリントステージ（リードタイム3、2週目）"."""
+    open_table(runtime, window, qtbot, at_ann(SIX, "action", 100), (960, 540), "ja")
+    label = find(window, "stageLabel")
+    assert label.property("lineCount") == 2, label.property("text")
+    assert not label.property("truncated")
+    header = label.parentItem().parentItem()
+    assert rect(header).contains(rect(label))
