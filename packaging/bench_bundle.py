@@ -42,8 +42,9 @@ def scratch_env(home: Path, cache: Path) -> dict[str, str]:
     return env
 
 
-def one_start(exe: Path, env: dict[str, str], cwd: Path, timeout: float = 60.0) -> tuple[float, float, float]:
-    """(seconds from spawn to the `first-frame` line, the app's own first-frame figure, its CPU seconds)."""
+def one_start(exe: Path, env: dict[str, str], cwd: Path, timeout: float = 60.0) -> tuple[float, float, float | None]:
+    """(seconds from spawn to the `first-frame` line, the app's own first-frame figure, its CPU seconds: None from
+    a bundle built before the probe printed them)."""
     start = time.perf_counter()
     proc = subprocess.Popen([str(exe), "--quit-after-first-frame"], stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, env=env, cwd=cwd, text=True)
@@ -51,9 +52,9 @@ def one_start(exe: Path, env: dict[str, str], cwd: Path, timeout: float = 60.0) 
         for line in proc.stdout:
             if line.startswith("first-frame"):
                 elapsed = time.perf_counter() - start
-                _word, own, cpu = line.split()
+                fields = line.split()
                 proc.wait(timeout=timeout)
-                return elapsed, float(own), float(cpu)
+                return elapsed, float(fields[1]), float(fields[2]) if len(fields) > 2 else None
             if time.perf_counter() - start > timeout:
                 break
         raise RuntimeError(f"{exe} did not print first-frame (exit {proc.wait(timeout=timeout)})")
@@ -63,7 +64,7 @@ def one_start(exe: Path, env: dict[str, str], cwd: Path, timeout: float = 60.0) 
             proc.wait()
 
 
-def cold_starts(app: Path, runs: int, fresh_cache: bool) -> tuple[list[float], list[float], list[float]]:
+def cold_starts(app: Path, runs: int, fresh_cache: bool) -> tuple[list[float], list[float], list[float | None]]:
     exe = executable(app)
     elapsed, own, cpu = [], [], []
     with tempfile.TemporaryDirectory(prefix="gameshelf-bench-") as tmp:
@@ -93,7 +94,8 @@ def main(argv: list[str] | None = None) -> int:
         print("runs (spawn->line s): " + " ".join(f"{v:.3f}" for v in elapsed), file=sys.stderr)
     print(f"bundle.cold_start_s {statistics.median(elapsed):.3f} s", flush=True)
     print(f"bundle.first_frame_s {statistics.median(own):.3f} s", flush=True)
-    print(f"bundle.first_frame_cpu_s {statistics.median(cpu):.3f} s", flush=True)
+    if None not in cpu:
+        print(f"bundle.first_frame_cpu_s {statistics.median(cpu):.3f} s", flush=True)
     return 0
 
 
