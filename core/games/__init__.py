@@ -17,7 +17,8 @@ from ..engine.messages import QT_TRANSLATE_NOOP, MsgDef, message
 
 
 class Listing(NamedTuple):
-    """A game as the shelf shows it; the same fields as its `GameSpec` says (tests/core/test_registry.py)."""
+    """A game as the shelf shows it, without its rules: the same values as its `GameSpec`
+    (tests/core/test_registry.py)."""
 
     id: str
     name: MsgDef

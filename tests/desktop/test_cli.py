@@ -53,7 +53,8 @@ def test_the_first_frame_imports_no_game_rules(tmp_path):
     result = subprocess.run([sys.executable, "-X", "importtime", "-m", "gameshelf.desktop.app",
                              "--quit-after-first-frame"], capture_output=True, text=True, timeout=120, env=env)
     assert result.returncode == 0 and "first-frame" in result.stdout, result.stderr
-    imported = {line.rsplit("|", 1)[1].strip() for line in result.stderr.splitlines() if line.startswith("import time:")}
+    imported = {line.rsplit("|", 1)[1].strip() for line in result.stderr.splitlines()
+                if line.startswith("import time:")}
     assert "gameshelf.desktop.runtime" in imported  # the probe saw the app's own imports
     games = sorted(m for m in imported if m.startswith("gameshelf.core.games.") and m.count(".") == 3
                    and m != "gameshelf.core.games.rulelinks")
