@@ -75,7 +75,7 @@ HELP = {  # argparse dest -> its help text
     "seed": message("cli.help.seed", QT_TRANSLATE_NOOP("cli", "demo: the game's seed")),
     "size": message("cli.help.size", QT_TRANSLATE_NOOP("cli", "window size WIDTHxHEIGHT")),
     "quit_after_first_frame": message("cli.help.first_frame", QT_TRANSLATE_NOOP(
-        "cli", "print 'first-frame <seconds>' when the home screen is drawn, then exit")),
+        "cli", "print 'first-frame <seconds> <CPU seconds>' when the home screen is drawn, then exit")),
 }
 
 
@@ -150,7 +150,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", default="1", help="demo: the game's seed")
     parser.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT")
     parser.add_argument("--quit-after-first-frame", action="store_true",
-                        help="print 'first-frame <seconds>' when the home screen is drawn, then exit")
+                        help="print 'first-frame <seconds> <CPU seconds>' when the home screen is drawn, then exit")
     args, _qt_args = parser.parse_known_args(argv)  # Qt keeps its own options (-platform, ...)
     check(args)
     return args

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from PySide6.QtCore import QBuffer, QByteArray, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QSize
 from PySide6.QtGui import QColor, QImage, QImageReader
 from PySide6.QtQuick import QQuickImageProvider
 
@@ -46,7 +46,7 @@ class PieceImages(QQuickImageProvider):
         target = requested if requested.isValid() and not requested.isEmpty() else _DEFAULT_SIZE
         if svg is None:  # an unknown name draws nothing rather than failing the table
             blank = QImage(target, QImage.Format.Format_ARGB32_Premultiplied)
-            blank.fill(Qt.GlobalColor.transparent)
+            blank.fill(QColor(0, 0, 0, 0))  # transparent (PySide's Qt namespace is left unread: see rows.py)
             return blank
         # Qt's svg image plugin renders at the scaled size (crisp at any scale; the bundle keeps the
         # plugin but not the PySide6.QtSvg module), stretched to the Image's shape.

@@ -905,7 +905,7 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>print &apos;first-frame &lt;seconds&gt;&apos; when the home screen is drawn, then exit</source>
+        <source>print &apos;first-frame &lt;seconds&gt; &lt;CPU seconds&gt;&apos; when the home screen is drawn, then exit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -917,6 +917,10 @@ The game in progress is deleted for good; it cannot be brought back.</source>
         <translation>画面を開く：home、history、settings、about、new:GAME、rules:GAME、reference:GAME、learn:GAME のいずれか（--step N でNステップ目）</translation>
     </message>
     <message>
+        <source>print &apos;first-frame &lt;seconds&gt; &lt;CPU seconds&gt;&apos; when the home screen is drawn, then exit</source>
+        <translation>ホーム画面を描いた時点で「first-frame &lt;秒数&gt; &lt;CPU秒数&gt;」と表示して終了する</translation>
+    </message>
+    <message>
         <source>open a screen: home, settings, about, new:GAME or rules:GAME</source>
         <translation type="vanished">画面を開く：home、settings、about、new:GAME、rules:GAME のいずれか</translation>
     </message>
@@ -946,7 +950,7 @@ The game in progress is deleted for good; it cannot be brought back.</source>
     </message>
     <message>
         <source>print &apos;first-frame &lt;seconds&gt;&apos; when the home screen is drawn, then exit</source>
-        <translation>ホーム画面を描いた時点で「first-frame &lt;秒数&gt;」と表示して終了する</translation>
+        <translation type="vanished">ホーム画面を描いた時点で「first-frame &lt;秒数&gt;」と表示して終了する</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@ Prints one `name value unit` line per figure:
     bundle.cold_start_s <v> s   median over --runs of: process spawn -> the app prints `first-frame`
                                 (`Gameshelf --quit-after-first-frame`, offscreen), each run a new process
     bundle.first_frame_s <v> s  median of the app's own figure (process uptime at its first frame)
+    bundle.first_frame_cpu_s <v> s  median of the CPU time the app spent until its first frame (its own figure)
 Every run gets a scratch HOME/XDG folders, so the user's settings are never read or written; by
 default the series shares one scratch cache (the first run compiles the QML, later ones reuse it, as a
 player's second start would); --fresh-cache gives every run an empty cache (the very first start).
@@ -41,8 +42,9 @@ def scratch_env(home: Path, cache: Path) -> dict[str, str]:
     return env
 
 
-def one_start(exe: Path, env: dict[str, str], cwd: Path, timeout: float = 60.0) -> tuple[float, float]:
-    """(seconds from spawn to the `first-frame` line, the app's own first-frame figure)."""
+def one_start(exe: Path, env: dict[str, str], cwd: Path, timeout: float = 60.0) -> tuple[float, float, float | None]:
+    """(seconds from spawn to the `first-frame` line, the app's own first-frame figure, its CPU seconds: None from
+    a bundle built before the probe printed them)."""
     start = time.perf_counter()
     proc = subprocess.Popen([str(exe), "--quit-after-first-frame"], stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, env=env, cwd=cwd, text=True)
@@ -50,9 +52,9 @@ def one_start(exe: Path, env: dict[str, str], cwd: Path, timeout: float = 60.0) 
         for line in proc.stdout:
             if line.startswith("first-frame"):
                 elapsed = time.perf_counter() - start
-                own = float(line.split()[1])
+                fields = line.split()
                 proc.wait(timeout=timeout)
-                return elapsed, own
+                return elapsed, float(fields[1]), float(fields[2]) if len(fields) > 2 else None
             if time.perf_counter() - start > timeout:
                 break
         raise RuntimeError(f"{exe} did not print first-frame (exit {proc.wait(timeout=timeout)})")
@@ -62,17 +64,18 @@ def one_start(exe: Path, env: dict[str, str], cwd: Path, timeout: float = 60.0) 
             proc.wait()
 
 
-def cold_starts(app: Path, runs: int, fresh_cache: bool) -> tuple[list[float], list[float]]:
+def cold_starts(app: Path, runs: int, fresh_cache: bool) -> tuple[list[float], list[float], list[float | None]]:
     exe = executable(app)
-    elapsed, own = [], []
+    elapsed, own, cpu = [], [], []
     with tempfile.TemporaryDirectory(prefix="gameshelf-bench-") as tmp:
         tmp_path = Path(tmp)
         for i in range(runs):
             cache = tmp_path / (f"cache{i}" if fresh_cache else "cache")
-            wall, figure = one_start(exe, scratch_env(tmp_path / "home", cache), tmp_path)
+            wall, figure, seconds = one_start(exe, scratch_env(tmp_path / "home", cache), tmp_path)
             elapsed.append(wall)
             own.append(figure)
-    return elapsed, own
+            cpu.append(seconds)
+    return elapsed, own, cpu
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -86,11 +89,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench_bundle: no bundle at {args.app}; run `python packaging/build.py` first", file=sys.stderr)
         return 2
     print(f"bundle.size_mb {size_mb(args.app):.1f} MB", flush=True)
-    elapsed, own = cold_starts(args.app, args.runs, args.fresh_cache)
+    elapsed, own, cpu = cold_starts(args.app, args.runs, args.fresh_cache)
     if args.verbose:
         print("runs (spawn->line s): " + " ".join(f"{v:.3f}" for v in elapsed), file=sys.stderr)
     print(f"bundle.cold_start_s {statistics.median(elapsed):.3f} s", flush=True)
     print(f"bundle.first_frame_s {statistics.median(own):.3f} s", flush=True)
+    if None not in cpu:
+        print(f"bundle.first_frame_cpu_s {statistics.median(cpu):.3f} s", flush=True)
     return 0
 
 

@@ -17,7 +17,6 @@ import unicodedata
 from typing import Any
 
 import attrs
-import cattrs
 
 from .contract import Game, IllegalAction, Seat
 from .messages import QT_TRANSLATE_NOOP, Msg, MsgDef, message
@@ -90,19 +89,26 @@ class GameRecord:
         return attrs.evolve(self, steps=tuple(steps))
 
 
-_CONV = cattrs.Converter()
-_CONV.register_unstructure_hook(Step, lambda s: step_data(s))
+@functools.cache
+def _converter():
+    """The one converter of records to plain data, made when a record is first written (importing cattrs and
+    building it is a good part of the app's start, which writes nothing)."""
+    import cattrs
+
+    converter = cattrs.Converter()
+    converter.register_unstructure_hook(Step, step_data)
+    return converter
 
 
 def step_data(step: Step) -> dict:
     """One step as the save holds it (the game library writes a game's steps one decision at a time)."""
     action = step.action
     return {"player": step.player, "action": {"kind": action.kind,
-                                              **_CONV.unstructure(attrs.asdict(action, recurse=False))}}
+                                              **_converter().unstructure(attrs.asdict(action, recurse=False))}}
 
 
 def dumps(record: GameRecord, game: Game) -> str:
-    body = _CONV.unstructure(record)
+    body = _converter().unstructure(record)
     return json.dumps({"format": FORMAT, "version": VERSION, **body}, ensure_ascii=False, indent=1)
 
 

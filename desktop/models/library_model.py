@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Proper
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from gameshelf.core.engine import LoadError, Msg, QT_TRANSLATE_NOOP, Session, message
-from gameshelf.core.games import playable
+from gameshelf.core.games import listing, playable
 
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
@@ -54,8 +54,7 @@ WRITE_DELAY_MS = 200  # a decision's write waits this long: past the frame that 
 
 
 def game_name(game_id: str) -> str:
-    game = playable().get(game_id)
-    return tr(game.spec.name()) if game is not None else game_id
+    return tr(listing(game_id).name()) if game_id in playable() else game_id  # the rules need not be imported
 
 
 def seat_text(seat: dict[str, Any]) -> str:

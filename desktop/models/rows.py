@@ -16,7 +16,11 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Any, Iterable
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt, Property, Signal, Slot
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Property, Signal, Slot
+
+# Qt.DisplayRole and Qt.UserRole, as the ints they are: the first read of PySide's `Qt` namespace builds its
+# hundred enums (~17 ms), and the home screen's first frame needs none of them.
+DISPLAY_ROLE, USER_ROLE = 0, 0x0100
 
 
 class RowsModel(QAbstractListModel):
@@ -28,7 +32,7 @@ class RowsModel(QAbstractListModel):
         super().__init__(parent)
         self._in_place = in_place
         self._names = ["uid", *[r for r in roles if r not in ("uid", "row")], "row"]
-        self._roles = {Qt.UserRole + i: name for i, name in enumerate(self._names)}
+        self._roles = {USER_ROLE + i: name for i, name in enumerate(self._names)}
         self._by_name = {name: role for role, name in self._roles.items()}
         self._rows: list[dict[str, Any]] = []
 
@@ -39,7 +43,7 @@ class RowsModel(QAbstractListModel):
     def roleNames(self) -> dict[int, QByteArray]:
         return {role: QByteArray(name.encode()) for role, name in self._roles.items()}
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.DisplayRole) -> Any:
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         name = self._roles.get(role)

@@ -59,12 +59,12 @@ class Shelf(QObject):
     palette = Property("QVariantList", lambda self: list(PALETTE), constant=True)
 
     def _games(self) -> list[dict[str, Any]]:
-        return [{
-            "id": spec.id, "name": tr(spec.name()), "available": spec.available,
-            "players": tr(PLAYERS(low=spec.min_players, high=spec.max_players)),
-            "minPlayers": spec.min_players, "maxPlayers": spec.max_players,
-            "description": tr(DESCRIPTIONS[spec.id]()) if spec.id in DESCRIPTIONS else "",
-        } for spec in catalogue()]
+        return [{  # from the shelf's listings: no game's rules are imported for the home screen
+            "id": game.id, "name": tr(game.name()), "available": game.available,
+            "players": tr(PLAYERS(low=game.min_players, high=game.max_players)),
+            "minPlayers": game.min_players, "maxPlayers": game.max_players,
+            "description": tr(DESCRIPTIONS[game.id]()) if game.id in DESCRIPTIONS else "",
+        } for game in catalogue()]
 
     games = Property("QVariantList", _games, notify=languageChanged)
 

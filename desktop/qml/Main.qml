@@ -24,9 +24,11 @@ ApplicationWindow {
     Binding { target: Theme; property: "animationScale"; value: window.settings.animationScale }
     Binding { target: Theme; property: "felt"; value: window.settings.tableColour }
 
+    // The table and the replay viewer are compiled when first shown: the home screen's first frame does without.
+    function showing(page) { return stack.currentItem !== null && stack.currentItem.objectName === page }
     function showTable() {
-        if (!(stack.currentItem instanceof TablePage))
-            stack.push(tablePage)
+        if (!showing("tablePage"))
+            stack.push(Qt.resolvedUrl("TablePage.qml"), { app: window })
     }
     function showHome() {
         controller.close()
@@ -35,13 +37,13 @@ ApplicationWindow {
     }
     // The replay viewer: this game from its set-up ("Watch the replay"), or a save chosen on the home screen.
     function showReplay() {
-        if (!(stack.currentItem instanceof ReplayPage))
-            stack.push(replayPage)
+        if (!showing("replayPage"))
+            stack.push(Qt.resolvedUrl("ReplayPage.qml"), { app: window })
     }
     function watchReplay() { if (controller.watchReplay()) showReplay() }
     function watchReplayFile() { replayDialog.open() }
     function closeReplay() {
-        if (stack.currentItem instanceof ReplayPage)
+        if (showing("replayPage"))
             stack.pop()
         controller.replayViewer.close()
     }
@@ -77,9 +79,6 @@ ApplicationWindow {
         popEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.ms(220) } }
         popExit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.ms(220) } }
     }
-
-    Component { id: tablePage; TablePage { app: window } }
-    Component { id: replayPage; ReplayPage { app: window } }
 
     Connections {
         target: window.controller

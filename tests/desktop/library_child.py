@@ -12,11 +12,14 @@ import random
 import sys
 from pathlib import Path
 
-from gameshelf.core.engine import Seat, Session
+from gameshelf.core.engine import Seat, Session, dumps
 from gameshelf.core.games import playable
 from gameshelf.desktop.models.library import Library, progress_json
 
-GAMES = playable()
+# Everything a player loads on first use (the rules of every game, the record converter), loaded once before the
+# forks: a player is killed while it writes, not while it imports.
+GAMES = dict(playable())
+dumps(Session.new(GAMES["grimoire"], [Seat("A"), Seat("B")], {}, 1).record, GAMES["grimoire"])
 SMALL = {"dice_road_race": {"mode": "single_race"}}  # shorter games: more of them finish between kills
 
 
