@@ -396,3 +396,42 @@ def test_the_home_cover_loads_on_its_own(window, runtime):
     cover.setParentItem(window.contentItem())
     assert cover.width() > 0 and len(cover.childItems()) == 8  # three cards, three citizens and two Repeaters
     cover.deleteLater()
+
+
+def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, runtime):
+    """A decision changes what the decks, the event slots and a district's squares show without making them
+    again while their places stay (issue 26: making every card of a changed deck group or district again took
+    most of a decision's time); the table's players are its rows, not the panel's."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 30, seed=3))
+    settle(window, qtbot)
+    assert "players" not in controller.property("panel")
+    plugin, rng = plugin_for(GAME), random.Random(3)
+
+    def places() -> dict[str, tuple[int, int]]:  # each deck, slot and square: its district's size, its item
+        names = {f"zone_deck:{d}": 0 for d in D.DECKS}
+        names.update((f"zone_event:{s}", 0) for s in range(len(controller.session.state.queue)))
+        for row in controller.players.rows():
+            cells = row["district"]["cells"]
+            names.update((f"zone_{c['uid']}", len(cells)) for c in cells)
+        return {name: (size, Shiboken.getCppPointer(find(window, name))[0]) for name, size in names.items()}
+
+    kept = decks_changed = 0
+    for _ in range(12):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before, decks = places(), controller.property("panel")["decks"]
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+        after = places()
+        decks_changed += controller.property("panel")["decks"] != decks
+        for name, (size, item) in before.items():  # a district whose window kept its size keeps its squares
+            if name in after and after[name][0] == size:
+                assert after[name][1] == item, name
+                kept += 1
+    assert decks_changed and kept
