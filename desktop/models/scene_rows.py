@@ -15,7 +15,7 @@ PIECE_ROLES = ("kind", "seat", "die", "colour", "label", "zone", "slot", "slots"
                "draggable", "highlighted", "lastMoved", "face", "rollId", "lost")
 BUTTON_ROLES = ("label", "available", "main", "shortcut", "confirm")
 PLAYER_ROLES = ("seat", "name", "colour", "role", "dice", "gcTime", "gcGap", "gcPlace", "inGc", "status",
-                "stagePlace", "active", "toAct", "thinking", "leader", "progress", "total")
+                "stagePlace", "active", "toAct", "thinking", "leader", "progress", "total", "district", "hand")
 LOG_ROLES = ("text", "seat", "colour", "kind", "rule")  # rule: the rulebook section id of the line, or ""
 
 

@@ -426,7 +426,7 @@ class TournayPresenter:
             "roundLabel": tr((LAST_ROUND if seen.ending else ROUND)(round=seen.round)), "ending": seen.ending,
             "decks": decks, "queue": queue, "eventDeck": len(seen.event_deck), "supply": list(seen.supply),
             "bankLit": "bank" in lit, "supplyLit": "supply" in lit, "advanced": seen.advanced,
-            "players": players, "hex": HEX,
+            "hex": HEX,  # the players are the players model's rows, not the panel's: QML reads the panel whole
             "pending": [dict(card_face(c), uid=f"pending:{i}") for i, c in enumerate(seen.pending)]
             if seen.pending and me == seen.turn else [],
             "keeping": deciding is not None and seen.phase == "keep",
@@ -439,7 +439,7 @@ class TournayPresenter:
             "colourNames": {c: colour_name(c) for c in D.COLOURS},
             "citizenTargets": self._citizen_targets(seen, options),
         }
-        self._name(panel)
+        self._name(panel, players)
         # Every place and piece a drag, a click or a hint may name (a hint lights its rows: row.hinted).
         zone_ids = [d["uid"] for d in decks] + [f"turn:{d['deck']}" for d in decks if d["top"] and d["count"] > 1]
         zone_ids += [q["uid"] for q in queue] + ["bank", "supply"]
@@ -450,20 +450,25 @@ class TournayPresenter:
         pieces += [{"uid": f"cit:{p['seat']}:{c}", "kind": "citizen", "seat": p["seat"], "card": ""}
                    for p in players for i, c in enumerate(D.COLOURS) if p["standing"][i]]
         pieces += [{"uid": c["uid"], "kind": "pending", "seat": seen.turn, "card": c["key"]} for c in panel["pending"]]
+        # a player's district and hand are roles of their own beside the panel's row (which leaves the squares to
+        # the district): a decision that leaves them as they were redraws neither (most decisions change a row's
+        # turn marks, fee or score, not its squares)
         rows = [{"uid": f"seat:{p['seat']}", "seat": p["seat"], "name": p["name"], "colour": p["colour"],
-                 "total": p["score"], "row": p} for p in players]
+                 "total": p["score"], "row": {k: v for k, v in p.items() if k != "cells"},
+                 "district": {k: p[k] for k in ("seat", "name", "colour", "cols", "cells")},
+                 "hand": {k: p[k] for k in ("seat", "me", "hand")}} for p in players]
         self.occupied = {p.seat: dict(p.occ) for p in seen.players}
         return Scene(zones, pieces, buttons, rows, panel,
                      self._status(seen, me, deciding))
 
     @staticmethod
-    def _name(panel: dict) -> None:
+    def _name(panel: dict, players: list[dict]) -> None:
         """Gives the panel's cells, hand cards, decks, event slots, bank and supply their accessible names
         (`a11y`): what each is and where, translated."""
         def lit(place: str, on: bool, cost: str) -> str:
             return place if not on else tr(A_LIT_COST(place=place, cost=cost)) if cost else tr(A_LIT(place=place))
 
-        for p in panel["players"]:
+        for p in players:
             p["a11y"] = tr(A_PLAYER(player=p["name"], score=p["score"]))
             for c in p["cells"]:
                 where = dict(player=p["name"], x=c["x"], y=c["y"])
@@ -486,7 +491,7 @@ class TournayPresenter:
             q["a11y"] = lit(place, q["reachable"], str(q["cost"]))
         for e in panel["shield"].get("events", []):
             e["a11y"] = tr(A_EVENT(number=e["slot"] + 1, event=e["event"]["name"], coins=e["coins"]))
-        for p in panel["players"]:
+        for p in players:
             p["a11yCitizens"] = [tr(A_CITIZENS(player=p["name"], colour=colour_name(c), standing=p["standing"][i],
                                                 down=p["down"][i])) for i, c in enumerate(D.COLOURS)]
         for card in panel["pending"]:

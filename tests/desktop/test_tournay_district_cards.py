@@ -62,7 +62,7 @@ def test_late_district_cards_show_name_and_effect_whole(runtime, window, qtbot, 
     qtbot.waitUntil(lambda: runtime.controller.property("active"), timeout=10000)
     qtbot.wait(300)
     texts = district_texts(window)
-    placed = sum(1 for p in runtime.controller.players.rows() for c in p["row"]["cells"] if c.get("card"))
+    placed = sum(1 for p in runtime.controller.players.rows() for c in p["district"]["cells"] if c.get("card"))
     assert placed >= 12, placed  # a late game: full districts
     names = [t for t in texts if t.objectName() == "cardName"]
     effects = [t for t in texts if t.objectName() == "cardEffect"]

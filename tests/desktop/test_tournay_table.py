@@ -216,7 +216,7 @@ def test_the_click_and_keyboard_paths_name_the_same_actions(qapp):
     p, state, view = presenter(), ann_to_place(), View(0, None, ())
     assert p.activate(state, view, "hand:0:0").changed
     scene = p.scene(state, view)
-    cells = {c["uid"]: c for c in scene.panel["players"][0]["cells"]}
+    cells = {c["uid"]: c for c in scene.players[0]["district"]["cells"]}
     assert cells["cell:0:0:0"]["reachable"] and cells["cell:0:0:0"]["cost"] == "1"  # lit, with its cost
     assert p.activate(state, view, "cell:0:0:0").candidates == ((0, Place("market", 0, 0)),)
     assert p.press(state, view, "N").candidates == ((0, Skip()),)
@@ -295,14 +295,18 @@ def test_the_catapults_user_clicks_the_opponents_building(qapp):
     state.phase, state.decider, state.ask = "cell", 0, ("catapult", 1)
     scene = p.scene(state, view)
     assert "Catapult: choose the building of Bot" in scene.status
-    cells = {c["uid"]: c for c in scene.panel["players"][1]["cells"]}
+    cells = {c["uid"]: c for c in scene.players[1]["district"]["cells"]}
     assert cells["cell:1:0:0"]["reachable"] and cells["cell:1:1:0"]["reachable"]
     assert p.activate(state, view, "cell:1:1:0").candidates == ((0, Cell(1, 1, 0)),)
     assert GAME.check(state, 0, Cell(1, 1, 0)) is None
 
 
 def hand_faces(controller, seat: int) -> list[str]:
-    return [c["key"] for c in controller.property("panel")["players"][seat]["hand"]]
+    """The faces of a seat's hand as the table's QML is given them: in its player's row and in its hand's role."""
+    row = controller.players.rows()[seat]
+    faces = [c["key"] for c in row["row"]["hand"]]
+    assert faces == [c["key"] for c in row["hand"]["hand"]]
+    return faces
 
 
 def test_hands_stay_private_in_hot_seat_and_against_computers(window, qtbot, runtime):
@@ -338,9 +342,10 @@ def test_a_whole_game_through_the_table_never_shows_another_hand(window, qtbot, 
         state = controller.session.state
         if state.phase == "over":
             return
-        for row in controller.property("panel")["players"]:
+        for row in controller.players.rows():
             if row["seat"] != 0:
-                leaks.extend(k for k in (c["key"] for c in row["hand"]) if k in D.CARDS)
+                for cards in (row["row"]["hand"], row["hand"]["hand"]):
+                    leaks.extend(k for k in (c["key"] for c in cards) if k in D.CARDS)
         if state.turn != 0:
             leaks.extend(c["key"] for c in controller.property("panel")["pending"])
 
@@ -391,3 +396,42 @@ def test_the_home_cover_loads_on_its_own(window, runtime):
     cover.setParentItem(window.contentItem())
     assert cover.width() > 0 and len(cover.childItems()) == 8  # three cards, three citizens and two Repeaters
     cover.deleteLater()
+
+
+def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, runtime):
+    """A decision changes what the decks, the event slots and a district's squares show without making them
+    again while their places stay (issue 26: making every card of a changed deck group or district again took
+    most of a decision's time); the table's players are its rows, not the panel's."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 30, seed=3))
+    settle(window, qtbot)
+    assert "players" not in controller.property("panel")
+    plugin, rng = plugin_for(GAME), random.Random(3)
+
+    def places() -> dict[str, tuple[int, int]]:  # each deck, slot and square: its district's size, its item
+        names = {f"zone_deck:{d}": 0 for d in D.DECKS}
+        names.update((f"zone_event:{s}", 0) for s in range(len(controller.session.state.queue)))
+        for row in controller.players.rows():
+            cells = row["district"]["cells"]
+            names.update((f"zone_{c['uid']}", len(cells)) for c in cells)
+        return {name: (size, Shiboken.getCppPointer(find(window, name))[0]) for name, size in names.items()}
+
+    kept = decks_changed = 0
+    for _ in range(12):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before, decks = places(), controller.property("panel")["decks"]
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+        after = places()
+        decks_changed += controller.property("panel")["decks"] != decks
+        for name, (size, item) in before.items():  # a district whose window kept its size keeps its squares
+            if name in after and after[name][0] == size:
+                assert after[name][1] == item, name
+                kept += 1
+    assert decks_changed and kept

@@ -29,10 +29,10 @@ Item {
     // nothing here).
     readonly property var hinted: {
         const out = ({})
-        const revision = controller.panel  // re-read whenever the table changes
         // the replay viewer's controller has neither hints nor lessons
         const hints = controller.hintLines, lesson = controller.tutorialModel
         if (!(hints && hints.length) && !(lesson && lesson.active)) return out
+        const revision = scene.panel  // re-read whenever the table changes (only while a hint or a lesson shows)
         for (const model of [controller.zonesModel, controller.piecesModel])
             for (let i = 0; i < model.count; ++i) {
                 const row = model.get(i)
@@ -371,9 +371,9 @@ Item {
                 model: scene.controller.playersModel
                 delegate: TyHand {
                     id: ownHand
-                    required property var row
-                    player: row.row
-                    owner: row.row.me
+                    required property var hand  // the hand's own role: redrawn only when the hand changed
+                    player: hand
+                    owner: hand.me
                     controller: scene.controller
                     table: scene
                     width: privateArea.width
@@ -446,11 +446,13 @@ Item {
                         Item {
                             anchors.fill: parent
                             Repeater {
-                                model: (scene.panel.decks || []).filter(d => d.colour === group.modelData)
+                                id: groupDecks
+                                readonly property var decks: (scene.panel.decks || []).filter(d => d.colour === group.modelData)
+                                model: decks.length  // a deck per place, kept across decisions: a decision redraws what changed
                                 delegate: Item {
                                     id: deck
-                                    required property var modelData
                                     required property int index
+                                    readonly property var modelData: groupDecks.decks[index] || ({})
                                     objectName: "zone_" + modelData.uid
                                     x: Theme.px(4) + index * (scene.deckWidth + Theme.px(4))
                                     y: scene.crierHeight + Theme.px(5)
@@ -558,8 +560,8 @@ Item {
                 Repeater {
                     model: scene.controller.playersModel
                     delegate: TyDistrict {
-                        required property var row
-                        player: row.row
+                        required property var district  // the district's own role: redrawn only when it changed
+                        player: district
                         controller: scene.controller
                         table: scene
                         Layout.fillWidth: true

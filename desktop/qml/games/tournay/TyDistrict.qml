@@ -14,7 +14,7 @@ ColumnLayout {
     required property var controller
     required property var table
     required property var player
-    readonly property var panel: controller.panel
+    readonly property var panel: table.panel  // the table's reading of the controller's panel: read once a decision
     readonly property string cursorUid: panel.cursor || ""
 
     objectName: "district_" + player.seat
@@ -83,18 +83,25 @@ ColumnLayout {
             width: districtBox.cellWidth * districtBox.colUnits + districtBox.colGaps * districtBox.gap
             height: districtBox.cell * districtBox.rowUnits + districtBox.rowGaps * districtBox.gap
             Repeater {
-                model: area.player.cells
+                // a square per place in the drawn window, kept across decisions (issue 26): a decision redraws
+                // the squares that changed instead of making every card of the district again
+                model: area.player.cells.length
                 delegate: Item {
                     id: square
-                    required property var modelData
                     required property int index
+                    readonly property var modelData: area.player.cells[index] || ({})
                     visible: width > 0 && height > 0  // a lane no card may go to now is not drawn
                     objectName: "zone_" + modelData.uid
                     x: districtBox.colX(index % districtBox.cols)
                     y: districtBox.rowY(Math.floor(index / districtBox.cols))
                     width: districtBox.colWidth(index % districtBox.cols)
-                    Component.onCompleted: area.table.register(modelData.uid, square)
-                    Component.onDestruction: area.table.unregister(modelData.uid, square)
+                    // the place this square draws, for the flights: it follows the window as it grows
+                    readonly property string uid: modelData.uid || ""
+                    property string spot: ""
+                    function claim() { area.table.unregister(spot, square); spot = uid; if (uid !== "") area.table.register(uid, square) }
+                    onUidChanged: claim()
+                    Component.onCompleted: claim()
+                    Component.onDestruction: area.table.unregister(spot, square)
                     Accessible.role: modelData.reachable ? Accessible.Button : Accessible.Cell
                     Accessible.name: modelData.a11y || ""
                     Accessible.description: modelData.card ? modelData.card.text : ""

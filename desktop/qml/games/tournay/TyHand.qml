@@ -11,7 +11,7 @@ Row {
     required property var controller
     required property var table
     required property var player
-    readonly property string cursorUid: controller.panel.cursor || ""
+    readonly property string cursorUid: table.cursorUid  // not the controller's panel: one reading of it is the table's
     // the cards' size: as large as the room allows, up to a market card's size and a little more
     property real cardHeight: Theme.px(26)
     readonly property real cardWidth: player.me ? Math.min(cardHeight * table.handAspect, (width - spacing * 4) / Math.max(4, player.hand.length))
@@ -29,10 +29,11 @@ Row {
     spacing: Theme.px(3)
 
     Repeater {
-        model: hand.player.hand
+        model: hand.player.hand.length  // a card per place in the hand, kept across decisions: a decision redraws what changed
         delegate: TyCard {
             id: handCard
-            required property var modelData
+            required property int index
+            readonly property var modelData: hand.player.hand[index] || ({})
             objectName: "card_" + modelData.uid
             face: modelData
             Accessible.role: Accessible.Button

@@ -14,9 +14,9 @@ Rectangle {
     required property var controller
     required property var table
     required property var player
-    readonly property var panel: controller.panel
-    readonly property var hex: panel.hex || ({})
-    readonly property string cursorUid: panel.cursor || ""
+    readonly property var panel: table.panel  // the table's reading of the controller's panel: read once a decision
+    readonly property var hex: table.hex
+    readonly property string cursorUid: table.cursorUid
     // deniers and points count to their new value (as fast as the speed setting says; at once when off)
     property int deniersShown: player.deniers
     property int scoreShown: player.score
