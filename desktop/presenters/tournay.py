@@ -420,6 +420,8 @@ class TournayPresenter:
         self.targets += [b["uid"] for b in buttons if b["uid"] not in ("clear", "confirm")]
         self.cursor = min(self.cursor, max(0, len(self.targets) - 1))
         cursor = self.targets[self.cursor] if self.targets and deciding is not None else ""
+        for b in buttons:  # the arrows' stops include the strip's buttons ("place none"): the strip draws the mark
+            b["marked"] = b["uid"] == cursor
         panel = {
             "batch": self.batch, "phase": seen.phase, "me": -1 if me is None else me,
             "deciding": -1 if deciding is None else deciding, "cursor": cursor,

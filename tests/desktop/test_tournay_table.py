@@ -231,6 +231,13 @@ def test_the_click_and_keyboard_paths_name_the_same_actions(qapp):
         assert p.press(state, view, "Right").changed
         p.scene(state, view)
     assert p.press(state, view, "Enter").candidates == ((0, Place("market", 0, 0)),)
+    # The cursor runs on to the strip's buttons ("place none"): the one it is on is marked, and only it.
+    scene = p.scene(state, view)
+    assert not any(b["marked"] for b in scene.buttons)
+    while p.targets[p.cursor] != "skip":
+        assert p.press(state, view, "Right").changed
+        scene = p.scene(state, view)
+    assert [b["uid"] for b in scene.buttons if b["marked"]] == ["skip"]
     # The action phase: clicking a deck sends your own citizens; a chosen opponent's citizen is borrowed.
     GAME.apply(state, 0, Place("market", 0, 0))
     assert p.activate(state, view, "deck:w1").candidates == ((0, Draw("w", 1, "turn", ())),)

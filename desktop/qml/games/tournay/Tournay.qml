@@ -573,45 +573,6 @@ Item {
         }
     }
 
-    // The keyboard mark on a strip button ("place none" is one of the arrows' stops): TableLayout's buttons draw
-    // no mark of their own, so a frame of four edges stands around the button (clear of its label) and says to
-    // a screen reader which button the mark is on.
-    Item {
-        id: buttonMark
-        objectName: "buttonMark"
-        property Item button: null
-        function findButton(item, name) {
-            if (!item) return null
-            if (item.objectName === name) return item
-            for (let i = 0; i < item.children.length; ++i) {
-                const found = findButton(item.children[i], name)
-                if (found) return found
-            }
-            return null
-        }
-        function follow() {
-            button = scene.cursorUid === "" ? null : findButton(layout.strip, "button_" + scene.cursorUid)
-            if (!button) return
-            const p = button.mapToItem(scene, 0, 0)
-            x = p.x; y = p.y; width = button.width; height = button.height
-        }
-        visible: button !== null && button.visible
-        z: 80
-        Accessible.role: Accessible.Button
-        Accessible.name: button ? button.text : ""
-        Accessible.focused: visible
-        readonly property real edge: Theme.px(3)
-        Rectangle { x: -parent.edge * 2; y: -parent.edge * 2; width: parent.width + parent.edge * 4; height: parent.edge; color: Theme.reach }
-        Rectangle { x: -parent.edge * 2; y: parent.height + parent.edge; width: parent.width + parent.edge * 4; height: parent.edge; color: Theme.reach }
-        Rectangle { x: -parent.edge * 2; y: -parent.edge; width: parent.edge; height: parent.height + parent.edge * 2; color: Theme.reach }
-        Rectangle { x: parent.width + parent.edge; y: -parent.edge; width: parent.edge; height: parent.height + parent.edge * 2; color: Theme.reach }
-        Timer { id: refollow; interval: 0; onTriggered: buttonMark.follow() }  // once the strip has laid out
-        Connections { target: scene; function onCursorUidChanged() { refollow.restart() } }
-        Connections { target: scene.controller.buttonsModel; function onCountChanged() { refollow.restart() } }
-        Connections { target: layout.strip; function onWidthChanged() { refollow.restart() }
-                                            function onHeightChanged() { refollow.restart() } }
-    }
-
     Rectangle {  // the criers' short panel: which events the ramparts shield (also the Ballista's choice)
         objectName: "shieldPanel"
         readonly property var info: scene.panel.shield || ({})
