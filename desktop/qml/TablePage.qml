@@ -304,7 +304,9 @@ Page {
         closePolicy: Popup.NoAutoClose
         z: 10  // over the result dialog (a popup at z 0)
         x: (parent.width - width) / 2  // the parent is the page's content, under the toolbar
-        y: parent.height - height - Theme.px(6)  // bottom centre: the dialogs keep their buttons to the right
+        // bottom centre, in the room every results dialog leaves under it (Theme.underResults); the dialogs
+        // keep their own buttons to the right
+        y: parent.height - height - Theme.px(6)
         padding: 0
         background: null
         TableButton {

@@ -55,6 +55,9 @@ QtObject {
     readonly property int fontLarge: px(18)
     readonly property int fontTitle: px(26)
     readonly property int radius: px(10)
+    // An end-of-game dialog is centred and leaves this much of the window below it, where TablePage's
+    // replay offer (a strip-sized button) stands: every game's results dialog keeps to it.
+    readonly property int underResults: px(52)
     // Italic only where the language has italic faces: Japanese has none, and Qt would slant the kanji
     readonly property bool italic: !Qt.uiLanguage.startsWith("ja")
 
