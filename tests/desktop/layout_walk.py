@@ -4,7 +4,8 @@
 - "small": a shown text drawn below the size floor (11 px from 1280x720 up, 10 px below), its font size
   times the scale its item is drawn at;
 - "covered": a shown text whose painted box meets another shown text, or an item painted after it (on top of
-  it: an image, a filled or bordered rectangle, another text) that is not its own descendant;
+  it: an image, a filled or bordered rectangle, another text) that is not its own descendant (a turned item, a car
+  in a bend, by the turned rectangle it paints, not the upright box around it);
 - "cut": a shown text elided or clipped without its full text at hand (a tooltip on it or on one of its
   three nearest ancestors whose text holds the full text), or drawn past the window's edge.
 Text dimmed under a tint (a scrim behind a dialog or a deciding panel) is not checked: it is not for reading
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QObject, QPointF, QRectF
+from PySide6.QtGui import QPolygonF
 from PySide6.QtQml import QJSValue, QQmlExpression, qmlEngine
 from PySide6.QtQuick import QQuickItem
 
@@ -145,7 +147,7 @@ def problems(window) -> list[str]:
     screen = QRectF(0, 0, window.width(), window.height())
     floor = floor_px(window)
     painted = _walk(root)
-    boxes = []  # (order, item, scene box, hole) of items that paint, for the overlap test
+    boxes = []  # (order, item, scene box, hole, outline) of items that paint, for the overlap test
     scrims = []  # (order, box) of tints over the table while a dialog or panel asks: what is under them rests
     for order, (item, clip, _) in enumerate(painted):
         if _isa(item, ("QQuickRectangle",)) and _js(item, "color.a > 0.2 && color.a < 0.6"):
@@ -169,7 +171,7 @@ def problems(window) -> list[str]:
                 edge = float(_js(item, "border.width")) * _scale(item)
                 hole = box.adjusted(edge, edge, -edge, -edge)
             if not box.isEmpty() and box.width() > SLACK and box.height() > SLACK and not dimmed(order, box):
-                boxes.append((order, item, box, hole))
+                boxes.append((order, item, box, hole, _outline(item)))
     found = []
     for order, (item, clip, scrolling) in enumerate(painted):
         if not _isa(item, TEXTS) or not (item.property("text") or "").strip():
@@ -194,9 +196,11 @@ def problems(window) -> list[str]:
         elif not screen.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(box):
             found.append(f"cut: {_label(item)} past the window's edge in {_chain(item)}")
         inner = box.adjusted(SLACK, SLACK, -SLACK, -SLACK)
-        for other_order, other, other_box, hole in boxes:
+        for other_order, other, other_box, hole, outline in boxes:
             if other_order == order or not other_box.intersects(inner) or (hole is not None and hole.contains(inner)):
                 continue
+            if outline is not None and not outline.intersects(QPolygonF(inner)):
+                continue  # a turned piece paints its own turned rectangle, not the box around it
             if other_order < order and not _isa(other, TEXTS):
                 continue  # beneath it: its background
             if _descends(other, item) or (_isa(other, TEXTS) and _descends(item, other)):
@@ -206,6 +210,16 @@ def problems(window) -> list[str]:
             found.append(f"covered: {_label(item)} by {what} in {_chain(item)}")
             break
     return found
+
+
+def _outline(item: QQuickItem) -> QPolygonF | None:
+    """The turned rectangle a turned item paints (a car in a bend), in the scene; None when it is not turned
+    (its box is what it paints)."""
+    corners = [item.mapToScene(QPointF(x, y)) for x, y in
+               ((0, 0), (item.width(), 0), (item.width(), item.height()), (0, item.height()))]
+    if all(abs(a.x() - b.x()) < 0.01 or abs(a.y() - b.y()) < 0.01 for a, b in zip(corners, corners[1:])):
+        return None
+    return QPolygonF(corners)
 
 
 def _descends(item: QQuickItem, ancestor: QQuickItem) -> bool:

@@ -58,7 +58,9 @@ def test_a_crowded_pit_lane_shows_every_car_and_every_space_number(runtime, wind
         # every car's number and letter lie clear of the other cars
         for uid, car in cars.items():
             marks = badges(car)
-            assert len(marks) == 2, (where, uid)  # four players with two cars each: number and letter
+            # four players with two cars each: number and letter, or both on the number's plate ("1b") where the car
+            # has no room for the letter at its nose (the lane at 960x540)
+            assert len(marks) == 2 or [len(m.property("text")) for m in marks] == [2], (where, uid)
             for mark in marks:
                 middle = centre_of(mark)
                 hidden = [o for o, other in cars.items() if other is not car

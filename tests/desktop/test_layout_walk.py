@@ -2,7 +2,8 @@
 
 One window is opened and resized through the four sizes (960x540, 1280x720, 1920x1080, 2560x1440); each table
 is walked at the start, mid game and late in the game, in both languages; each shell screen in both
-languages. `layout_walk.problems` says what a fault is.
+languages; each lesson at every one of its steps, in both languages. `layout_walk.problems` says what a fault
+is.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 
 from gameshelf.desktop.cli import screens
 from gameshelf.desktop.screens import open_screen
+from gameshelf.desktop.tutorial.script import script_for
 
 from . import test_accessibility as walk_helpers
 from .conftest import settle
@@ -41,12 +43,17 @@ def settle_frames(window, qtbot, frames: int = 3) -> None:
             window.update()
 
 
-def at_every_size(window, qtbot) -> list[str]:
+def at_sizes(window, qtbot, sizes) -> list[str]:
     found = []
-    for width, height in SIZES:
+    for width, height in sizes:
         window.resize(width, height)
         settle_frames(window, qtbot)
         found += [f"{width}x{height}: {line}" for line in problems(window)]
+    return found
+
+
+def at_every_size(window, qtbot) -> list[str]:
+    found = at_sizes(window, qtbot, SIZES)
     window.resize(1280, 720)
     return found
 
@@ -94,14 +101,36 @@ def test_the_shell_screens_are_legible_and_uncovered_at_every_size(runtime, wind
     assert found == [], summary(found)
 
 
-# Lessons still failing the walk at their first step, with the count at the last look (none now). The coach has its
-# own place at the head of the game log and fits the shortest one (Tournay's, beside its events, supply and bank).
-LESSONS_STILL_FAILING: dict[str, str] = {}
+# Lessons still failing the walk at some step, with what it found at the last count. The coach has its own place at
+# the head of the game log and fits the shortest one (Tournay's, beside its events, supply and bank).
+LESSONS_STILL_FAILING: dict[str, str] = {
+    "grandprix_f1": "steps 22-23 (four ways to stay in the box): the strip's buttons wrap into rows past the window's "
+                    "edge (until the strip grows by a row, branch gtlayout); with that strip, in Japanese at 960x540 "
+                    "the smaller circuit sets space 1's '+4' a pixel into the number of the pit lane's space 17",
+    "tournay": "steps 3-23: a hint ring on a hand card's texts, the hint's place on a deck's count, citizens' seat "
+               "numbers on a card's band (steps 14-15), the shield panel over both districts (step 21)",
+}
 
 
 @pytest.mark.parametrize("game_id", [
     pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=LESSONS_STILL_FAILING[g]))
     if g in LESSONS_STILL_FAILING else g for g in TABLES])
-def test_a_lesson_is_legible_and_uncovered_at_every_size(runtime, window, qtbot, game_id):
-    found = walk_screens(runtime, window, qtbot, [f"learn:{game_id}"])
+def test_every_step_of_a_lesson_is_legible_and_uncovered_at_every_size(runtime, window, qtbot, game_id):
+    """A lesson's steps reach positions a table walk may not (cars side by side, a rider on a long climb, the
+    coach's longest words): each step is opened in the one lesson page, as Back and Restart open it, and walked
+    at the four sizes, in the order the last step left the window (up, then down), so no resize is wasted."""
+    tutorial = runtime.controller.tutorial
+    steps = len(script_for(game_id).steps)
+    found = []
+    for lang in ("en", "ja"):
+        runtime.settings.language = lang
+        qtbot.wait(100)  # what the switch reopens (a lesson's step) is built before the lesson opens
+        open_screen(window, f"learn:{game_id}", 1)
+        settle(window, qtbot)
+        for index in range(steps):
+            tutorial.open(game_id, index)
+            qtbot.waitUntil(lambda: runtime.controller.property("active"))
+            found += [f"{lang} step {index + 1} {line}"
+                      for line in at_sizes(window, qtbot, SIZES if index % 2 == 0 else SIZES[::-1])]
+    window.resize(1280, 720)
     assert found == [], f"learn:{game_id}: " + summary(found)

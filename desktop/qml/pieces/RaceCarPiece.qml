@@ -12,6 +12,8 @@ Item {
     // How far the items this piece sits in are turned (degrees); the number turns back by that and by the
     // piece's own rotation to stand upright.
     property real turnedBy: 0
+    // a two-car player's a / b after the number ("1b"), where the car has no room for it at its nose (F1Car)
+    property string letter: ""
 
     implicitWidth: Theme.px(20)
     implicitHeight: Theme.px(48)
@@ -36,7 +38,7 @@ Item {
         objectName: "seatNumber"
         anchors.centerIn: badge
         rotation: -(piece.rotation + piece.turnedBy)
-        text: String(piece.seat + 1)
+        text: String(piece.seat + 1) + piece.letter
         color: "#1e2124"
         // never below the text floor (Theme.text), on a car at the pit lane's size too; larger on a larger car
         font.pixelSize: Theme.text(car.width * 0.46)

@@ -23,7 +23,13 @@ Item {
     property var centres: []      // [{x, y}] per space index (0 = start)
     property var boardRects: []   // [{x, y, w, h, label, dark}]
     property real tile: 40
+    // A tile is taller than wide where its row leaves room: its riders stand above its cost, which keeps the
+    // bottom (the cost's line box, FontMetrics' height, plus its margin), so no rider or ring reaches the digits.
+    property real tileH: 40
+    readonly property real costSize: Theme.text(Math.round(tile * 0.3))
+    readonly property real riderBand: tileH * 0.97 - costMetrics.height - Theme.px(1) - Theme.px(2)
     property int lastIndex: 0
+    FontMetrics { id: costMetrics; font.pixelSize: road.costSize; font.bold: true }
 
     function spaceCount() {
         let n = 0
@@ -46,6 +52,7 @@ Item {
         const cellW = width / (cols + 0.5)
         const rowH = height / rows
         tile = Math.min(cellW * 0.86, rowH * 0.58)
+        tileH = Math.min(tile * 1.25, rowH * 0.58)
         const left = (width - cols * cellW) / 2 + cellW / 2
         let pts = [{ x: left, y: rowH / 2 }]
         let rects = []
@@ -159,14 +166,14 @@ Item {
             Accessible.focused: cursor
             Accessible.onPressAction: if (reachable) road.controller.activate(uid)
             width: road.tile
-            height: road.tile
+            height: road.tileH
             x: centre.x - width / 2
             y: centre.y - height / 2
             z: 1
 
             Rectangle {  // the hint: where the suggested move goes
                 anchors.centerIn: parent
-                width: parent.width + Theme.px(18); height: width
+                width: parent.width + Theme.px(18); height: parent.height + Theme.px(18)
                 radius: Theme.px(14)
                 color: "transparent"
                 border.color: Theme.accentSoft
@@ -175,7 +182,7 @@ Item {
             }
             Rectangle {  // the reachable glow
                 anchors.centerIn: parent
-                width: parent.width + Theme.px(10); height: width
+                width: parent.width + Theme.px(10); height: parent.height + Theme.px(10)
                 radius: Theme.px(12)
                 color: "transparent"
                 border.color: Theme.reach
@@ -200,7 +207,7 @@ Item {
                     visible: space.kind !== "start"
                     text: space.cost
                     color: space.cost >= 4 ? "#fff4ec" : "#2b2420"
-                    font.pixelSize: Theme.text(Math.round(road.tile * 0.3))
+                    font.pixelSize: road.costSize
                     font.bold: true
                 }
                 Label {  // above the tile, as "Finish" is below its own: the riders waiting there fill the tile
@@ -233,7 +240,7 @@ Item {
                     model: 12
                     Rectangle {
                         required property int index
-                        width: road.tile / 8; height: road.tile / 6
+                        width: road.tile / 8; height: road.tileH / 6
                         color: (index + Math.floor(index / 2)) % 2 === 0 ? "#111111" : "#ffffff"
                     }
                 }
@@ -288,24 +295,28 @@ Item {
             readonly property int target: kind === "rider" ? parseInt(zone.split(":")[1]) : 0
             property real shown: target
             readonly property var at: road.along(shown)
-            // Riders stand in the top of their tile, clear of its cost and chevrons along the bottom (the
-            // start tile has none: they use all of it), in the rows and columns that make them largest.
+            // Riders stand in the top of their tile, above its cost and chevrons along the bottom (the start tile
+            // has none: they use all of it), in the rows and columns that make them largest. Each keeps `pad`
+            // around it for what it draws beyond its jersey (the hint's ring, the ring of whose decision it is,
+            // the leader's disc), so that no ring reaches a neighbour, the cost's digits or "Start" above the tile.
             readonly property bool open: target === 0
-            readonly property real band: road.tile * (open ? 0.94 : 0.6)
+            readonly property real pad: Theme.px(5)
+            readonly property real band: open ? road.tileH * 0.94 : road.riderBand
+            readonly property real across: road.tile * 0.94
+            function fit(n) {  // the largest size with n riders a row
+                return Math.min((band - pad) / Math.ceil(Math.max(1, slots) / n), (across - pad) / n) - pad
+            }
             readonly property int perRow: {
                 let best = 1, bestSize = 0
                 for (let n = 1; n <= Math.max(1, slots); n++) {
-                    const s = Math.min(band / Math.ceil(slots / n), road.tile * 0.94 / n)
-                    if (s > bestSize + 0.01) { best = n; bestSize = s }
+                    if (fit(n) > bestSize + 0.01) { best = n; bestSize = fit(n) }
                 }
                 return best
             }
-            readonly property real size: Math.min(road.tile * 0.56,
-                                                  Math.min(band / Math.ceil(Math.max(1, slots) / perRow),
-                                                           road.tile * 0.94 / perRow) * 0.95)
-            property real dx: ((slot % perRow) - (Math.min(slots, perRow) - 1) / 2) * size * 1.05
-            property real dy: (Math.floor(slot / perRow) - (Math.ceil(slots / perRow) - 1) / 2) * size * 1.05
-                              - road.tile / 2 + road.tile * 0.03 + band / 2
+            readonly property real size: Math.max(1, Math.min(road.tile * 0.56, fit(perRow)))
+            property real dx: ((slot % perRow) - (Math.min(slots, perRow) - 1) / 2) * (size + pad)
+            property real dy: (Math.floor(slot / perRow) - (Math.ceil(slots / perRow) - 1) / 2) * (size + pad)
+                              - road.tileH / 2 + road.tileH * 0.03 + band / 2
 
             objectName: "piece_" + uid
             visible: kind === "rider" && onBoard

@@ -127,15 +127,20 @@ Item {
         seat: car.row.seat
         colour: car.row.colour
         turnedBy: car.rotation
+        letter: car.row.label.length > 1 && noseLetter.room < 0 ? car.row.label.slice(-1) : ""
     }
     Text {  // two-car players: which of the two (a / b)
+        id: noseLetter
         objectName: "carLetter"
-        visible: car.row.label.length > 1
+        visible: car.row.label.length > 1 && room >= 0
         anchors.horizontalCenter: parent.horizontalCenter
         // near the nose, and at least its own half height plus the seat badge's clear of the badge's middle (three
-        // quarters down the car, RaceCarPiece), so the two never meet on a small car (the pit lane, 960x540)
+        // quarters down the car, RaceCarPiece), so the two never meet. Where that leaves no room (a car in the pit
+        // lane at 960x540, where the text floor makes both larger than the car) the letter would stand out past the
+        // nose, on the car ahead in the lane's queue: it joins the number on its plate instead ("1b").
         readonly property real badgeHalf: (Theme.text(parent.width * 0.46) + Math.max(2, Theme.px(3))) / 2
-        y: Math.min(parent.height * 0.18, parent.height * 0.76 - badgeHalf - height - Math.max(1, Theme.px(2)))
+        readonly property real room: parent.height * 0.76 - badgeHalf - height - Math.max(1, Theme.px(2))
+        y: Math.min(parent.height * 0.18, room)
         rotation: -car.rotation
         text: car.row.label.slice(-1)
         color: Theme.inkOn(car.row.colour)

@@ -155,6 +155,7 @@ Item {
             width: board.unit * (box ? 5.2 : main ? 3.9 : row.kind === "gravel" ? 2.6 : 3.0)
             height: board.unit * (box ? 4.0 : row.kind === "finish" ? 7.5 : row.capacity === 2 ? 5.6 : 3.0)
             rotation: box ? 0 : row.heading
+            z: lit ? 1 : 0  // the card that reaches it stands over the neighbouring spaces (the pit lane's lie close)
             Component.onCompleted: board.table.register(uid, space)
 
             Rectangle {
@@ -267,17 +268,20 @@ Item {
                 visible: space.lit
                 rotation: -space.rotation
                 anchors.centerIn: parent
-                width: board.unit * 3.4
-                height: board.unit * 4.2
+                // in the pit lane no larger than its space: the next spaces and their cars lie close
+                readonly property bool small: space.row.kind === "pit"
+                width: Math.max(board.unit * (small ? 2.4 : 3.4), reachCard.implicitWidth + 2 * border.width + 2)
+                height: board.unit * (small ? 2.8 : 4.2)
                 radius: board.unit * 0.5
                 color: Theme.card
                 border.color: Theme.reach
-                border.width: Math.max(2, board.unit * 0.35)
+                border.width: Math.max(2, board.unit * (small ? 0.25 : 0.35))
                 z: 3
                 Text {
+                    id: reachCard
                     anchors.centerIn: parent
                     text: space.row.reachCard
-                    font.pixelSize: Theme.text(board.unit * 2.1)
+                    font.pixelSize: Theme.text(board.unit * (parent.small ? 1.4 : 2.1))
                     font.bold: true
                     color: Theme.ink
                 }
@@ -380,7 +384,7 @@ Item {
                     Rectangle {  // the number of the space a car stands on
                         objectName: "number_" + spot.uid
                         visible: spot.covered && !spot.lit
-                        width: numberTab.implicitWidth + board.unit * 0.8
+                        width: numberTab.implicitWidth + board.unit * 0.6
                         height: Math.max(numberTab.implicitHeight, bonusTag.implicitHeight)
                         radius: height / 3
                         color: spot.row.kind === "gravel" ? "#e3cc95" : spot.row.kind === "lane" ? "#80838a"
@@ -398,7 +402,7 @@ Item {
                     }
                     Rectangle {  // a framed space's bonus or penalty
                         visible: tabs.framed
-                        width: bonusTag.implicitWidth + board.unit * 0.8
+                        width: bonusTag.implicitWidth + board.unit * 0.6
                         height: bonusTag.implicitHeight
                         radius: height / 3
                         color: spot.row.bonus > 0 ? "#f2c230" : "#e0452b"

@@ -162,10 +162,10 @@ Rectangle {
                     color: page.open ? Theme.inkSoft : "#6a5e52"
                     FontMetrics { id: shortMetrics; font.pixelSize: Theme.text(Theme.px(11)) }
                 }
-                Rectangle {  // the bookmark on the marked page
+                Rectangle {  // the bookmark on the marked page, up to the page's name (on its own line in a small window)
                     visible: page.marked
                     anchors { right: parent.right; bottom: parent.bottom; rightMargin: Theme.px(6) }
-                    width: Theme.px(10); height: parent.height * 0.6
+                    width: Theme.px(10); height: Math.min(parent.height * 0.6, parent.height - title.y - title.height - Theme.px(2))
                     color: Theme.accent
                     border.color: "#6b1d16"
                 }

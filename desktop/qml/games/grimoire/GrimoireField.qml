@@ -53,14 +53,16 @@ Rectangle {
                     }
                 }
             }
-            Label {  // what MP means, where it is shown
+            ElidedLabel {  // what MP means, where it is shown: on two lines beside "Last round!" at 960x540 (cut
+                           // only past those, whole a hover away)
                 objectName: "mpMeaning"
                 text: qsTr("Magic points: pages 1–%1 may be chosen").arg(field.panel.mp)
                 color: "#e7d3b4"
                 font.pixelSize: Theme.fontSmall
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
                 Layout.leftMargin: Theme.px(6)
                 Layout.fillWidth: true
-                elide: Text.ElideRight
             }
             Label {
                 objectName: "lastRound"
@@ -146,7 +148,8 @@ Rectangle {
                                 lit: slot.reachable
                                 ToolTip.visible: hover.hovered && slot.piece !== null && field.table.dragKind === ""
                                 ToolTip.delay: 500
-                                ToolTip.text: slot.piece ? slot.piece.label + (slot.piece.card === "?" ? "" : " · " + slot.piece.vp + " VP") + "\n" + slot.piece.text : ""
+                                ToolTip.text: slot.piece ? slot.piece.label + (slot.piece.card === "?" ? "" : " · " + slot.piece.vp + " VP") + "\n" + slot.piece.text
+                                                          + (face.note !== "" ? "\n" + face.note : "") : ""  // the note, cut on a narrow card
                                 HoverHandler { id: hover; cursorShape: slot.reachable ? Qt.PointingHandCursor : Qt.ArrowCursor }
                                 TapHandler {
                                     enabled: slot.piece !== null
