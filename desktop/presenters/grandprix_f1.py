@@ -273,6 +273,11 @@ def _layout() -> dict[str, tuple[float, float, float]]:
 
 
 LAYOUT = _layout()
+# The side a space's tabs (a covered space's number, a framed space's bonus or penalty) stand on: a track space's
+# infield side, a U lane's or a gravel bed's outer side, where nothing else is drawn. Space 1 lies where the pit
+# lane climbs back to 3 just inside it: its '+4' goes outside (towards the gravel's road, clear of U1), off the
+# pit lane's numbers, which the smaller circuit of 960x540 with a two-row strip brings within a pixel of it.
+TABS_OUTSIDE = frozenset({"1"})
 FINISH = _offset(((FIRST - 0.5 / len(C.MAIN)) % 1.0), 0.0)  # between 30 and 1
 # The steps the circuit draws from each space (to where, of which kind), carried by the space's zone row: the
 # drawing never changes, so it rides on rows that are re-read only when the zones are reset, not on the panel
@@ -440,6 +445,7 @@ class GrandPrixF1Presenter:
                 "label": tr(BOX_N(box=R.BOX_OF[i])) if R.KIND[i] == "box" else name.lstrip("UKB") or name,
                 "bonus": (seen.best_lap if bonus == "best_lap" else D.SECTOR_BONUS) if bonus else 0,
                 "penalty": R.PENALTY.get(i, 0), "reachCard": options[0][0] if options else 0, "reachText": label,
+                "tabsOutside": R.KIND[i] in ("lane", "gravel") or name in TABS_OUTSIDE,
             })
         options = reach.get("finish", [])
         zones.append({"uid": "finish", "kind": "finish", "pos": -1, "cost": 0, "board": 0, "boardLabel": "",

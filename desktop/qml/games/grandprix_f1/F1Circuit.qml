@@ -351,13 +351,13 @@ Item {
                 font.pixelSize: Theme.text(board.unit * (spot.box ? 1.2 : spot.main ? 1.6 : 1.1))
                 font.bold: spot.main
             }
-            // Beside the space (the infield side of a track space, the outer side of a U lane or a gravel
-            // bed, where nothing else is drawn): a covered space's number and a framed space's bonus or
-            // penalty, upright, over the cars.
+            // Beside the space (on the side the presenter names: a track space's infield side, the outer side
+            // of a U lane or a gravel bed, where nothing else is drawn): a covered space's number and a framed
+            // space's bonus or penalty, upright, over the cars.
             Item {
                 id: tabs
                 objectName: "tabs_" + spot.uid
-                readonly property bool outward: spot.row.kind === "lane" || spot.row.kind === "gravel"
+                readonly property bool outward: spot.row.tabsOutside === true
                 readonly property bool framed: spot.row.bonus > 0 || spot.row.penalty > 0
                 visible: framed || (spot.covered && !spot.lit)
                 width: tabRow.implicitWidth

@@ -20,7 +20,9 @@ Popup {
     visible: data.title !== undefined
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent.width * 0.94, Theme.px(900))
-    height: Math.min(parent.height * 0.94, Theme.px(600), Overlay.overlay.height - 2 * Theme.underResults)
+    // the overlay is gone while the scene is torn down (a language switch reopens the lesson)
+    height: Math.min(parent.height * 0.94, Theme.px(600),
+                     (Overlay.overlay ? Overlay.overlay.height : parent.height) - 2 * Theme.underResults)
     padding: Theme.px(18)
     background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
 
