@@ -58,6 +58,9 @@ QtObject {
     // An end-of-game dialog is centred and leaves this much of the window below it, where TablePage's
     // replay offer (a strip-sized button) stands: every game's results dialog keeps to it.
     readonly property int underResults: px(52)
+    // The height a results dialog may take: the window's less that room (the overlay is gone while a scene is
+    // torn down, e.g. a language switch reopening a lesson: then the dialog's parent stands in)
+    function resultsRoom(overlay, fallback) { return (overlay ? overlay.height : fallback) - 2 * underResults }
     // Italic only where the language has italic faces: Japanese has none, and Qt would slant the kanji
     readonly property bool italic: !Qt.uiLanguage.startsWith("ja")
 

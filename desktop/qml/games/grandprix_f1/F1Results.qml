@@ -20,9 +20,7 @@ Popup {
     visible: data.title !== undefined
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent.width * 0.94, Theme.px(900))
-    // the overlay is gone while the scene is torn down (a language switch reopens the lesson)
-    height: Math.min(parent.height * 0.94, Theme.px(600),
-                     (Overlay.overlay ? Overlay.overlay.height : parent.height) - 2 * Theme.underResults)
+    height: Math.min(parent.height * 0.94, Theme.px(600), Theme.resultsRoom(Overlay.overlay, parent.height))
     padding: Theme.px(18)
     background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
 

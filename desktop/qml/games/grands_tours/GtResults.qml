@@ -22,7 +22,7 @@ Popup {
     visible: data.title !== undefined
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent.width * 0.94, Theme.px(1180))
-    height: Math.min(parent.height * 0.94, Theme.px(680), Overlay.overlay.height - 2 * Theme.underResults)
+    height: Math.min(parent.height * 0.94, Theme.px(680), Theme.resultsRoom(Overlay.overlay, parent.height))
     padding: Theme.px(18)
     background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
 
