@@ -58,6 +58,10 @@ def settle(window, qtbot) -> None:
     """Waits until page transitions are over, so items sit where they will be clicked."""
     stack = find(window, "stack")
     qtbot.waitUntil(lambda: not stack.property("busy"))
+    # A layout whose sizes a binding just changed (the strip's buttons) places its items at the next polish,
+    # which comes with the next frame: draw one, so that what a test reads is where a person sees it.
+    with qtbot.waitSignal(window.frameSwapped, timeout=2000, raising=False):
+        window.update()
 
 
 def greedy_session(game, seats, moves: int, seed: int, session: Session | None = None):

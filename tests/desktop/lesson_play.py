@@ -18,9 +18,19 @@ def wait_step(qtbot, tutorial, index: int) -> None:
     qtbot.waitUntil(lambda: tutorial.property("index") == index and not tutorial.property("busy"), timeout=20000)
 
 
+def standing(*items) -> list:
+    """The items' centres once they stand still (the same a few frames apart): a Row, Flow or layout whose sizes
+    a decision changed places its items again at the next frames, and a hand goes where it sees them."""
+    where = None
+    while where != [centre(i) for i in items]:
+        where = [centre(i) for i in items]
+        QTest.qWait(100)
+    return where
+
+
 def drag_items(window, item, target) -> None:
     """A mouse drag from one item's centre to another's, in small steps as a hand moves."""
-    a, b = centre(item).toPoint(), centre(target).toPoint()
+    a, b = (p.toPoint() for p in standing(item, target))
     QTest.mousePress(window, Qt.LeftButton, Qt.NoModifier, a)
     for step in range(1, 21):
         QTest.mouseMove(window, a + (b - a) * step / 20)
@@ -33,11 +43,7 @@ def press(window, qtbot, name: str) -> None:
     again at the next frames: the last step's "Play a real game" takes the place of Next)."""
     item = find(window, name)
     qtbot.waitUntil(lambda: item.property("visible") and item.property("enabled"))
-    where = None
-    while where != centre(item):  # the same place a few frames apart
-        where = centre(item)
-        qtbot.wait(100)
-    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, where.toPoint())
+    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, standing(item)[0].toPoint())
 
 
 def play_lesson(window, qtbot, runtime, script: Script, perform: Callable, before_move: Callable = lambda: None):

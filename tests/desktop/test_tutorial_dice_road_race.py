@@ -12,7 +12,7 @@ from gameshelf.desktop.translations import tr
 from gameshelf.desktop.tutorial.run import session_at, seats
 from gameshelf.desktop.tutorial.script import EXPECT, SCRIPTED, script_for
 
-from .lesson_play import drag_items, play_a_real_game, play_lesson
+from .lesson_play import drag_items, play_a_real_game, play_lesson, press
 from .conftest import centre, find, search, settle
 
 SCRIPT = script_for("dice_road_race")
@@ -24,9 +24,7 @@ def drag(window, qtbot, item, target) -> None:
 
 
 def click(window, qtbot, name: str) -> None:
-    item = find(window, name)
-    qtbot.waitUntil(lambda: item.property("visible") and item.property("enabled"))
-    QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(item).toPoint())
+    press(window, qtbot, name)
 
 
 def perform(window, qtbot, step) -> None:
