@@ -107,8 +107,6 @@ LESSONS_STILL_FAILING: dict[str, str] = {
     "grandprix_f1": "steps 22-23 (four ways to stay in the box): the strip's buttons wrap into rows past the window's "
                     "edge (until the strip grows by a row, branch gtlayout); with that strip, in Japanese at 960x540 "
                     "the smaller circuit sets space 1's '+4' a pixel into the number of the pit lane's space 17",
-    "tournay": "steps 3-23: a hint ring on a hand card's texts, the hint's place on a deck's count, citizens' seat "
-               "numbers on a card's band (steps 14-15), the shield panel over both districts (step 21)",
 }
 
 

@@ -26,7 +26,8 @@ Popup {
     visible: data.title !== undefined
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent.width * 0.97, Theme.px(1260))
-    height: Math.min(parent.height * 0.96, Theme.px(720), Overlay.overlay.height - 2 * Theme.underResults)
+    // the window's overlay is gone while a lesson's table is torn down (the dialog is not shown then)
+    height: Math.min(parent.height * 0.96, Theme.px(720), (Overlay.overlay ? Overlay.overlay.height : 0) - 2 * Theme.underResults)
     padding: Theme.px(18)
     background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
 
