@@ -610,7 +610,8 @@ class TournayPresenter:
                 "fee": fee(seen, deciding) if borrowable else 0}
 
     def _shield(self, seen: Any, deciding: int | None) -> dict:
-        """The short panel of the criers (and the Ballista): the events to choose, the ramparts at hand."""
+        """The criers' choice (and the Ballista's), drawn in the strip's private area: the events to choose, the
+        ramparts at hand."""
         if deciding is None or seen.phase != "slots":
             return {}
         purpose = seen.ask[0]
@@ -623,9 +624,9 @@ class TournayPresenter:
             rows.append({"slot": s, "uid": f"event:{s}", "event": card_face(key), "coins": seen.coins[s],
                          "selected": s in self.toggled})
         p = seen.players[deciding]
+        # the strip's "confirm" button confirms the choice: the row holds no button of its own
         return {"purpose": purpose, "question": tr(QUESTIONS[purpose]()), "events": rows,
-                "ramparts": sum(1 for c in p.hand if c in D.EVENTS), "chosen": len(self.toggled),
-                "confirm": tr(B_CONFIRM(count=len(self.toggled)))}
+                "ramparts": sum(1 for c in p.hand if c in D.EVENTS)}
 
     def _fired(self, seen: Any, recent: tuple[Event, ...]) -> list[dict]:
         """The crier's consequences, one line at a time, each with the event slot it comes from."""

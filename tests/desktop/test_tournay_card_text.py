@@ -123,11 +123,14 @@ def test_no_market_event_hand_or_district_card_text_is_cut(runtime, window, qtbo
         me = session.to_act()[0]
         hand = len(session.state.players[me].hand)
         assert names.get("market", 0) == tops and names.get("event", 0) == events, (names, tops, events)
-        assert names.get("hand", 0) == hand, (names, hand)
+        # the criers' choice stands in the hand's place in the strip: its events, not the hand
+        shielding = len(panel["shield"].get("events", []))
+        assert names.get("hand", 0) == (0 if panel["shield"] else hand), (names, hand)
+        assert names.get("shield", 0) == shielding, (names, shielding)
         assert names.get("pending", 0) == len(session.state.pending), (names, session.state.pending)
         effects = [item for part, item in texts if item.objectName() == "cardEffect"]
         assert len(effects) == sum(names.values()), (len(effects), names)
         if lang == "ja":
             assert all(not item.property("text").isascii() for item in effects), [i.property("text") for i in effects]
     assert seen.get("market") and seen.get("event") and seen.get("hand", 0) >= 5 and seen.get("district"), seen
-    assert seen.get("pending"), seen
+    assert seen.get("pending") and seen.get("shield"), seen

@@ -65,7 +65,7 @@ def perform(window, qtbot, controller, step) -> None:
         for slot in action.slots:
             click(window, qtbot, f"shield_{slot}")
             qtbot.waitUntil(lambda: find(window, f"shield_{slot}").property("selected"))
-        click(window, qtbot, "shieldConfirm")
+        click(window, qtbot, "button_confirm")
     else:
         raise AssertionError(f"no gesture for {action!r}")
 

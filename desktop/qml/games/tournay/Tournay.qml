@@ -58,6 +58,12 @@ Item {
     readonly property bool guided: !!controller.tutorialModel && controller.tutorialModel.active  // none in the replay viewer
     readonly property bool shortEvents: guided || Theme.scale < 1
     readonly property real eventHeight: Theme.px(guided && Theme.scale >= 1 ? 64 : 84)
+                                        + (guided && Theme.scale >= 1 ? 3 * scriptExtra : 0)
+    // how much taller a line of card text at the floor is in the language shown than in Latin script (a Japanese
+    // fallback line is): a short event's three lines (name, fight cost, few words) are that much taller each
+    Text { id: floorLine; visible: false; text: crierWord.text; font.pixelSize: Theme.minText }
+    Text { id: latinLine; visible: false; text: "crier"; font.pixelSize: Theme.minText }
+    readonly property real scriptExtra: Math.max(0, floorLine.implicitHeight - latinLine.implicitHeight)
     // a market card's height: taller below 1280x720, where the text floor is larger against the card
     readonly property real deckCard: Theme.px(Theme.scale >= 1 ? 92 : 110)
     // under a market card its level and count, then "turn 2"; above it, in a band of its own, a revealed crier:
@@ -179,7 +185,10 @@ Item {
         Component.onCompleted: log.cacheBuffer = 0
         // no room kept for an empty hand (the start): what is happening takes the strip
         readonly property bool handCards: scene.handShown && (privateArea.cards > 0 || privateArea.pending.length > 0)
-        privateWidth: handCards
+        // the shield's choice: its events and the line beside them (in place of the hand)
+        readonly property real shieldWidth: (privateArea.shield.events || []).length * (privateArea.shieldCard + Theme.px(8)) + Theme.px(150)
+        privateWidth: privateArea.shielding ? Math.min(width * 0.45, shieldWidth)
+                      : handCards
                       ? Math.min(width * 0.45, Math.max(4, privateArea.cards) * ((stripHeight - Theme.px(20)) * scene.handAspect + Theme.px(3)))
                       : 0
 
@@ -259,7 +268,7 @@ Item {
                         scale: slot.firing ? 1.06 : 1
                         Behavior on scale { NumberAnimation { duration: Theme.ms(150) } }
                     }
-                    TyHintPlace { anchors.fill: eventCard; anchors.margins: -Theme.px(3); on: scene.hinted[slot.modelData.uid] === true }
+                    TyHintPlace { anchors.fill: eventCard; on: scene.hinted[slot.modelData.uid] === true }  // its frame ends where the band's texts begin
                     Column {  // the circles, coins on them
                         id: coins
                         anchors { left: parent.left; verticalCenter: parent.verticalCenter }
@@ -365,6 +374,9 @@ Item {
             objectName: "privateArea"
             property int cards: 0  // the hand's size, set by the hand drawn here
             readonly property var pending: scene.panel.pending || []
+            readonly property var shield: scene.panel.shield || ({})
+            readonly property bool shielding: shield.purpose !== undefined
+            readonly property real shieldCard: height * 1.25  // an event's width in the shield's row: wide enough for its fight cost and few words
             visible: scene.handShown
             anchors.fill: parent
             Repeater {
@@ -380,7 +392,7 @@ Item {
                     height: privateArea.height
                     cardHeight: privateArea.height
                     Binding { when: ownHand.owner; privateArea.cards: ownHand.player.hand.length }
-                    visible: owner && privateArea.pending.length === 0
+                    visible: owner && privateArea.pending.length === 0 && !privateArea.shielding
                 }
             }
             Row {  // the cards turned for "turn two, keep one": their drawer's alone, so here, over the hand
@@ -413,6 +425,42 @@ Item {
                         cursor: scene.cursorUid === modelData.uid
                         clip: false  // its ring stands around it, in the row's spacing, not over its texts
                         HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: scene.hinted[parent.modelData.uid] === true }
+                        TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
+                    }
+                }
+            }
+            Row {  // the criers' choice (and the Ballista's): which events the ramparts shield. Their decider's alone,
+                   // so here, over the hand, where it covers no card of the table; the strip's button confirms
+                objectName: "shieldPanel"
+                visible: privateArea.shielding
+                height: parent.height
+                spacing: Theme.px(8)  // room for a hint's place around each event
+                ElidedLabel {
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: Math.max(Theme.px(60), privateArea.width - (privateArea.shield.events || []).length * (privateArea.shieldCard + parent.spacing))
+                    text: privateArea.shield.purpose === "shield"
+                          ? qsTr("Events in your hand to build as ramparts: %1").arg(privateArea.shield.ramparts || 0)
+                          : privateArea.shield.question || ""
+                    color: "#fdf3e1"; font.bold: true; font.pixelSize: Theme.fontSmall
+                    horizontalAlignment: Text.AlignRight  // beside the events it is about
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 4
+                }
+                Repeater {
+                    model: privateArea.shield.events || []
+                    delegate: TyCard {
+                        required property var modelData
+                        objectName: "shield_" + modelData.slot
+                        Accessible.role: Accessible.CheckBox
+                        Accessible.name: modelData.a11y || ""
+                        Accessible.checked: modelData.selected === true
+                        Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                        face: modelData.event
+                        selected: modelData.selected
+                        height: privateArea.height; width: privateArea.shieldCard
+                        // no coins on it: a rampart shields an event whatever its coins, and the queue beside shows them
+                        clip: false  // the hint's place stands around it, in the row's spacing, not over its texts
+                        TyHintPlace { on: scene.hinted[parent.modelData.uid] === true }
                         TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
                     }
                 }
@@ -480,7 +528,8 @@ Item {
                                         lit: deck.lit
                                         cursor: scene.cursorUid === deck.modelData.uid
                                     }
-                                    TyHintPlace { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: Theme.px(32 - 4) }
+                                    // around the pile, down to its level and count, not over them
+                                    TyHintPlace { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: deck.height - deckCount.y }
                                     Rectangle {  // a face-down top
                                         width: parent.width - Theme.px(3); height: scene.deckCard
                                         visible: !deck.modelData.top
@@ -569,69 +618,6 @@ Item {
                         Layout.preferredWidth: wants  // shared in proportion to what each would take
                     }
                 }
-            }
-        }
-    }
-
-    Rectangle {  // the criers' short panel: which events the ramparts shield (also the Ballista's choice)
-        objectName: "shieldPanel"
-        readonly property var info: scene.panel.shield || ({})
-        visible: info.purpose !== undefined
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: Theme.px(140)
-        width: Math.min(parent.width * 0.8, shieldColumn.implicitWidth + Theme.px(30))
-        height: shieldColumn.implicitHeight + Theme.px(24)
-        radius: Theme.radius
-        color: Theme.card
-        border.color: Theme.wood
-        border.width: Theme.px(3)
-        z: 85
-        MouseArea { anchors.fill: parent }  // the panel takes the clicks on it: none reach the district beneath
-        ColumnLayout {
-            id: shieldColumn
-            anchors.centerIn: parent
-            spacing: Theme.px(8)
-            Label {
-                text: parent.parent.info.question || ""
-                font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
-                wrapMode: Text.Wrap
-                Layout.maximumWidth: Theme.px(560)
-            }
-            Label {
-                visible: parent.parent.info.purpose === "shield"
-                text: qsTr("Events in your hand to build as ramparts: %1").arg(parent.parent.info.ramparts || 0)
-                font.pixelSize: Theme.fontBody; color: Theme.inkSoft
-            }
-            Row {
-                spacing: Theme.px(8)
-                Repeater {
-                    model: parent.parent.parent.info.events || []
-                    delegate: TyCard {
-                        required property var modelData
-                        objectName: "shield_" + modelData.slot
-                        Accessible.role: Accessible.CheckBox
-                        Accessible.name: modelData.a11y || ""
-                        Accessible.checked: modelData.selected === true
-                        Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                        face: modelData.event
-                        selected: modelData.selected
-                        width: Theme.px(130); height: Theme.px(150)
-                        note: "●".repeat(modelData.coins)
-                        TyHintPlace { on: scene.hinted[parent.modelData.uid] === true; anchors.margins: 0 }
-                        TapHandler {  // an exclusive grab: the tap is this card's only, not the cell's beneath
-                            gesturePolicy: TapHandler.ReleaseWithinBounds
-                            onTapped: scene.controller.activate(parent.modelData.uid)
-                        }
-                    }
-                }
-            }
-            TableButton {
-                objectName: "shieldConfirm"
-                text: parent.parent.info.confirm || ""
-                primary: true
-                focusPolicy: Qt.NoFocus
-                Layout.alignment: Qt.AlignRight
-                onClicked: scene.controller.activate("confirm")
             }
         }
     }

@@ -16,6 +16,7 @@ Rectangle {
     property bool selected: false
     property bool cursor: false
     property string note: ""  // e.g. the cost of placing it here
+    property real noteBeside: 0  // room kept right of the note (a citizen standing on the card's corner)
     readonly property bool hidden: !!face && face.hidden === true
     property bool compact: false  // a district's card: its effect in a few words even where the full text fits
     readonly property bool mini: width < Theme.px(34)  // an opponent's hand: a chip in the card's colour
@@ -274,7 +275,7 @@ Rectangle {
     Rectangle {  // the cost of placing it here, or another note
         id: noteChip
         visible: card.note !== ""
-        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(2) }
+        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(2); rightMargin: Theme.px(2) + card.noteBeside }
         width: noteText.implicitWidth + Theme.px(8)
         height: noteText.implicitHeight + Theme.px(2)
         radius: height / 2

@@ -143,6 +143,7 @@ ColumnLayout {
                         lit: square.modelData.reachable
                         cursor: area.cursorUid === square.modelData.uid
                         note: square.modelData.cost !== "" ? qsTr("%1d").arg(square.modelData.cost) : ""
+                        noteBeside: occupant.visible ? occupant.width + Theme.px(1) : 0  // the cost beside the citizen, not under it
                         // the effect stays clear of a citizen standing on it (its whole height: the effect keeps
                         // 2 px above the footer, the footer 2 px above the citizen) and of the covered-cards count
                         footer: square.modelData.occupant !== "" && !square.modelData.damaged ? occupant.height + Theme.px(1)

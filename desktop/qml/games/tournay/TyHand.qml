@@ -47,7 +47,8 @@ Row {
             selected: modelData.selected
             cursor: hand.cursorUid === modelData.uid
             opacity: hand.table.dragging(modelData.uid) ? 0.3 : 1
-            HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; anchors.margins: 0; shown: hand.table.hinted[handCard.modelData.uid] === true }  // inside: the card clips
+            clip: false  // its ring stands around it, in the row's spacing, not over its texts
+            HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: hand.table.hinted[handCard.modelData.uid] === true }
             TapHandler { onTapped: hand.controller.activate(handCard.modelData.uid) }
             DragHandler {
                 enabled: handCard.modelData.draggable
