@@ -17,7 +17,9 @@ it should still bring (the rounds left, the citizens and the colour's left), the
 leads (or whose rivals have no citizen left) turns cards for the criers that end the game, the evaluation rates a
 player short of citizens low, and the search never overrides the plan's fights (it rates the players against each
 other, so a fight that spares everyone looks like a loss) nor overrides the plan on a move it tried only once or
-twice; tools/tournay_lengths.py measures the lengths of games at tables of every level.
+twice. Normal and hard (`keep`) also fight the Plague before it leaves a player short of citizens, and never set
+off events that leave no player able to fight it (a table where nobody has a citizen can never end); greedy and
+easy are left as they are. tools/tournay_lengths.py measures the lengths of games at tables of every level.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ import random
 
 from ..games.tournay import data as D
 from ..games.tournay import district as Z
+from ..games.tournay import events as V
 from ..games.tournay.actions import (Card, Cell, Citizen, Colour, Draw, DrawFrom, Earn, Fight, Gather, Keep, Last,
                                      Place, Rampart, Recruit, Skip, Slot, Slots, Use)
 from ..games.tournay.scoring import measure, score
@@ -206,6 +209,67 @@ def harm(state, slot: int, seat: int | None = None) -> float:
     if key == "plague" and seat is not None:
         per = citizen_value(state, state.players[seat])
     return per * (min(state.coins[slot] + 1, EVENTS[key].circles))
+
+
+STARVING = ("plague", "flood")  # the events that take citizens for good
+FIGHTERS = EVENTS["plague"].citizens  # citizens a player needs to fight the Plague
+
+
+def losses(state, slots, victims, crier: bool) -> list[int]:
+    """Citizens each player would lose for good if the events in `slots` fired now, a crier's coin (or the
+    Ballista's) added first: the Plague takes one per coin, the Flood one from whoever cannot pay. A player with a
+    rampart in hand (or, for a crier, an Inquisitor or a manned Catapult) is taken to shield the Plague."""
+    lost = [0] * state.n
+    for slot in slots:
+        key = state.queue[slot]
+        if key not in STARVING:
+            continue
+        coins = min(state.coins[slot] + 1, EVENTS[key].circles)
+        for seat in victims:
+            p = state.players[seat]
+            if key == "flood" and (p.deniers >= D.FLOOD_PAY or not sum(p.standing)):
+                continue
+            if key == "plague" and (V.ramparts_in_hand(p) or (crier and V.free_shields(state, seat))):
+                continue
+            lost[seat] += coins
+    return lost
+
+
+def starves(state, seat: int, a) -> bool:
+    """Whether the move may set off events that leave no player with the citizens to fight the Plague: a card turned
+    from a deck whose crier is still in it, or the Ballista's choice of events (against the user's opponents)."""
+    kind = type(a)
+    if (kind is Draw or kind is DrawFrom) and a.mode == "turn":
+        deck = f"{a.colour}{a.level}"
+        if f"crier_{deck}" in state.criers or not state.decks[deck]:
+            return False
+        slots = [s for s in range(D.QUEUE_SIZE) if state.queue[s] is not None]
+        lost = losses(state, slots, range(state.n), True)
+    elif kind is Slots and state.ask and state.ask[0] == "ballista":
+        lost = losses(state, a.slots, [q.seat for q in state.players if q.seat != seat], False)
+    else:
+        return False
+    if not any(lost):
+        return False
+    left = [sum(Z.owned(p, c) for c in D.COLOURS) - lost[p.seat] for p in state.players]
+    return max(left) < FIGHTERS
+
+
+def plague_fight(game, state, seat: int, plugin) -> Fight | None:
+    """The fight against the Plague, when its next firing would leave a player with fewer than FEW citizens (the
+    plan's best way to fight it), for the searching levels: the plan weighs only its own citizens against a draw,
+    and tables that let the Plague fire again and again lost every citizen and ran to the round cap."""
+    if state.phase != "act" or "plague" not in state.queue:
+        return None
+    slot = state.queue.index("plague")
+    lost = losses(state, [slot], range(state.n), True)
+    if not any(sum(Z.owned(p, c) for c in D.COLOURS) - lost[p.seat] < FEW for p in state.players if lost[p.seat]):
+        return None
+    fights = [a for a in game.legal_actions(state, seat) if type(a) is Fight and a.slot == slot]
+    if not fights:
+        return None
+    memo: dict = {}
+    return max(fights, key=lambda a: plugin.value(state, seat, a, memo))
 
 
 CUTTERS = ("cutters",)  # the value memo's key for TournayPlugin.cutters
@@ -499,6 +563,9 @@ class TournayPlugin(Plugin):
         return 0.0
 
     def keep(self, game, state, seat, moves):
+        plague = plague_fight(game, state, seat, self)
+        if plague is not None:
+            return plague
         own = self.policy(game, state, seat, None)
         if type(own) is Fight:
             # The search rates moves by the players' standings against each other, so a fight that spares every
@@ -506,8 +573,24 @@ class TournayPlugin(Plugin):
             # Tables where nobody fought the Plague lost every citizen and could never end.
             return own
         if moves and moves[0].visits < self.keep_visits and any(m.action == own for m in moves):
-            return own
-        return super().keep(game, state, seat, moves)
+            choice = own
+        else:
+            choice = super().keep(game, state, seat, moves)
+        # The search (and the plan) see a firing that strips every player alike as no loss to anyone's standing;
+        # but a table left without two citizens anywhere can never fight the Plague nor reveal a crier again, and
+        # runs to the round cap. Such a move is replaced by the most searched one that is safe.
+        if choice is None:  # the search decides: its most visited move (normal's noise picks among close ones)
+            if not any(starves(state, seat, m.action) for m in moves):
+                return None
+            choice = moves[0].action
+        if not starves(state, seat, choice):
+            return choice
+        safe = [m.action for m in moves if not starves(state, seat, m.action)]
+        if not safe:
+            memo: dict = {}
+            legal = [a for a in game.legal_actions(state, seat) if not starves(state, seat, a)]
+            safe = sorted(legal, key=lambda a: -self.value(state, seat, a, memo))
+        return safe[0] if safe else choice
 
     # --- evaluation --------------------------------------------------------------------
     def estimates(self, state) -> list[float]:

@@ -31,9 +31,11 @@ def cap_phrases(lang: str) -> tuple[str, ...]:
     n = D.MAX_ROUNDS
     if lang == "en":
         return (f"if the end has not begun by the end of round {n}", f"every player has played {n} turns",
-                "scored as usual", "no secret last card and no last\nramparts")
+                "scored as usual", "no secret last card and no last\nramparts",
+                f"Conditions for the end met\nduring round {n} come too late")
     return (f"{n}ラウンド目が終わっても終了が始まっていなければ", f"全員が{n}回ずつ手番を行った",
-            "いつもどおりに得点を計算します", "秘密の最後のカードも最後の城壁もなく")
+            "いつもどおりに得点を計算します", "秘密の最後のカードも最後の城壁もなく",
+            f"{n}ラウンド目の途中で終了の条件がそろっても間に合いません")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -6,17 +6,17 @@ from __future__ import annotations
 import random
 
 from test_tournay_rules import full_district
-from tournay_helpers import build, citizens, give, kinds, new, play, queue, turn
+from tournay_helpers import build, citizens, deck_top, give, kinds, new, play, queue, turn
 
 from gameshelf.core.ai.baselines import greedy_action
 from gameshelf.core.ai.ismcts import MoveStat
 from gameshelf.core.ai.levels import LEVELS, choose
-from gameshelf.core.ai.tournay import PLUGIN, citizen_value
+from gameshelf.core.ai.tournay import PLUGIN, citizen_value, starves
 from gameshelf.core.engine import Seat
 from gameshelf.core.games.tournay import GAME, score
 from gameshelf.core.games.tournay import data as D
 from gameshelf.core.games.tournay import district as Z
-from gameshelf.core.games.tournay.actions import Draw, Fight, Gather, Skip
+from gameshelf.core.games.tournay.actions import Draw, Earn, Fight, Gather, Skip
 from gameshelf.core.games.tournay.flow import run
 
 
@@ -58,6 +58,20 @@ def test_an_end_begun_in_the_last_round_ends_the_usual_way():
             play(state, (seat, Skip()))
         play(state, (seat, Gather()))
     assert state.phase in ("last", "over") and state.end_reason != "cap"
+
+
+def test_an_end_whose_conditions_are_met_during_the_last_round_comes_too_late():
+    """The end begins only at the start of a round (rules._begin_turn), and round 61 is not played."""
+    state = new(2, seed=3)
+    at_the_end_of_round(state, D.MAX_ROUNDS - 1)
+    assert not state.ending and state.round == D.MAX_ROUNDS
+    full_district(state, 0)
+    full_district(state, 1, ("cathedral", "saint_brice"))
+    for seat in (state.start, 1 - state.start):
+        if state.phase == "place":
+            play(state, (seat, Skip()))
+        play(state, (seat, Gather()))
+    assert GAME.is_over(state) and state.end_reason == "cap"
 
 
 def greedy_game(n: int, seed: int):
@@ -180,3 +194,59 @@ def test_the_evaluation_rates_a_player_without_citizens_far_below_one_with_a_few
     after = PLUGIN.estimates(state)
     assert after[0] == before[0]
     assert before[1] - after[1] > 6 * 0.4 + 5  # more than the six citizens' own worth
+
+
+def test_hard_tables_that_starved_under_the_plague_now_end_the_game():
+    """Three hard players (seed 125) let the Plague reach its two coins while every player held four or five citizens
+    and took a draw instead of the fight; the next crier left two each, and in round 15 a player turned a card with
+    its last citizen: the crier it revealed took every citizen at the table, and 45 rounds of gathering followed."""
+    state = level_game("hard", 3, 125, 0.05)
+    assert state.end_reason == "end" and state.round < 45
+    assert any(sum(Z.owned(p, c) for c in D.COLOURS) for p in state.players)
+
+
+def starving_table():
+    """Player 0 to act with one citizen, the others with two each, the Plague with both coins in the queue: a crier
+    now takes every citizen at the table, and nobody holds the two white citizens (or the deniers to borrow them)
+    that fight it."""
+    state = new(3, seed=5)
+    turn(state, 0)
+    queue(state, ["harvest", "plague", "fair"], [0, 2, 0])
+    citizens(state, 0, standing=[0, 0, 1], down=[0, 0, 0])
+    citizens(state, 1, standing=[1, 1, 0], down=[0, 0, 0])
+    citizens(state, 2, standing=[0, 1, 1], down=[0, 0, 0])
+    for p in state.players:
+        p.deniers = 0
+    return state
+
+
+def test_the_searching_levels_never_set_off_a_crier_that_leaves_nobody_able_to_fight_the_plague():
+    state = starving_table()
+    legal = GAME.legal_actions(state, 0)
+    turn_draw = next(a for a in legal if type(a) is Draw and a.mode == "turn")
+    earn = next(a for a in legal if type(a) is Earn)
+    assert starves(state, 0, turn_draw) and not starves(state, 0, earn)
+    assert not any(type(a) is Fight for a in legal)
+    moves = (MoveStat(turn_draw, 20, 0.9), MoveStat(earn, 5, 0.3))
+    assert PLUGIN.keep(GAME, state, 0, moves) == earn
+    state.players[2].hand.append(state.event_deck.pop(state.event_deck.index("fire")))  # a rampart shields one
+    state.players[2].standing[:] = [1, 1, 1]
+    state.supply[0] -= 1
+    assert not starves(state, 0, turn_draw)  # player 2 keeps three citizens: the table can still fight
+
+
+def test_the_searching_levels_fight_the_plague_before_it_leaves_a_player_short_of_citizens():
+    """The plan weighs only its own citizens against a draw (seed 125, round 10: a level III card at 4.6 against the
+    fight at 4.3, and every player fell to two citizens); normal and hard fight the Plague whenever its next firing
+    leaves a player fewer than three, whatever the plan or the search prefer."""
+    state = plague_to_fight()
+    build(state, 1, {(0, 0): "market", (1, 0): "hospice", (2, 0): "chapel", (0, 1): "guild", (1, 1): "weaver"})
+    deck_top(state, "r3", "tour_saint_georges", up=True)
+    citizens(state, 0, standing=[3, 3, 3])
+    citizens(state, 1, standing=[1, 1, 1])  # the Plague's two coins would leave one
+    own = PLUGIN.policy(GAME, state, 0, None)
+    assert type(own) is Draw, own  # the plan would rather take the prestige building
+    moves = (MoveStat(own, 100, 0.9), MoveStat(Fight(1), 20, 0.2))
+    assert PLUGIN.keep(GAME, state, 0, moves) == Fight(1)
+    citizens(state, 1, standing=[2, 2, 1])  # ... would leave three: the plan and the search decide
+    assert PLUGIN.keep(GAME, state, 0, moves) == own
