@@ -656,14 +656,57 @@ def test_won_cards_are_labelled_with_their_lead_time_and_what_they_are(window, q
     assert len(cards) == len(state.teams[seat].won)
     for item, card in zip(cards, state.teams[seat].won):
         c = state.cards[card]
-        title = item.property("modelData")["title"]
+        title = item.property("card")["title"]
         assert title == tr(card_label(c))
         if c.kind == "stage":
             assert ("lead time" in title) or ("no lead time" in title)
-            assert item.property("modelData")["lead"] == ("" if c.lead is None else str(c.lead))  # never a bare "–"
+            assert item.property("card")["lead"] == ("" if c.lead is None else str(c.lead))  # never a bare "–"
         else:  # an assist card is drawn with its assist's name, not as an empty badge
-            assert item.property("modelData")["assist"] == tr(GTM.ASSIST_NAMES[c.assist]())
+            assert item.property("card")["assist"] == tr(GTM.ASSIST_NAMES[c.assist]())
     score = find(window, f"teamScore_{seat}")
     texts = [c.property("text") for c in score.childItems()]
     team = state.teams[seat]
     assert texts == [f"Lead {team.lead}", f"Spr. {team.sprint}", f"Mtn. {team.mountain}"]
+
+
+def test_a_decision_keeps_the_dice_on_cards_and_the_jersey_rows_it_does_not_move(window, qtbot, runtime):
+    """A card's row changes at every hand-over (who may drop on it, its accessible text) and the panel at every
+    decision: the dice on a card whose teams and dice stay where they were, and the jersey card's rows, keep
+    their items (issue 26: each such change made every team row and die on the card, and every jersey row, again)."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    settle(window, qtbot)
+    rng = random.Random(4)
+
+    def shape(card: dict) -> list[list[str]]:  # a card's dice, team by team
+        return [[d["uid"] for d in team["dice"]] for team in card["teams"]]
+
+    def items() -> dict[str, tuple[list, int]]:  # each die on a card and each jersey row: its card's dice, its item
+        found = {}
+        for card in controller.zones.rows():
+            for uids in shape(card):
+                found.update((f"bidDie_{uid}", (shape(card), Shiboken.getCppPointer(find(window, f"bidDie_{uid}"))[0]))
+                             for uid in uids)
+        for key in JERSEYS:
+            found[f"jersey_{key}"] = ([], Shiboken.getCppPointer(find(window, f"jersey_{key}"))[0])
+        return found
+
+    kept = 0
+    for _ in range(12):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before, course = items(), [card["uid"] for card in controller.zones.rows()]
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        after, same_course = items(), course == [card["uid"] for card in controller.zones.rows()]
+        for name, (dice, item) in before.items():
+            # a card judged or drawn lays the course out anew; else a die whose card's dice stayed is kept
+            if name in after and after[name][0] == dice and (same_course or not dice):
+                assert after[name][1] == item, name
+                kept += 1
+    assert kept > 12 * len(JERSEYS)  # dice on cards were kept too, not only the jersey rows

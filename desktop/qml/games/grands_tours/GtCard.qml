@@ -193,11 +193,14 @@ Item {
             anchors { left: parent.left; right: parent.right; top: card.row.kind === "stage" ? head.bottom : about.bottom }
             anchors { leftMargin: Theme.px(4); rightMargin: Theme.px(4); topMargin: Theme.px(3) }
             spacing: Theme.px(3)
+            // Repeated over counts, not over the row's arrays: a card's row changes at every hand-over (who may
+            // drop here, its accessible text), and a new array would make every team and die on it again.
             Repeater {
-                model: card.row.teams
+                model: card.row.teams.length
                 delegate: Rectangle {
                     id: teamRow
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: card.row.teams[index] || ({ dice: [], colour: "transparent" })
                     width: teams.width
                     height: diceFlow.height + Theme.px(4)
                     radius: Theme.px(4)
@@ -223,19 +226,22 @@ Item {
                         spacing: Theme.px(3)
                         Repeater {
                             id: diceRepeater
-                            model: teamRow.modelData.dice
+                            model: teamRow.modelData.dice.length
                             delegate: Item {
                                 id: bid
-                                required property var modelData
-                                objectName: "bidDie_" + modelData.uid
+                                required property int index
+                                readonly property var modelData: teamRow.modelData.dice[index] || ({})
+                                readonly property string uid: modelData.uid || ""
+                                objectName: "bidDie_" + uid
                                 Accessible.role: modelData.draggable ? Accessible.Button : Accessible.Graphic
                                 Accessible.name: modelData.a11y || ""
                                 Accessible.focused: modelData.cursor === true
                                 width: card.dieSize; height: card.dieSize
                                 // where it lies on the card, for the flights (see GrandsTours.pointOf)
-                                function note() { card.table.noteDie(modelData.uid, bid, card) }
+                                function note() { if (uid !== "") card.table.noteDie(uid, bid, card) }
                                 onXChanged: note()
                                 onYChanged: note()
+                                onUidChanged: note()  // another die now stands in this place
                                 Component.onCompleted: noteLater.start()
                                 Timer { id: noteLater; interval: 30; onTriggered: bid.note() }
                                 Rectangle {  // the keyboard's marked die

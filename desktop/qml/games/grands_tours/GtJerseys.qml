@@ -11,7 +11,7 @@ Rectangle {
 
     required property var controller
     required property var table
-    readonly property var panel: controller.panel
+    readonly property var panel: table.panel  // the table's one reading of the controller's panel
     // Jerseys that just changed hands (they flash once).
     readonly property var changed: (panel.judged || []).filter(j => j.kind === "jersey").map(j => j.jersey)
     property bool homeOpen: false
@@ -41,16 +41,18 @@ Rectangle {
             font.bold: true
             color: Theme.ink
         }
-        Repeater {
-            model: box.panel.jerseys || []
+        Repeater {  // over the count: the panel is new at every decision, the three jerseys stay
+            model: (box.panel.jerseys || []).length
             delegate: Item {
                 id: jerseyRow
-                required property var modelData
+                required property int index
+                readonly property var modelData: (box.panel.jerseys || [])[index] || ({})
                 objectName: "jersey_" + modelData.key
                 function dieCentre(item) { return jerseyDie.mapToItem(item, jerseyDie.width / 2, jerseyDie.height / 2) }
                 Layout.fillWidth: true
                 implicitHeight: jerseyLine.implicitHeight
                 Rectangle {  // a flash when the jersey changes hands
+                    id: flashRing
                     anchors.fill: parent
                     anchors.margins: -Theme.px(3)
                     radius: Theme.px(5)
@@ -61,6 +63,7 @@ Rectangle {
                     SequentialAnimation on opacity {
                         running: box.changed.indexOf(jerseyRow.modelData.key) >= 0 && Theme.animationScale > 0
                                  && box.table.firstTumble("jersey:" + (box.panel.judgeId || 0) + ":" + jerseyRow.modelData.key)
+                        onRunningChanged: if (!running) flashRing.opacity = 0  // cut short by the next decision
                         loops: 3
                         NumberAnimation { from: 0; to: 1; duration: Theme.ms(300) }
                         NumberAnimation { from: 1; to: 0; duration: Theme.ms(300) }

@@ -41,9 +41,13 @@ Rectangle {
             const item = { key: keys[i], uid: d.uid, face: d.face, jersey: d.jersey, jerseyColour: d.jerseyColour || "",
                            selected: d.selected === true, draggable: d.draggable === true, fresh: d.fresh || "",
                            hintId: d.hintId || "", a11y: d.a11y || "" }
-            if (i < shown.count && shown.get(i).key === keys[i]) shown.set(i, item)
-            else shown.insert(i, item)
+            if (i >= shown.count || shown.get(i).key !== keys[i]) shown.insert(i, item)
+            else if (!same(shown.get(i), item)) shown.set(i, item)  // set signals every role: only a die that changed
         }
+    }
+    function same(kept, item) {
+        for (const k in item) if (kept[k] !== item[k]) return false
+        return true
     }
     onRowChanged: sync()
     onLiveChanged: { sync(); if (live) noteAll.restart() }

@@ -71,10 +71,11 @@ Rectangle {
                 font.pixelSize: Theme.fontSmall
                 color: team.row.thinking ? Theme.accent : Theme.inkSoft
             }
-            Repeater {
-                model: team.row.jerseys
+            Repeater {  // over the count: a team's row changes at most decisions, its jerseys seldom
+                model: team.row.jerseys.length
                 delegate: Rectangle {  // a jersey held
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: team.row.jerseys[index] || ({})
                     width: Theme.px(14); height: Theme.px(14); radius: Theme.px(3)
                     color: modelData.colour
                     border.color: "#55000000"
@@ -134,8 +135,11 @@ Rectangle {
                 rightPadding: Theme.px(2)
             }
             Repeater {
-                model: team.row.won
-                delegate: GtWonCard {}
+                model: team.row.won.length
+                delegate: GtWonCard {
+                    required property int index
+                    card: team.row.won[index] || ({})
+                }
             }
         }
     }

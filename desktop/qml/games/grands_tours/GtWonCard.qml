@@ -8,9 +8,9 @@ import "../.."
 Rectangle {
     id: wonCard
 
-    required property var modelData
-    readonly property bool assist: modelData.point === "assist"
-    readonly property string point: modelData.point
+    required property var card  // the row's won card: point, lead, assist, title
+    readonly property bool assist: card.point === "assist"
+    readonly property string point: card.point || ""
 
     objectName: "wonCard"
     width: Math.max(height, content.implicitWidth + Theme.px(8))
@@ -20,16 +20,16 @@ Rectangle {
     border.color: assist ? "#8a4fb8" : point === "mountain" ? "#d8342c" : "transparent"
     border.width: Theme.px(1)
     Accessible.role: Accessible.StaticText
-    Accessible.name: modelData.title
+    Accessible.name: card.title || ""
     ToolTip.visible: hover.hovered
     ToolTip.delay: 300
-    ToolTip.text: modelData.title
+    ToolTip.text: card.title || ""
     HoverHandler { id: hover }
 
     Label {  // the lead time; no lead time: the mountain's three dots, as on the course cards
         id: content
         anchors.centerIn: parent
-        text: wonCard.assist ? wonCard.modelData.assist : wonCard.modelData.lead !== "" ? wonCard.modelData.lead : "●●●"
+        text: wonCard.assist ? wonCard.card.assist : wonCard.card.lead !== "" ? wonCard.card.lead : "●●●"
         color: wonCard.assist ? "#4b2a66" : wonCard.point === "mountain" ? "#d8342c" : "#ffffff"
         font.pixelSize: Theme.fontSmall
         font.bold: true
