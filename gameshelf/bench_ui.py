@@ -24,7 +24,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QSettings, QTimer  # noqa: E402
 
 from gameshelf.core.ai.plugins import plugin_for  # noqa: E402
 from gameshelf.core.engine import Seat, Session  # noqa: E402
@@ -74,12 +74,15 @@ class Table:
         self._swapped = True
 
     def _frame(self, timeout_s: float = 5.0) -> None:
-        """Runs the event loop until the window has drawn its next frame."""
+        """Runs the event loop until the window has drawn its next frame. It sleeps between events (the window's
+        update request is a platform timer of about 5 ms): polling would count that wait as this process's CPU."""
         self._swapped = False
         self.window.requestUpdate()
-        deadline = time.perf_counter() + timeout_s
-        while not self._swapped and time.perf_counter() < deadline:
-            QCoreApplication.processEvents()
+        deadline = QTimer()  # a frame that never comes still wakes the wait
+        deadline.setSingleShot(True)
+        deadline.start(int(timeout_s * 1000))
+        while not self._swapped and deadline.isActive():
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
     def timed(self, act) -> float:
