@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import "components" as Parts
 
 // The one layout of a table (docs/ARCHITECTURE.md, "A table's layout"): the players' panels in a column on
 // the left, the shared board in the middle, the game's short public panels and the game log on the right, and
@@ -133,32 +132,12 @@ Item {
                 layoutDirection: Qt.RightToLeft
                 Repeater {
                     model: layout.controller.buttonsModel
-                    delegate: TableButton {
-                        required property string uid
-                        required property string label
-                        required property bool available
-                        required property bool main
-                        required property string shortcut
-                        required property var row
+                    delegate: RowButton {
                         readonly property bool stripShown: layout.buttonsElsewhere.indexOf(uid) < 0
                         objectName: "button_" + uid
                         visible: stripShown
-                        text: label
-                        hint: shortcut
-                        enabled: available
-                        primary: main
-                        // the table's keyboard mark on this button (a row's `marked`): drawn as keyboard focus is
-                        // everywhere in the app, and told to screen readers
-                        highlighted: row.marked === true
-                        focusPolicy: Qt.NoFocus  // keys stay with the table
-                        onClicked: row.confirm ? layout.confirmAsked(row.confirm, uid) : layout.controller.activate(uid)
-                        Parts.HintRing {  // the hint: the option the suggestion takes
-                            anchors.fill: parent
-                            unit: Theme.scale
-                            ringColor: Theme.accentSoft
-                            round: Theme.radius
-                            shown: parent.row.hinted === true
-                        }
+                        controller: layout.controller
+                        onConfirmAsked: (text, uid) => layout.confirmAsked(text, uid)
                     }
                 }
             }

@@ -577,22 +577,11 @@ Item {
         spacing: Theme.px(10)
         Repeater {
             model: scene.controller.buttonsModel
-            delegate: TableButton {
-                required property string uid
-                required property string label
-                required property bool available
-                required property bool main
-                required property string shortcut
-                required property var row
+            delegate: RowButton {
                 visible: panelButtons.uids.indexOf(uid) >= 0
                 objectName: panelButtons.prefix + uid
-                text: label
-                hint: shortcut
-                enabled: available
-                primary: main
-                focusPolicy: Qt.NoFocus
-                onClicked: scene.controller.activate(uid)
-                HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; round: Theme.radius; shown: parent.row.hinted === true }
+                controller: scene.controller
+                onConfirmAsked: (text, uid) => layout.confirmAsked(text, uid)
             }
         }
     }
