@@ -550,3 +550,32 @@ def test_field_pictures_keep_a_readable_size_and_treasures_their_coins(window, q
         if seen_treasure and seen_spy:
             break
     assert seen_treasure and seen_spy
+
+
+def test_the_field_and_the_book_make_only_their_own_places_and_keep_them(window, qtbot, runtime):
+    """The field draws the slot zones and the book the page zones, nothing else (a hidden card per page in the
+    field made every decision re-evaluate fifteen hidden cards); a decision keeps every place's item."""
+    from shiboken6 import Shiboken
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human"), Seat("Cy", "#00b894", "human")]
+    controller = runtime.controller
+    controller.start(late_session([(s.name, s.colour, s.controller) for s in seats], steps=20))
+    ready(window, qtbot)
+    slots = len(controller.session.state.field)
+    names = [f"zone_slot:{s}" for s in range(slots)] + [f"zone_page:{n}" for n in range(1, 16)]
+    for holder, kind, count in ((find(window, "zone_slot:0").parentItem(), "zone_slot:", slots),
+                                (find(window, "zone_page:1").parentItem(), "zone_page:", 15)):
+        made = [i for i in holder.childItems() if i.metaObject().className() != "QQuickRepeater"]
+        assert len(made) == count and all(i.objectName().startswith(kind) for i in made), kind
+
+    def places() -> dict[str, int]:
+        return {name: Shiboken.getCppPointer(find(window, name))[0] for name in names}
+
+    rng = random.Random(5)
+    for _ in range(12):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before = places()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        assert places() == before
