@@ -4,8 +4,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from shiboken6 import Shiboken
 
 from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session, dumps, parse
@@ -550,3 +551,65 @@ def test_field_pictures_keep_a_readable_size_and_treasures_their_coins(window, q
         if seen_treasure and seen_spy:
             break
     assert seen_treasure and seen_spy
+
+
+def test_the_field_and_the_book_make_only_their_own_places_and_keep_them(window, qtbot, runtime):
+    """The field draws the slot zones and the book the page zones, nothing else (a hidden card per page in the
+    field made every decision re-evaluate fifteen hidden cards); a decision keeps every place's item."""
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human"), Seat("Cy", "#00b894", "human")]
+    controller = runtime.controller
+    controller.start(late_session([(s.name, s.colour, s.controller) for s in seats], steps=20))
+    ready(window, qtbot)
+    slots = len(controller.session.state.field)
+    names = [f"zone_slot:{s}" for s in range(slots)] + [f"zone_page:{n}" for n in range(1, 16)]
+    for holder, kind, count in ((find(window, "zone_slot:0").parentItem(), "zone_slot:", slots),
+                                (find(window, "zone_page:1").parentItem(), "zone_page:", 15)):
+        made = [i for i in holder.childItems() if i.metaObject().className() != "QQuickRepeater"]
+        assert len(made) == count and all(i.objectName().startswith(kind) for i in made), kind
+
+    def places() -> dict[str, int]:
+        return {name: Shiboken.getCppPointer(find(window, name))[0] for name in names}
+
+    rng = random.Random(5)
+    for _ in range(12):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before = places()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        assert places() == before
+
+
+def test_the_results_are_drawn_first_with_the_charts_place_kept_then_the_chart(window, qtbot, runtime):
+    """The chart is the results' costly part (issue 26): the frame that first shows the dialog has the chart's
+    place laid out but the chart not drawn; a later frame draws it in that place, nothing moved."""
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human"), Seat("Cy", "#00b894", "human")]
+    session = Session.new(GAME, seats, {}, 11, practice=True)
+    rng = random.Random(11)
+    while not GAME.is_over(session.state):
+        seat = session.to_act()[0]
+        session.submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
+    last = session.steps[-1]
+    session.undo(last.player)
+    controller = runtime.controller
+    controller.start(session)
+    settle(window, qtbot)
+    if controller.property("handOver"):
+        controller.handOverDone()
+    frames = []
+
+    def on_frame():
+        dialog, chart = search(window, "resultsDialog"), search(window, "chart_vp")
+        if dialog is not None and dialog.property("visible") and chart is not None:
+            place = chart.parentItem()
+            corner = place.mapToScene(QPointF(0, 0))
+            frames.append((chart.width(), (corner.x(), corner.y(), place.width(), place.height())))
+
+    window.frameSwapped.connect(on_frame)
+    controller._submit(last.player, last.action)
+    qtbot.waitUntil(lambda: bool(frames) and frames[-1][0] > 0, timeout=10000)
+    window.frameSwapped.disconnect(on_frame)
+    first_width, first_place = frames[0]
+    last_width, last_place = frames[-1]
+    assert first_width == 0 and first_place[2] > 0 and first_place[3] > 0
+    assert last_place == first_place and last_width == first_place[2]

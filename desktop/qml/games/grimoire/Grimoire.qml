@@ -16,7 +16,12 @@ Item {
     required property var controller
     property string dragKind: ""
     property var spots: ({})  // zone id -> the item drawn for it (flights start and end there)
-    readonly property int batch: controller.panel.batch || 0
+    // The panel, read once per change for every part of the table (each read converts it whole); the parts
+    // bind to typed fields of it, which signal only when their value changes: a decision changes the panel
+    // (its batch) but re-evaluates only what reads what changed.
+    readonly property var panel: controller.panel
+    readonly property int batch: panel.batch || 0
+    readonly property string defenseText: panel.defenseText || ""
 
     objectName: "grimoire"
 
@@ -54,12 +59,12 @@ Item {
     // --- flights: what moved in the last decision -----------------------------------
     onBatchChanged: {
         if (Theme.animationScale <= 0) return
-        const pages = controller.panel.reveal || []
+        const pages = scene.panel.reveal || []
         if (pages.length > 0) {
             revealBanner.pages = pages
             revealShow.restart()
         }
-        const flights = controller.panel.flights || []
+        const flights = scene.panel.flights || []
         flights.forEach((f, i) => {
             const a = spots[f.from], b = spots[f.to]
             if (!a || !b) return

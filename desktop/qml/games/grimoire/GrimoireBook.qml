@@ -13,9 +13,8 @@ Rectangle {
 
     required property var controller
     required property var table
-    readonly property var panel: controller.panel
-    readonly property bool choosing: panel.choosing === true
-    readonly property string bookmarkName: panel.a11yBookmark || ""
+    readonly property bool choosing: table.panel.choosing === true
+    readonly property string bookmarkName: table.panel.a11yBookmark || ""
 
     color: "#6b4a2f"
     radius: Theme.radius
@@ -85,20 +84,18 @@ Rectangle {
         spacing: Theme.px(4)
         readonly property real cellW: (width - 4 * spacing) / 5
         readonly property real cellH: (height - 2 * spacing) / 3
-        Repeater {
-            model: book.controller.zonesModel
+        Repeater {  // the page zones only: a decision that changes a page re-evaluates that page alone
+            model: SeatPieces { source: book.controller.zonesModel; everySeat: true; kinds: ["page"] }
             delegate: Rectangle {
                 id: page
                 required property string uid
-                required property string kind
-                required property int pos
-                required property bool reachable
-                required property bool cursor
                 required property var row
+                readonly property int pos: row.pos
+                readonly property bool reachable: row.reachable === true
+                readonly property bool cursor: row.cursor === true
                 readonly property bool open: row.open === true
                 readonly property bool marked: row.marked === true
-                visible: kind === "page"
-                objectName: kind === "page" ? "zone_" + uid : ""
+                objectName: "zone_" + uid
                 Accessible.role: reachable ? Accessible.Button : Accessible.StaticText
                 Accessible.name: row.a11y || ""
                 Accessible.description: row.text || ""

@@ -10,8 +10,9 @@ Rectangle {
 
     required property var controller
     required property var table
-    readonly property var panel: controller.panel
-    readonly property int pick: panel.nunPick || 0
+    readonly property int count: table.panel.discard || 0
+    readonly property int pick: table.panel.nunPick || 0
+    readonly property int chosen: table.panel.nunChosen || 0
 
     color: "#f1e9db"
     radius: Theme.radius
@@ -22,8 +23,8 @@ Rectangle {
     Label {
         id: heading
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(8) }
-        text: pile.pick > 0 ? qsTr("Discard pile (%1) · your nun takes %2: %3 chosen").arg(pile.panel.discard || 0).arg(pile.pick).arg(pile.panel.nunChosen || 0)
-                            : qsTr("Discard pile (%1)").arg(pile.panel.discard || 0)
+        text: pile.pick > 0 ? qsTr("Discard pile (%1) · your nun takes %2: %3 chosen").arg(pile.count).arg(pile.pick).arg(pile.chosen)
+                            : qsTr("Discard pile (%1)").arg(pile.count)
         font.pixelSize: Theme.fontBody
         font.bold: true
         color: Theme.ink
@@ -32,7 +33,7 @@ Rectangle {
 
     Label {  // an empty pile says what it is for rather than stand blank
         anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.px(16) }
-        visible: (pile.panel.discard || 0) === 0
+        visible: pile.count === 0
         text: qsTr("Empty for now. Discarded cards land here face up, for everyone to see.")
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.Wrap

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Gameshelf
 import "../.."
 
 // The middle of the table: the MP track, the field of quest cards (n+1
@@ -11,7 +12,13 @@ Rectangle {
 
     required property var controller
     required property var table
-    readonly property var panel: controller.panel
+    readonly property int mp: table.panel.mp || 0
+    readonly property int mpMin: table.panel.mpMin || 6
+    readonly property int mpMax: table.panel.mpMax || 15
+    readonly property int slotCount: table.panel.slots || 1
+    readonly property int deck: table.panel.deck || 0
+    readonly property int items: table.panel.items || 0
+    readonly property bool ending: table.panel.ending === true
 
     color: "#24473a"
     radius: Theme.radius
@@ -33,16 +40,16 @@ Rectangle {
                 Layout.rightMargin: Theme.px(4)
             }
             Repeater {
-                model: (field.panel.mpMax || 15) - (field.panel.mpMin || 6) + 1
+                model: field.mpMax - field.mpMin + 1
                 delegate: Rectangle {
                     required property int index
-                    readonly property int value: (field.panel.mpMin || 6) + index
-                    readonly property bool current: value === field.panel.mp
+                    readonly property int value: field.mpMin + index
+                    readonly property bool current: value === field.mp
                     objectName: current ? "mpCurrent" : ""
                     Layout.preferredWidth: Theme.px(30)
                     Layout.preferredHeight: Theme.px(26)
                     radius: Theme.px(5)
-                    color: current ? Theme.reach : value < field.panel.mp ? "#6f8f7f" : "#3a5d4e"
+                    color: current ? Theme.reach : value < field.mp ? "#6f8f7f" : "#3a5d4e"
                     border.color: current ? "#8a6d00" : "#1b3329"
                     Text {
                         anchors.centerIn: parent
@@ -56,7 +63,7 @@ Rectangle {
             ElidedLabel {  // what MP means, where it is shown: on two lines beside "Last round!" at 960x540 (cut
                            // only past those, whole a hover away)
                 objectName: "mpMeaning"
-                text: qsTr("Magic points: pages 1–%1 may be chosen").arg(field.panel.mp)
+                text: qsTr("Magic points: pages 1–%1 may be chosen").arg(field.mp)
                 color: "#e7d3b4"
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.Wrap
@@ -66,7 +73,7 @@ Rectangle {
             }
             Label {
                 objectName: "lastRound"
-                visible: field.panel.ending === true
+                visible: field.ending
                 text: qsTr("Last round!")
                 color: Theme.reach
                 font.pixelSize: Theme.fontBody
@@ -83,7 +90,7 @@ Rectangle {
                 id: slots
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                readonly property int count: Math.max(1, field.panel.slots || 1)
+                readonly property int count: Math.max(1, field.slotCount)
                 readonly property real cardW: Math.min(Theme.px(128), (width - (count - 1) * Theme.px(8)) / count,
                                                        height / 1.45)
                 readonly property real cardH: Math.min(height, cardW * 1.45)
@@ -91,24 +98,22 @@ Rectangle {
                 Row {
                     anchors.centerIn: parent
                     spacing: Theme.px(8)
-                    Repeater {
-                        model: field.controller.zonesModel
+                    Repeater {  // the slot zones only: the book's pages make no hidden cards here
+                        model: SeatPieces { source: field.controller.zonesModel; everySeat: true; kinds: ["slot"] }
                         delegate: Item {
                             id: slot
                             required property string uid
-                            required property string kind
-                            required property int pos
-                            required property bool reachable
-                            required property bool cursor
                             required property var row
+                            readonly property int pos: row.pos
+                            readonly property bool reachable: row.reachable === true
+                            readonly property bool cursor: row.cursor === true
                             readonly property var piece: row.piece || null
-                            visible: kind === "slot"
                             width: slots.cardW
                             height: slots.cardH
-                            objectName: kind === "slot" ? "zone_" + uid : ""
+                            objectName: "zone_" + uid
                             Accessible.role: Accessible.Grouping
                             Accessible.name: row.a11y || ""
-                            Component.onCompleted: if (kind === "slot") field.table.register(uid, slot)
+                            Component.onCompleted: field.table.register(uid, slot)
 
                             Rectangle {  // the empty place
                                 anchors.fill: parent
@@ -120,7 +125,7 @@ Rectangle {
                             }
                             Text {
                                 anchors { top: parent.bottom; horizontalCenter: parent.horizontalCenter }
-                                visible: slot.piece !== null && slot.kind === "slot"
+                                visible: slot.piece !== null
                                 text: slot.pos + 1
                                 font.pixelSize: Theme.text(Theme.px(10))
                                 color: "#a9c2b3"
@@ -181,7 +186,7 @@ Rectangle {
                     table: field.table
                     uid: "deck"
                     title: qsTr("Quest deck")
-                    count: field.panel.deck || 0
+                    count: field.deck
                     back: "#3d2a52"
                 }
                 GrimoirePile {
@@ -191,7 +196,7 @@ Rectangle {
                     table: field.table
                     uid: "items"
                     title: qsTr("Item deck")
-                    count: field.panel.items || 0
+                    count: field.items
                     back: "#4a3b22"
                 }
                 GrimoirePile {

@@ -96,7 +96,7 @@ Rectangle {
                 visible: area.row.defense === true
                 label: qsTr("Defense")
                 fill: "#3b7dd8"
-                tip: area.controller.panel.defenseText || ""
+                tip: area.table.defenseText
             }
             Marker {
                 objectName: "silenced_" + area.seat
