@@ -110,3 +110,28 @@ TWO_HUMANS = [
     {"name": "Ann", "colour": "#d63031", "controller": "human"},
     {"name": "Ben", "colour": "#0984e3", "controller": "human"},
 ]
+
+
+def watch_results_chart(window, chart: str):
+    """Starts noting, at each frame that shows the results dialog with `chart`, the chart's width and its place's
+    scene rectangle; returns (the notes, a function that stops noting)."""
+    frames: list[tuple[float, tuple[float, float, float, float]]] = []
+
+    def on_frame():
+        dialog, drawn = search(window, "resultsDialog"), search(window, chart)
+        if dialog is not None and dialog.property("visible") and drawn is not None:
+            place = drawn.parentItem()
+            corner = place.mapToScene(QPointF(0, 0))
+            frames.append((drawn.width(), (corner.x(), corner.y(), place.width(), place.height())))
+
+    window.frameSwapped.connect(on_frame)
+    return frames, lambda: window.frameSwapped.disconnect(on_frame)
+
+
+def assert_chart_drawn_after_its_place(frames) -> None:
+    """The first frame of the results has the chart's place laid out and the chart not drawn; the chart is drawn
+    later in that very place (issue 26: the chart is the dialog's costly part)."""
+    first_width, first_place = frames[0]
+    last_width, last_place = frames[-1]
+    assert first_width == 0 and first_place[2] > 0 and first_place[3] > 0
+    assert last_place == first_place and last_width == first_place[2]

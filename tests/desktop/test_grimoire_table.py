@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from shiboken6 import Shiboken
 
@@ -18,7 +18,7 @@ from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.paths import assets_dir
 from gameshelf.desktop.presenters import View
 
-from .conftest import centre, find, search, settle
+from .conftest import assert_chart_drawn_after_its_place, centre, find, search, settle, watch_results_chart
 from .test_new_game_layout import visual_items
 
 PLUGIN = plugin_for(GAME)
@@ -596,20 +596,8 @@ def test_the_results_are_drawn_first_with_the_charts_place_kept_then_the_chart(w
     settle(window, qtbot)
     if controller.property("handOver"):
         controller.handOverDone()
-    frames = []
-
-    def on_frame():
-        dialog, chart = search(window, "resultsDialog"), search(window, "chart_vp")
-        if dialog is not None and dialog.property("visible") and chart is not None:
-            place = chart.parentItem()
-            corner = place.mapToScene(QPointF(0, 0))
-            frames.append((chart.width(), (corner.x(), corner.y(), place.width(), place.height())))
-
-    window.frameSwapped.connect(on_frame)
+    frames, stop = watch_results_chart(window, "chart_vp")
     controller._submit(last.player, last.action)
     qtbot.waitUntil(lambda: bool(frames) and frames[-1][0] > 0, timeout=10000)
-    window.frameSwapped.disconnect(on_frame)
-    first_width, first_place = frames[0]
-    last_width, last_place = frames[-1]
-    assert first_width == 0 and first_place[2] > 0 and first_place[3] > 0
-    assert last_place == first_place and last_width == first_place[2]
+    stop()
+    assert_chart_drawn_after_its_place(frames)

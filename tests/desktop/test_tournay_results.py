@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 
 from gameshelf.core.ai.baselines import random_action
@@ -17,7 +17,7 @@ from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.presenters.charts import MARKERS
 from gameshelf.desktop.runtime import Runtime
 
-from .conftest import find, make_args, search
+from .conftest import assert_chart_drawn_after_its_place, find, make_args, search, watch_results_chart
 
 SEATS = [("Ann", "#d63031", "ai:easy"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00a86b", "ai:easy"),
          ("Dee", "#8e44ad", "ai:easy")]
@@ -158,23 +158,10 @@ def test_the_dialog_is_drawn_first_with_the_charts_place_kept_then_the_chart(qap
     try:
         window = rt.load_qml()
         qtbot.waitExposed(window)
-        frames = []
-
-        def on_frame():
-            dialog = search(window, "resultsDialog")
-            chart = search(window, "chart_score")
-            if dialog is not None and dialog.property("visible") and chart is not None:
-                place = chart.parentItem()
-                corner = place.mapToScene(QPointF(0, 0))
-                frames.append((chart.width(), (corner.x(), corner.y(), place.width(), place.height())))
-
-        window.frameSwapped.connect(on_frame)
+        frames, stop = watch_results_chart(window, "chart_score")
         rt.controller.start(one_move_from_the_end(3, 11))
         qtbot.waitUntil(lambda: bool(frames) and frames[-1][0] > 0, timeout=30000)
-        window.frameSwapped.disconnect(on_frame)
-        first_width, first_place = frames[0]
-        last_width, last_place = frames[-1]
-        assert first_width == 0 and first_place[2] > 0 and first_place[3] > 0
-        assert last_place == first_place and last_width == first_place[2]
+        stop()
+        assert_chart_drawn_after_its_place(frames)
     finally:
         close(rt)
