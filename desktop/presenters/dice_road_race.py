@@ -170,7 +170,7 @@ class DiceRoadRacePresenter:
         dice = self._dice(state, view)
         panel = self._panel(state, view)
         panel["trayDice"] = sum(d["zone"] == "tray" for d in dice)
-        zones, riders = self._zones(state, view, stops, trail), self._riders(state, view, mover, trail)
+        zones, riders = self._zones(state, view, stops, trail), self._riders(state, view, mover)
         self._name(state, zones, riders + dice)
         panel["a11yTray"] = zones[-1]["a11y"]  # the tray is drawn by the bar, not as a zone delegate
         return Scene(
@@ -241,12 +241,12 @@ class DiceRoadRacePresenter:
                       "reachable": accepting, "cursor": False, "trail": False})
         return zones
 
-    def _riders(self, state: Any, view: View, mover: int | None, trail: dict[int, set[int]]) -> list[dict]:
+    def _riders(self, state: Any, view: View, mover: int | None) -> list[dict]:
         slots: dict[int, list[int]] = {}
         for r in state.riders:
             if r.on_board:
                 slots.setdefault(r.pos, []).append(r.seat)
-        pieces = []
+        pieces, acting = [], self.game.to_act(state)
         for r in state.riders:
             seat = self.seats[r.seat]
             here = slots.get(r.pos, [])
@@ -254,8 +254,9 @@ class DiceRoadRacePresenter:
                 "uid": f"rider:{r.seat}", "kind": "rider", "seat": r.seat, "colour": seat.colour,
                 "label": seat.name[:1].upper(), "zone": f"space:{r.pos}", "slot": here.index(r.seat) if r.seat in here else 0,
                 "slots": max(1, len(here)), "onBoard": r.on_board, "leader": state.leader == r.seat,
-                "draggable": mover == r.seat, "highlighted": r.seat in self.game.to_act(state),
-                "lastMoved": r.seat in trail, "face": 0, "rollId": 0, "lost": False, "die": 0,
+                "draggable": mover == r.seat, "highlighted": r.seat in acting,
+                # the road draws a move's trail on its spaces, not on the rider: no flag that changes nothing drawn
+                "lastMoved": False, "face": 0, "rollId": 0, "lost": False, "die": 0,
             })
         return pieces
 
@@ -273,7 +274,9 @@ class DiceRoadRacePresenter:
                     "uid": f"die:{r.seat}:{i}", "kind": "die", "seat": r.seat, "die": i,
                     "colour": self.seats[r.seat].colour, "label": "", "zone": "tray" if in_tray else f"hand:{r.seat}",
                     "slot": i, "slots": MAX_DICE, "onBoard": True, "leader": False,
-                    "face": faces[i] if i < len(faces) else 0, "rollId": self.roll_ids.get(r.seat, 0),
+                    # a die showing no roll keeps roll id 0: a roll it is not in changes nothing on it
+                    "face": faces[i] if i < len(faces) else 0,
+                    "rollId": self.roll_ids.get(r.seat, 0) if i < len(faces) else 0,
                     "lost": i >= r.dice, "draggable": staging and r.seat == state.active and i < r.dice and not in_tray,
                     "highlighted": i < len(faces) and faces[i] == 6, "lastMoved": False,
                 })

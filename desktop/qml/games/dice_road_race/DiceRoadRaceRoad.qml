@@ -290,7 +290,6 @@ Item {
             required property bool leader
             required property bool draggable
             required property bool highlighted
-            required property bool lastMoved
             required property var row
             readonly property int target: kind === "rider" ? parseInt(zone.split(":")[1]) : 0
             property real shown: target
