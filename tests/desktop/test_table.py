@@ -209,3 +209,9 @@ def test_a_new_stage_keeps_the_roads_tiles_and_a_roll_leaves_the_dice_out_of_it_
     assert all(after[p] == before[p] for p in before.keys() & after.keys())  # the same tiles, on the new course
     assert [find(window, f"zone_space:{p}").property("cost") for p in range(1, len(costs) + 1)] == list(costs)
     assert search(window, f"zone_space:{len(costs) + 1}") is None and search(window, "zone_tray") is None
+    # a tile follows its zone row's every change, the hint the controller lights on it and its accessible name too
+    rows = controller.zones.rows()
+    rows[3] = {**rows[3], "hinted": True, "a11y": "a test name"}
+    controller.zones.set_rows(rows)
+    tile = find(window, "zone_space:3")
+    assert tile.property("hinted") and tile.property("a11y") == "a test name"
