@@ -7,8 +7,9 @@ targets. Legality always comes from the game's `check`.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
+from PySide6.QtCore import QLocale
 
 from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
@@ -121,6 +122,8 @@ class DiceRoadRacePresenter:
         self.faces: dict[int, tuple[int, ...]] = {}  # each seat's last rolled faces
         self.roll_ids: dict[int, int] = {}  # bumps per roll so QML dice tumble once per roll
         self.lead_roll: int | None = None  # seat whose roll fills the tray
+        self._said: dict[Msg, str] = {}  # accessible names already rendered (see `_sayer`)
+        self._said_in = ""  # ...in this language
 
     dialog_events = ("stage_end",)  # event kinds after which the controller shows `result_dialog`
 
@@ -170,7 +173,7 @@ class DiceRoadRacePresenter:
         dice = self._dice(state, view)
         panel = self._panel(state, view)
         panel["trayDice"] = sum(d["zone"] == "tray" for d in dice)
-        zones, riders = self._zones(state, view, stops, trail), self._riders(state, view, mover, trail)
+        zones, riders = self._zones(state, view, stops, trail), self._riders(state, view, mover)
         self._name(state, zones, riders + dice)
         panel["a11yTray"] = zones[-1]["a11y"]  # the tray is drawn by the bar, not as a zone delegate
         return Scene(
@@ -184,6 +187,7 @@ class DiceRoadRacePresenter:
 
     def _name(self, state: Any, zones: list[dict], pieces: list[dict]) -> None:
         """Gives every zone and piece row its accessible name (`a11y`): what it is and where, translated."""
+        say = self._sayer()
         total = len(state.stage.course.costs)
         riders = {p["zone"]: [] for p in pieces}
         for p in pieces:
@@ -192,26 +196,42 @@ class DiceRoadRacePresenter:
         tray = sum(p["kind"] == "die" and p["zone"] == "tray" for p in pieces)
         for z in zones:
             if z["kind"] == "tray":
-                z["a11y"] = tr(A_TRAY(dice=tray))
+                z["a11y"] = say(A_TRAY(dice=tray))
                 continue
-            place = (tr(A_START()) if z["kind"] == "start" else tr(A_FINISH(pos=z["pos"])) if z["kind"] == "finish"
-                     else tr(A_SPACE(pos=z["pos"], total=total, terrain=tr(A_TERRAIN[z["kind"]]()), cost=z["cost"])))
+            place = (A_START() if z["kind"] == "start" else A_FINISH(pos=z["pos"]) if z["kind"] == "finish"
+                     else A_SPACE(pos=z["pos"], total=total, terrain=A_TERRAIN[z["kind"]](), cost=z["cost"]))
             if z["reachable"]:
-                place = tr(A_REACHABLE(place=place))
+                place = A_REACHABLE(place=place)
             here = riders.get(z["uid"], [])
-            z["a11y"] = tr(A_RIDERS_HERE(place=place, riders=", ".join(here))) if here else place
+            z["a11y"] = say(A_RIDERS_HERE(place=place, riders=", ".join(here)) if here else place)
         for p in pieces:
             name = self.seats[p["seat"]].name
             if p["kind"] == "rider":
                 pos = int(p["zone"].split(":")[1])
-                text = tr(A_RIDER(name=name, pos=pos, total=total)) if pos > 0 else tr(A_RIDER_START(name=name))
-                p["a11y"] = tr(A_LEADER(rider=text)) if p["leader"] else text
+                text = A_RIDER(name=name, pos=pos, total=total) if pos > 0 else A_RIDER_START(name=name)
+                p["a11y"] = say(A_LEADER(rider=text) if p["leader"] else text)
             elif p["lost"]:
-                p["a11y"] = tr(A_DIE_LOST(name=name, number=p["die"] + 1))
+                p["a11y"] = say(A_DIE_LOST(name=name, number=p["die"] + 1))
             else:
-                where = tr(A_IN_TRAY()) if p["zone"] == "tray" else tr(A_IN_HAND(name=name))
-                p["a11y"] = (tr(A_DIE(name=name, number=p["die"] + 1, face=p["face"], where=where)) if p["face"]
-                             else tr(A_DIE_BLANK(name=name, number=p["die"] + 1, where=where)))
+                where = A_IN_TRAY() if p["zone"] == "tray" else A_IN_HAND(name=name)
+                p["a11y"] = say(A_DIE(name=name, number=p["die"] + 1, face=p["face"], where=where) if p["face"]
+                                else A_DIE_BLANK(name=name, number=p["die"] + 1, where=where))
+
+    def _sayer(self) -> Callable[[Msg], str]:
+        """Renders a message in the current language once: every decision names the same spaces, riders and dice
+        again, and rendering those hundred names was most of a scene's time. The texts are kept for one language
+        (QLocale's default follows the chosen one) and dropped when they grow past a few stages' worth."""
+        language = QLocale().name()
+        if language != self._said_in or len(self._said) > 4096:
+            self._said, self._said_in = {}, language
+        said = self._said
+
+        def say(msg: Msg) -> str:
+            text = said.get(msg)
+            if text is None:
+                text = said[msg] = tr(msg)
+            return text
+        return say
 
     def _trail(self, recent: tuple[Event, ...]) -> dict[int, set[int]]:
         trail: dict[int, set[int]] = {}
@@ -241,12 +261,12 @@ class DiceRoadRacePresenter:
                       "reachable": accepting, "cursor": False, "trail": False})
         return zones
 
-    def _riders(self, state: Any, view: View, mover: int | None, trail: dict[int, set[int]]) -> list[dict]:
+    def _riders(self, state: Any, view: View, mover: int | None) -> list[dict]:
         slots: dict[int, list[int]] = {}
         for r in state.riders:
             if r.on_board:
                 slots.setdefault(r.pos, []).append(r.seat)
-        pieces = []
+        pieces, acting = [], self.game.to_act(state)
         for r in state.riders:
             seat = self.seats[r.seat]
             here = slots.get(r.pos, [])
@@ -254,8 +274,9 @@ class DiceRoadRacePresenter:
                 "uid": f"rider:{r.seat}", "kind": "rider", "seat": r.seat, "colour": seat.colour,
                 "label": seat.name[:1].upper(), "zone": f"space:{r.pos}", "slot": here.index(r.seat) if r.seat in here else 0,
                 "slots": max(1, len(here)), "onBoard": r.on_board, "leader": state.leader == r.seat,
-                "draggable": mover == r.seat, "highlighted": r.seat in self.game.to_act(state),
-                "lastMoved": r.seat in trail, "face": 0, "rollId": 0, "lost": False, "die": 0,
+                "draggable": mover == r.seat, "highlighted": r.seat in acting,
+                # the road draws a move's trail on its spaces, not on the rider: no flag that changes nothing drawn
+                "lastMoved": False, "face": 0, "rollId": 0, "lost": False, "die": 0,
             })
         return pieces
 
@@ -273,7 +294,9 @@ class DiceRoadRacePresenter:
                     "uid": f"die:{r.seat}:{i}", "kind": "die", "seat": r.seat, "die": i,
                     "colour": self.seats[r.seat].colour, "label": "", "zone": "tray" if in_tray else f"hand:{r.seat}",
                     "slot": i, "slots": MAX_DICE, "onBoard": True, "leader": False,
-                    "face": faces[i] if i < len(faces) else 0, "rollId": self.roll_ids.get(r.seat, 0),
+                    # a die showing no roll keeps roll id 0: a roll it is not in changes nothing on it
+                    "face": faces[i] if i < len(faces) else 0,
+                    "rollId": self.roll_ids.get(r.seat, 0) if i < len(faces) else 0,
                     "lost": i >= r.dice, "draggable": staging and r.seat == state.active and i < r.dice and not in_tray,
                     "highlighted": i < len(faces) and faces[i] == 6, "lastMoved": False,
                 })
@@ -312,6 +335,7 @@ class DiceRoadRacePresenter:
         best = state.riders[ranking[0]].gc_time if ranking else 0
         acting = self.game.to_act(state) if state.phase != "over" else ()
         tt_round = {seat: 2 * i + 1 for i, seat in enumerate(state.tt_order)} if state.stage.time_trial else {}
+        length = max(1, len(state.stage.course.costs))  # the course works its costs out at each reading
         rows = []
         for r in state.riders:
             seat = self.seats[r.seat]
@@ -334,7 +358,7 @@ class DiceRoadRacePresenter:
                 "stagePlace": state.finish_order.index(r.seat) + 1 if r.seat in state.finish_order else 0,
                 "active": r.seat == state.active and state.phase not in ("agree", "over"),
                 "toAct": r.seat in acting, "thinking": view.thinking == r.seat, "leader": state.leader == r.seat,
-                "progress": r.pos / max(1, len(state.stage.course.costs)),
+                "progress": r.pos / length,
                 "total": state.totals.get(r.seat, -1),
             })
         return rows

@@ -168,3 +168,50 @@ def test_the_end_of_a_race_shows_the_result_and_winner(window, qtbot, runtime):
     library = controller.library
     assert library.unfinished.rows() == []  # a finished game is not offered for continuing...
     assert [g["steps"] for g in library.store.finished()] == [len(controller.session.steps)]  # ...it is history
+
+
+def test_a_new_stage_keeps_the_roads_tiles_and_a_roll_leaves_the_dice_out_of_it_alone(window, qtbot, runtime):
+    """A new stage's course is drawn on the tiles already standing, only the spaces it adds or drops come or go
+    (issue 26: making every tile again took most of the decision that ends a stage), and a die showing no roll
+    keeps roll id 0, so that a roll it is not in changes nothing on it."""
+    import random
+
+    from shiboken6 import Shiboken
+
+    from gameshelf.core.ai.plugins import plugin_for
+
+    controller = start(runtime, TWO_HUMANS, seed=11, options={"mode": "stage_race"})
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(11)
+
+    def tiles() -> dict[int, int]:  # space -> its tile's item
+        state = controller.session.state
+        return {p: Shiboken.getCppPointer(find(window, f"zone_space:{p}"))[0]
+                for p in range(len(state.stage.course.costs) + 1)}
+
+    first, before = controller.session.state.stage.number, tiles()
+    for _ in range(400):
+        if controller.session.state.stage.number != first:
+            break
+        if controller.property("dialog"):
+            controller.dismissDialog()
+        if controller.property("handOver"):
+            controller.handOverDone()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+        for die in (r for r in controller.pieces.rows() if r["kind"] == "die"):
+            assert die["face"] or not die["rollId"], die["uid"]
+    else:
+        raise AssertionError("the first stage did not end")
+    settle(window, qtbot)
+    costs = controller.session.state.stage.course.costs
+    after = tiles()
+    assert all(after[p] == before[p] for p in before.keys() & after.keys())  # the same tiles, on the new course
+    assert [find(window, f"zone_space:{p}").property("cost") for p in range(1, len(costs) + 1)] == list(costs)
+    assert search(window, f"zone_space:{len(costs) + 1}") is None and search(window, "zone_tray") is None
+    # a tile follows its zone row's every change, the hint the controller lights on it and its accessible name too
+    rows = controller.zones.rows()
+    rows[3] = {**rows[3], "hinted": True, "a11y": "a test name"}
+    controller.zones.set_rows(rows)
+    tile = find(window, "zone_space:3")
+    assert tile.property("hinted") and tile.property("a11y") == "a test name"

@@ -87,14 +87,40 @@ Item {
         return { x: centres[a].x + (centres[b].x - centres[a].x) * t, y: centres[a].y + (centres[b].y - centres[a].y) * t }
     }
 
+    // The spaces kept per place, in step with the zones (the tray, their last row, is drawn by the strip): a new
+    // stage's course resets the zones, and the tiles already standing then take its spaces instead of being made
+    // again (only the spaces it adds or drops come or go); a decision changes only the roles of a tile that changed,
+    // its accessible name and hint ring among them (no delegate reads the whole row).
+    ListModel { id: spaces }
+    function spaceRow(z) {
+        return { uid: z.uid, kind: z.kind, pos: z.pos, cost: z.cost, reachable: z.reachable, cursor: z.cursor,
+                 trail: z.trail, a11y: z.a11y || "", hinted: z.hinted === true }
+    }
+    function syncSpaces(first, last) {
+        for (let i = first; i <= last && i < zones.count; ++i) {
+            const z = zones.get(i)
+            if (z.kind === "tray") continue
+            if (i < spaces.count) spaces.set(i, spaceRow(z))
+            else spaces.append(spaceRow(z))
+        }
+    }
+    function syncAllSpaces() {
+        const n = spaceCount()
+        if (spaces.count > n) spaces.remove(n, spaces.count - n)
+        syncSpaces(0, zones.count - 1)
+    }
+
     onWidthChanged: relayout()
     onHeightChanged: relayout()
     onBoardsChanged: relayout()
     Connections {
         target: road.zones
-        function onModelReset() { road.relayout() }
+        function onModelReset() { road.syncAllSpaces(); road.relayout() }
+        function onRowsInserted() { road.syncAllSpaces() }
+        function onRowsRemoved() { road.syncAllSpaces() }
+        function onDataChanged(topLeft, bottomRight) { road.syncSpaces(topLeft.row, bottomRight.row) }
     }
-    Component.onCompleted: relayout()
+    Component.onCompleted: { syncAllSpaces(); relayout() }
 
     // Board pieces: white sides light, black sides dark, with their names.
     Repeater {
@@ -142,7 +168,7 @@ Item {
 
     // Spaces.
     Repeater {
-        model: road.zones
+        model: spaces
         delegate: Item {
             id: space
             required property string uid
@@ -152,16 +178,16 @@ Item {
             required property bool reachable
             required property bool cursor
             required property bool trail
-            required property var row
+            required property string a11y
+            required property bool hinted
             readonly property var centre: road.centres[pos] || { x: 0, y: 0 }
             readonly property color base: kind === "start" ? "#f3ece0" : kind === "flat" ? Theme.flat
                                         : kind === "climb" ? Theme.climb : kind === "steep" ? Theme.steep
                                         : cost >= 4 ? Theme.steep : cost >= 2 ? Theme.climb : Theme.flat
 
             objectName: "zone_" + uid
-            visible: kind !== "tray"
             Accessible.role: reachable ? Accessible.Button : Accessible.StaticText
-            Accessible.name: row.a11y || ""
+            Accessible.name: a11y
             Accessible.focusable: reachable
             Accessible.focused: cursor
             Accessible.onPressAction: if (reachable) road.controller.activate(uid)
@@ -178,7 +204,7 @@ Item {
                 color: "transparent"
                 border.color: Theme.accentSoft
                 border.width: Theme.px(5)
-                visible: space.row.hinted === true
+                visible: space.hinted
             }
             Rectangle {  // the reachable glow
                 anchors.centerIn: parent
@@ -290,7 +316,6 @@ Item {
             required property bool leader
             required property bool draggable
             required property bool highlighted
-            required property bool lastMoved
             required property var row
             readonly property int target: kind === "rider" ? parseInt(zone.split(":")[1]) : 0
             property real shown: target
