@@ -110,7 +110,13 @@ FocusScope {
             required property string colour
             anchors.fill: parent
             visible: Qt.colorEqual(colour, root.playerColor)
-            layer.enabled: true
+            // Kept at a pixel ratio of 1 only: the software renderer draws a layer of a scaled screen out of place
+            // (at QT_SCALE_FACTOR=2 the wash was a faint arc at the top), so there the circles are drawn as they are.
+            layer.enabled: Screen.devicePixelRatio === 1
+            // at half the resolution, smoothed: the wash is a blur of faint circles, so it looks the same, and the
+            // first hand-over to a player draws it in about half the time (issue 26; a quarter showed seams)
+            layer.textureSize: Qt.size(width / 2, height / 2)
+            layer.smooth: true
             Repeater {
                 model: 7
                 delegate: Rectangle {
