@@ -215,3 +215,39 @@ def test_a_new_stage_keeps_the_roads_tiles_and_a_roll_leaves_the_dice_out_of_it_
     controller.zones.set_rows(rows)
     tile = find(window, "zone_space:3")
     assert tile.property("hinted") and tile.property("a11y") == "a test name"
+
+
+def test_eight_players_hand_over_with_the_washes_of_their_own_colours_kept(window, qtbot, runtime):
+    """The hand-over screen keeps the colour wash of each player it showed (drawing one costs the software renderer
+    several milliseconds): at eight players the second round's hand-overs use the first round's washes, so no
+    colour but the players' (such as the grey shown between hand-overs) takes a place among them (issue 26)."""
+    import random
+
+    from shiboken6 import Shiboken
+
+    from gameshelf.core.ai.plugins import plugin_for
+    from gameshelf.core.games.grandprix_f1 import GAME as F1
+
+    from .conftest import greedy_session
+
+    colours = ["#d63031", "#0984e3", "#00a86b", "#e1a100", "#8e44ad", "#e67e22", "#2d3436", "#e84393"]
+    seats = [Seat(f"P{i}", colour, "human") for i, colour in enumerate(colours)]
+    controller = runtime.controller
+    controller.start(greedy_session(F1, seats, 0, seed=2))
+    settle(window, qtbot)
+    plugin, rng = plugin_for(F1), random.Random(2)
+    washes: dict[str, int] = {}
+    kept = 0
+    for _ in range(40):
+        if controller.property("handOver"):
+            colour = controller.property("handOverColour")
+            qtbot.waitUntil(lambda: search(window, f"wash_{colour}") is not None)
+            item = Shiboken.getCppPointer(find(window, f"wash_{colour}"))[0]
+            if colour in washes:
+                assert washes[colour] == item, colour  # drawn once, shown again
+                kept += 1
+            washes[colour] = item
+            controller.handOverDone()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(F1, controller.session.state, seat, rng))
+    assert set(washes) == set(colours) and kept >= 8

@@ -71,11 +71,8 @@ FocusScope {
         continueButton.forceActiveFocus()
     }
 
-    onVisibleChanged: if (visible) _enter()
-    Component.onCompleted: {
-        _noteColour()
-        if (visible) _enter()
-    }
+    onVisibleChanged: if (visible) { Qt.callLater(_noteColour); _enter() }
+    Component.onCompleted: if (visible) { Qt.callLater(_noteColour); _enter() }
 
     ParallelAnimation {
         id: enterAnim
@@ -95,28 +92,30 @@ FocusScope {
     // software renderer several milliseconds to draw, so each colour's wash is drawn once into a layer and
     // shown from it at the next hand-over to that player (at most eight colours are kept: a table's seats).
     ListModel { id: washes }  // appended to, so the washes already drawn are kept
+    // Only a colour shown is kept, once the hand-over's properties have all changed (Qt.callLater): the owner's
+    // placeholder between hand-overs (grey) was a ninth colour at eight players, and pushed out the wash the next
+    // hand-over needed, so every hand-over drew its circles again.
     function _noteColour() {
+        if (!visible) return
         const colour = String(playerColor)
         for (let i = 0; i < washes.count; ++i)
             if (washes.get(i).colour === colour) return
         washes.append({ colour: colour })
         if (washes.count > 8) washes.remove(0)
     }
-    onPlayerColorChanged: _noteColour()
+    onPlayerColorChanged: if (visible) Qt.callLater(_noteColour)
     Repeater {
         model: washes
         delegate: Item {
             id: wash
             required property string colour
+            objectName: "wash_" + colour
             anchors.fill: parent
             visible: Qt.colorEqual(colour, root.playerColor)
             // Kept at a pixel ratio of 1 only: the software renderer draws a layer of a scaled screen out of place
             // (at QT_SCALE_FACTOR=2 the wash was a faint arc at the top), so there the circles are drawn as they are.
+            // (A layer of half the resolution drew the first wash faster but cost every later hand-over ~1 ms more.)
             layer.enabled: Screen.devicePixelRatio === 1
-            // at half the resolution, smoothed: the wash is a blur of faint circles, so it looks the same, and the
-            // first hand-over to a player draws it in about half the time (issue 26; a quarter showed seams)
-            layer.textureSize: Qt.size(width / 2, height / 2)
-            layer.smooth: true
             Repeater {
                 model: 7
                 delegate: Rectangle {
