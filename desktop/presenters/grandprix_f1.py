@@ -426,6 +426,10 @@ class GrandPrixF1Presenter:
             if ev.kind == "move":
                 trail.update(ev.get("route") or ())
         cursor = self._box_cursor(list(free))
+        on: dict[int, list[int]] = {}  # space -> the seats of the cars standing there (the circuit's number tabs)
+        for c in seen.cars:
+            if c.pos >= 0:
+                on.setdefault(c.pos, []).append(c.owner)
         zones = []
         for name in C.SPACES:
             x, y, heading = LAYOUT[name]
@@ -445,7 +449,7 @@ class GrandPrixF1Presenter:
                 "label": tr(BOX_N(box=R.BOX_OF[i])) if R.KIND[i] == "box" else name.lstrip("UKB") or name,
                 "bonus": (seen.best_lap if bonus == "best_lap" else D.SECTOR_BONUS) if bonus else 0,
                 "penalty": R.PENALTY.get(i, 0), "reachCard": options[0][0] if options else 0, "reachText": label,
-                "tabsOutside": R.KIND[i] in ("lane", "gravel") or name in TABS_OUTSIDE,
+                "tabsOutside": R.KIND[i] in ("lane", "gravel") or name in TABS_OUTSIDE, "carSeats": on.get(i, []),
             })
         options = reach.get("finish", [])
         zones.append({"uid": "finish", "kind": "finish", "pos": -1, "cost": 0, "board": 0, "boardLabel": "",
@@ -453,7 +457,8 @@ class GrandPrixF1Presenter:
                       "owners": [], "x": FINISH[0], "y": FINISH[1],
                       "heading": FINISH[2], "capacity": 0, "name": "finish", "label": "", "bonus": 0, "penalty": 0,
                       "reachCard": options[0][0] if options else 0,
-                      "reachText": tr(REACH(card=options[0][0], moved=options[0][2].moved)) if options else ""})
+                      "reachText": tr(REACH(card=options[0][0], moved=options[0][2].moved)) if options else "",
+                      "carSeats": []})
         return zones
 
     def _cars(self, seen: Any, deciding: int | None, selected: int, view: View) -> list[dict]:
