@@ -425,3 +425,21 @@ def test_a_decision_redraws_the_bank_and_the_cars_lines_in_place(window, qtbot, 
         bank_changed += controller.property("panel")["bank"] != bank
         lines_changed += [p["cars"] for p in controller.players.rows()] != [p["cars"] for p in lines]
     assert bank_changed and lines_changed
+
+
+def test_the_spaces_names_follow_a_language_switch(window, qtbot, runtime):
+    """A space's label and accessible name are made once per language (issue 26): a switch renames them, and a
+    switch back names them as before."""
+    controller = start(runtime, ANN_AND_BOTS)
+
+    def box_one():
+        return next(z for z in controller.zones.rows() if z["uid"] == "space:Box1")
+
+    english = box_one()
+    assert english["label"] == "Box 1" and english["a11y"].startswith("Box 1 in the pit lane")
+    runtime.settings.language = "ja"
+    japanese = box_one()
+    assert japanese["label"] != english["label"] and "1" in japanese["label"]
+    assert japanese["label"] in japanese["a11y"] and "pit lane" not in japanese["a11y"]
+    runtime.settings.language = "en"
+    assert box_one()["label"] == "Box 1" and box_one()["a11y"].startswith("Box 1 in the pit lane")
