@@ -19,6 +19,8 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.games.grandprix_f1 import circuit as C
 from gameshelf.core.games.grandprix_f1 import data as D
@@ -66,6 +68,8 @@ A_CAR = message("f1_table.a_car", QT_TRANSLATE_NOOP("grandprix_f1_table", "{car}
 A_CAR_ON = message("f1_table.a_car_on", QT_TRANSLATE_NOOP("grandprix_f1_table", "{car} on {place}"))
 A_CAR_OFF = message("f1_table.a_car_off", QT_TRANSLATE_NOOP("grandprix_f1_table", "{car}, not on the track"))
 A_CARD = message("f1_table.a_card", QT_TRANSLATE_NOOP("grandprix_f1_table", "Speed card {value} in your hand (×{count})"))
+# What a space's label and accessible place name are made of: nothing else changes them (see _space_texts).
+SPACE_TEXTS = (BOX_N, A_FINISH, A_PENALTY, *A_SPACE.values())
 
 REACH = message("f1_table.reach", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces"))
 REACH_PENALTY = message("f1_table.reach_penalty", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces, then pay {cost}"))
@@ -311,6 +315,8 @@ class GrandPrixF1Presenter:
         self.box = 0  # choosing a box: the one the keyboard cursor is on (0: the first free one)
         self.batch = 0
         self.still = False
+        self._texts_in: tuple[str, ...] = ()  # the translations of SPACE_TEXTS that _texts was made in
+        self._texts: dict[str, tuple[str, str, str]] = {}
 
     # --- events ---------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
@@ -384,14 +390,26 @@ class GrandPrixF1Presenter:
         return Scene(zones, pieces, self._buttons(seen, deciding), self._players(seen, me, view),
                      self._panel(seen, me, deciding, car, view), self._status(seen, deciding, car))
 
+    def _space_texts(self) -> dict[str, tuple[str, str, str]]:
+        """Zone id -> its label, its place name and that name with its penalty, translated: they depend on the
+        language alone, so they are made once per language (about half of a scene's translating otherwise)."""
+        now = tuple(QCoreApplication.translate(m.context, m.text) for m in SPACE_TEXTS)
+        if now != self._texts_in:
+            self._texts_in, self._texts = now, {"finish": ("", tr(A_FINISH()), tr(A_FINISH()))}
+            for name in C.SPACES:
+                i = R.ID[name]
+                label = tr(BOX_N(box=R.BOX_OF[i])) if R.KIND[i] == "box" else name.lstrip("UKB") or name
+                place = tr(A_SPACE[R.KIND[i]](label=label))
+                cost = R.PENALTY.get(i, 0)
+                self._texts[f"space:{name}"] = (label, place, tr(A_PENALTY(place=place, cost=cost)) if cost else place)
+        return self._texts
+
     def _name(self, seen: Any, zones: list[dict], pieces: list[dict]) -> None:
         """Gives every zone and piece row its accessible name (`a11y`): what it is and where, translated."""
         places = {}
+        texts = self._space_texts()
         for z in zones:
-            place = tr(A_FINISH()) if z["kind"] == "finish" else tr(A_SPACE[z["kind"]](label=z["label"]))
-            places[z["uid"]] = place
-            if z["penalty"]:
-                place = tr(A_PENALTY(place=place, cost=z["penalty"]))
+            _, places[z["uid"]], place = texts[z["uid"]]
             if z["bonus"]:
                 place = tr(A_BONUS(place=place, bonus=z["bonus"]))
             if z["owners"]:
@@ -426,6 +444,11 @@ class GrandPrixF1Presenter:
             if ev.kind == "move":
                 trail.update(ev.get("route") or ())
         cursor = self._box_cursor(list(free))
+        texts = self._space_texts()
+        on: dict[int, list[int]] = {}  # space -> the seats of the cars standing there (the circuit's number tabs)
+        for c in seen.cars:
+            if c.pos >= 0:
+                on.setdefault(c.pos, []).append(c.owner)
         zones = []
         for name in C.SPACES:
             x, y, heading = LAYOUT[name]
@@ -442,10 +465,10 @@ class GrandPrixF1Presenter:
                 "trail": name in trail, "choosable": box in free, "box": box,
                 "owners": [{"seat": s, "colour": self.seats[s].colour, "label": str(s + 1)} for s in owners],
                 "x": x, "y": y, "heading": heading, "steps": STEPS[name], "capacity": R.CAPACITY[i], "name": name,
-                "label": tr(BOX_N(box=R.BOX_OF[i])) if R.KIND[i] == "box" else name.lstrip("UKB") or name,
+                "label": texts[uid][0],
                 "bonus": (seen.best_lap if bonus == "best_lap" else D.SECTOR_BONUS) if bonus else 0,
                 "penalty": R.PENALTY.get(i, 0), "reachCard": options[0][0] if options else 0, "reachText": label,
-                "tabsOutside": R.KIND[i] in ("lane", "gravel") or name in TABS_OUTSIDE,
+                "tabsOutside": R.KIND[i] in ("lane", "gravel") or name in TABS_OUTSIDE, "carSeats": on.get(i, []),
             })
         options = reach.get("finish", [])
         zones.append({"uid": "finish", "kind": "finish", "pos": -1, "cost": 0, "board": 0, "boardLabel": "",
@@ -453,7 +476,8 @@ class GrandPrixF1Presenter:
                       "owners": [], "x": FINISH[0], "y": FINISH[1],
                       "heading": FINISH[2], "capacity": 0, "name": "finish", "label": "", "bonus": 0, "penalty": 0,
                       "reachCard": options[0][0] if options else 0,
-                      "reachText": tr(REACH(card=options[0][0], moved=options[0][2].moved)) if options else ""})
+                      "reachText": tr(REACH(card=options[0][0], moved=options[0][2].moved)) if options else "",
+                      "carSeats": []})
         return zones
 
     def _cars(self, seen: Any, deciding: int | None, selected: int, view: View) -> list[dict]:

@@ -392,3 +392,54 @@ def test_a_save_from_before_the_box_choice_opens_with_a_translated_reason(window
         assert not controller.loadFile(str(path))
     assert words in notice.args[0] and "old.json" in notice.args[0]
     assert controller.session is None
+
+
+def test_a_decision_redraws_the_bank_and_the_cars_lines_in_place(window, qtbot, runtime):
+    """A decision changes what the bank's piles and a player's car lines show without making them again (issue
+    26: the bank changes at nearly every decision and a car's line at its every move, and each made all of its
+    delegates again)."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Ben", "#006cfe"), ("Cy", "#8fbf83"),
+                                              ("Di", "#bc2e89"))]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 20, seed=3))
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(3)
+
+    def places() -> dict[str, int]:  # each bank pile and car line: its item
+        names = [f"bank_{v}" for v in (10, 6, 4, 3, 2)]
+        names += [f"carLine_{p['seat']}_{i}" for p in controller.players.rows() for i in range(len(p["cars"]))]
+        return {name: Shiboken.getCppPointer(find(window, name))[0] for name in names}
+
+    bank_changed = lines_changed = 0
+    for _ in range(12):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before, bank, lines = places(), controller.property("panel")["bank"], controller.players.rows()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+        assert places() == before
+        bank_changed += controller.property("panel")["bank"] != bank
+        lines_changed += [p["cars"] for p in controller.players.rows()] != [p["cars"] for p in lines]
+    assert bank_changed and lines_changed
+
+
+def test_the_spaces_names_follow_a_language_switch(window, qtbot, runtime):
+    """A space's label and accessible name are made once per language (issue 26): a switch renames them, and a
+    switch back names them as before."""
+    controller = start(runtime, ANN_AND_BOTS)
+
+    def box_one():
+        return next(z for z in controller.zones.rows() if z["uid"] == "space:Box1")
+
+    english = box_one()
+    assert english["label"] == "Box 1" and english["a11y"].startswith("Box 1 in the pit lane")
+    runtime.settings.language = "ja"
+    japanese = box_one()
+    assert japanese["label"] != english["label"] and "1" in japanese["label"]
+    assert japanese["label"] in japanese["a11y"] and "pit lane" not in japanese["a11y"]
+    runtime.settings.language = "en"
+    assert box_one()["label"] == "Box 1" and box_one()["a11y"].startswith("Box 1 in the pit lane")

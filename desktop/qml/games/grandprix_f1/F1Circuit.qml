@@ -33,35 +33,14 @@ Item {
     function px(x) { return ox + x * unit }
     function py(y) { return oy + y * unit }
 
-    property var carsOn: ({})  // board name -> cars standing there (a covered space shows its number on a tab)
-    property var seatsOn: ({})  // board name -> the seats of those cars
+    // the hand's colour, which a free box shows under the pointer: read from the panel once, not per space
+    readonly property string handColour: panel.handColour || ""
 
     Connections {
         target: board.controller.zonesModel
         function onModelReset() { board.reindex() }
     }
-    Connections {
-        target: board.controller.piecesModel
-        function onModelReset() { board.recount() }
-        // a decision changes many rows one by one: count once, before the next frame
-        function onDataChanged() { Qt.callLater(board.recount) }
-        function onRowsInserted() { Qt.callLater(board.recount) }
-        function onRowsRemoved() { Qt.callLater(board.recount) }
-    }
-    Component.onCompleted: { reindex(); recount() }
-    function recount() {
-        const m = controller.piecesModel, out = {}, seats = {}
-        for (let i = 0; i < m.count; i++) {
-            const p = m.get(i)
-            if (p.kind === "car" && p.onBoard && p.zone.startsWith("space:")) {
-                const name = p.zone.slice(6)
-                out[name] = (out[name] || 0) + 1
-                seats[name] = (seats[name] || []).concat([p.seat])
-            }
-        }
-        carsOn = out
-        seatsOn = seats
-    }
+    Component.onCompleted: reindex()
     function reindex() {
         const m = controller.zonesModel, out = {}
         for (let i = 0; i < m.count; i++) {
@@ -189,7 +168,7 @@ Item {
                             // the seat's badge, in the box's outer corner on its side, clear of a car parked in
                             // the middle; hidden while the seat's own car stands in the box (its number says whose)
                             SeatToken {
-                                visible: (board.seatsOn[space.row.name] || []).indexOf(modelData.seat) < 0
+                                visible: (space.row.carSeats || []).indexOf(modelData.seat) < 0
                                 x: index === 0 && space.owners.length > 1 ? board.unit * 0.2 : parent.width - width - board.unit * 0.2
                                 anchors { bottom: parent.bottom; bottomMargin: board.unit * 0.2 }
                                 width: Math.max(10, board.unit * 1.7)
@@ -207,7 +186,7 @@ Item {
                     anchors.fill: parent
                     anchors.margins: parent.border.width
                     radius: board.unit * 0.4
-                    color: board.panel.handColour || Theme.reach
+                    color: board.handColour || Theme.reach
                     opacity: 0.6
                 }
                 Rectangle {  // ... and its key
@@ -260,9 +239,6 @@ Item {
                 shown: space.hinted
                 z: 4
             }
-            // A car covers the middle of its space: the number then shows on a tab at the space's edge
-            // (a box's name already stands above the box).
-            readonly property bool covered: !box && (board.carsOn[row.name] || 0) > 0
             Rectangle {  // the card that reaches this space
                 objectName: "reach_" + space.uid
                 visible: space.lit
@@ -322,7 +298,9 @@ Item {
             readonly property bool box: row.kind === "box"
             readonly property bool main: row.kind === "main"
             readonly property bool lit: row.reachable === true
-            readonly property bool covered: !box && (board.carsOn[row.name] || 0) > 0
+            // A car covers the middle of its space: the number then shows on a tab at the space's edge
+            // (a box's name already stands above the box).
+            readonly property bool covered: !box && (row.carSeats || []).length > 0
             visible: row.kind !== "finish"
             x: board.px(row.x) - width / 2
             y: board.py(row.y) - height / 2

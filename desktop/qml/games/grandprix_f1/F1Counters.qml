@@ -9,8 +9,10 @@ Rectangle {
     id: counters
 
     required property var panel
-    // the bank as text: a decision that leaves it as it was does not recreate its coins
+    // the bank as text, read again only when it changes; its five piles are delegates kept by place (a Repeater
+    // over their count), so a decision that changes a pile's count changes that text, not every pile
     readonly property string bankText: JSON.stringify(panel.bank || [])
+    readonly property var bank: JSON.parse(bankText)
 
     implicitHeight: column.implicitHeight + Theme.px(12)
     radius: Theme.radius
@@ -100,10 +102,11 @@ Rectangle {
                 color: Theme.inkSoft
             }
             Repeater {
-                model: JSON.parse(counters.bankText)
+                model: counters.bank.length
                 delegate: Rectangle {
-                    required property var modelData
-                    objectName: "bank_" + modelData.value
+                    required property int index
+                    readonly property var pile: counters.bank[index] || ({ value: 0, count: 0 })
+                    objectName: "bank_" + pile.value
                     width: Theme.px(36)
                     height: Theme.px(44)
                     radius: Theme.px(5)
@@ -111,8 +114,8 @@ Rectangle {
                     border.color: "#7a6a55"
                     Column {
                         anchors.centerIn: parent
-                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: modelData.value; font.pixelSize: Theme.text(Theme.px(14)); font.bold: true; color: Theme.ink }
-                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: "×" + modelData.count; font.pixelSize: Theme.text(Theme.px(10)); color: Theme.inkSoft }
+                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.value; font.pixelSize: Theme.text(Theme.px(14)); font.bold: true; color: Theme.ink }
+                        Text { anchors.horizontalCenter: parent.horizontalCenter; text: "×" + pile.count; font.pixelSize: Theme.text(Theme.px(10)); color: Theme.inkSoft }
                     }
                 }
             }

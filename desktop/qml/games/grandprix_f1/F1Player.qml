@@ -20,8 +20,10 @@ Rectangle {
     required property bool toAct
     required property bool thinking
     required property var row
-    // the cars' lines as text: a change elsewhere in the row does not recreate them
+    // the cars' lines as text, read again only when they change; a line is a delegate kept by place (a Repeater
+    // over their count), so a car's new lap or tyres changes its text instead of making the lines again
     readonly property string carsText: JSON.stringify(row.cars || [])
+    readonly property var cars: JSON.parse(carsText)
 
     objectName: "player_" + seat
     implicitHeight: column.implicitHeight + Theme.px(12)
@@ -66,14 +68,16 @@ Rectangle {
             }
         }
         Repeater {
-            model: JSON.parse(area.carsText)
+            model: area.cars.length
             delegate: ElidedLabel {
-                required property var modelData
+                required property int index
+                readonly property var car: area.cars[index] || ({})
+                objectName: "carLine_" + area.seat + "_" + index
                 Layout.fillWidth: true
-                text: (area.row.cars.length > 1 ? modelData.label + ": " : "") + modelData.where + " · " + modelData.extra
+                text: (area.cars.length > 1 ? car.label + ": " : "") + car.where + " · " + car.extra
                 font.pixelSize: Theme.fontSmall
-                font.bold: modelData.active
-                color: modelData.wrong ? "#9b2c1e" : Theme.inkSoft
+                font.bold: car.active === true
+                color: car.wrong ? "#9b2c1e" : Theme.inkSoft
             }
         }
     }
