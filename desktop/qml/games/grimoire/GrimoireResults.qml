@@ -7,7 +7,7 @@ import "../../components"
 // The end of the game: each player's score (cards, items, chips, junk bonus,
 // total), the winner or, on a tie for first, nobody (the designer wins), and
 // the VP of each player after every round. The chart is the costly part: the dialog is drawn first with the
-// chart's place kept, and the chart a frame later (issue 26), as Grands Tours and Tournay do.
+// chart's place kept, and the chart a frame later (ResultsChart, issue 26).
 Popup {
     id: popup
 
@@ -34,15 +34,7 @@ Popup {
     Component {
         id: body
         ColumnLayout {
-            id: bodyColumn
             spacing: Theme.px(10)
-            property bool chartDrawn: false  // once a frame with the rest of the dialog has been drawn
-            function drawChart() { chartDrawn = true }
-            Connections {
-                target: bodyColumn.Window.window
-                enabled: !bodyColumn.chartDrawn
-                function onAfterAnimating() { Qt.callLater(bodyColumn.drawChart) }
-            }
 
             RowLayout {
                 Layout.fillWidth: true
@@ -130,30 +122,13 @@ Popup {
                     }
                 }
 
-                Item {  // the chart's place, laid out at once; the chart fills it when drawn
-                    id: slot
-                    readonly property bool shown: bodyColumn.chartDrawn
-                    implicitWidth: chart.implicitWidth  // the layout gives the place what it gave the chart
-                    implicitHeight: chart.implicitHeight
+                ResultsChart {  // drawn a frame after the rest of the dialog
+                    chart: popup.data.chart || ({})
+                    chartName: "chart_vp"
+                    fontPixelSize: Theme.fontSmall
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.minimumWidth: Theme.px(300)
-                    SeriesChart {
-                        id: chart
-                        readonly property var given: popup.data.chart || ({})
-                        objectName: "chart_vp"
-                        // not drawn yet: no width and unseen (hiding it would make its heading's height loop as
-                        // it shows)
-                        width: slot.shown ? slot.width : 0
-                        height: slot.height
-                        opacity: slot.shown ? 1 : 0
-                        title: given.title || ""
-                        xTitle: given.xTitle || ""
-                        yTitle: given.yTitle || ""
-                        categories: slot.shown ? given.categories || [] : []
-                        series: slot.shown ? given.series || [] : []
-                        fontPixelSize: Theme.fontSmall
-                    }
                 }
             }
 

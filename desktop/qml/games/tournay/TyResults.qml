@@ -7,8 +7,8 @@ import "../../components"
 // The end of the game: per player (in ranking order) each prestige building's points, the card points,
 // the ramparts and the total, counted up line by line (the total runs with them); the winner; and the
 // app's chart of every player's score at the end of each round. The chart is the costly part (about 35 ms of its
-// markers): the dialog is drawn first with the chart's place kept, and the chart a frame later (issue 26), as
-// Grands Tours does.
+// markers): the dialog is drawn first with the chart's place kept, and the chart a frame later (ResultsChart,
+// issue 26).
 Popup {
     id: popup
 
@@ -49,15 +49,7 @@ Popup {
     Component {
         id: body
         ColumnLayout {
-            id: bodyColumn
             spacing: Theme.px(10)
-            property bool chartDrawn: false  // once a frame with the rest of the dialog has been drawn
-            function drawChart() { chartDrawn = true }
-            Connections {
-                target: bodyColumn.Window.window
-                enabled: !bodyColumn.chartDrawn
-                function onAfterAnimating() { Qt.callLater(bodyColumn.drawChart) }
-            }
             RowLayout {
                 Layout.fillWidth: true
                 Label {
@@ -163,30 +155,13 @@ Popup {
                         }
                     }
                 }
-                Item {  // the chart's place, laid out at once; the chart fills it when drawn
-                    id: slot
-                    readonly property bool shown: bodyColumn.chartDrawn
-                    implicitWidth: chart.implicitWidth  // the layout gives the place what it gave the chart
-                    implicitHeight: chart.implicitHeight
+                ResultsChart {  // drawn a frame after the rest of the dialog
+                    chart: popup.data.chart || ({})
+                    chartName: "chart_score"
+                    fontPixelSize: Theme.fontSmall
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.minimumWidth: Theme.px(320)
-                    SeriesChart {
-                        id: chart
-                        readonly property var given: popup.data.chart || ({})
-                        objectName: "chart_score"
-                        // not drawn yet: no width and unseen (hiding it would make its heading's height loop as
-                        // it shows)
-                        width: slot.shown ? slot.width : 0
-                        height: slot.height
-                        opacity: slot.shown ? 1 : 0
-                        title: given.title || ""
-                        xTitle: given.xTitle || ""
-                        yTitle: given.yTitle || ""
-                        categories: slot.shown ? given.categories || [] : []
-                        series: slot.shown ? given.series || [] : []
-                        fontPixelSize: Theme.fontSmall
-                    }
                 }
             }
             RowLayout {
