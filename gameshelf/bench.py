@@ -210,7 +210,7 @@ def library_screens_ms(finished: int = 10_000, unfinished: int = 50, runs: int =
             start, start_cpu = time.perf_counter(), time.process_time()
             action()
             while not swapped:
-                app.processEvents(QEventLoop.AllEvents, 5)
+                app.processEvents(QEventLoop.WaitForMoreEvents)  # asleep: the wait is not CPU work
             window.frameSwapped.disconnect()
             for _ in range(20):  # let the page settle before the next run
                 app.processEvents(QEventLoop.AllEvents, 5)

@@ -1,12 +1,12 @@
 """The pieces of one seat, of some kinds: a player's panel repeats over these, not over the whole table.
 
-A board may follow the zones the same way (Grimoire's field and book: the zones of one kind, `everySeat`); a
-delegate then reads what the piece roles do not name from `row`.
-
 A delegate per piece of the table in every player's panel (hidden unless it was that player's) made every
 changed piece re-evaluate one delegate per panel; this model holds only the seat's own rows, in the scene's
 order, and follows the scene's pieces model as it changes: a changed piece signals here only when it is one of
 these, and pieces that come and go come and go here in place, so the delegates of the others survive.
+
+A board may follow the zones the same way (Grimoire's field and book: the zones of one kind, `everySeat`); a
+delegate then reads what the piece roles do not name from `row`.
 """
 from __future__ import annotations
 

@@ -103,7 +103,7 @@ FocusScope {
         washes.append({ colour: colour })
         if (washes.count > 8) washes.remove(0)
     }
-    onPlayerColorChanged: if (visible) Qt.callLater(_noteColour)
+    onPlayerColorChanged: Qt.callLater(_noteColour)
     Repeater {
         model: washes
         delegate: Item {
