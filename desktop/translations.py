@@ -14,6 +14,15 @@ def tr(msg: Msg) -> str:
     return render(msg, QCoreApplication.translate)
 
 
+_installs = 0  # how many times the translators changed (see `translations_version`)
+
+
+def translations_version() -> int:
+    """Changes whenever the translators do: texts a presenter renders once and keeps (its spaces' names) are
+    kept while it stays the same."""
+    return _installs
+
+
 class Translations:
     """Owns the installed translators (Python refs keep them alive)."""
 
@@ -27,6 +36,8 @@ class Translations:
         self._engines.append(engine)
 
     def clear(self) -> None:
+        global _installs
+        _installs += 1  # the translators change from here: kept texts are made again
         for old in self._installed:
             self._app.removeTranslator(old)
         self._installed.clear()

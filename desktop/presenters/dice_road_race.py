@@ -9,15 +9,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QLocale
-
 from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
 from gameshelf.core.games.dice_road_race import gc_ranking
 from gameshelf.core.games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
 from gameshelf.core.games.dice_road_race.data import MAX_DICE, STAGE_KIND_NAMES
 
-from ..translations import tr
+from ..translations import tr, translations_version
 from . import HintMarks, Intent, Scene, View, seat_role
 from .charts import chart, seat_series
 
@@ -123,7 +121,7 @@ class DiceRoadRacePresenter:
         self.roll_ids: dict[int, int] = {}  # bumps per roll so QML dice tumble once per roll
         self.lead_roll: int | None = None  # seat whose roll fills the tray
         self._said: dict[Msg, str] = {}  # accessible names already rendered (see `_sayer`)
-        self._said_in = ""  # ...in this language
+        self._said_in = -1  # ...with these translations (`translations_version`)
 
     dialog_events = ("stage_end",)  # event kinds after which the controller shows `result_dialog`
 
@@ -220,10 +218,10 @@ class DiceRoadRacePresenter:
     def _sayer(self) -> Callable[[Msg], str]:
         """Renders a message in the current language once: every decision names the same spaces, riders and dice
         again, and rendering those hundred names was most of a scene's time. The texts are kept for one language
-        (QLocale's default follows the chosen one) and dropped when they grow past a few stages' worth."""
-        language = QLocale().name()
-        if language != self._said_in or len(self._said) > 4096:
-            self._said, self._said_in = {}, language
+        (while the translators stay: `translations_version`) and dropped when they grow past a few stages' worth."""
+        version = translations_version()
+        if version != self._said_in or len(self._said) > 4096:
+            self._said, self._said_in = {}, version
         said = self._said
 
         def say(msg: Msg) -> str:

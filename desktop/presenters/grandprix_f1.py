@@ -19,8 +19,6 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.games.grandprix_f1 import circuit as C
 from gameshelf.core.games.grandprix_f1 import data as D
@@ -28,7 +26,7 @@ from gameshelf.core.games.grandprix_f1 import routing as R
 from gameshelf.core.games.grandprix_f1.actions import Box, Exchange, Pay, Play, Stay
 from gameshelf.core.games.grandprix_f1.rules import HAND_VALUES, cards_text
 
-from ..translations import tr
+from ..translations import tr, translations_version
 from . import HintMarks, Intent, Scene, View, perspective, seat_role
 from .charts import chart, seat_series
 
@@ -68,8 +66,6 @@ A_CAR = message("f1_table.a_car", QT_TRANSLATE_NOOP("grandprix_f1_table", "{car}
 A_CAR_ON = message("f1_table.a_car_on", QT_TRANSLATE_NOOP("grandprix_f1_table", "{car} on {place}"))
 A_CAR_OFF = message("f1_table.a_car_off", QT_TRANSLATE_NOOP("grandprix_f1_table", "{car}, not on the track"))
 A_CARD = message("f1_table.a_card", QT_TRANSLATE_NOOP("grandprix_f1_table", "Speed card {value} in your hand (×{count})"))
-# What a space's label and accessible place name are made of: nothing else changes them (see _space_texts).
-SPACE_TEXTS = (BOX_N, A_FINISH, A_PENALTY, *A_SPACE.values())
 
 REACH = message("f1_table.reach", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces"))
 REACH_PENALTY = message("f1_table.reach_penalty", QT_TRANSLATE_NOOP("grandprix_f1_table", "Card {card}: {moved} spaces, then pay {cost}"))
@@ -315,7 +311,7 @@ class GrandPrixF1Presenter:
         self.box = 0  # choosing a box: the one the keyboard cursor is on (0: the first free one)
         self.batch = 0
         self.still = False
-        self._texts_in: tuple[str, ...] = ()  # the translations of SPACE_TEXTS that _texts was made in
+        self._texts_in = -1  # the translations (`translations_version`) that _texts was made with
         self._texts: dict[str, tuple[str, str, str]] = {}
 
     # --- events ---------------------------------------------------------------------
@@ -393,9 +389,9 @@ class GrandPrixF1Presenter:
     def _space_texts(self) -> dict[str, tuple[str, str, str]]:
         """Zone id -> its label, its place name and that name with its penalty, translated: they depend on the
         language alone, so they are made once per language (about half of a scene's translating otherwise)."""
-        now = tuple(QCoreApplication.translate(m.context, m.text) for m in SPACE_TEXTS)
-        if now != self._texts_in:
-            self._texts_in, self._texts = now, {"finish": ("", tr(A_FINISH()), tr(A_FINISH()))}
+        version = translations_version()
+        if version != self._texts_in:
+            self._texts_in, self._texts = version, {"finish": ("", tr(A_FINISH()), tr(A_FINISH()))}
             for name in C.SPACES:
                 i = R.ID[name]
                 label = tr(BOX_N(box=R.BOX_OF[i])) if R.KIND[i] == "box" else name.lstrip("UKB") or name

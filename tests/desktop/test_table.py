@@ -251,3 +251,19 @@ def test_eight_players_hand_over_with_the_washes_of_their_own_colours_kept(windo
         seat = controller.session.to_act()[0]
         controller._submit(seat, plugin.policy(F1, controller.session.state, seat, rng))
     assert set(washes) == set(colours) and kept >= 8
+
+
+def test_the_accessible_names_follow_a_language_switch(window, qtbot, runtime):
+    """The road's accessible names are rendered once while the translations stay (issue 26): a language switch
+    names them anew, and a switch back names them as before."""
+    controller = start(runtime, TWO_HUMANS)
+
+    def start_name():
+        return next(z for z in controller.zones.rows() if z["uid"] == "space:0")["a11y"]
+
+    english = start_name()
+    runtime.settings.language = "ja"
+    japanese = start_name()
+    assert japanese != english and not any(c.isascii() and c.isalpha() for c in japanese.replace("Ann", "").replace("Ben", ""))
+    runtime.settings.language = "en"
+    assert start_name() == english
