@@ -217,13 +217,15 @@ def test_a_new_stage_keeps_the_roads_tiles_and_a_roll_leaves_the_dice_out_of_it_
     assert tile.property("hinted") and tile.property("a11y") == "a test name"
 
 
-def test_eight_players_hand_over_with_the_washes_of_their_own_colours_kept(window, qtbot, runtime):
-    """The hand-over screen keeps the colour wash of each player it showed (drawing one costs the software renderer
-    several milliseconds): at eight players the second round's hand-overs use the first round's washes, so no
-    colour but the players' (such as the grey shown between hand-overs) takes a place among them (issue 26)."""
+def test_eight_players_hand_over_each_in_a_wash_of_their_own_colour(window, qtbot, runtime):
+    """The hand-over screen lays seven rings of the next player's colour behind its card, each a little deeper
+    (one radial gradient since issue 26: circles drawn apart cost the software renderer a layer per colour): at
+    eight players every hand-over's second ring holds its player's colour at two rings' depth over the screen's
+    own background, and no other colour."""
     import random
 
-    from shiboken6 import Shiboken
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor
 
     from gameshelf.core.ai.plugins import plugin_for
     from gameshelf.core.games.grandprix_f1 import GAME as F1
@@ -236,21 +238,28 @@ def test_eight_players_hand_over_with_the_washes_of_their_own_colours_kept(windo
     controller.start(greedy_session(F1, seats, 0, seed=2))
     settle(window, qtbot)
     plugin, rng = plugin_for(F1), random.Random(2)
-    washes: dict[str, int] = {}
-    kept = 0
+    seen = set()
     for _ in range(40):
         if controller.property("handOver"):
             colour = controller.property("handOverColour")
-            qtbot.waitUntil(lambda: search(window, f"wash_{colour}") is not None)
-            item = Shiboken.getCppPointer(find(window, f"wash_{colour}"))[0]
-            if colour in washes:
-                assert washes[colour] == item, colour  # drawn once, shown again
-                kept += 1
-            washes[colour] = item
+            settle(window, qtbot)
+            wash = find(window, "wash")
+            # a point left of the centre, 0.85 of the way out: in the second ring, beside the card's lines
+            radius = wash.width() / 2
+            inside = wash.mapToScene(QPointF(radius - 0.85 * radius, radius))
+            outside = QPointF(2, inside.y())  # the same row of the screen's vertical gradient, past every ring
+            image = window.grabWindow()
+            ring, bare = image.pixelColor(inside.toPoint()), image.pixelColor(outside.toPoint())
+            depth = 1 - (1 - 0.035) ** 2
+            want = QColor(colour)
+            for got, base, tint in ((ring.red(), bare.red(), want.red()), (ring.green(), bare.green(), want.green()),
+                                    (ring.blue(), bare.blue(), want.blue())):
+                assert abs(got - (base + (tint - base) * depth)) <= 3, (colour, ring.name(), bare.name())
+            seen.add(colour)
             controller.handOverDone()
         seat = controller.session.to_act()[0]
         controller._submit(seat, plugin.policy(F1, controller.session.state, seat, rng))
-    assert set(washes) == set(colours) and kept >= 8
+    assert seen == set(colours)
 
 
 def test_the_accessible_names_follow_a_language_switch(window, qtbot, runtime):

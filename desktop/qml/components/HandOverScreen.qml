@@ -14,6 +14,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Shapes
 
 FocusScope {
     id: root
@@ -71,8 +72,8 @@ FocusScope {
         continueButton.forceActiveFocus()
     }
 
-    onVisibleChanged: if (visible) { Qt.callLater(_noteColour); _enter() }
-    Component.onCompleted: if (visible) { Qt.callLater(_noteColour); _enter() }
+    onVisibleChanged: if (visible) _enter()
+    Component.onCompleted: if (visible) _enter()
 
     ParallelAnimation {
         id: enterAnim
@@ -88,45 +89,48 @@ FocusScope {
             GradientStop { position: 1.0; color: "#1d1510" }
         }
     }
-    // soft radial wash of the player's colour behind the card. Seven large translucent circles cost the
-    // software renderer several milliseconds to draw, so each colour's wash is drawn once into a layer and
-    // shown from it at the next hand-over to that player (at most eight colours are kept: a table's seats).
-    ListModel { id: washes }  // appended to, so the washes already drawn are kept
-    // Only a colour shown is kept, once the hand-over's properties have all changed (Qt.callLater): the owner's
-    // placeholder between hand-overs (grey) was a ninth colour at eight players, and pushed out the wash the next
-    // hand-over needed, so every hand-over drew its circles again.
-    function _noteColour() {
-        if (!visible) return
-        const colour = String(playerColor)
-        for (let i = 0; i < washes.count; ++i)
-            if (washes.get(i).colour === colour) return
-        washes.append({ colour: colour })
-        if (washes.count > 8) washes.remove(0)
-    }
-    onPlayerColorChanged: Qt.callLater(_noteColour)
-    Repeater {
-        model: washes
-        delegate: Item {
-            id: wash
-            required property string colour
-            objectName: "wash_" + colour
-            anchors.fill: parent
-            visible: Qt.colorEqual(colour, root.playerColor)
-            // Kept at a pixel ratio of 1 only: the software renderer draws a layer of a scaled screen out of place
-            // (at QT_SCALE_FACTOR=2 the wash was a faint arc at the top), so there the circles are drawn as they are.
-            // (A layer of half the resolution drew the first wash faster but cost every later hand-over ~1 ms more.)
-            layer.enabled: Screen.devicePixelRatio === 1
-            Repeater {
-                model: 7
-                delegate: Rectangle {
-                    required property int index
-                    anchors.centerIn: parent
-                    width: Math.min(root.width, root.height) * (1.25 - index * 0.12)
-                    height: width
-                    radius: width / 2
-                    color: wash.colour
-                    opacity: 0.035
-                }
+    // soft radial wash of the player's colour behind the card: seven concentric rings, each 3.5% of the colour
+    // deeper than the ring around it. One radial gradient with a hard step at each ring's edge draws them in one
+    // pass: as seven translucent circles the software renderer took 5 ms to draw them again, and 13 ms into a
+    // layer to keep them (the first hand-over to each player).
+    Shape {
+        id: wash
+        objectName: "wash"
+        readonly property real size: Math.min(root.width, root.height) * 1.25  // the outer ring's diameter
+        // the colour where `rings` of the circles lie over each other
+        function tint(rings) { return Qt.rgba(root.playerColor.r, root.playerColor.g, root.playerColor.b,
+                                              1 - Math.pow(1 - 0.035, rings)) }
+        anchors.centerIn: parent
+        width: size
+        height: size
+        ShapePath {
+            strokeWidth: -1
+            startX: wash.size
+            startY: wash.size / 2
+            PathAngleArc {
+                centerX: wash.size / 2; centerY: wash.size / 2
+                radiusX: wash.size / 2; radiusY: wash.size / 2
+                startAngle: 0; sweepAngle: 360
+            }
+            fillGradient: RadialGradient {
+                centerX: wash.size / 2; centerY: wash.size / 2
+                focalX: centerX; focalY: centerY
+                centerRadius: wash.size / 2
+                // ring k (0 outermost) ends at radius (1.25 - 0.12 k) / 1.25 of the outer one
+                GradientStop { position: 0.000; color: wash.tint(7) }
+                GradientStop { position: 0.424; color: wash.tint(7) }
+                GradientStop { position: 0.425; color: wash.tint(6) }
+                GradientStop { position: 0.520; color: wash.tint(6) }
+                GradientStop { position: 0.521; color: wash.tint(5) }
+                GradientStop { position: 0.616; color: wash.tint(5) }
+                GradientStop { position: 0.617; color: wash.tint(4) }
+                GradientStop { position: 0.712; color: wash.tint(4) }
+                GradientStop { position: 0.713; color: wash.tint(3) }
+                GradientStop { position: 0.808; color: wash.tint(3) }
+                GradientStop { position: 0.809; color: wash.tint(2) }
+                GradientStop { position: 0.904; color: wash.tint(2) }
+                GradientStop { position: 0.905; color: wash.tint(1) }
+                GradientStop { position: 1.000; color: wash.tint(1) }
             }
         }
     }
