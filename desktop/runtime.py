@@ -7,7 +7,7 @@ import time
 from argparse import Namespace
 from pathlib import Path
 
-from PySide6.QtCore import Q_ARG, QCoreApplication, QEvent, QMetaObject, QSettings, QTimer
+from PySide6.QtCore import Q_ARG, QCoreApplication, QEvent, QMetaObject, QObject, QSettings, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
@@ -65,6 +65,20 @@ def app_icon() -> QIcon:
         if path.exists():
             icon.addFile(str(path))
     return icon
+
+
+def after_next_frame(window: QQuickWindow, context: QObject, fn) -> None:
+    """Runs `fn` once from the event loop after the window's next frame (the frame's other listeners first)."""
+    done = []
+
+    def swapped() -> None:
+        if done:  # a threaded render loop may queue this twice
+            return
+        done.append(True)
+        window.frameSwapped.disconnect(swapped)
+        QTimer.singleShot(0, context, fn)
+
+    window.frameSwapped.connect(swapped)
 
 
 class Runtime:
@@ -125,22 +139,16 @@ class Runtime:
 
     def _after_first_frame(self, window: QQuickWindow) -> None:
         """What the first frame does without: QtMultimedia takes tens of milliseconds to start, reading the
-        installed version (importlib.metadata) a few more."""
-        done = []
-
-        def swapped() -> None:
-            if done:  # a threaded render loop may queue this twice
-                return
-            done.append(True)
-            window.frameSwapped.disconnect(swapped)
-            QTimer.singleShot(0, self.sounds, later)  # from the event loop: the frame's other listeners first
+        installed version (importlib.metadata) a few more. Later frames run the controller's work for after
+        them (the table under a hand-over screen)."""
 
         def later() -> None:
             QCoreApplication.setApplicationVersion(gameshelf.__version__)
             if not self.sounds.loaded:
                 self.sounds.load()
 
-        window.frameSwapped.connect(swapped)
+        after_next_frame(window, self.sounds, later)
+        self.controller.after_frame = lambda fn: after_next_frame(window, self.controller, fn)
 
     def close(self) -> None:
         """Tears down what this runtime put into the (possibly shared) application: sound first (its audio

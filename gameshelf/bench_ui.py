@@ -85,6 +85,14 @@ class Table:
             QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
+    def uncover(self) -> None:
+        """Lets the table under a hand-over screen turn to nobody's view, unmeasured: the controller does it after
+        the screen's first frame, while a player passes the computer on (seconds, not the next event)."""
+        controller = self.runtime.controller
+        while controller.covering:
+            self._frame()
+        self._frame()
+
     def timed(self, act) -> float:
         """Milliseconds from `act()` to the next drawn frame."""
         start, cpu = time.perf_counter(), time.process_time()
@@ -135,12 +143,14 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
         action = plugin.policy(game, session.state, seat, rng)
         times["decision"].append(table.timed(lambda: controller._submit(seat, action)))
         times["decision_cpu"].append(table.cpu_ms)
+        table.uncover()
         undo_due = undo_due or number % 10 == 9
         if undo_due and controller.canUndo:  # not while the table waits for the next human: not theirs to undo
             times["undo"].append(table.timed(controller.undo))
             times["undo_cpu"].append(table.cpu_ms)
             times["redo"].append(table.timed(controller.redo))
             times["redo_cpu"].append(table.cpu_ms)
+            table.uncover()
             undo_due = False
     return times
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Property, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -109,6 +109,9 @@ class GameController(QObject):
         self._recent: tuple[Event, ...] = ()
         self._thinking: int | None = None
         self._hand_over: int | None = None
+        self._covering = False  # the hand-over screen is up over the last player's view, not yet nobody's
+        # runs a function once the window has drawn its next frame (the runtime sets it; without a window, soon)
+        self.after_frame: Callable[[Callable[[], None]], None] = lambda fn: QTimer.singleShot(0, self, fn)
         self._last_human: int | None = None
         self._dialog: dict[str, Any] = {}
         self._refusal_rule = ""
@@ -571,6 +574,7 @@ class GameController(QObject):
         if session is None:
             return
         acting = session.to_act()
+        handing_over = False
         if acting and not self._dialog_blocks():
             seat = acting[0]
             humans = [s for s in acting if not session.seats[s].is_ai]
@@ -578,12 +582,32 @@ class GameController(QObject):
                 seat = humans[0]
                 several = sum(not s.is_ai for s in session.seats) > 1
                 if several and self._last_human is not None and seat != self._last_human:
+                    handing_over = self._hand_over is None
                     self._hand_over = seat
                 elif self._last_human is None:
                     self._last_human = seat
             elif self._ai_budget is None or self._ai_budget > 0:
                 self._start_ai(seat)
-        self._refresh()
+        if handing_over:
+            self._cover()
+        else:
+            self._refresh()
+
+    def _cover(self) -> None:
+        """The hand-over screen answers the decision in the next frame; the table under it (opaque, and seen by
+        the player who just decided) turns to nobody's view after that frame, while the computer is passed on."""
+        self._notify()
+        self._covering = True
+        self.after_frame(self._covered)
+
+    @property
+    def covering(self) -> bool:
+        """The hand-over screen is up and the table under it is yet to turn to nobody's view."""
+        return self._covering
+
+    def _covered(self) -> None:
+        if self._covering:  # not already refreshed (the hand-over done, an undo, another game)
+            self._refresh()
 
     def _start_ai(self, seat: int) -> None:
         session = self._session
@@ -624,6 +648,7 @@ class GameController(QObject):
 
     # --- rendering ------------------------------------------------------------------------
     def _refresh(self) -> None:
+        self._covering = False
         if self._session is None:
             return
         scene = self._presenter.scene(self._session.state, self._view())

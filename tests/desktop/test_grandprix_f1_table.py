@@ -421,6 +421,7 @@ def test_a_decision_redraws_the_bank_and_the_cars_lines_in_place(window, qtbot, 
         before, bank, lines = places(), controller.property("panel")["bank"], controller.players.rows()
         seat = controller.session.to_act()[0]
         controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+        qtbot.waitUntil(lambda: not controller.covering)  # a hand-over screen's frame first, then the table
         assert places() == before
         bank_changed += controller.property("panel")["bank"] != bank
         lines_changed += [p["cars"] for p in controller.players.rows()] != [p["cars"] for p in lines]

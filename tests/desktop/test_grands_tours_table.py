@@ -147,6 +147,7 @@ def test_the_die_shows_on_the_card_after_a_drop(window, qtbot, runtime):
     source, target = laid_out(window, qtbot, "pelDie_" + die["uid"], f"zone_card:{card}")
     drag(window, source, target)
     assert controller.session.state.bids[card] == [(0, die["face"], die["jersey"])]
+    qtbot.waitUntil(lambda: not controller.covering)  # Ben's hand-over screen first, then the table under it
     team = zone_rows(controller)[f"card:{card}"]["teams"]
     assert [(t["seat"], t["sum"]) for t in team] == [(0, die["face"])]
     qtbot.waitUntil(lambda: search(window, f"bidDie_bid:{card}:0:{die['face']}:{die['jersey']}") is not None)
@@ -433,6 +434,7 @@ def test_a_placed_die_flies_from_the_peloton_and_shows_on_the_card_when_it_lands
     source, target = laid_out(window, qtbot, "pelDie_" + die["uid"], f"zone_card:{card}")
     drag(window, source, target)
     uid = f"bid:{card}:0:{die['face']}:{die['jersey']}"
+    qtbot.waitUntil(lambda: not controller.covering)  # Ben's hand-over screen first, then the table under it
     flights = controller.property("panel")["flights"]
     assert [(f["kind"], f["from"], f["to"], f["face"]) for f in flights] == [
         ("move", f"peloton:0:{die['face']}:{die['jersey']}", uid, die["face"])]
@@ -452,6 +454,7 @@ def test_a_placed_die_flies_from_the_peloton_and_shows_on_the_card_when_it_lands
     free = next(c for c in GAME.biddable(controller.session.state)
                 if controller.session.state.cards[c].kind == "stage" and not controller.session.state.bids.get(c))
     assert controller.drop(ben["uid"], f"card:{free}")
+    qtbot.waitUntil(lambda: not controller.covering)  # Cy's hand-over screen first, then the table under it
     assert not layer.childItems()
     assert find(window, f"bidFace_bid:{free}:1:{ben['face']}:{ben['jersey']}").property("opacity") == 1
 

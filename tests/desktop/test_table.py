@@ -262,6 +262,28 @@ def test_eight_players_hand_over_each_in_a_wash_of_their_own_colour(window, qtbo
     assert seen == set(colours)
 
 
+def test_the_hand_over_screen_answers_first_and_the_table_under_it_turns_to_nobody_s_view_after_its_frame(
+        window, qtbot, runtime):
+    """A decision that hands the computer over is answered by the hand-over screen in the next frame; the table
+    under the (opaque) screen turns to nobody's view only after that frame, while the computer is passed on
+    (issue 26). The player who just decided saw that view a moment ago; the next player sees only nobody's."""
+    controller = start(runtime, TWO_HUMANS)
+    qtbot.waitUntil(lambda: search(window, "diceRoadRace") is not None)
+    settle(window, qtbot)
+    anns = controller.buttons.rows()
+    assert anns
+    drawn: list[tuple[bool, list]] = []
+    window.frameSwapped.connect(lambda: drawn.append((find(window, "handOver").isVisible(), controller.buttons.rows())))
+    assert controller.press("1")  # Ann declares; Ben, on the same space, answers the join
+    assert controller.property("handOver") and controller.covering
+    assert not controller.property("canUndo") and controller.viewer() is None  # nobody acts meanwhile
+    qtbot.waitUntil(lambda: not controller.covering)
+    assert drawn[0] == (True, anns)  # the screen's frame came first, over the table as it was
+    assert controller.buttons.rows() == []  # then nobody's view: nobody decides under the screen
+    controller.handOverDone()
+    assert controller.viewer() == 1 and controller.buttons.rows() != []
+
+
 def test_the_strip_keeps_its_buttons_through_a_hand_over(window, qtbot, runtime):
     """The strip's buttons are kept by place (issue 26): the hand-over screen takes them all away and the next
     player's come back on the same items, labelled for that player's turn, with no stale one left."""
@@ -279,6 +301,7 @@ def test_the_strip_keeps_its_buttons_through_a_hand_over(window, qtbot, runtime)
         b.setProperty("seenBefore", True)  # a mark an item made anew would not carry
     assert controller.press("1")  # Ann declares; Ben, on the same space, answers the join
     assert controller.property("handOver")
+    qtbot.waitUntil(lambda: not controller.covering)  # the screen's frame first, then the table under it
     assert shown() == []
     controller.handOverDone()
     qtbot.waitUntil(lambda: bool(shown()))
