@@ -6,6 +6,7 @@ import tempfile
 import time
 from argparse import Namespace
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import Q_ARG, QCoreApplication, QEvent, QMetaObject, QObject, QSettings, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
@@ -67,7 +68,7 @@ def app_icon() -> QIcon:
     return icon
 
 
-def after_next_frame(window: QQuickWindow, context: QObject, fn) -> None:
+def after_next_frame(window: QQuickWindow, context: QObject, fn: Callable[[], None]) -> None:
     """Runs `fn` once from the event loop after the window's next frame (the frame's other listeners first)."""
     done = []
 
@@ -139,8 +140,8 @@ class Runtime:
 
     def _after_first_frame(self, window: QQuickWindow) -> None:
         """What the first frame does without: QtMultimedia takes tens of milliseconds to start, reading the
-        installed version (importlib.metadata) a few more. Later frames run the controller's work for after
-        them (the table under a hand-over screen)."""
+        installed version (importlib.metadata) a few more. The controller waits for the window's frames too
+        (`after_frame`: the table under a hand-over screen changes after the screen is drawn)."""
 
         def later() -> None:
             QCoreApplication.setApplicationVersion(gameshelf.__version__)

@@ -85,13 +85,18 @@ class Table:
             QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
-    def uncover(self) -> None:
-        """Lets the table under a hand-over screen turn to nobody's view, unmeasured: the controller does it after
-        the screen's first frame, while a player passes the computer on (seconds, not the next event)."""
+    def uncover(self) -> float | None:
+        """Lets the table under a hand-over screen turn to nobody's view (the controller does it after the
+        screen's first frame, while a player passes the computer on: seconds, not the next event, so apart from
+        the decision's time); its CPU milliseconds, None when no screen came."""
         controller = self.runtime.controller
+        if not controller.covering:
+            return None
+        cpu = time.process_time()
         while controller.covering:
             self._frame()
         self._frame()
+        return (time.process_time() - cpu) * 1000
 
     def timed(self, act) -> float:
         """Milliseconds from `act()` to the next drawn frame."""
@@ -129,6 +134,13 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
     table._frame()
     times: dict[str, list[float]] = {kind + cpu: [] for kind in ("decision", "reveal", "undo", "redo")
                                      for cpu in ("", "_cpu")}
+    times["cover_cpu"] = []  # the table turning to nobody's view under a hand-over screen, after its frame
+
+    def uncover() -> None:
+        ms = table.uncover()
+        if ms is not None:
+            times["cover_cpu"].append(ms)
+
     undo_due = False
     for number in range(decisions):
         if game.is_over(session.state):
@@ -143,14 +155,14 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
         action = plugin.policy(game, session.state, seat, rng)
         times["decision"].append(table.timed(lambda: controller._submit(seat, action)))
         times["decision_cpu"].append(table.cpu_ms)
-        table.uncover()
+        uncover()
         undo_due = undo_due or number % 10 == 9
         if undo_due and controller.canUndo:  # not while the table waits for the next human: not theirs to undo
             times["undo"].append(table.timed(controller.undo))
             times["undo_cpu"].append(table.cpu_ms)
             times["redo"].append(table.timed(controller.redo))
             times["redo_cpu"].append(table.cpu_ms)
-            table.uncover()
+            uncover()
             undo_due = False
     return times
 
@@ -234,7 +246,7 @@ def ui_lines(only_games: list[str] | None = None) -> list[str]:
                     report(f"{game_id}.ui_decision_p50{suffix}_ms", statistics.median(times["decision"]))
                     report(f"{game_id}.ui_decision_cpu_p50{suffix}_ms", statistics.median(times["decision_cpu"]))
                     for kind in ("decision", "reveal", "undo", "redo", "decision_cpu", "reveal_cpu", "undo_cpu",
-                                 "redo_cpu"):
+                                 "redo_cpu", "cover_cpu"):
                         if times[kind]:
                             report(f"{game_id}.ui_{kind}_p95{suffix}_ms", _percentile(times[kind], 0.95))
                 openings: dict[str, list[float]] = {}
