@@ -25,7 +25,6 @@ DISPLAY_ROLE, USER_ROLE = 0, 0x0100
 
 class RowsModel(QAbstractListModel):
     countChanged = Signal()
-    rowListChanged = Signal()  # once per change of the rows, after the model's own signals
 
     def __init__(self, roles: Iterable[str], parent=None, in_place: bool = False):
         """`in_place`: rows that come and go are inserted and removed; else the model is reset then, for views
@@ -55,8 +54,6 @@ class RowsModel(QAbstractListModel):
         return len(self._rows)
 
     count = Property(int, _count, notify=countChanged)
-    # every row at once, for a view that keeps its delegates by place rather than by row (the table's strip)
-    rowList = Property("QVariantList", lambda self: self._rows, notify=rowListChanged)
 
     @Slot(int, result="QVariantMap")
     def get(self, row: int) -> dict[str, Any]:
@@ -68,13 +65,10 @@ class RowsModel(QAbstractListModel):
 
     def set_rows(self, rows: list[dict[str, Any]]) -> None:
         rows = [dict(r) for r in rows]
-        if rows == self._rows:
-            return
         old_uids = [r.get("uid") for r in self._rows]
         new_uids = [r.get("uid") for r in rows]
         if old_uids == new_uids:
             self._update(rows)
-            self.rowListChanged.emit()
             return
         kept = _kept(old_uids, new_uids) if self._in_place else set()
         if not kept:  # nothing survives (a new game, a closed one): one reset is cheaper than many steps
@@ -82,7 +76,6 @@ class RowsModel(QAbstractListModel):
             self._rows = rows
             self.endResetModel()
             self.countChanged.emit()
-            self.rowListChanged.emit()
             return
         # the kept rows change first, so every delegate created next already sees the table as it now is
         by_uid = {r["uid"]: r for r in rows}
@@ -90,7 +83,6 @@ class RowsModel(QAbstractListModel):
         self._remove_unkept(kept)
         self._insert_new(rows, kept)
         self.countChanged.emit()  # last: a binding that reads every row on a new count reads the new rows
-        self.rowListChanged.emit()
 
     def _update(self, rows: list[dict[str, Any]]) -> None:
         """Rows with the same uids as now: only those that differ signal, with the roles that changed."""
@@ -140,7 +132,6 @@ class RowsModel(QAbstractListModel):
         self._rows.append(dict(row))
         self.endInsertRows()
         self.countChanged.emit()
-        self.rowListChanged.emit()
 
 
 def _kept(old: list[Any], new: list[Any]) -> set:

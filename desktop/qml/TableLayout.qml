@@ -130,26 +130,11 @@ Item {
                 Layout.alignment: Qt.AlignVCenter
                 spacing: Theme.px(8)
                 layoutDirection: Qt.RightToLeft
-                // The buttons are kept by place, not by row: the button at a place takes whichever row comes to
-                // it. A hand-over takes every button away and brings the next player's, and a phase brings new
-                // ones; making a button costs the software renderer about a millisecond, so the places only grow
-                // (to the most buttons the table has shown) and a place without a row is hidden.
-                readonly property var rows: layout.controller.buttonsModel.rowList
-                property int places: 0
-                onRowsChanged: places = Math.max(places, rows.length)
                 Repeater {
-                    model: buttons.places
+                    model: layout.controller.buttonsModel
                     delegate: RowButton {
-                        required property int index
-                        readonly property var place: index < buttons.rows.length ? buttons.rows[index] : null
-                        readonly property bool stripShown: place !== null && layout.buttonsElsewhere.indexOf(uid) < 0
-                        uid: place ? place.uid : ""
-                        label: place ? place.label : ""
-                        available: place ? place.available : false
-                        main: place ? place.main : false
-                        shortcut: place ? place.shortcut : ""
-                        row: place || ({})
-                        objectName: place ? "button_" + uid : ""
+                        readonly property bool stripShown: layout.buttonsElsewhere.indexOf(uid) < 0
+                        objectName: "button_" + uid
                         visible: stripShown
                         controller: layout.controller
                         onConfirmAsked: (text, uid) => layout.confirmAsked(text, uid)

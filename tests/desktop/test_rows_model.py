@@ -70,21 +70,6 @@ def test_kept_rows_show_their_new_values_before_new_rows_arrive_and_the_count_co
     assert seen == [[1, 1, 1], 3]
 
 
-def test_the_row_list_is_signalled_once_per_change_after_the_model_s_own_signals(qapp):
-    """`rowList` (every row at once, for a view that keeps its delegates by place) is signalled once for each
-    set of rows that differs, whatever the model signalled for it, and not at all for the same rows."""
-    model = RowsModel(["value"], in_place=True)
-    seen = watched(model)
-    model.rowListChanged.connect(lambda: seen.append(("list", [r["uid"] for r in model.property("rowList")])))
-    model.set_rows(rows("a", "b"))  # from nothing: a reset
-    model.set_rows(rows("a", "b"))  # the same rows
-    model.set_rows(rows("a", "b", value=1))  # the same uids
-    model.set_rows(rows("b", "c"))  # some kept
-    model.append({"uid": "d", "value": 2})
-    assert seen == ["reset", ("list", ["a", "b"]), ("list", ["a", "b"]), "remove 0-0", "insert 1-1",
-                    ("list", ["b", "c"]), "insert 2-2", ("list", ["b", "c", "d"])]
-
-
 def test_random_changes_keep_the_model_consistent(qapp):
     model = RowsModel(["value"], in_place=True)
     tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)  # noqa: F841

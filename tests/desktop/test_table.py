@@ -284,33 +284,6 @@ def test_the_hand_over_screen_answers_first_and_the_table_under_it_turns_to_nobo
     assert controller.viewer() == 1 and controller.buttons.rows() != []
 
 
-def test_the_strip_keeps_its_buttons_through_a_hand_over(window, qtbot, runtime):
-    """The strip's buttons are kept by place (issue 26): the hand-over screen takes them all away and the next
-    player's come back on the same items, labelled for that player's turn, with no stale one left."""
-    controller = start(runtime, TWO_HUMANS)
-    qtbot.waitUntil(lambda: search(window, "diceRoadRace") is not None)
-    settle(window, qtbot)
-
-    def shown():
-        flow = find(window, "stripButtons")
-        return [b for b in flow.childItems() if b.isVisible() and b.objectName().startswith("button_")]
-
-    before = shown()
-    assert before
-    for b in before:
-        b.setProperty("seenBefore", True)  # a mark an item made anew would not carry
-    assert controller.press("1")  # Ann declares; Ben, on the same space, answers the join
-    assert controller.property("handOver")
-    qtbot.waitUntil(lambda: not controller.covering)  # the screen's frame first, then the table under it
-    assert shown() == []
-    controller.handOverDone()
-    qtbot.waitUntil(lambda: bool(shown()))
-    after = shown()
-    assert [b.objectName() for b in after] == ["button_" + row["uid"] for row in controller.buttons.rows()]
-    assert all(b.property("seenBefore") for b in after)  # the same items, none made anew
-    assert [b.property("text") for b in after] == [row["label"] for row in controller.buttons.rows()]
-
-
 def test_the_accessible_names_follow_a_language_switch(window, qtbot, runtime):
     """The road's accessible names are rendered once while the translations stay (issue 26): a language switch
     names them anew, and a switch back names them as before."""
