@@ -363,6 +363,34 @@ def test_a_whole_game_through_the_table_never_shows_another_hand(window, qtbot, 
     assert controller.session.state.phase == "over"
 
 
+def test_undoing_and_redoing_through_a_game_leaves_no_qml_error(window, qtbot, runtime):
+    """Hot-seat play with a decision taken back and played again every other turn: the cards that go on an undo
+    never read a face that is gone (a card's kind line did, for a moment, when its own `faceUp` had not caught up)."""
+    from gameshelf.bench_ui import played
+
+    options = {**GAME.spec.defaults()}
+    session = played(GAME, 3, options, 11, 0)
+    controller = runtime.controller
+    controller.start(session)
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(12)
+    for n in range(40):
+        if controller.property("dialog"):
+            controller.dismissDialog()
+        if controller.property("handOver"):
+            controller.handOverDone()
+        seat = session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, session.state, seat, rng))
+        qtbot.waitUntil(lambda: not controller.covering)
+        if n % 2 == 1 and controller.property("canUndo"):
+            assert controller.undo()
+            settle(window, qtbot)
+            assert controller.redo()
+            qtbot.waitUntil(lambda: not controller.covering)
+        settle(window, qtbot)
+    assert runtime.qml_warnings == []
+
+
 def test_a_game_between_computers_reaches_the_end_screen(window, qtbot, runtime):
     controller = start(runtime, BOTS, seed=4)
     qtbot.waitUntil(lambda: controller.over, timeout=90000)

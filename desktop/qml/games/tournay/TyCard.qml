@@ -190,7 +190,8 @@ Rectangle {
         id: smallKind
         objectName: "cardKind"
         pitch: card.lineHeight
-        visible: card.faceUp && text !== "" && (card.face.event || card.height > Theme.px(104) && card.width > Theme.px(100)
+        // (`face` read again: a binding on `faceUp` may not have run yet when the face goes, as in an undo)
+        visible: card.faceUp && text !== "" && (card.face && card.face.event || card.height > Theme.px(104) && card.width > Theme.px(100)
                                                  && !smallName.atNominal.truncated  // and the name leaves it room
                                                  && smallName.atNominal.implicitHeight <= card.body * 0.4
                                                  && !atNominal.truncated  // and it fits its share at its size
@@ -202,7 +203,7 @@ Rectangle {
         // under the name's lines as shown (a name shrunk into fewer lines leaves no gap)
         anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: card.inset
                   rightMargin: card.inset; topMargin: smallName.contentHeight + Theme.px(1) }
-        height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.face.event ? 0.45 : 0.3)) : 0
+        height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.face && card.face.event ? 0.45 : 0.3)) : 0
         text: !card.face ? "" : card.face.event ? card.face.fight
                               : card.face.kindName + (card.face.extra ? " · " + card.face.extra : "")
         nominal: Theme.text(Math.min(Theme.px(10), card.width / 7))
