@@ -247,6 +247,7 @@ def test_never_a_hint_for_another_seat(runtime, window, qtbot):
         controller._submit(first, GAME.legal_actions(controller.session.state, first)[0])
     qtbot.waitUntil(lambda: controller.property("handOver") or controller.viewer() not in (None, first), timeout=30000)
     assert controller._hint is None and controller.property("hintLines") == []
+    qtbot.waitUntil(lambda: not controller.covering)  # the hand-over screen's frame first, then the table under it
     assert not any(r.get("hinted") for model in (controller.zones, controller.pieces, controller.buttons)
                    for r in model.rows())
     if controller.property("handOver"):
