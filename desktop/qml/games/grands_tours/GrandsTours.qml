@@ -46,7 +46,47 @@ Item {
         function onRowsInserted() { Qt.callLater(scene.readHints) }
         function onRowsRemoved() { Qt.callLater(scene.readHints) }
     }
+    // The course's cards kept per place (issue 26): the zones model is reset whenever a card comes or goes (a
+    // judging, new cards turned), which would make every card on the course and every die on it again. Here a
+    // card that stays keeps its delegate, and each of its fields is a role of its own, so that a decision that
+    // changes a field of every card (who may drop on it, its accessible text) runs only the bindings reading it.
+    // Kept in step at once, not later: what the zones say is on the course is drawn by the time a refresh ends.
+    ListModel { id: courseCards }
+    function courseCard(r) {
+        return { uid: r.uid, kind: r.kind, lead: r.lead, point: r.point, pointLabel: r.pointLabel,
+                 weekLabel: r.weekLabel, weekColour: r.weekColour, assist: r.assist, icon: r.icon, text: r.text,
+                 a11y: r.a11y || "", car: r.car === true, held: r.held === true, biddable: r.biddable === true,
+                 accepting: r.accepting === true, cursor: r.cursor === true, recent: r.recent === true,
+                 fits: r.fits === true, hinted: r.hinted === true, teamsJson: JSON.stringify(r.teams) }
+    }
+    function syncCourse() {
+        const rows = []
+        for (let i = 0; i < zones.count; ++i) rows.push(courseCard(zones.get(i)))
+        const wanted = new Set(rows.map(r => r.uid))
+        for (let i = courseCards.count - 1; i >= 0; --i)
+            if (!wanted.has(courseCards.get(i).uid)) courseCards.remove(i)
+        for (let i = 0; i < rows.length; ++i) {  // set signals only the roles whose value changed
+            let at = i
+            while (at < courseCards.count && courseCards.get(at).uid !== rows[i].uid) ++at
+            if (at === courseCards.count) courseCards.insert(i, rows[i])
+            else {
+                if (at !== i) courseCards.move(at, i, 1)
+                courseCards.set(i, rows[i])
+            }
+        }
+    }
+    Connections {
+        target: scene.zones
+        function onDataChanged(first, last) {
+            for (let i = first.row; i <= last.row; ++i) courseCards.set(i, scene.courseCard(scene.zones.get(i)))
+        }
+        function onModelReset() { scene.syncCourse() }
+        function onRowsInserted() { scene.syncCourse() }
+        function onRowsRemoved() { scene.syncCourse() }
+        function onRowsMoved() { scene.syncCourse() }
+    }
     Component.onCompleted: {
+        syncCourse()
         readHints()
         // the log draws the director car's moves as separators and wins, jerseys and rounds in bold
         layout.log.separatorKinds = ["car"]
@@ -100,7 +140,7 @@ Item {
     property var teamItems: ({})
     property var dieSpots: ({})  // "bid:..." -> { card, dx, dy, size } inside the card
     property var pelSpots: ({})  // "<seat>:<face>:<jersey>" -> { item, dx, dy, size } inside the live peloton
-    function noteCard(uid, x, y, w, h, row) { cardSpots[uid] = { x: x, y: y, w: w, h: h, row: row } }
+    function noteCard(uid, x, y, w, h) { cardSpots[uid] = { x: x, y: y, w: w, h: h } }
     function noteTeam(seat, panel, grupetto, peloton) { teamItems[seat] = { panel: panel, grupetto: grupetto, peloton: peloton } }
     function noteDie(uid, item, card) {
         const p = item.mapToItem(card, 0, 0)
@@ -355,7 +395,7 @@ Item {
                 columnSpacing: course.gap
                 rowSpacing: course.gap + course.carRoom
                 Repeater {
-                    model: scene.zones
+                    model: courseCards
                     delegate: GtCard {
                         width: course.cardW
                         height: course.cardH
