@@ -93,15 +93,13 @@ Item {
         layout.log.majorKinds = ["win", "jersey", "game_end", "round"]
     }
 
-    // The row of the seat whose peloton and grupetto are the strip's tray (the human acting at the screen), told
+    // The team (GtTeam) whose peloton and grupetto are the strip's tray (the human acting at the screen), told
     // by the teams' panels; one tray stays made, so a turn only redraws its dice.
-    property var ownRow: null
-    readonly property int ownSeat: ownRow !== null ? ownRow.seat : -1
-    readonly property var noRow: ({ seat: -1, colour: "#f7f1e3", peloton: [], grupetto: 0, mine: false,
-                                    grupettoDraggable: false, grupettoHint: "", a11yPeloton: "", a11yGrupetto: "" })
-    function noteRow(row) {
-        if (row.acting === true) ownRow = row
-        else if (ownRow !== null && ownRow.seat === row.seat) ownRow = null
+    property var ownTeam: null
+    readonly property int ownSeat: ownTeam !== null ? ownTeam.seat : -1
+    function noteActing(team) {
+        if (team.acting) ownTeam = team
+        else if (ownTeam === team) ownTeam = null
     }
     readonly property real courseX: Theme.px(16) + layout.playersWidth  // where the course starts (TableLayout's margins)
 
@@ -329,8 +327,18 @@ Item {
             }
         ]
         privateArea: Item {  // the acting human's tray: their peloton and grupetto, to drag from
-            objectName: scene.ownRow !== null ? "tray" : ""
-            visible: scene.ownRow !== null
+            id: tray
+            // the last team it showed: hidden (nobody's turn at the screen, a computer's, the hand-over), it keeps
+            // that team's colour and dice, so that the next human's turn changes only what differs
+            property var team: null
+            readonly property bool shown: scene.ownTeam !== null
+            Connections {
+                target: scene
+                function onOwnTeamChanged() { if (scene.ownTeam !== null) tray.team = scene.ownTeam }
+            }
+            Component.onCompleted: if (scene.ownTeam !== null) team = scene.ownTeam
+            objectName: shown ? "tray" : ""
+            visible: shown
             // the strip's height, even where its buttons wrap and the slot grows; anchored, not a layout, so its
             // dice stand in place by the next frame
             anchors { left: parent.left; right: parent.right; top: parent.top }
@@ -339,16 +347,25 @@ Item {
                 id: trayGrupetto
                 controller: scene.controller
                 table: scene
-                row: scene.ownRow || scene.noRow
-                live: scene.ownRow !== null
+                seat: tray.team !== null ? tray.team.seat : -1
+                colour: tray.team !== null ? tray.team.colour : "#f7f1e3"
+                count: tray.team !== null ? tray.team.grupettoCount : 0
+                draggable: tray.shown && tray.team !== null && tray.team.grupettoDraggable
+                hintId: tray.team !== null ? tray.team.grupettoHint : ""
+                a11y: tray.team !== null ? tray.team.a11yGrupetto : ""
+                live: tray.shown
             }
             GtPeloton {
                 anchors { left: parent.left; right: parent.right; top: trayGrupetto.bottom; bottom: parent.bottom }
                 anchors.topMargin: Theme.px(3)
                 controller: scene.controller
                 table: scene
-                row: scene.ownRow || scene.noRow
-                live: scene.ownRow !== null
+                seat: tray.team !== null ? tray.team.seat : -1
+                colour: tray.team !== null ? tray.team.colour : "#f7f1e3"
+                mine: tray.team !== null && tray.team.mine
+                dice: tray.team !== null ? tray.team.pelotonDice : []
+                a11y: tray.team !== null ? tray.team.a11yPeloton : ""
+                live: tray.shown
                 most: Theme.px(36)
                 color: "#33f7f1e3"
                 noteColour: "#e6d9c3"
