@@ -21,31 +21,22 @@ Item {
 
     objectName: "grandsTours"
 
-    // What a hint uses: the ids of the piece rows the controller marked `hinted` (dice, grupettos, panel
-    // choices); each die, grupetto and choice drawn carries its row's id (`hintId`) and rings when it is lit.
-    // Read again when the pieces model says a row changed, not on every panel (issue 26).
+    // What a hint uses: the ids of the rows the controller lit (dice, grupettos, panel choices; the panel's
+    // `hinted`, there while something is lit); each die, grupetto and choice drawn carries its piece row's id
+    // (`hintId`) and rings when it is lit. Read from the panel, not by reading every piece row back (issue 26).
     property var hinted: ({})
     function readHints() {
+        const lit = panel.hinted || []
+        const keys = lit.slice().sort().join(" ")
+        if (keys === hintKeys) return  // the rings' bindings are read again only when what is lit changed
         const out = ({})
-        const model = controller.piecesModel
-        for (let i = 0; i < model.count; ++i) {
-            const row = model.get(i)
-            if (row.hinted === true) out[row.uid] = true
-        }
-        const keys = Object.keys(out).sort().join(" ")
-        if (keys !== hintKeys) {  // the rings' bindings are read again only when what is lit changed
-            hintKeys = keys
-            hinted = out
-        }
+        for (const uid of lit) out[uid] = true
+        hintKeys = keys
+        hinted = out
     }
     property string hintKeys: ""
-    Connections {
-        target: scene.controller.piecesModel
-        function onDataChanged() { Qt.callLater(scene.readHints) }
-        function onModelReset() { Qt.callLater(scene.readHints) }
-        function onRowsInserted() { Qt.callLater(scene.readHints) }
-        function onRowsRemoved() { Qt.callLater(scene.readHints) }
-    }
+    onPanelChanged: readHints()
+
     // The course's cards kept per place (issue 26): the zones model is reset whenever a card comes or goes (a
     // judging, new cards turned), which would make every card on the course and every die on it again. Here a
     // card that stays keeps its delegate, and each of its fields is a role of its own, so that a decision that
@@ -94,9 +85,10 @@ Item {
     }
 
     // The team (GtTeam) whose peloton and grupetto are the strip's tray (the human acting at the screen), told
-    // by the teams' panels; one tray stays made, so a turn only redraws its dice.
+    // by the teams' panels; each team keeps its own tray (`trayArea`), so a turn shows another one.
     property var ownTeam: null
     readonly property int ownSeat: ownTeam !== null ? ownTeam.seat : -1
+    readonly property Item trayArea: trayArea
     function noteActing(team) {
         if (team.acting) ownTeam = team
         else if (ownTeam === team) ownTeam = null
@@ -327,49 +319,14 @@ Item {
             }
         ]
         privateArea: Item {  // the acting human's tray: their peloton and grupetto, to drag from
-            id: tray
-            // the last team it showed: hidden (nobody's turn at the screen, a computer's, the hand-over), it keeps
-            // that team's colour and dice, so that the next human's turn changes only what differs
-            property var team: null
-            readonly property bool shown: scene.ownTeam !== null
-            Connections {
-                target: scene
-                function onOwnTeamChanged() { if (scene.ownTeam !== null) tray.team = scene.ownTeam }
-            }
-            Component.onCompleted: if (scene.ownTeam !== null) team = scene.ownTeam
-            objectName: shown ? "tray" : ""
-            visible: shown
+            id: trayArea
+            objectName: scene.ownTeam !== null ? "tray" : ""
+            visible: scene.ownTeam !== null
             // the strip's height, even where its buttons wrap and the slot grows; anchored, not a layout, so its
-            // dice stand in place by the next frame
+            // dice stand in place by the next frame. Each team draws its own tray here (GtTeam), shown on its turn:
+            // a turn passing shows another tray instead of drawing every die again in another colour.
             anchors { left: parent.left; right: parent.right; top: parent.top }
             height: Math.min(parent.height, layout.stripHeight - Theme.px(20))
-            GtGrupetto {  // above the dice: the tray stays narrow, so the strip's buttons keep their room
-                id: trayGrupetto
-                controller: scene.controller
-                table: scene
-                seat: tray.team !== null ? tray.team.seat : -1
-                colour: tray.team !== null ? tray.team.colour : "#f7f1e3"
-                count: tray.team !== null ? tray.team.grupettoCount : 0
-                draggable: tray.shown && tray.team !== null && tray.team.grupettoDraggable
-                hintId: tray.team !== null ? tray.team.grupettoHint : ""
-                a11y: tray.team !== null ? tray.team.a11yGrupetto : ""
-                live: tray.shown
-            }
-            GtPeloton {
-                anchors { left: parent.left; right: parent.right; top: trayGrupetto.bottom; bottom: parent.bottom }
-                anchors.topMargin: Theme.px(3)
-                controller: scene.controller
-                table: scene
-                seat: tray.team !== null ? tray.team.seat : -1
-                colour: tray.team !== null ? tray.team.colour : "#f7f1e3"
-                mine: tray.team !== null && tray.team.mine
-                dice: tray.team !== null ? tray.team.pelotonDice : []
-                a11y: tray.team !== null ? tray.team.a11yPeloton : ""
-                live: tray.shown
-                most: Theme.px(36)
-                color: "#33f7f1e3"
-                noteColour: "#e6d9c3"
-            }
         }
 
         Item {  // the course area
@@ -621,7 +578,7 @@ Item {
                 font.pixelSize: Theme.fontBody
                 color: Theme.ink
             }
-            PanelButtons { uids: ["keep"]; prefix: "camp_" }  // "camp_keep"
+            PanelButtons { uids: ["keep"]; prefix: "camp_"; shown: campPanel.visible }  // "camp_keep"
         }
     }
 
@@ -631,9 +588,10 @@ Item {
         id: panelButtons
         property var uids: []
         property string prefix: ""
+        property bool shown: false  // its panel is open: only then it draws the buttons (made again at every reset)
         spacing: Theme.px(10)
         Repeater {
-            model: scene.controller.buttonsModel
+            model: panelButtons.shown ? scene.controller.buttonsModel : null
             delegate: RowButton {
                 visible: panelButtons.uids.indexOf(uid) >= 0
                 objectName: panelButtons.prefix + uid
@@ -716,7 +674,7 @@ Item {
                 delegate: RestDie {}
             }
         }
-        PanelButtons { id: restButtons; uids: ["rest_go", "clear"]; prefix: "rest_" }
+        PanelButtons { id: restButtons; uids: ["rest_go", "clear"]; prefix: "rest_"; shown: restPanel.visible }
     }
 
     DecisionPanel {  // the lost overall die showed 7: the face of the rider die that takes its place

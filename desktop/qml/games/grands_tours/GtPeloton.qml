@@ -9,15 +9,15 @@ import "../../components"
 // (their tray); their team's panel then says so instead of drawing the same dice twice.
 // Its dice are delegates of a model kept here in step with the team's dice (issue 26): a refresh changes the dice
 // of a team whose turn or dice moved, and a die that is still there keeps its delegate (a die is many items).
-// A die's place is its face, jersey and number, not its seat, so the tray hands its dice on from one human to
-// the next; a delegate is also made anew when its die is picked or put back, so the pick ring shows at once
-// as before. Drawn not live, the peloton keeps its last dice out of sight for the next time it is.
+// A die's place is its face, jersey and number; a delegate is also made anew when its die is picked or put back,
+// so the pick ring shows at once as before. Drawn not live, the peloton keeps its last dice out of sight for the
+// next time it is (filled once even then, so a team's tray is made with the table, not at its first turn).
 Rectangle {
     id: pel
 
     required property var controller
     required property var table
-    required property int seat  // -1: the tray while no human acts at the screen
+    required property int seat
     required property color colour
     required property bool mine  // the viewer's own: its dice take clicks
     required property var dice  // the team row's `peloton`
@@ -34,7 +34,7 @@ Rectangle {
     // The model made like the team's dice: dice gone are removed, dice kept are updated in place, dice new inserted
     // (the presenter orders a peloton by face, jersey and number, so what is kept keeps its order).
     function sync() {
-        if (!live || seat < 0) return
+        if (seat < 0 || !live && shown.count > 0) return  // filled even hidden, so that its first showing only shows
         const keys = dice.map(keyOf)
         const wanted = new Set(keys)
         for (let i = shown.count - 1; i >= 0; --i)
@@ -49,7 +49,6 @@ Rectangle {
         }
     }
     onDiceChanged: sync()
-    onSeatChanged: sync()  // the tray given to another team: whichever of its fields comes last
     onLiveChanged: { sync(); if (live) noteAll.restart() }
     Component.onCompleted: sync()
 
@@ -116,7 +115,7 @@ Rectangle {
                 }
                 onXChanged: note()
                 onYChanged: note()
-                onUidChanged: note()  // the same die of the next human's tray
+                onUidChanged: note()
                 Component.onCompleted: noteAll.restart()
                 GtDie {
                     anchors.centerIn: parent

@@ -40,7 +40,8 @@ Rectangle {
     readonly property var jerseys: JSON.parse(jerseysText)
     readonly property string wonText: JSON.stringify(row.won)
     readonly property var won: JSON.parse(wonText)
-    readonly property bool live: table.ownSeat !== seat  // its dice take gestures here, not in the tray
+    readonly property bool inTray: table.ownTeam === team  // its dice take gestures in the strip's tray
+    readonly property bool live: !inTray  // here, in its panel
     // the cards won get their own line where the panel has room for it beside a row of dice
     readonly property bool roomy: height >= Theme.px(118)
     // six teams at 960x540 leave a panel about 85 units high: its margins, gaps and the grupetto's padding
@@ -177,6 +178,40 @@ Rectangle {
                     card: team.won[index] || ({})
                 }
             }
+        }
+    }
+
+    Item {  // this team's tray in the strip (GrandsTours' trayArea), shown while the human acting at the screen
+        // is this team: its dice stay made in its colour from one turn to the next, hidden between them
+        parent: team.table.trayArea
+        anchors.fill: parent
+        visible: team.inTray
+        GtGrupetto {  // above the dice: the tray stays narrow, so the strip's buttons keep their room
+            id: trayGrupetto
+            controller: team.controller
+            table: team.table
+            seat: team.seat
+            colour: team.colour
+            count: team.grupettoCount
+            draggable: team.grupettoDraggable
+            hintId: team.grupettoHint
+            a11y: team.a11yGrupetto
+            live: team.inTray
+        }
+        GtPeloton {
+            anchors { left: parent.left; right: parent.right; top: trayGrupetto.bottom; bottom: parent.bottom }
+            anchors.topMargin: Theme.px(3)
+            controller: team.controller
+            table: team.table
+            seat: team.seat
+            colour: team.colour
+            mine: team.mine
+            dice: team.pelotonDice
+            a11y: team.a11yPeloton
+            live: team.inTray
+            most: Theme.px(36)
+            color: "#33f7f1e3"
+            noteColour: "#e6d9c3"
         }
     }
 
