@@ -711,3 +711,54 @@ def test_a_decision_keeps_the_dice_on_cards_and_the_jersey_rows_it_does_not_move
                 assert after[name][1] == item, name
                 kept += 1
     assert kept > 12 * len(JERSEYS)  # dice on cards were kept too, not only the jersey rows
+
+
+def test_a_card_leaving_the_course_keeps_the_other_cards_and_each_team_its_tray(window, qtbot, runtime):
+    """The zones are reset when a card is judged or turned: the cards that stay keep their items and the dice on
+    them, and a turn passing shows the next team's own tray, kept from its last turn, instead of redrawing one
+    tray (issue 26: a judging made every card and die on the course again, each turn every die of the tray)."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    settle(window, qtbot)
+    rng = random.Random(4)
+
+    def pointer(name: str) -> int:
+        return Shiboken.getCppPointer(find(window, name))[0]
+
+    def cards() -> dict[str, tuple[list, int, dict[str, int]]]:  # each card on the course: its dice, its items
+        found = {}
+        for row in controller.zones.rows():
+            dice = [d["uid"] for team in row["teams"] for d in team["dice"]]
+            found[row["uid"]] = (dice, pointer(f"zone_{row['uid']}"), {d: pointer(f"bidDie_{d}") for d in dice})
+        return found
+
+    def acting() -> dict:
+        return next(row for row in controller.players.rows() if row["acting"])
+
+    trays: dict[int, dict[str, int]] = {}  # each team's tray dice at its last turn, by their place
+    judged = kept_trays = 0
+    for _ in range(40):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        seat = controller.session.to_act()[0]
+        if controller.session.state.phase == "action":
+            now = {die["uid"]: pointer(f"pelDie_{die['uid']}") for die in acting()["peloton"]}
+            kept_trays += any(trays.get(seat, {}).get(uid) == item for uid, item in now.items())
+            others = {item for other, dice in trays.items() if other != seat for item in dice.values()}
+            assert not others & set(now.values())  # its own tray, not another team's dice drawn again
+            trays[seat] = now
+        before = cards()
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        after = cards()
+        if set(before) != set(after):
+            judged += 1
+            for uid in set(before) & set(after):
+                assert after[uid][1] == before[uid][1], uid  # a card that stayed keeps its item
+                if after[uid][0] == before[uid][0]:
+                    assert after[uid][2] == before[uid][2], uid  # and its dice, where they stayed
+    assert judged and kept_trays
