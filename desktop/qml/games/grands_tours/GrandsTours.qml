@@ -39,8 +39,9 @@ Item {
 
     // The course's cards kept per place (issue 26): the zones model is reset whenever a card comes or goes (a
     // judging, new cards turned), which would make every card on the course and every die on it again. Here a
-    // card that stays keeps its delegate, and each of its fields is a role of its own, so that a decision that
-    // changes a field of every card (who may drop on it, its accessible text) runs only the bindings reading it.
+    // card that stays keeps its delegate, a card turned takes the delegate of one that left (a card is many
+    // items), and each of its fields is a role of its own, so that a decision that changes a field of every card
+    // (who may drop on it, its accessible text) runs only the bindings reading it.
     // Kept in step at once, not later: what the zones say is on the course is drawn by the time a refresh ends.
     ListModel { id: courseCards }
     function courseCard(r) {
@@ -54,17 +55,20 @@ Item {
         const rows = []
         for (let i = 0; i < zones.count; ++i) rows.push(courseCard(zones.get(i)))
         const wanted = new Set(rows.map(r => r.uid))
-        for (let i = courseCards.count - 1; i >= 0; --i)
-            if (!wanted.has(courseCards.get(i).uid)) courseCards.remove(i)
         for (let i = 0; i < rows.length; ++i) {  // set signals only the roles whose value changed
             let at = i
             while (at < courseCards.count && courseCards.get(at).uid !== rows[i].uid) ++at
+            if (at === courseCards.count) {  // a card new here takes the place of one that left, if any
+                at = i
+                while (at < courseCards.count && wanted.has(courseCards.get(at).uid)) ++at
+            }
             if (at === courseCards.count) courseCards.insert(i, rows[i])
             else {
                 if (at !== i) courseCards.move(at, i, 1)
                 courseCards.set(i, rows[i])
             }
         }
+        while (courseCards.count > rows.length) courseCards.remove(courseCards.count - 1)
     }
     Connections {
         target: scene.zones

@@ -35,6 +35,24 @@ Item {
     required property bool hinted
     required property string teamsJson  // the dice on the card, team by team, as the row's `teams`
     readonly property var teams: JSON.parse(teamsJson)  // read again only when the dice on the card changed
+    // `model` made like `list`, element by element, keyed by `key`: what left is removed, what stayed is set
+    // (signalling only the roles that changed), what is new inserted, in the presenter's order.
+    function keepInStep(model, list, key, fields) {
+        const wanted = new Set(list.map(x => x[key]))
+        for (let i = model.count - 1; i >= 0; --i)
+            if (!wanted.has(model.get(i)[key])) model.remove(i)
+        for (let i = 0; i < list.length; ++i) {
+            const item = fields(list[i])
+            if (i >= model.count || model.get(i)[key] !== item[key]) model.insert(i, item)
+            else model.set(i, item)
+        }
+        while (model.count > list.length) model.remove(model.count - 1)  // one that moved was inserted again
+    }
+    ListModel { id: teamRows }  // the teams with dice here
+    function teamFields(t) {
+        return { seat: t.seat, colour: t.colour, sum: t.sum, best: t.best === true, diceJson: JSON.stringify(t.dice) }
+    }
+    onTeamsChanged: keepInStep(teamRows, teams, "seat", teamFields)
     readonly property bool event: kind === "camp" || kind === "rest"
     // a train of three fits on one line beside the team's sum (its swatch, the margins and gaps take 42 units),
     // with a little to spare: about 20 px on the narrow cards of 960x540
@@ -53,7 +71,10 @@ Item {
     onYChanged: noteSpot()
     onWidthChanged: noteSpot()
     onUidChanged: noteSpot()
-    Component.onCompleted: noteSpot()
+    Component.onCompleted: {
+        noteSpot()
+        keepInStep(teamRows, teams, "seat", teamFields)
+    }
 
     Rectangle {  // the drop highlight, the selection's fit, the hint and the keyboard cursor
         id: glowRing
@@ -214,31 +235,37 @@ Item {
             anchors { left: parent.left; right: parent.right; top: card.kind === "stage" ? head.bottom : about.bottom }
             anchors { leftMargin: Theme.px(4); rightMargin: Theme.px(4); topMargin: Theme.px(3) }
             spacing: Theme.px(3)
-            // Repeated over counts, not over the row's arrays: a card's row changes at every hand-over (who may
-            // drop here, its accessible text), and a new array would make every team and die on it again.
+            // Kept in step with the card's teams (by seat) and each team's dice (by die), not repeated over their
+            // arrays or counts: a die placed here adds its own delegate, and the dice already here stay as they are.
             Repeater {
-                model: card.teams.length
+                model: teamRows
                 delegate: Rectangle {
                     id: teamRow
-                    required property int index
-                    readonly property var modelData: card.teams[index] || ({ dice: [], colour: "transparent" })
+                    required property int seat
+                    required property string colour
+                    required property int sum
+                    required property bool best
+                    required property string diceJson
                     width: teamsColumn.width
                     height: diceFlow.height + Theme.px(4)
                     radius: Theme.px(4)
-                    color: modelData.best ? Qt.rgba(1, 0.84, 0.29, 0.35) : "#14000000"
+                    color: best ? Qt.rgba(1, 0.84, 0.29, 0.35) : "#14000000"
                     onYChanged: { for (let i = 0; i < diceRepeater.count; i++) if (diceRepeater.itemAt(i)) diceRepeater.itemAt(i).note() }
+                    ListModel { id: diceRows }
+                    onDiceJsonChanged: card.keepInStep(diceRows, JSON.parse(diceJson), "hintId", d => d)
+                    Component.onCompleted: card.keepInStep(diceRows, JSON.parse(diceJson), "hintId", d => d)
                     Rectangle {
                         id: swatch
                         x: Theme.px(2); y: Theme.px(2)
                         width: Theme.px(22); height: card.dieSize
                         radius: Theme.px(3)
-                        color: teamRow.modelData.colour
+                        color: teamRow.colour
                         Label {
                             anchors.centerIn: parent
-                            text: teamRow.modelData.sum
+                            text: teamRow.sum
                             font.pixelSize: Theme.fontSmall
                             font.bold: true
-                            color: card.table.inkOn(teamRow.modelData.colour)
+                            color: card.table.inkOn(teamRow.colour)
                         }
                     }
                     Flow {
@@ -247,16 +274,23 @@ Item {
                         spacing: Theme.px(3)
                         Repeater {
                             id: diceRepeater
-                            model: teamRow.modelData.dice.length
+                            model: diceRows
                             delegate: Item {
                                 id: bid
-                                required property int index
-                                readonly property var modelData: teamRow.modelData.dice[index] || ({})
-                                readonly property string uid: modelData.uid || ""
+                                required property string uid
+                                required property int face
+                                required property string jersey
+                                required property string jerseyColour
+                                required property bool picked
+                                required property bool cursor
+                                required property string arrive
+                                required property bool draggable
+                                required property string hintId
+                                required property string a11y
                                 objectName: "bidDie_" + uid
-                                Accessible.role: modelData.draggable ? Accessible.Button : Accessible.Graphic
-                                Accessible.name: modelData.a11y || ""
-                                Accessible.focused: modelData.cursor === true
+                                Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
+                                Accessible.name: a11y
+                                Accessible.focused: cursor
                                 width: card.dieSize; height: card.dieSize
                                 // where it lies on the card, for the flights (see GrandsTours.pointOf)
                                 function note() { if (uid !== "") card.table.noteDie(uid, bid, card) }
@@ -267,7 +301,7 @@ Item {
                                 Timer { id: noteLater; interval: 30; onTriggered: bid.note() }
                                 Rectangle {  // the keyboard's marked die
                                     objectName: "dieCursor"
-                                    visible: bid.modelData.cursor === true
+                                    visible: bid.cursor
                                     anchors.centerIn: parent
                                     width: parent.width + Theme.px(6); height: width
                                     radius: Theme.px(5)
@@ -276,28 +310,28 @@ Item {
                                     border.width: Theme.px(3)
                                 }
                                 GtDie {
-                                    objectName: "bidFace_" + bid.modelData.uid
+                                    objectName: "bidFace_" + bid.uid
                                     anchors.centerIn: parent
-                                    size: card.dieSize * (bid.modelData.jersey !== "" ? 0.82 : 1)
-                                    face: bid.modelData.face
-                                    teamColour: teamRow.modelData.colour
-                                    jersey: bid.modelData.jersey
-                                    jerseyColour: bid.modelData.jerseyColour || "transparent"
-                                    selected: bid.modelData.picked
-                                    hinted: card.table.hinted[bid.modelData.hintId] === true
+                                    size: card.dieSize * (bid.jersey !== "" ? 0.82 : 1)
+                                    face: bid.face
+                                    teamColour: teamRow.colour
+                                    jersey: bid.jersey
+                                    jerseyColour: bid.jerseyColour || "transparent"
+                                    selected: bid.picked
+                                    hinted: card.table.hinted[bid.hintId] === true
                                     // a die arriving by this decision shows when its flight lands
-                                    opacity: card.table.shown(bid.modelData.arrive || "", card.table.landTick) ? 1 : 0
+                                    opacity: card.table.shown(bid.arrive, card.table.landTick) ? 1 : 0
                                 }
                                 MouseArea {
                                     anchors.fill: parent
                                     cursorShape: Qt.PointingHandCursor
-                                    onClicked: card.controller.activate(bid.modelData.uid)
+                                    onClicked: card.controller.activate(bid.uid)
                                 }
                                 DragHandler {
-                                    enabled: bid.modelData.draggable
+                                    enabled: bid.draggable
                                     target: null
-                                    onActiveChanged: active ? card.table.beginDrag("bid", bid.modelData.uid, bid, teamRow.modelData.colour,
-                                                                                   bid.modelData.face, bid.modelData.jersey)
+                                    onActiveChanged: active ? card.table.beginDrag("bid", bid.uid, bid, teamRow.colour,
+                                                                                   bid.face, bid.jersey)
                                                             : card.table.endDrag()
                                     onCentroidChanged: if (active) card.table.moveDrag(centroid.scenePosition)
                                 }
@@ -306,7 +340,7 @@ Item {
                                     keys: ["die", "bid"]
                                     onDropped: drop => {
                                         drop.accept()
-                                        card.table.dropped(card.controller.drop(drop.source.pieceId, bid.modelData.uid))
+                                        card.table.dropped(card.controller.drop(drop.source.pieceId, bid.uid))
                                     }
                                 }
                             }

@@ -8,10 +8,12 @@ import "../../components"
 // and the grupetto can be dropped on it to roll. The acting human's peloton is drawn live in the strip
 // (their tray); their team's panel then says so instead of drawing the same dice twice.
 // Its dice are delegates of a model kept here in step with the team's dice (issue 26): a refresh changes the dice
-// of a team whose turn or dice moved, and a die that is still there keeps its delegate (a die is many items).
-// A die's place is its face, jersey and number; a delegate is also made anew when its die is picked or put back,
-// so the pick ring shows at once as before. Drawn not live, the peloton keeps its last dice out of sight for the
-// next time it is (filled once even then, so a team's tray is made with the table, not at its first turn).
+// of a team whose turn or dice moved, and a die that is still there keeps its delegate (a die is many items). A
+// die's place is its face, jersey and number: a die that leaves (onto a card, to the grupetto) hides its delegate,
+// which shows again when such a die comes back (a roll, a camp) instead of being made again; the flow lays out
+// only the dice shown. A picked die is a place of its own, so the pick ring shows at once as before. Drawn not
+// live, the peloton keeps its last dice out of sight for the next time it is (filled once even then, so a team's
+// tray is made with the table, not at its first turn).
 Rectangle {
     id: pel
 
@@ -29,23 +31,36 @@ Rectangle {
     property real gap: Theme.px(3)  // between dice
     readonly property real dieSize: fit(dice.length, width - 2 * pad, height - 2 * pad)
 
-    ListModel { id: shown }
+    ListModel { id: shown }  // one row per place ever used (`present`: a die is there now), in the peloton's order
     function keyOf(d) { return d.uid.split(":").slice(2).join(":") + (d.selected ? ":picked" : "") }
-    // The model made like the team's dice: dice gone are removed, dice kept are updated in place, dice new inserted
-    // (the presenter orders a peloton by face, jersey and number, so what is kept keeps its order).
+    // The presenter's order of a peloton as text: face, rider before jersey (in JERSEYS' order), number, picked.
+    function rankOf(d) {
+        const parts = d.uid.split(":")  // die:<seat>:<face>:<jersey>:<k>
+        return parts[2] + ["", "gc", "sprint", "mountain"].indexOf(parts[3]) + ("0" + parts[4]).slice(-2)
+               + (d.selected ? "1" : "0")
+    }
+    function fields(d) {
+        return { uid: d.uid, face: d.face, jersey: d.jersey, jerseyColour: d.jerseyColour || "",
+                 selected: d.selected === true, draggable: d.draggable === true, fresh: d.fresh || "",
+                 hintId: d.hintId || "", a11y: d.a11y || "", present: true }
+    }
     function sync() {
         if (seat < 0 || !live && shown.count > 0) return  // filled even hidden, so that its first showing only shows
-        const keys = dice.map(keyOf)
-        const wanted = new Set(keys)
-        for (let i = shown.count - 1; i >= 0; --i)
-            if (!wanted.has(shown.get(i).key)) shown.remove(i)
-        for (let i = 0; i < dice.length; ++i) {
-            const d = dice[i]
-            const item = { key: keys[i], uid: d.uid, face: d.face, jersey: d.jersey, jerseyColour: d.jerseyColour || "",
-                           selected: d.selected === true, draggable: d.draggable === true, fresh: d.fresh || "",
-                           hintId: d.hintId || "", a11y: d.a11y || "" }
-            if (i >= shown.count || shown.get(i).key !== keys[i]) shown.insert(i, item)
-            else shown.set(i, item)  // set signals only the roles whose value changed, if any
+        const wanted = ({})
+        for (const d of dice) wanted[keyOf(d)] = d
+        for (let i = 0; i < shown.count; ++i) {  // set signals only the roles whose value changed, if any
+            const place = shown.get(i)
+            const d = wanted[place.key]
+            if (d !== undefined) shown.set(i, fields(d))
+            else if (place.present) shown.setProperty(i, "present", false)
+            delete wanted[place.key]
+        }
+        for (const key in wanted) {  // a place not used before, at its rank
+            const d = wanted[key]
+            const rank = rankOf(d)
+            let i = 0
+            while (i < shown.count && shown.get(i).rank < rank) ++i
+            shown.insert(i, Object.assign({ key: key, rank: rank }, fields(d)))
         }
     }
     onDiceChanged: sync()
@@ -103,19 +118,22 @@ Rectangle {
                 required property string fresh
                 required property string hintId
                 required property string a11y
-                objectName: pel.live ? "pelDie_" + uid : ""
+                required property bool present
+                visible: present
+                objectName: pel.live && present ? "pelDie_" + uid : ""
                 Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
                 Accessible.name: a11y
                 Accessible.onPressAction: if (draggable) pel.controller.activate(uid)
                 width: pel.dieSize; height: pel.dieSize
                 // where the first die of each kind lies: a die played from here flies from there
                 function note() {
-                    if (pel.live && uid.endsWith(":0"))
+                    if (pel.live && present && uid.endsWith(":0"))
                         pel.table.notePel(pel.seat + ":" + face + ":" + jersey, slot, pel)
                 }
                 onXChanged: note()
                 onYChanged: note()
                 onUidChanged: note()
+                onPresentChanged: note()
                 Component.onCompleted: noteAll.restart()
                 GtDie {
                     anchors.centerIn: parent
