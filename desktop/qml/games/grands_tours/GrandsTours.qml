@@ -35,7 +35,48 @@ Item {
         hinted = out
     }
     property string hintKeys: ""
-    onPanelChanged: readHints()
+    onPanelChanged: {
+        readHints()
+        syncPanels()
+    }
+
+    // The dice of the camp and rest-day panels, kept in step with the panel (issue 26) by their place in the panel
+    // (a die shown dimmed, a 1 at camp, or picked, is a place of its own, so that it shows so at once as before):
+    // a panel that changes (a pick, a re-roll, the next team's camp) changes the dice that differ instead of making
+    // every die again. Hidden, a panel keeps its last dice and colour for the next time it shows.
+    ListModel { id: campDice }
+    ListModel { id: restPeloton }
+    ListModel { id: restGrupetto }
+    property color campColour: "white"
+    property color restColour: "white"
+    function panelDie(d, i) {
+        return { place: i + (d.face === 1 ? ":dim" : "") + (d.selected ? ":picked" : ""), uid: d.uid, key: d.key || d.uid,
+                 face: d.face, jersey: d.jersey || "", jerseyColour: d.jerseyColour || "", selected: d.selected === true,
+                 cursor: d.cursor === true, hintId: d.hintId || "", a11y: d.a11y || "", fresh: d.fresh || "" }
+    }
+    function syncPanels() {
+        if (panel.camp) {
+            campColour = panel.camp.colour
+            keepInStep(campDice, panel.camp.dice.map(panelDie), "place")
+        }
+        if (panel.rest) {
+            restColour = panel.rest.colour
+            keepInStep(restPeloton, panel.rest.dice.map(panelDie), "place")
+            keepInStep(restGrupetto, panel.rest.grupettoDice.map(panelDie), "place")
+        }
+    }
+    // `model` (a ListModel) made like `list`, element by element, keyed by `key`: what left is removed, what stayed
+    // is set (signalling only the roles that changed), what is new inserted, in the list's order.
+    function keepInStep(model, list, key) {
+        const wanted = new Set(list.map(x => x[key]))
+        for (let i = model.count - 1; i >= 0; --i)
+            if (!wanted.has(model.get(i)[key])) model.remove(i)
+        for (let i = 0; i < list.length; ++i) {
+            if (i >= model.count || model.get(i)[key] !== list[i][key]) model.insert(i, list[i])
+            else model.set(i, list[i])
+        }
+        while (model.count > list.length) model.remove(model.count - 1)  // one that moved was inserted again
+    }
 
     // The course's cards kept per place (issue 26): the zones model is reset whenever a card comes or goes (a
     // judging, new cards turned), which would make every card on the course and every die on it again. Here a
@@ -83,6 +124,7 @@ Item {
     Component.onCompleted: {
         syncCourse()
         readHints()
+        syncPanels()
         // the log draws the director car's moves as separators and wins, jerseys and rounds in bold
         layout.log.separatorKinds = ["car"]
         layout.log.majorKinds = ["win", "jersey", "game_end", "round"]
@@ -549,27 +591,35 @@ Item {
             width: parent.width
             spacing: Theme.px(8)
             Repeater {
-                model: scene.panel.camp ? scene.panel.camp.dice : []
+                model: campDice
                 delegate: Item {
-                    required property var modelData
-                    objectName: "campDie_" + modelData.key
+                    id: campDie
+                    required property string uid
+                    required property string key
+                    required property int face
+                    required property string jersey
+                    required property string jerseyColour
+                    required property string hintId
+                    required property string a11y
+                    required property string fresh
+                    objectName: "campDie_" + key
                     Accessible.role: Accessible.Button
-                    Accessible.name: modelData.a11y || ""
-                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                    Accessible.name: a11y
+                    Accessible.onPressAction: scene.controller.activate(uid)
                     width: Theme.px(40); height: Theme.px(40)
                     GtDie {
                         anchors.centerIn: parent
-                        size: Theme.px(modelData.jersey !== "" ? 32 : 38)
-                        face: modelData.face
-                        jersey: modelData.jersey
-                        jerseyColour: modelData.jerseyColour || "transparent"
-                        teamColour: scene.panel.camp ? scene.panel.camp.colour : "white"
-                        dimmed: modelData.face === 1
-                        hinted: scene.hinted[modelData.hintId] === true
+                        size: Theme.px(campDie.jersey !== "" ? 32 : 38)
+                        face: campDie.face
+                        jersey: campDie.jersey
+                        jerseyColour: campDie.jerseyColour || "transparent"
+                        teamColour: scene.campColour
+                        dimmed: campDie.face === 1
+                        hinted: scene.hinted[campDie.hintId] === true
                         table: scene
-                        tumbleKey: modelData.fresh || ""
+                        tumbleKey: campDie.fresh
                     }
-                    MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
+                    MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(campDie.uid) }
                 }
             }
         }
@@ -606,17 +656,25 @@ Item {
     }
 
     component RestDie: Item {  // a die on the rest-day panel: glowing when chosen to roll, ringed under the keyboard mark
-        required property var modelData
-        objectName: "restDie_" + modelData.uid
+        id: restDie
+        required property string uid
+        required property int face
+        required property string jersey
+        required property string jerseyColour
+        required property bool selected
+        required property bool cursor
+        required property string hintId
+        required property string a11y
+        objectName: "restDie_" + uid
         Accessible.role: Accessible.CheckBox
-        Accessible.name: modelData.a11y || ""
-        Accessible.checked: modelData.selected === true
-        Accessible.focused: modelData.cursor === true
-        Accessible.onPressAction: scene.controller.activate(modelData.uid)
+        Accessible.name: a11y
+        Accessible.checked: selected
+        Accessible.focused: cursor
+        Accessible.onPressAction: scene.controller.activate(uid)
         width: Theme.px(40); height: Theme.px(40)
         Rectangle {
             anchors.fill: parent
-            visible: parent.modelData.cursor === true
+            visible: restDie.cursor
             radius: Theme.px(6)
             color: "transparent"
             border.color: Theme.ink
@@ -624,15 +682,15 @@ Item {
         }
         GtDie {
             anchors.centerIn: parent
-            size: Theme.px(parent.modelData.jersey !== "" ? 30 : 34)
-            face: parent.modelData.face
-            jersey: parent.modelData.jersey
-            jerseyColour: parent.modelData.jerseyColour || "transparent"
-            teamColour: restPanel.rest ? restPanel.rest.colour : "white"
-            selected: parent.modelData.selected
-            hinted: scene.hinted[parent.modelData.hintId] === true
+            size: Theme.px(restDie.jersey !== "" ? 30 : 34)
+            face: restDie.face
+            jersey: restDie.jersey
+            jerseyColour: restDie.jerseyColour || "transparent"
+            teamColour: scene.restColour
+            selected: restDie.selected
+            hinted: scene.hinted[restDie.hintId] === true
         }
-        MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
+        MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(restDie.uid) }
     }
 
     DecisionPanel {  // rest day: pick the dice to roll, from the peloton and the grupetto
@@ -660,7 +718,7 @@ Item {
             width: parent.width
             spacing: Theme.px(8)
             Repeater {
-                model: restPanel.rest ? restPanel.rest.dice : []
+                model: restPeloton
                 delegate: RestDie {}
             }
         }
@@ -674,7 +732,7 @@ Item {
             width: parent.width
             spacing: Theme.px(8)
             Repeater {
-                model: restPanel.rest ? restPanel.rest.grupettoDice : []
+                model: restGrupetto
                 delegate: RestDie {}
             }
         }

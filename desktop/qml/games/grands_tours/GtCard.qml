@@ -35,24 +35,11 @@ Item {
     required property bool hinted
     required property string teamsJson  // the dice on the card, team by team, as the row's `teams`
     readonly property var teams: JSON.parse(teamsJson)  // read again only when the dice on the card changed
-    // `model` made like `list`, element by element, keyed by `key`: what left is removed, what stayed is set
-    // (signalling only the roles that changed), what is new inserted, in the presenter's order.
-    function keepInStep(model, list, key, fields) {
-        const wanted = new Set(list.map(x => x[key]))
-        for (let i = model.count - 1; i >= 0; --i)
-            if (!wanted.has(model.get(i)[key])) model.remove(i)
-        for (let i = 0; i < list.length; ++i) {
-            const item = fields(list[i])
-            if (i >= model.count || model.get(i)[key] !== item[key]) model.insert(i, item)
-            else model.set(i, item)
-        }
-        while (model.count > list.length) model.remove(model.count - 1)  // one that moved was inserted again
-    }
-    ListModel { id: teamRows }  // the teams with dice here
+    ListModel { id: teamRows }  // the teams with dice here, kept in step by seat (each its dice, by die)
     function teamFields(t) {
         return { seat: t.seat, colour: t.colour, sum: t.sum, best: t.best === true, diceJson: JSON.stringify(t.dice) }
     }
-    onTeamsChanged: keepInStep(teamRows, teams, "seat", teamFields)
+    onTeamsChanged: table.keepInStep(teamRows, teams.map(teamFields), "seat")
     readonly property bool event: kind === "camp" || kind === "rest"
     // a train of three fits on one line beside the team's sum (its swatch, the margins and gaps take 42 units),
     // with a little to spare: about 20 px on the narrow cards of 960x540
@@ -73,7 +60,7 @@ Item {
     onUidChanged: noteSpot()
     Component.onCompleted: {
         noteSpot()
-        keepInStep(teamRows, teams, "seat", teamFields)
+        table.keepInStep(teamRows, teams.map(teamFields), "seat")
     }
 
     Rectangle {  // the drop highlight, the selection's fit, the hint and the keyboard cursor
@@ -252,8 +239,8 @@ Item {
                     color: best ? Qt.rgba(1, 0.84, 0.29, 0.35) : "#14000000"
                     onYChanged: { for (let i = 0; i < diceRepeater.count; i++) if (diceRepeater.itemAt(i)) diceRepeater.itemAt(i).note() }
                     ListModel { id: diceRows }
-                    onDiceJsonChanged: card.keepInStep(diceRows, JSON.parse(diceJson), "hintId", d => d)
-                    Component.onCompleted: card.keepInStep(diceRows, JSON.parse(diceJson), "hintId", d => d)
+                    onDiceJsonChanged: card.table.keepInStep(diceRows, JSON.parse(diceJson), "hintId")
+                    Component.onCompleted: card.table.keepInStep(diceRows, JSON.parse(diceJson), "hintId")
                     Rectangle {
                         id: swatch
                         x: Theme.px(2); y: Theme.px(2)
