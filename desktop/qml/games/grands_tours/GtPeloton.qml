@@ -10,8 +10,9 @@ import "../../components"
 // Its dice are delegates of a model kept here in step with the team's dice (issue 26): a refresh changes the dice
 // of a team whose turn or dice moved, and a die that is still there keeps its delegate (a die is many items). A
 // die's place is its face, jersey and number: a die that leaves (onto a card, to the grupetto) hides its delegate,
-// which shows again when such a die comes back (a roll, a camp) instead of being made again; the flow lays out
-// only the dice shown. A picked die is a place of its own, so the pick ring shows at once as before. Drawn not
+// which shows again when such a die comes back (a roll, a camp), or becomes the place of another die new here,
+// instead of one being made again; the flow lays out only the dice shown. A picked die is a place of its own (a
+// hidden one becomes only a place picked alike), so the pick ring shows at once as before. Drawn not
 // live, the peloton keeps its last dice out of sight for the next time it is (filled once even then, so a team's
 // tray is made with the table, not at its first turn).
 Rectangle {
@@ -55,12 +56,24 @@ Rectangle {
             else if (place.present) shown.setProperty(i, "present", false)
             delete wanted[place.key]
         }
-        for (const key in wanted) {  // a place not used before, at its rank
+        for (const key in wanted) {  // a place not used before: a hidden one (picked alike) becomes it, at its rank
             const d = wanted[key]
-            const rank = rankOf(d)
-            let i = 0
-            while (i < shown.count && shown.get(i).rank < rank) ++i
-            shown.insert(i, Object.assign({ key: key, rank: rank }, fields(d)))
+            const place = Object.assign({ key: key, rank: rankOf(d) }, fields(d))
+            let spare = 0
+            while (spare < shown.count && (shown.get(spare).present || shown.get(spare).selected !== place.selected))
+                ++spare
+            let at = 0  // where it goes among the others
+            for (let i = 0; i < shown.count; ++i)
+                if (i !== spare && shown.get(i).rank < place.rank) ++at
+            if (spare === shown.count) {
+                shown.insert(at, place)
+                continue
+            }
+            const fresh = place.fresh  // a roll's tumble starts once the die shows its new face
+            place.fresh = ""
+            shown.set(spare, place)
+            if (spare !== at) shown.move(spare, at, 1)
+            shown.setProperty(at, "fresh", fresh)
         }
     }
     onDiceChanged: sync()
