@@ -338,8 +338,16 @@ Item {
                 table: scene
             },
             Rectangle {  // how to use the assist cards the acting team owns
+                id: assistHints
                 objectName: "assistHints"
-                visible: (scene.panel.hints || []).length > 0
+                // its lines as text, made again only when they changed; hidden (nobody acting at the screen, or
+                // no assist owned), it keeps its last lines for the next time it shows
+                readonly property var hints: scene.panel.hints || []
+                property string hintsText: "[]"
+                function keep() { if (hints.length > 0) hintsText = JSON.stringify(hints) }
+                onHintsChanged: keep()
+                Component.onCompleted: keep()
+                visible: hints.length > 0
                 Layout.fillWidth: true
                 implicitHeight: hintColumn.implicitHeight + Theme.px(12)
                 radius: Theme.radius
@@ -350,7 +358,7 @@ Item {
                     anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(6) }
                     spacing: Theme.px(3)
                     Repeater {
-                        model: scene.panel.hints || []
+                        model: JSON.parse(assistHints.hintsText)
                         delegate: ElidedLabel {
                             required property string modelData
                             width: hintColumn.width
