@@ -230,8 +230,14 @@ Item {
         const flights = panel.flights || []
         const ghosts = panel.ghosts || []
         const judged = panel.judged || []
-        if (Theme.animationScale <= 0) {
-            flights.forEach(f => landed(f.land))
+        if (Theme.animationScale <= 0) {  // all landed at once: the dice on the cards look again once
+            let any = false
+            for (const f of flights) {
+                if (f.land === "" || landedKeys[f.land]) continue
+                landedKeys[f.land] = true
+                any = true
+            }
+            if (any) landTick++
             return
         }
         if (judged.length > 0) judging.present(judged, panel.judgeAt || 0, (panel.animEnd || 0) - (panel.judgeAt || 0))
