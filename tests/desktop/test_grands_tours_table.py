@@ -762,3 +762,31 @@ def test_a_card_leaving_the_course_keeps_the_other_cards_and_each_team_its_tray(
                 if after[uid][0] == before[uid][0]:
                     assert after[uid][2] == before[uid][2], uid  # and its dice, where they stayed
     assert judged and kept_trays
+
+
+def test_the_assist_hints_show_for_the_human_at_the_screen_and_stay_under_the_hand_over(window, qtbot, runtime):
+    """The assist hints show while the human acting at the screen owns Removal or Swap; under the (opaque)
+    hand-over screen they stay as they were, so that the log below them is laid out again only when the next
+    human's view differs (issue 26)."""
+    from .conftest import greedy_session
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    settle(window, qtbot)
+    rng = random.Random(4)
+    box = find(window, "assistHints")
+    seen = set()
+    for _ in range(60):
+        if GAME.is_over(controller.session.state):
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        owned = bool(controller.property("panel").get("hints"))
+        assert box.property("visible") == owned
+        seen.add(owned)
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        if controller.property("handOver"):
+            assert box.property("visible") == owned  # as it was, under the hand-over screen
+    assert seen == {True, False}

@@ -347,13 +347,23 @@ Item {
                 id: assistHints
                 objectName: "assistHints"
                 // its lines as text, made again only when they changed; hidden (nobody acting at the screen, or
-                // no assist owned), it keeps its last lines for the next time it shows
+                // no assist owned), it keeps its last lines for the next time it shows. Under the hand-over screen
+                // (opaque) it stays as it was: the next human's view says whether it shows, and the log below it
+                // is laid out again only when it does not stay as it was
                 readonly property var hints: scene.panel.hints || []
                 property string hintsText: "[]"
-                function keep() { if (hints.length > 0) hintsText = JSON.stringify(hints) }
+                property bool shown: false
+                function keep() {
+                    if (hints.length > 0) hintsText = JSON.stringify(hints)
+                    if (!scene.controller.handOver) shown = hints.length > 0
+                }
                 onHintsChanged: keep()
                 Component.onCompleted: keep()
-                visible: hints.length > 0
+                Connections {
+                    target: scene.controller
+                    function onHandOverChanged() { assistHints.keep() }
+                }
+                visible: shown
                 Layout.fillWidth: true
                 implicitHeight: hintColumn.implicitHeight + Theme.px(12)
                 radius: Theme.radius
