@@ -361,6 +361,7 @@ Item {
                 Component.onCompleted: keep()
                 Connections {
                     target: scene.controller
+                    ignoreUnknownSignals: true  // a replay's viewer hands nothing over
                     function onHandOverChanged() { assistHints.keep() }
                 }
                 visible: shown
