@@ -659,13 +659,14 @@ def test_won_cards_are_labelled_with_their_lead_time_and_what_they_are(window, q
     assert len(cards) == len(state.teams[seat].won)
     for item, card in zip(cards, state.teams[seat].won):
         c = state.cards[card]
-        title = item.property("card")["title"]
+        drawn = item.property("card").toVariant()  # the team's won cards, as QML parsed them
+        title = drawn["title"]
         assert title == tr(card_label(c))
         if c.kind == "stage":
             assert ("lead time" in title) or ("no lead time" in title)
-            assert item.property("card")["lead"] == ("" if c.lead is None else str(c.lead))  # never a bare "–"
+            assert drawn["lead"] == ("" if c.lead is None else str(c.lead))  # never a bare "–"
         else:  # an assist card is drawn with its assist's name, not as an empty badge
-            assert item.property("card")["assist"] == tr(GTM.ASSIST_NAMES[c.assist]())
+            assert drawn["assist"] == tr(GTM.ASSIST_NAMES[c.assist]())
     score = find(window, f"teamScore_{seat}")
     texts = [c.property("text") for c in score.childItems()]
     team = state.teams[seat]
@@ -713,3 +714,82 @@ def test_a_decision_keeps_the_dice_on_cards_and_the_jersey_rows_it_does_not_move
                 assert after[name][1] == item, name
                 kept += 1
     assert kept > 12 * len(JERSEYS)  # dice on cards were kept too, not only the jersey rows
+
+
+def test_a_card_leaving_the_course_keeps_the_other_cards_and_each_team_its_tray(window, qtbot, runtime):
+    """The zones are reset when a card is judged or turned: the cards that stay keep their items and the dice on
+    them, and a turn passing shows the next team's own tray, kept from its last turn, instead of redrawing one
+    tray (issue 26: a judging made every card and die on the course again, each turn every die of the tray)."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    settle(window, qtbot)
+    rng = random.Random(4)
+
+    def pointer(name: str) -> int:
+        return Shiboken.getCppPointer(find(window, name))[0]
+
+    def cards() -> dict[str, tuple[list, int, dict[str, int]]]:  # each card on the course: its dice, its items
+        found = {}
+        for row in controller.zones.rows():
+            dice = [d["uid"] for team in row["teams"] for d in team["dice"]]
+            found[row["uid"]] = (dice, pointer(f"zone_{row['uid']}"), {d: pointer(f"bidDie_{d}") for d in dice})
+        return found
+
+    def acting() -> dict:
+        return next(row for row in controller.players.rows() if row["acting"])
+
+    trays: dict[int, dict[str, int]] = {}  # each team's tray dice at its last turn, by their place
+    judged = kept_trays = 0
+    for _ in range(40):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        seat = controller.session.to_act()[0]
+        if controller.session.state.phase == "action":
+            now = {die["uid"]: pointer(f"pelDie_{die['uid']}") for die in acting()["peloton"]}
+            kept_trays += any(trays.get(seat, {}).get(uid) == item for uid, item in now.items())
+            others = {item for other, dice in trays.items() if other != seat for item in dice.values()}
+            assert not others & set(now.values())  # its own tray, not another team's dice drawn again
+            trays[seat] = now
+        before = cards()
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        after = cards()
+        if set(before) != set(after):
+            judged += 1
+            for uid in set(before) & set(after):
+                assert after[uid][1] == before[uid][1], uid  # a card that stayed keeps its item
+                if after[uid][0] == before[uid][0]:
+                    assert after[uid][2] == before[uid][2], uid  # and its dice, where they stayed
+    assert judged and kept_trays
+
+
+def test_the_assist_hints_show_for_the_human_at_the_screen_and_stay_under_the_hand_over(window, qtbot, runtime):
+    """The assist hints show while the human acting at the screen owns Removal or Swap; under the (opaque)
+    hand-over screen they stay as they were, so that the log below them is laid out again only when the next
+    human's view differs (issue 26)."""
+    from .conftest import greedy_session
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    settle(window, qtbot)
+    rng = random.Random(4)
+    box = find(window, "assistHints")
+    seen = set()
+    for _ in range(60):
+        if GAME.is_over(controller.session.state):
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        owned = bool(controller.property("panel").get("hints"))
+        assert box.property("visible") == owned
+        seen.add(owned)
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        if controller.property("handOver"):
+            assert box.property("visible") == owned  # as it was, under the hand-over screen
+    assert seen == {True, False}

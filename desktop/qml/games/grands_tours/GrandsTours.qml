@@ -21,47 +21,123 @@ Item {
 
     objectName: "grandsTours"
 
-    // What a hint uses: the ids of the piece rows the controller marked `hinted` (dice, grupettos, panel
-    // choices); each die, grupetto and choice drawn carries its row's id (`hintId`) and rings when it is lit.
-    // Read again when the pieces model says a row changed, not on every panel (issue 26).
+    // What a hint uses: the ids of the rows the controller lit (dice, grupettos, panel choices; the panel's
+    // `hinted`, there while something is lit); each die, grupetto and choice drawn carries its piece row's id
+    // (`hintId`) and rings when it is lit. Read from the panel, not by reading every piece row back (issue 26).
     property var hinted: ({})
     function readHints() {
+        const lit = panel.hinted || []
+        const keys = lit.slice().sort().join(" ")
+        if (keys === hintKeys) return  // the rings' bindings are read again only when what is lit changed
         const out = ({})
-        const model = controller.piecesModel
-        for (let i = 0; i < model.count; ++i) {
-            const row = model.get(i)
-            if (row.hinted === true) out[row.uid] = true
-        }
-        const keys = Object.keys(out).sort().join(" ")
-        if (keys !== hintKeys) {  // the rings' bindings are read again only when what is lit changed
-            hintKeys = keys
-            hinted = out
-        }
+        for (const uid of lit) out[uid] = true
+        hintKeys = keys
+        hinted = out
     }
     property string hintKeys: ""
+    onPanelChanged: {
+        readHints()
+        syncPanels()
+    }
+
+    // The dice of the camp and rest-day panels, kept in step with the panel (issue 26) by their place in the panel
+    // (a die shown dimmed, a 1 at camp, or picked, is a place of its own, so that it shows so at once as before):
+    // a panel that changes (a pick, a re-roll, the next team's camp) changes the dice that differ instead of making
+    // every die again. Hidden, a panel keeps its last dice and colour for the next time it shows.
+    ListModel { id: campDice }
+    ListModel { id: restPeloton }
+    ListModel { id: restGrupetto }
+    property color campColour: "white"
+    property color restColour: "white"
+    function panelDie(d, i) {
+        return { place: i + (d.face === 1 ? ":dim" : "") + (d.selected ? ":picked" : ""), uid: d.uid, key: d.key || d.uid,
+                 face: d.face, jersey: d.jersey || "", jerseyColour: d.jerseyColour || "", selected: d.selected === true,
+                 cursor: d.cursor === true, hintId: d.hintId || "", a11y: d.a11y || "", fresh: d.fresh || "" }
+    }
+    function syncPanels() {
+        if (panel.camp) {
+            campColour = panel.camp.colour
+            keepInStep(campDice, panel.camp.dice.map(panelDie), "place")
+        }
+        if (panel.rest) {
+            restColour = panel.rest.colour
+            keepInStep(restPeloton, panel.rest.dice.map(panelDie), "place")
+            keepInStep(restGrupetto, panel.rest.grupettoDice.map(panelDie), "place")
+        }
+    }
+    // `model` (a ListModel) made like `list`, element by element, keyed by `key`: what left is removed, what stayed
+    // is set (signalling only the roles that changed), what is new inserted, in the list's order.
+    function keepInStep(model, list, key) {
+        const wanted = new Set(list.map(x => x[key]))
+        for (let i = model.count - 1; i >= 0; --i)
+            if (!wanted.has(model.get(i)[key])) model.remove(i)
+        for (let i = 0; i < list.length; ++i) {
+            if (i >= model.count || model.get(i)[key] !== list[i][key]) model.insert(i, list[i])
+            else model.set(i, list[i])
+        }
+        while (model.count > list.length) model.remove(model.count - 1)  // one that moved was inserted again
+    }
+
+    // The course's cards kept per place (issue 26): the zones model is reset whenever a card comes or goes (a
+    // judging, new cards turned), which would make every card on the course and every die on it again. Here a
+    // card that stays keeps its delegate, a card turned takes the delegate of one that left (a card is many
+    // items), and each of its fields is a role of its own, so that a decision that changes a field of every card
+    // (who may drop on it, its accessible text) runs only the bindings reading it.
+    // Kept in step at once, not later: what the zones say is on the course is drawn by the time a refresh ends.
+    ListModel { id: courseCards }
+    function courseCard(r) {
+        return { uid: r.uid, kind: r.kind, lead: r.lead, point: r.point, pointLabel: r.pointLabel,
+                 weekLabel: r.weekLabel, weekColour: r.weekColour, assist: r.assist, icon: r.icon, text: r.text,
+                 a11y: r.a11y || "", car: r.car === true, held: r.held === true, biddable: r.biddable === true,
+                 accepting: r.accepting === true, cursor: r.cursor === true, recent: r.recent === true,
+                 fits: r.fits === true, hinted: r.hinted === true, teamsJson: JSON.stringify(r.teams) }
+    }
+    function syncCourse() {
+        const rows = []
+        for (let i = 0; i < zones.count; ++i) rows.push(courseCard(zones.get(i)))
+        const wanted = new Set(rows.map(r => r.uid))
+        for (let i = 0; i < rows.length; ++i) {  // set signals only the roles whose value changed
+            let at = i
+            while (at < courseCards.count && courseCards.get(at).uid !== rows[i].uid) ++at
+            if (at === courseCards.count) {  // a card new here takes the place of one that left, if any
+                at = i
+                while (at < courseCards.count && wanted.has(courseCards.get(at).uid)) ++at
+            }
+            if (at === courseCards.count) courseCards.insert(i, rows[i])
+            else {
+                if (at !== i) courseCards.move(at, i, 1)
+                courseCards.set(i, rows[i])
+            }
+        }
+        while (courseCards.count > rows.length) courseCards.remove(courseCards.count - 1)
+    }
     Connections {
-        target: scene.controller.piecesModel
-        function onDataChanged() { Qt.callLater(scene.readHints) }
-        function onModelReset() { Qt.callLater(scene.readHints) }
-        function onRowsInserted() { Qt.callLater(scene.readHints) }
-        function onRowsRemoved() { Qt.callLater(scene.readHints) }
+        target: scene.zones
+        function onDataChanged(first, last) {
+            for (let i = first.row; i <= last.row; ++i) courseCards.set(i, scene.courseCard(scene.zones.get(i)))
+        }
+        function onModelReset() { scene.syncCourse() }
+        function onRowsInserted() { scene.syncCourse() }
+        function onRowsRemoved() { scene.syncCourse() }
+        function onRowsMoved() { scene.syncCourse() }
     }
     Component.onCompleted: {
+        syncCourse()
         readHints()
+        syncPanels()
         // the log draws the director car's moves as separators and wins, jerseys and rounds in bold
         layout.log.separatorKinds = ["car"]
         layout.log.majorKinds = ["win", "jersey", "game_end", "round"]
     }
 
-    // The row of the seat whose peloton and grupetto are the strip's tray (the human acting at the screen), told
-    // by the teams' panels; one tray stays made, so a turn only redraws its dice.
-    property var ownRow: null
-    readonly property int ownSeat: ownRow !== null ? ownRow.seat : -1
-    readonly property var noRow: ({ seat: -1, colour: "#f7f1e3", peloton: [], grupetto: 0, mine: false,
-                                    grupettoDraggable: false, grupettoHint: "", a11yPeloton: "", a11yGrupetto: "" })
-    function noteRow(row) {
-        if (row.acting === true) ownRow = row
-        else if (ownRow !== null && ownRow.seat === row.seat) ownRow = null
+    // The team (GtTeam) whose peloton and grupetto are the strip's tray (the human acting at the screen), told
+    // by the teams' panels; each team keeps its own tray (`trayArea`), so a turn shows another one.
+    property var ownTeam: null
+    readonly property int ownSeat: ownTeam !== null ? ownTeam.seat : -1
+    readonly property Item trayArea: trayArea
+    function noteActing(team) {
+        if (team.acting) ownTeam = team
+        else if (ownTeam === team) ownTeam = null
     }
     readonly property real courseX: Theme.px(16) + layout.playersWidth  // where the course starts (TableLayout's margins)
 
@@ -100,7 +176,7 @@ Item {
     property var teamItems: ({})
     property var dieSpots: ({})  // "bid:..." -> { card, dx, dy, size } inside the card
     property var pelSpots: ({})  // "<seat>:<face>:<jersey>" -> { item, dx, dy, size } inside the live peloton
-    function noteCard(uid, x, y, w, h, row) { cardSpots[uid] = { x: x, y: y, w: w, h: h, row: row } }
+    function noteCard(uid, x, y, w, h) { cardSpots[uid] = { x: x, y: y, w: w, h: h } }
     function noteTeam(seat, panel, grupetto, peloton) { teamItems[seat] = { panel: panel, grupetto: grupetto, peloton: peloton } }
     function noteDie(uid, item, card) {
         const p = item.mapToItem(card, 0, 0)
@@ -154,8 +230,14 @@ Item {
         const flights = panel.flights || []
         const ghosts = panel.ghosts || []
         const judged = panel.judged || []
-        if (Theme.animationScale <= 0) {
-            flights.forEach(f => landed(f.land))
+        if (Theme.animationScale <= 0) {  // all landed at once: the dice on the cards look again once
+            let any = false
+            for (const f of flights) {
+                if (f.land === "" || landedKeys[f.land]) continue
+                landedKeys[f.land] = true
+                any = true
+            }
+            if (any) landTick++
             return
         }
         if (judged.length > 0) judging.present(judged, panel.judgeAt || 0, (panel.animEnd || 0) - (panel.judgeAt || 0))
@@ -262,8 +344,27 @@ Item {
                 table: scene
             },
             Rectangle {  // how to use the assist cards the acting team owns
+                id: assistHints
                 objectName: "assistHints"
-                visible: (scene.panel.hints || []).length > 0
+                // its lines as text, made again only when they changed; hidden (nobody acting at the screen, or
+                // no assist owned), it keeps its last lines for the next time it shows. Under the hand-over screen
+                // (opaque) it stays as it was: the next human's view says whether it shows, and the log below it
+                // is laid out again only when it does not stay as it was
+                readonly property var hints: scene.panel.hints || []
+                property string hintsText: "[]"
+                property bool shown: false
+                function keep() {
+                    if (hints.length > 0) hintsText = JSON.stringify(hints)
+                    if (!scene.controller.handOver) shown = hints.length > 0
+                }
+                onHintsChanged: keep()
+                Component.onCompleted: keep()
+                Connections {
+                    target: scene.controller
+                    ignoreUnknownSignals: true  // a replay's viewer hands nothing over
+                    function onHandOverChanged() { assistHints.keep() }
+                }
+                visible: shown
                 Layout.fillWidth: true
                 implicitHeight: hintColumn.implicitHeight + Theme.px(12)
                 radius: Theme.radius
@@ -274,7 +375,7 @@ Item {
                     anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(6) }
                     spacing: Theme.px(3)
                     Repeater {
-                        model: scene.panel.hints || []
+                        model: JSON.parse(assistHints.hintsText)
                         delegate: ElidedLabel {
                             required property string modelData
                             width: hintColumn.width
@@ -289,30 +390,14 @@ Item {
             }
         ]
         privateArea: Item {  // the acting human's tray: their peloton and grupetto, to drag from
-            objectName: scene.ownRow !== null ? "tray" : ""
-            visible: scene.ownRow !== null
+            id: trayArea
+            objectName: scene.ownTeam !== null ? "tray" : ""
+            visible: scene.ownTeam !== null
             // the strip's height, even where its buttons wrap and the slot grows; anchored, not a layout, so its
-            // dice stand in place by the next frame
+            // dice stand in place by the next frame. Each team draws its own tray here (GtTeam), shown on its turn:
+            // a turn passing shows another tray instead of drawing every die again in another colour.
             anchors { left: parent.left; right: parent.right; top: parent.top }
             height: Math.min(parent.height, layout.stripHeight - Theme.px(20))
-            GtGrupetto {  // above the dice: the tray stays narrow, so the strip's buttons keep their room
-                id: trayGrupetto
-                controller: scene.controller
-                table: scene
-                row: scene.ownRow || scene.noRow
-                live: scene.ownRow !== null
-            }
-            GtPeloton {
-                anchors { left: parent.left; right: parent.right; top: trayGrupetto.bottom; bottom: parent.bottom }
-                anchors.topMargin: Theme.px(3)
-                controller: scene.controller
-                table: scene
-                row: scene.ownRow || scene.noRow
-                live: scene.ownRow !== null
-                most: Theme.px(36)
-                color: "#33f7f1e3"
-                noteColour: "#e6d9c3"
-            }
         }
 
         Item {  // the course area
@@ -355,7 +440,7 @@ Item {
                 columnSpacing: course.gap
                 rowSpacing: course.gap + course.carRoom
                 Repeater {
-                    model: scene.zones
+                    model: courseCards
                     delegate: GtCard {
                         width: course.cardW
                         height: course.cardH
@@ -531,27 +616,35 @@ Item {
             width: parent.width
             spacing: Theme.px(8)
             Repeater {
-                model: scene.panel.camp ? scene.panel.camp.dice : []
+                model: campDice
                 delegate: Item {
-                    required property var modelData
-                    objectName: "campDie_" + modelData.key
+                    id: campDie
+                    required property string uid
+                    required property string key
+                    required property int face
+                    required property string jersey
+                    required property string jerseyColour
+                    required property string hintId
+                    required property string a11y
+                    required property string fresh
+                    objectName: "campDie_" + key
                     Accessible.role: Accessible.Button
-                    Accessible.name: modelData.a11y || ""
-                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                    Accessible.name: a11y
+                    Accessible.onPressAction: scene.controller.activate(uid)
                     width: Theme.px(40); height: Theme.px(40)
                     GtDie {
                         anchors.centerIn: parent
-                        size: Theme.px(modelData.jersey !== "" ? 32 : 38)
-                        face: modelData.face
-                        jersey: modelData.jersey
-                        jerseyColour: modelData.jerseyColour || "transparent"
-                        teamColour: scene.panel.camp ? scene.panel.camp.colour : "white"
-                        dimmed: modelData.face === 1
-                        hinted: scene.hinted[modelData.hintId] === true
+                        size: Theme.px(campDie.jersey !== "" ? 32 : 38)
+                        face: campDie.face
+                        jersey: campDie.jersey
+                        jerseyColour: campDie.jerseyColour || "transparent"
+                        teamColour: scene.campColour
+                        dimmed: campDie.face === 1
+                        hinted: scene.hinted[campDie.hintId] === true
                         table: scene
-                        tumbleKey: modelData.fresh || ""
+                        tumbleKey: campDie.fresh
                     }
-                    MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
+                    MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(campDie.uid) }
                 }
             }
         }
@@ -564,7 +657,7 @@ Item {
                 font.pixelSize: Theme.fontBody
                 color: Theme.ink
             }
-            PanelButtons { uids: ["keep"]; prefix: "camp_" }  // "camp_keep"
+            PanelButtons { uids: ["keep"]; prefix: "camp_"; shown: campPanel.visible }  // "camp_keep"
         }
     }
 
@@ -574,9 +667,10 @@ Item {
         id: panelButtons
         property var uids: []
         property string prefix: ""
+        property bool shown: false  // its panel is open: only then it draws the buttons (made again at every reset)
         spacing: Theme.px(10)
         Repeater {
-            model: scene.controller.buttonsModel
+            model: panelButtons.shown ? scene.controller.buttonsModel : null
             delegate: RowButton {
                 visible: panelButtons.uids.indexOf(uid) >= 0
                 objectName: panelButtons.prefix + uid
@@ -587,17 +681,25 @@ Item {
     }
 
     component RestDie: Item {  // a die on the rest-day panel: glowing when chosen to roll, ringed under the keyboard mark
-        required property var modelData
-        objectName: "restDie_" + modelData.uid
+        id: restDie
+        required property string uid
+        required property int face
+        required property string jersey
+        required property string jerseyColour
+        required property bool selected
+        required property bool cursor
+        required property string hintId
+        required property string a11y
+        objectName: "restDie_" + uid
         Accessible.role: Accessible.CheckBox
-        Accessible.name: modelData.a11y || ""
-        Accessible.checked: modelData.selected === true
-        Accessible.focused: modelData.cursor === true
-        Accessible.onPressAction: scene.controller.activate(modelData.uid)
+        Accessible.name: a11y
+        Accessible.checked: selected
+        Accessible.focused: cursor
+        Accessible.onPressAction: scene.controller.activate(uid)
         width: Theme.px(40); height: Theme.px(40)
         Rectangle {
             anchors.fill: parent
-            visible: parent.modelData.cursor === true
+            visible: restDie.cursor
             radius: Theme.px(6)
             color: "transparent"
             border.color: Theme.ink
@@ -605,15 +707,15 @@ Item {
         }
         GtDie {
             anchors.centerIn: parent
-            size: Theme.px(parent.modelData.jersey !== "" ? 30 : 34)
-            face: parent.modelData.face
-            jersey: parent.modelData.jersey
-            jerseyColour: parent.modelData.jerseyColour || "transparent"
-            teamColour: restPanel.rest ? restPanel.rest.colour : "white"
-            selected: parent.modelData.selected
-            hinted: scene.hinted[parent.modelData.hintId] === true
+            size: Theme.px(restDie.jersey !== "" ? 30 : 34)
+            face: restDie.face
+            jersey: restDie.jersey
+            jerseyColour: restDie.jerseyColour || "transparent"
+            teamColour: scene.restColour
+            selected: restDie.selected
+            hinted: scene.hinted[restDie.hintId] === true
         }
-        MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(parent.modelData.uid) }
+        MouseArea { anchors.fill: parent; cursorShape: Qt.PointingHandCursor; onClicked: scene.controller.activate(restDie.uid) }
     }
 
     DecisionPanel {  // rest day: pick the dice to roll, from the peloton and the grupetto
@@ -641,7 +743,7 @@ Item {
             width: parent.width
             spacing: Theme.px(8)
             Repeater {
-                model: restPanel.rest ? restPanel.rest.dice : []
+                model: restPeloton
                 delegate: RestDie {}
             }
         }
@@ -655,11 +757,11 @@ Item {
             width: parent.width
             spacing: Theme.px(8)
             Repeater {
-                model: restPanel.rest ? restPanel.rest.grupettoDice : []
+                model: restGrupetto
                 delegate: RestDie {}
             }
         }
-        PanelButtons { id: restButtons; uids: ["rest_go", "clear"]; prefix: "rest_" }
+        PanelButtons { id: restButtons; uids: ["rest_go", "clear"]; prefix: "rest_"; shown: restPanel.visible }
     }
 
     DecisionPanel {  // the lost overall die showed 7: the face of the rider die that takes its place

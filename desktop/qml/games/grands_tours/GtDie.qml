@@ -44,20 +44,23 @@ Item {
         dimmed: root.dimmed
         animationScale: Theme.animationScale
     }
-    Rectangle {  // the overall die's 7, or a die whose face does not count yet (0: in the grupetto)
+    Loader {  // the overall die's 7, or a die whose face does not count yet (0: in the grupetto); made only then,
+        // as a die is made often (a roll brings dice back to the peloton) and seldom shows one
         anchors.fill: parent
-        visible: root.face > 6 || root.face < 1
-        radius: root.size * 0.19
-        color: root.jersey !== "" ? root.jerseyColour : root.teamColour
-        border.color: root.selected ? Theme.reach : Qt.darker(root.jerseyColour, 1.6)
-        border.width: root.selected ? Math.max(2, root.size * 0.12) : Math.max(1, root.size * 0.04)
-        opacity: root.dimmed ? 0.4 : 1
-        Label {
-            anchors.centerIn: parent
-            text: root.face > 6 ? root.face : ""
-            font.pixelSize: Theme.text(Math.round(root.size * 0.62))
-            font.bold: true
-            color: "#231a14"
+        active: root.face > 6 || root.face < 1
+        sourceComponent: Rectangle {
+            radius: root.size * 0.19
+            color: root.jersey !== "" ? root.jerseyColour : root.teamColour
+            border.color: root.selected ? Theme.reach : Qt.darker(root.jerseyColour, 1.6)
+            border.width: root.selected ? Math.max(2, root.size * 0.12) : Math.max(1, root.size * 0.04)
+            opacity: root.dimmed ? 0.4 : 1
+            Label {
+                anchors.centerIn: parent
+                text: root.face > 6 ? root.face : ""
+                font.pixelSize: Theme.text(Math.round(root.size * 0.62))
+                font.bold: true
+                color: "#231a14"
+            }
         }
     }
     Rectangle {  // whose jersey die this is
@@ -70,12 +73,15 @@ Item {
         border.color: root.teamColour
         border.width: Math.max(2, root.size * 0.1)
     }
-    HintRing {
+    Loader {  // made while lit
         anchors.fill: parent
-        anchors.margins: -3 * unit
-        unit: Theme.scale
-        ringColor: Theme.accentSoft
-        round: root.size * 0.19
-        shown: root.hinted
+        anchors.margins: -3 * Theme.scale
+        active: root.hinted
+        sourceComponent: HintRing {
+            unit: Theme.scale
+            ringColor: Theme.accentSoft
+            round: root.size * 0.19
+            shown: true
+        }
     }
 }

@@ -10,13 +10,18 @@ Rectangle {
 
     required property var controller
     required property var table
-    required property var row
+    required property int seat
+    required property color colour
+    required property int count  // dice waiting there
+    required property bool draggable  // onto the peloton, to roll
+    required property string hintId
+    required property string a11y
     property bool live: true
     property real padding: Theme.px(6)  // above and below its label, together
 
-    objectName: live ? "grupetto_" + row.seat : ""
-    Accessible.role: row.grupettoDraggable && live ? Accessible.Button : Accessible.Grouping
-    Accessible.name: row.a11yGrupetto || ""
+    objectName: live ? "grupetto_" + seat : ""
+    Accessible.role: draggable && live ? Accessible.Button : Accessible.Grouping
+    Accessible.name: a11y
     implicitWidth: grupettoLabel.implicitWidth + Theme.px(12)
     implicitHeight: grupettoLabel.implicitHeight + padding
     radius: Theme.px(5)
@@ -25,7 +30,7 @@ Rectangle {
     Label {
         id: grupettoLabel
         anchors.centerIn: parent
-        text: qsTr("Grupetto %1").arg(grupetto.row.grupetto)
+        text: qsTr("Grupetto %1").arg(grupetto.count)
         color: "#ffffff"
         font.pixelSize: Theme.fontSmall
         font.bold: true
@@ -35,13 +40,13 @@ Rectangle {
         unit: Theme.scale
         ringColor: Theme.accentSoft
         round: parent.radius
-        shown: grupetto.live && grupetto.table.hinted[grupetto.row.grupettoHint] === true
+        shown: grupetto.live && grupetto.table.hinted[grupetto.hintId] === true
     }
     DragHandler {
-        enabled: grupetto.live && grupetto.row.grupettoDraggable
+        enabled: grupetto.live && grupetto.draggable
         target: null
-        onActiveChanged: active ? grupetto.table.beginDrag("grupetto", "grupetto:" + grupetto.row.seat, grupetto,
-                                                           grupetto.row.colour, 0, "")
+        onActiveChanged: active ? grupetto.table.beginDrag("grupetto", "grupetto:" + grupetto.seat, grupetto,
+                                                           grupetto.colour, 0, "")
                                 : grupetto.table.endDrag()
         onCentroidChanged: if (active) grupetto.table.moveDrag(centroid.scenePosition)
     }
@@ -52,7 +57,7 @@ Rectangle {
         keys: ["die"]
         onDropped: drop => {
             drop.accept()
-            grupetto.table.dropped(grupetto.controller.drop(drop.source.pieceId, "grupetto:" + grupetto.row.seat))
+            grupetto.table.dropped(grupetto.controller.drop(drop.source.pieceId, "grupetto:" + grupetto.seat))
         }
     }
 }

@@ -12,6 +12,9 @@ Rectangle {
     required property var controller
     required property var table
     readonly property var panel: table.panel  // the table's one reading of the controller's panel
+    // The three jerseys as text, so that a panel with equal jerseys (most decisions) leaves their rows alone.
+    readonly property string jerseysText: JSON.stringify(panel.jerseys || [])
+    readonly property var jerseys: JSON.parse(jerseysText)
     // Jerseys that just changed hands (they flash once).
     readonly property var changed: (panel.judged || []).filter(j => j.kind === "jersey").map(j => j.jersey)
     property bool homeOpen: false
@@ -42,11 +45,11 @@ Rectangle {
             color: Theme.ink
         }
         Repeater {  // over the count: the panel is new at every decision, the three jerseys stay
-            model: (box.panel.jerseys || []).length
+            model: box.jerseys.length
             delegate: Item {
                 id: jerseyRow
                 required property int index
-                readonly property var modelData: (box.panel.jerseys || [])[index] || ({})
+                readonly property var modelData: box.jerseys[index] || ({})
                 objectName: "jersey_" + modelData.key
                 function dieCentre(item) { return jerseyDie.mapToItem(item, jerseyDie.width / 2, jerseyDie.height / 2) }
                 Layout.fillWidth: true

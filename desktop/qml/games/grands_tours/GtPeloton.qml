@@ -7,49 +7,76 @@ import "../../components"
 // `live` takes the gestures: its dice can be dragged or clicked, a hint rings them, flights start from them,
 // and the grupetto can be dropped on it to roll. The acting human's peloton is drawn live in the strip
 // (their tray); their team's panel then says so instead of drawing the same dice twice.
-// Its dice are delegates of a model kept here in step with the row (issue 26): a refresh changes the row of
-// every team whose turn or dice moved, and a die that is still there keeps its delegate (a die is many items).
-// A die's place is its face, jersey and number, not its seat, so the tray hands its dice on from one human to
-// the next; a delegate is also made anew when its die is picked or put back, so the pick ring shows at once
-// as before. Drawn not live, the peloton keeps its last dice out of sight for the next time it is.
+// Its dice are delegates of a model kept here in step with the team's dice (issue 26): a refresh changes the dice
+// of a team whose turn or dice moved, and a die that is still there keeps its delegate (a die is many items). A
+// die's place is its face, jersey and number: a die that leaves (onto a card, to the grupetto) hides its delegate,
+// which shows again when such a die comes back (a roll, a camp), or becomes the place of another die new here,
+// instead of one being made again; the flow lays out only the dice shown. A picked die is a place of its own (a
+// hidden one becomes only a place picked alike), so the pick ring shows at once as before. Drawn not
+// live, the peloton keeps its last dice out of sight for the next time it is (filled once even then, so a team's
+// tray is made with the table, not at its first turn).
 Rectangle {
     id: pel
 
     required property var controller
     required property var table
-    required property var row
+    required property int seat
+    required property color colour
+    required property bool mine  // the viewer's own: its dice take clicks
+    required property var dice  // the team row's `peloton`
+    required property string a11y
     property bool live: true
     property real most: Theme.px(30)  // the largest a die is drawn
     property color noteColour: "#8a7f72"  // "no dice", on the box's ground
     property real pad: Theme.px(4)  // between the box's edge and its dice
     property real gap: Theme.px(3)  // between dice
-    readonly property real dieSize: fit(row.peloton.length, width - 2 * pad, height - 2 * pad)
+    readonly property real dieSize: fit(dice.length, width - 2 * pad, height - 2 * pad)
 
-    ListModel { id: shown }
+    ListModel { id: shown }  // one row per place ever used (`present`: a die is there now), in the peloton's order
     function keyOf(d) { return d.uid.split(":").slice(2).join(":") + (d.selected ? ":picked" : "") }
-    // The model made like row.peloton: dice gone are removed, dice kept are updated in place, dice new inserted
-    // (the presenter orders a peloton by face, jersey and number, so what is kept keeps its order).
+    // The presenter's order of a peloton as text: face, rider before jersey (in JERSEYS' order), number, picked.
+    function rankOf(d) {
+        const parts = d.uid.split(":")  // die:<seat>:<face>:<jersey>:<k>
+        return parts[2] + ["", "gc", "sprint", "mountain"].indexOf(parts[3]) + ("0" + parts[4]).slice(-2)
+               + (d.selected ? "1" : "0")
+    }
+    function fields(d) {
+        return { uid: d.uid, face: d.face, jersey: d.jersey, jerseyColour: d.jerseyColour || "",
+                 selected: d.selected === true, draggable: d.draggable === true, fresh: d.fresh || "",
+                 hintId: d.hintId || "", a11y: d.a11y || "", present: true }
+    }
     function sync() {
-        if (!live || row.seat < 0) return
-        const dice = row.peloton
-        const keys = dice.map(keyOf)
-        const wanted = new Set(keys)
-        for (let i = shown.count - 1; i >= 0; --i)
-            if (!wanted.has(shown.get(i).key)) shown.remove(i)
-        for (let i = 0; i < dice.length; ++i) {
-            const d = dice[i]
-            const item = { key: keys[i], uid: d.uid, face: d.face, jersey: d.jersey, jerseyColour: d.jerseyColour || "",
-                           selected: d.selected === true, draggable: d.draggable === true, fresh: d.fresh || "",
-                           hintId: d.hintId || "", a11y: d.a11y || "" }
-            if (i >= shown.count || shown.get(i).key !== keys[i]) shown.insert(i, item)
-            else if (!same(shown.get(i), item)) shown.set(i, item)  // set signals every role: only a die that changed
+        if (seat < 0 || !live && shown.count > 0) return  // filled even hidden, so that its first showing only shows
+        const wanted = ({})
+        for (const d of dice) wanted[keyOf(d)] = d
+        for (let i = 0; i < shown.count; ++i) {  // set signals only the roles whose value changed, if any
+            const place = shown.get(i)
+            const d = wanted[place.key]
+            if (d !== undefined) shown.set(i, fields(d))
+            else if (place.present) shown.setProperty(i, "present", false)
+            delete wanted[place.key]
+        }
+        for (const key in wanted) {  // a place not used before: a hidden one (picked alike) becomes it, at its rank
+            const d = wanted[key]
+            const place = Object.assign({ key: key, rank: rankOf(d) }, fields(d))
+            let spare = 0
+            while (spare < shown.count && (shown.get(spare).present || shown.get(spare).selected !== place.selected))
+                ++spare
+            let at = 0  // where it goes among the others
+            for (let i = 0; i < shown.count; ++i)
+                if (i !== spare && shown.get(i).rank < place.rank) ++at
+            if (spare === shown.count) {
+                shown.insert(at, place)
+                continue
+            }
+            const fresh = place.fresh  // a roll's tumble starts once the die shows its new face
+            place.fresh = ""
+            shown.set(spare, place)
+            if (spare !== at) shown.move(spare, at, 1)
+            shown.setProperty(at, "fresh", fresh)
         }
     }
-    function same(kept, item) {
-        for (const k in item) if (kept[k] !== item[k]) return false
-        return true
-    }
-    onRowChanged: sync()
+    onDiceChanged: sync()
     onLiveChanged: { sync(); if (live) noteAll.restart() }
     Component.onCompleted: sync()
 
@@ -63,9 +90,9 @@ Rectangle {
         return least
     }
 
-    objectName: live ? "peloton_" + row.seat : ""
+    objectName: live ? "peloton_" + seat : ""
     Accessible.role: Accessible.Grouping
-    Accessible.name: row.a11yPeloton || ""
+    Accessible.name: a11y
     clip: true
     radius: Theme.px(6)
     color: pelotonDrop.containsDrag ? "#33ffd54a" : "#1a2f5d46"
@@ -74,13 +101,13 @@ Rectangle {
     Timer {  // where the dice lie once the flow has placed them (a die played from here flies from there)
         id: noteAll
         interval: 30
-        onTriggered: { for (let i = 0; i < dice.count; ++i) if (dice.itemAt(i)) dice.itemAt(i).note() }
+        onTriggered: { for (let i = 0; i < diceRepeater.count; ++i) if (diceRepeater.itemAt(i)) diceRepeater.itemAt(i).note() }
     }
 
     ElidedLabel {  // an empty peloton says so (at camp its dice are still being rolled; later all may be spent)
         anchors.centerIn: parent
         width: Math.min(implicitWidth, parent.width - 2 * pel.pad)
-        visible: (!pel.live || pel.row.peloton.length === 0) && parent.height >= implicitHeight
+        visible: (!pel.live || pel.dice.length === 0) && parent.height >= implicitHeight
         text: pel.live ? qsTr("Peloton: no dice") : qsTr("Peloton: in your tray below")
         font.pixelSize: Theme.fontSmall
         color: pel.noteColour
@@ -91,7 +118,7 @@ Rectangle {
         spacing: pel.gap
         visible: pel.live
         Repeater {
-            id: dice
+            id: diceRepeater
             model: shown
             delegate: Item {
                 id: slot
@@ -104,25 +131,28 @@ Rectangle {
                 required property string fresh
                 required property string hintId
                 required property string a11y
-                objectName: pel.live ? "pelDie_" + uid : ""
+                required property bool present
+                visible: present
+                objectName: pel.live && present ? "pelDie_" + uid : ""
                 Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
                 Accessible.name: a11y
                 Accessible.onPressAction: if (draggable) pel.controller.activate(uid)
                 width: pel.dieSize; height: pel.dieSize
                 // where the first die of each kind lies: a die played from here flies from there
                 function note() {
-                    if (pel.live && uid.endsWith(":0"))
-                        pel.table.notePel(pel.row.seat + ":" + face + ":" + jersey, slot, pel)
+                    if (pel.live && present && uid.endsWith(":0"))
+                        pel.table.notePel(pel.seat + ":" + face + ":" + jersey, slot, pel)
                 }
                 onXChanged: note()
                 onYChanged: note()
-                onUidChanged: note()  // the same die of the next human's tray
+                onUidChanged: note()
+                onPresentChanged: note()
                 Component.onCompleted: noteAll.restart()
                 GtDie {
                     anchors.centerIn: parent
                     size: pel.dieSize * (slot.jersey !== "" ? 0.82 : 1)
                     face: slot.face
-                    teamColour: pel.row.colour
+                    teamColour: pel.colour
                     jersey: slot.jersey
                     jerseyColour: slot.jerseyColour || "transparent"
                     selected: slot.selected
@@ -132,14 +162,14 @@ Rectangle {
                 }
                 MouseArea {
                     anchors.fill: parent
-                    enabled: pel.row.mine
+                    enabled: pel.mine
                     cursorShape: slot.draggable ? Qt.OpenHandCursor : Qt.PointingHandCursor
                     onClicked: pel.controller.activate(slot.uid)
                 }
                 DragHandler {
                     enabled: slot.draggable
                     target: null
-                    onActiveChanged: active ? pel.table.beginDrag("die", slot.uid, slot, pel.row.colour,
+                    onActiveChanged: active ? pel.table.beginDrag("die", slot.uid, slot, pel.colour,
                                                                   slot.face, slot.jersey)
                                             : pel.table.endDrag()
                     onCentroidChanged: if (active) pel.table.moveDrag(centroid.scenePosition)
@@ -154,7 +184,7 @@ Rectangle {
         keys: ["grupetto"]
         onDropped: drop => {
             drop.accept()
-            pel.table.dropped(pel.controller.drop(drop.source.pieceId, "peloton:" + pel.row.seat))
+            pel.table.dropped(pel.controller.drop(drop.source.pieceId, "peloton:" + pel.seat))
         }
     }
 }
