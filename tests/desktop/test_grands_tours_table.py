@@ -757,6 +757,7 @@ def test_a_card_leaving_the_course_keeps_the_other_cards_and_each_team_its_tray(
             trays[seat] = now
         before = cards()
         controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        qtbot.waitUntil(lambda: not controller.covering)  # a hand-over screen's frame first, then the table
         after = cards()
         if set(before) != set(after):
             judged += 1
