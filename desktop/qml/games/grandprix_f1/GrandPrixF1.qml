@@ -20,6 +20,9 @@ Item {
     property string dragPiece: ""
     property var spots: ({})
     readonly property var panel: controller.panel
+    // the choice panel's fields through typed steps: the panel changes at every decision, these seldom
+    readonly property bool hasChoices: panel.hasChoices === true
+    readonly property string choiceTitle: panel.choiceTitle || ""
 
     objectName: "grandprix_f1"
 
@@ -79,7 +82,7 @@ Item {
             Rectangle {  // the short panel of a choice (pit lane, tyres, box stays, exchange, penalty): its question;
                          // its options are the strip's buttons
                 objectName: "choicePanel"
-                visible: scene.panel.hasChoices === true && !scene.controller.handOver
+                visible: scene.hasChoices && !scene.controller.handOver
                 Layout.fillWidth: true
                 implicitHeight: choiceTitle.implicitHeight + Theme.px(16)
                 radius: Theme.radius
@@ -90,7 +93,7 @@ Item {
                     id: choiceTitle
                     objectName: "choiceTitle"
                     anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.px(10) }
-                    text: scene.panel.choiceTitle || ""
+                    text: scene.choiceTitle
                     wrapMode: Text.Wrap
                     font.pixelSize: Theme.fontBody
                     font.bold: true
