@@ -427,6 +427,56 @@ def test_a_decision_redraws_the_bank_and_the_cars_lines_in_place(window, qtbot, 
     assert bank_changed and lines_changed
 
 
+def test_hand_overs_and_box_changes_keep_the_hand_cards_and_the_box_colours(window, qtbot, runtime):
+    """A hand-over empties the hand under the screen and the reveal shows the next player's: a value held before
+    and after keeps its card item (the hand is kept by place; issue 26: every card was made again at each
+    hand-over and again at the reveal). A box's row changes as its cars come and go; its players' colours keep
+    their items while its players stay."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Ben", "#006cfe"), ("Cy", "#8fbf83"),
+                                              ("Di", "#bc2e89"))]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 8, seed=3))
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(3)
+
+    def cards() -> dict[int, int]:  # the values in the hand shown: their items
+        rows = [r for r in controller.pieces.rows() if r["kind"] == "card"]
+        return {r["face"]: Shiboken.getCppPointer(find(window, r["uid"]))[0] for r in rows}
+
+    def boxes() -> dict[str, tuple]:  # each box with players: its row, and its colours' items
+        out = {}
+        for z in controller.zones.rows():
+            if z["kind"] == "box" and z["owners"]:
+                items = tuple(Shiboken.getCppPointer(find(window, f"owner_{z['uid']}_{i}"))[0]
+                              for i in range(len(z["owners"])))
+                out[z["uid"]] = (z, items)
+        return out
+
+    kept_cards = kept_boxes = 0
+    for _ in range(40):
+        before_cards, before_boxes = cards(), boxes()
+        if controller.property("handOver"):
+            controller.handOverDone()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+        if controller.property("handOver"):  # the next player's hand, as they will see it
+            controller.handOverDone()
+        after_cards, after_boxes = cards(), boxes()
+        for value in before_cards.keys() & after_cards.keys():
+            assert after_cards[value] == before_cards[value], value
+            kept_cards += 1
+        for uid in before_boxes.keys() & after_boxes.keys():
+            (old, old_items), (new, new_items) = before_boxes[uid], after_boxes[uid]
+            if old["owners"] == new["owners"]:
+                assert new_items == old_items, uid
+                kept_boxes += old != new
+    assert kept_cards and kept_boxes
+
+
 def test_the_spaces_names_follow_a_language_switch(window, qtbot, runtime):
     """A space's label and accessible name are made once per language (issue 26): a switch renames them, and a
     switch back names them as before."""

@@ -191,6 +191,7 @@ Item {
                         delegate: Rectangle {
                             required property int index
                             readonly property var owner: space.owners[index] || ({ seat: 0, colour: "#888888" })
+                            objectName: "owner_" + space.uid + "_" + index
                             width: parent.width / Math.max(1, space.owners.length)
                             height: parent.height
                             radius: board.unit * 0.4

@@ -4,24 +4,26 @@ import "../.."
 import "../../components"
 
 // One value of the viewer's hand (with how many they hold): click to pick it
-// (the spaces it reaches light up), or drag it onto your car to play it.
+// (the spaces it reaches light up), or drag it onto your car to play it. Kept by
+// place (GrandPrixF1.qml): hidden, and nameless, while the hand holds none of it.
 Item {
     id: card
 
     required property var table
     required property var controller
     required property string uid
-    required property var row
+    property var row: null  // the hand's row of this value; none while the hand holds no card of it
 
     // the row's fields through typed steps: a binding below runs again only when the field it reads has changed
-    readonly property bool isCard: row.kind === "card"
-    readonly property string label: row.label || ""
-    readonly property int value: row.face || 0
-    readonly property int count: row.count || 0
-    readonly property bool highlighted: row.highlighted === true
-    readonly property bool draggable: row.draggable === true
-    readonly property bool hinted: row.hinted === true
-    readonly property string a11y: row.a11y || ""
+    readonly property var fields: row || ({})
+    readonly property bool isCard: fields.kind === "card"
+    readonly property string label: fields.label || ""
+    readonly property int value: fields.face || 0
+    readonly property int count: fields.count || 0
+    readonly property bool highlighted: fields.highlighted === true
+    readonly property bool draggable: fields.draggable === true
+    readonly property bool hinted: fields.hinted === true
+    readonly property string a11y: fields.a11y || ""
 
     objectName: isCard ? uid : ""
     visible: isCard

@@ -110,11 +110,44 @@ Item {
             objectName: "hand"
             anchors.verticalCenter: parent ? parent.verticalCenter : undefined
             spacing: Theme.px(6)
-            Repeater {  // the hand's own rows (only the player at the screen has cards here): a car never signals
-                model: SeatPieces { source: scene.controller.piecesModel; everySeat: true; kinds: ["card"] }
+            // The hand's cards are kept by place: a value once held keeps its delegate, hidden while no card of it
+            // is held, so a hand-over (the hand emptied under the screen, then the next player's) changes counts
+            // and shows or hides places instead of making every card again. `rows`: uid -> the hand's row.
+            property var rows: ({})
+            SeatPieces {  // the hand's own rows (only the player at the screen has cards here): a car never signals
+                id: handRows
+                source: scene.controller.piecesModel
+                everySeat: true
+                kinds: ["card"]
+                onDataChanged: hand.sync()
+                onRowsInserted: hand.sync()
+                onRowsRemoved: hand.sync()
+                onModelReset: hand.sync()
+            }
+            ListModel { id: places }  // the values held so far, smallest first: {uid, face}
+            Component.onCompleted: sync()
+            function sync() {
+                const out = {}
+                for (let i = 0; i < handRows.count; i++) {
+                    const r = handRows.get(i)
+                    out[r.uid] = r
+                    let at = 0, known = false
+                    for (; at < places.count; at++) {
+                        const p = places.get(at)
+                        if (p.uid === r.uid) { known = true; break }
+                        if (p.face > r.face) break
+                    }
+                    if (!known) places.insert(at, { uid: r.uid, face: r.face })
+                }
+                rows = out
+            }
+            Repeater {
+                model: places
                 delegate: F1HandCard {
+                    id: place
                     table: scene
                     controller: scene.controller
+                    row: hand.rows[place.uid] || null
                 }
             }
         }
