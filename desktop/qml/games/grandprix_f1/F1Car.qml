@@ -55,8 +55,8 @@ Item {
     Behavior on shrink { enabled: driveTimer.running; NumberAnimation { duration: driveTimer.interval } }
     width: circuit.unit * 2.2 * shrink
     height: circuit.unit * 4.6 * shrink
-    x: circuit.px(posX) - width / 2
-    y: circuit.py(posY) - height / 2
+    x: circuit.planeX(posX) - width / 2  // in the circuit's plane
+    y: circuit.planeY(posY) - height / 2
     rotation: heading + 90
     z: lastMoved ? 6 : 5
 
