@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from gameshelf.core.ai.plugins import plugin_for
@@ -475,6 +476,31 @@ def test_hand_overs_and_box_changes_keep_the_hand_cards_and_the_box_colours(wind
                 assert new_items == old_items, uid
                 kept_boxes += old != new
     assert kept_cards and kept_boxes
+
+
+def test_the_circuit_moves_as_one_when_its_box_is_centred_again(window, qtbot, runtime):
+    """When the middle of the table grows taller (a strip of one row of buttons instead of two) the circuit is
+    centred again: its spaces and cars move with the plane they stand in, each keeping its place there, and the
+    roads' drawing moves by whole pixels without being painted again (issue 26: every space, tab and car was
+    placed again, and the roads painted again)."""
+    start(runtime, ANN_AND_BOTS)
+    settle(window, qtbot)
+    circuit = find(window, "circuit")
+    space, car = find(window, "zone_space:Box2"), find(window, "car:0")
+
+    def where():
+        roads = next(i for i in circuit.findChildren(QQuickItem) if "Canvas" in i.metaObject().className())
+        return ((space.x(), space.y()), (car.x(), car.y()), space.mapToScene(QPointF(0, 0)).y(),
+                roads.property("fractionY"), roads.y(), circuit.property("unit"))
+
+    before = where()
+    window.resize(window.width(), window.height() + 16)
+    qtbot.waitUntil(lambda: where()[2] != before[2])
+    after = where()
+    assert after[5] == before[5]  # the same scale: the circuit's width sets it
+    assert after[0] == before[0] and after[1] == before[1]  # in the plane, nothing moved
+    assert after[2] - before[2] == pytest.approx(8) and after[4] - before[4] == 8  # the plane and the roads did
+    assert after[3] == before[3]  # the same fraction of a pixel: the drawing is the same
 
 
 def test_the_spaces_names_follow_a_language_switch(window, qtbot, runtime):
