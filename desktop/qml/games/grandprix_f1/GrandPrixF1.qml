@@ -119,7 +119,7 @@ Item {
                 source: scene.controller.piecesModel
                 everySeat: true
                 kinds: ["card"]
-                onDataChanged: hand.sync()
+                onDataChanged: (top, bottom) => hand.update(top.row, bottom.row)
                 onRowsInserted: hand.sync()
                 onRowsRemoved: hand.sync()
                 onModelReset: hand.sync()
@@ -138,6 +138,14 @@ Item {
                         if (p.face > r.face) break
                     }
                     if (!known) places.insert(at, { uid: r.uid, face: r.face })
+                }
+                rows = out
+            }
+            function update(first, last) {  // rows that changed in place: only they are read again
+                const out = Object.assign({}, rows)
+                for (let i = first; i <= last; i++) {
+                    const r = handRows.get(i)
+                    out[r.uid] = r
                 }
                 rows = out
             }
