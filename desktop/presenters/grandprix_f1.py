@@ -311,8 +311,10 @@ class GrandPrixF1Presenter:
         self.box = 0  # choosing a box: the one the keyboard cursor is on (0: the first free one)
         self.batch = 0
         self.still = False
-        self._texts_in = -1  # the translations (`translations_version`) that _texts was made with
+        self._texts_in = -1  # the translations (`translations_version`) that the kept texts were made with
         self._texts: dict[str, tuple[str, str, str]] = {}
+        self._fixed: dict[str, dict[str, Any]] = {}  # zone id -> the fields of its row no scene changes
+        self._said: dict[Msg, str] = {}  # a message -> its text, as a scene said it (see `_say`)
 
     # --- events ---------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
@@ -388,17 +390,37 @@ class GrandPrixF1Presenter:
 
     def _space_texts(self) -> dict[str, tuple[str, str, str]]:
         """Zone id -> its label, its place name and that name with its penalty, translated: they depend on the
-        language alone, so they are made once per language (about half of a scene's translating otherwise)."""
+        language alone, so they are made once per language (about half of a scene's translating otherwise), and
+        so are the fields of the spaces' rows that no scene changes (`_fixed`)."""
         version = translations_version()
         if version != self._texts_in:
             self._texts_in, self._texts = version, {"finish": ("", tr(A_FINISH()), tr(A_FINISH()))}
+            self._said, self._fixed = {}, {}
             for name in C.SPACES:
                 i = R.ID[name]
+                uid = f"space:{name}"
                 label = tr(BOX_N(box=R.BOX_OF[i])) if R.KIND[i] == "box" else name.lstrip("UKB") or name
                 place = tr(A_SPACE[R.KIND[i]](label=label))
                 cost = R.PENALTY.get(i, 0)
-                self._texts[f"space:{name}"] = (label, place, tr(A_PENALTY(place=place, cost=cost)) if cost else place)
+                self._texts[uid] = (label, place, tr(A_PENALTY(place=place, cost=cost)) if cost else place)
+                x, y, heading = LAYOUT[name]
+                self._fixed[uid] = {
+                    "uid": uid, "kind": R.KIND[i], "pos": i, "cost": cost, "board": 0, "boardLabel": name,
+                    "box": R.BOX_OF.get(i, 0), "x": x, "y": y, "heading": heading, "steps": STEPS[name],
+                    "capacity": R.CAPACITY[i], "name": name, "label": label, "penalty": cost,
+                    "tabsOutside": R.KIND[i] in ("lane", "gravel") or name in TABS_OUTSIDE,
+                }
         return self._texts
+
+    def _say(self, msg: Msg) -> str:
+        """`tr(msg)`, kept for the language: a scene says the same few dozen things (cars' names and places, laps,
+        tyres) scene after scene, and translating them again was a third of making one."""
+        text = self._said.get(msg)
+        if text is None:
+            if len(self._said) > 4096:  # a long game's many counts and places: start again rather than grow
+                self._said = {}
+            text = self._said[msg] = tr(msg)
+        return text
 
     def _name(self, seen: Any, zones: list[dict], pieces: list[dict]) -> None:
         """Gives every zone and piece row its accessible name (`a11y`): what it is and where, translated."""
@@ -407,25 +429,26 @@ class GrandPrixF1Presenter:
         for z in zones:
             _, places[z["uid"]], place = texts[z["uid"]]
             if z["bonus"]:
-                place = tr(A_BONUS(place=place, bonus=z["bonus"]))
+                place = self._say(A_BONUS(place=place, bonus=z["bonus"]))
             if z["owners"]:
-                place = tr(A_BOX_OF(place=place, players=", ".join(self.seats[int(o["label"]) - 1].name
+                place = self._say(A_BOX_OF(place=place, players=", ".join(self.seats[int(o["label"]) - 1].name
                                                                    for o in z["owners"])))
             if z["choosable"]:
-                place = tr(A_FREE_BOX(place=place, key=z["box"]))
-            z["a11y"] = tr(A_REACH(place=place, how=z["reachText"])) if z["reachable"] and z["reachText"] else place
+                place = self._say(A_FREE_BOX(place=place, key=z["box"]))
+            z["a11y"] = self._say(A_REACH(place=place, how=z["reachText"])) if z["reachable"] and z["reachText"] else place
         cars: dict[str, list[str]] = {}
         for p in pieces:
             if p["kind"] == "car":
-                car = tr(A_CAR(car=tr(self.game.car_name(seen, int(p["uid"].split(":")[1]))), label=p["label"]))
+                car = self._say(A_CAR(car=self._say(self.game.car_name(seen, int(p["uid"].split(":")[1]))),
+                                      label=p["label"]))
                 cars.setdefault(p["zone"], []).append(car)
-                p["a11y"] = (tr(A_CAR_ON(car=car, place=places[p["zone"]])) if p["onBoard"] and p["zone"] in places
-                             else tr(A_CAR_OFF(car=car)))
+                p["a11y"] = (self._say(A_CAR_ON(car=car, place=places[p["zone"]]))
+                             if p["onBoard"] and p["zone"] in places else self._say(A_CAR_OFF(car=car)))
             else:
-                p["a11y"] = tr(A_CARD(value=p["face"], count=p["count"]))
+                p["a11y"] = self._say(A_CARD(value=p["face"], count=p["count"]))
         for z in zones:
             if z["uid"] in cars:
-                z["a11y"] = tr(A_CARS_HERE(place=z["a11y"], cars=", ".join(cars[z["uid"]])))
+                z["a11y"] = self._say(A_CARS_HERE(place=z["a11y"], cars=", ".join(cars[z["uid"]])))
 
     def _free_boxes(self, seen: Any, deciding: int | None) -> list[int]:
         """The boxes the deciding player may take now (none unless they are choosing one)."""
@@ -440,31 +463,30 @@ class GrandPrixF1Presenter:
             if ev.kind == "move":
                 trail.update(ev.get("route") or ())
         cursor = self._box_cursor(list(free))
-        texts = self._space_texts()
+        self._space_texts()  # the fixed fields, in this language
         on: dict[int, list[int]] = {}  # space -> the seats of the cars standing there (the circuit's number tabs)
         for c in seen.cars:
             if c.pos >= 0:
                 on.setdefault(c.pos, []).append(c.owner)
+        owners: dict[int, list[dict]] = {}  # box -> its players
+        for p in seen.players:
+            if p.box:
+                owners.setdefault(p.box, []).append({"seat": p.seat, "colour": self.seats[p.seat].colour,
+                                                     "label": str(p.seat + 1)})
         zones = []
         for name in C.SPACES:
-            x, y, heading = LAYOUT[name]
             i = R.ID[name]
             uid = f"space:{name}"
+            fixed = self._fixed[uid]
             options = reach.get(uid, [])
-            label = tr(self._reach_label(options[0][0], options[0][2], seen.best_lap)) if options else ""
+            label = self._say(self._reach_label(options[0][0], options[0][2], seen.best_lap)) if options else ""
             bonus = R.BONUS.get(i)
-            box = R.BOX_OF.get(i, 0)
-            owners = [p.seat for p in seen.players if box and p.box == box]
+            box = fixed["box"]
             zones.append({
-                "uid": uid, "kind": R.KIND[i], "pos": i, "cost": R.PENALTY.get(i, 0), "board": 0,
-                "boardLabel": name, "reachable": bool(options), "cursor": bool(box) and box == cursor,
-                "trail": name in trail, "choosable": box in free, "box": box,
-                "owners": [{"seat": s, "colour": self.seats[s].colour, "label": str(s + 1)} for s in owners],
-                "x": x, "y": y, "heading": heading, "steps": STEPS[name], "capacity": R.CAPACITY[i], "name": name,
-                "label": texts[uid][0],
+                **fixed, "reachable": bool(options), "cursor": bool(box) and box == cursor, "trail": name in trail,
+                "choosable": box in free, "owners": owners.get(box, []) if box else [],
                 "bonus": (seen.best_lap if bonus == "best_lap" else D.SECTOR_BONUS) if bonus else 0,
-                "penalty": R.PENALTY.get(i, 0), "reachCard": options[0][0] if options else 0, "reachText": label,
-                "tabsOutside": R.KIND[i] in ("lane", "gravel") or name in TABS_OUTSIDE, "carSeats": on.get(i, []),
+                "reachCard": options[0][0] if options else 0, "reachText": label, "carSeats": on.get(i, []),
             })
         options = reach.get("finish", [])
         zones.append({"uid": "finish", "kind": "finish", "pos": -1, "cost": 0, "board": 0, "boardLabel": "",
@@ -472,7 +494,7 @@ class GrandPrixF1Presenter:
                       "owners": [], "x": FINISH[0], "y": FINISH[1],
                       "heading": FINISH[2], "capacity": 0, "name": "finish", "label": "", "bonus": 0, "penalty": 0,
                       "reachCard": options[0][0] if options else 0,
-                      "reachText": tr(REACH(card=options[0][0], moved=options[0][2].moved)) if options else "",
+                      "reachText": self._say(REACH(card=options[0][0], moved=options[0][2].moved)) if options else "",
                       "carSeats": []})
         return zones
 
@@ -560,24 +582,24 @@ class GrandPrixF1Presenter:
             for c in p.cars:
                 car = seen.cars[c]
                 if car.status == "racing":
-                    where = (tr(LAP(lap=car.lap, laps=seen.laps)) if car.lap
-                             else tr(ON_GRID_BOX(box=p.box)) if p.box else tr(GRID()))
+                    where = (self._say(LAP(lap=car.lap, laps=seen.laps)) if car.lap
+                             else self._say(ON_GRID_BOX(box=p.box)) if p.box else self._say(GRID()))
                     if car.pos >= 0 and R.IS_BOX[car.pos]:
-                        where += " · " + tr(IN_BOX(box=p.box))
+                        where += " · " + self._say(IN_BOX(box=p.box))
                 else:
-                    where = tr(STATUS[car.status](place=car.place))
-                extra = [tr(TYRES[car.tyres]())]
+                    where = self._say(STATUS[car.status](place=car.place))
+                extra = [self._say(TYRES[car.tyres]())]
                 if car.damaged:
-                    extra.append(tr(DAMAGED()))
+                    extra.append(self._say(DAMAGED()))
                 if len(p.cars) == 2 and not car.pitted and car.status == "racing":
-                    extra.append(tr(NOT_PITTED()))
+                    extra.append(self._say(NOT_PITTED()))
                 cars.append({"id": c, "label": self._car_label(seen, c), "where": where, "extra": " · ".join(extra),
                              "active": c == seen.active, "wrong": car.tyres != ("wet" if seen.weather == "rain"
                                                                                 else "dry")})
             rows.append({
                 "uid": f"seat:{p.seat}", "seat": p.seat, "name": seat.name, "colour": seat.colour,
                 "role": seat_role(seat), "dice": 0, "gcTime": "", "gcGap": "", "gcPlace": 0, "inGc": False,
-                "status": tr(CARDS(count=p.cards)), "stagePlace": 0,
+                "status": self._say(CARDS(count=p.cards)), "stagePlace": 0,
                 "active": seen.phase != "over" and seen.cars[seen.active].owner == p.seat if seen.active >= 0 else False,
                 "toAct": p.seat in acting, "thinking": view.thinking == p.seat, "leader": False, "progress": 0.0,
                 "total": seen.standings[p.seat], "me": p.seat == me, "cards": p.cards, "box": p.box, "cars": cars,
@@ -589,14 +611,14 @@ class GrandPrixF1Presenter:
         leader = max((c.lap for c in seen.cars), default=0)
         return {
             "batch": self.batch, "still": self.still, "phase": seen.phase,
-            "lap": tr(LAP(lap=max(leader, 1), laps=seen.laps)),
-            "race": tr(RACE(race=seen.race, races=seen.races)) if seen.races > 1 else "",
-            "weather": seen.weather, "weatherText": tr(WEATHER[seen.weather]()),
+            "lap": self._say(LAP(lap=max(leader, 1), laps=seen.laps)),
+            "race": self._say(RACE(race=seen.race, races=seen.races)) if seen.races > 1 else "",
+            "weather": seen.weather, "weatherText": self._say(WEATHER[seen.weather]()),
             "ones": sum(1 for c in seen.ones if c == 1), "spentOnes": seen.spent_ones,
             "bank": [{"value": v, "count": seen.bank[v]} for v in (10, 6, 4, 3, 2)],
             "me": -1 if me is None else me, "handOwner": self.seats[me].name if me is not None else "",
             "handColour": self.seats[me].colour if me is not None else "",
-            "choiceTitle": tr(title) if title else "", "hasChoices": bool(choices) or title is not None,
+            "choiceTitle": self._say(title) if title else "", "hasChoices": bool(choices) or title is not None,
             "selectedCard": self.card, "selectedCar": car, "moveMs": MOVE_MS,
         }
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from gameshelf.core.ai.plugins import plugin_for
@@ -426,6 +427,81 @@ def test_a_decision_redraws_the_bank_and_the_cars_lines_in_place(window, qtbot, 
         bank_changed += controller.property("panel")["bank"] != bank
         lines_changed += [p["cars"] for p in controller.players.rows()] != [p["cars"] for p in lines]
     assert bank_changed and lines_changed
+
+
+def test_hand_overs_and_box_changes_keep_the_hand_cards_and_the_box_colours(window, qtbot, runtime):
+    """A hand-over empties the hand under the screen and the reveal shows the next player's: a value held before
+    and after keeps its card item (the hand is kept by place; issue 26: every card was made again at each
+    hand-over and again at the reveal). A box's row changes as its cars come and go; its players' colours keep
+    their items while its players stay."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Ben", "#006cfe"), ("Cy", "#8fbf83"),
+                                              ("Di", "#bc2e89"))]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 8, seed=3))
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(3)
+
+    def cards() -> dict[int, int]:  # the values in the hand shown: their items
+        rows = [r for r in controller.pieces.rows() if r["kind"] == "card"]
+        return {r["face"]: Shiboken.getCppPointer(find(window, r["uid"]))[0] for r in rows}
+
+    def boxes() -> dict[str, tuple]:  # each box with players: its row, and its colours' items
+        out = {}
+        for z in controller.zones.rows():
+            if z["kind"] == "box" and z["owners"]:
+                items = tuple(Shiboken.getCppPointer(find(window, f"owner_{z['uid']}_{i}"))[0]
+                              for i in range(len(z["owners"])))
+                out[z["uid"]] = (z, items)
+        return out
+
+    kept_cards = kept_boxes = 0
+    for _ in range(40):
+        before_cards, before_boxes = cards(), boxes()
+        if controller.property("handOver"):
+            controller.handOverDone()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+        if controller.property("handOver"):  # the next player's hand, as they will see it
+            controller.handOverDone()
+        after_cards, after_boxes = cards(), boxes()
+        for value in before_cards.keys() & after_cards.keys():
+            assert after_cards[value] == before_cards[value], value
+            kept_cards += 1
+        for uid in before_boxes.keys() & after_boxes.keys():
+            (old, old_items), (new, new_items) = before_boxes[uid], after_boxes[uid]
+            if old["owners"] == new["owners"]:
+                assert new_items == old_items, uid
+                kept_boxes += old != new
+    assert kept_cards and kept_boxes
+
+
+def test_the_circuit_moves_as_one_when_its_box_is_centred_again(window, qtbot, runtime):
+    """When the middle of the table grows taller (a strip of one row of buttons instead of two) the circuit is
+    centred again: its spaces and cars move with the plane they stand in, each keeping its place there, and the
+    roads' drawing moves by whole pixels without being painted again (issue 26: every space, tab and car was
+    placed again, and the roads painted again)."""
+    start(runtime, ANN_AND_BOTS)
+    settle(window, qtbot)
+    circuit = find(window, "circuit")
+    space, car = find(window, "zone_space:Box2"), find(window, "car:0")
+
+    def where():
+        roads = next(i for i in circuit.findChildren(QQuickItem) if "Canvas" in i.metaObject().className())
+        return ((space.x(), space.y()), (car.x(), car.y()), space.mapToScene(QPointF(0, 0)).y(),
+                roads.property("fractionY"), roads.y(), circuit.property("unit"))
+
+    before = where()
+    window.resize(window.width(), window.height() + 16)
+    qtbot.waitUntil(lambda: where()[2] != before[2])
+    after = where()
+    assert after[5] == before[5]  # the same scale: the circuit's width sets it
+    assert after[0] == before[0] and after[1] == before[1]  # in the plane, nothing moved
+    assert after[2] - before[2] == pytest.approx(8) and after[4] - before[4] == 8  # the plane and the roads did
+    assert after[3] == before[3]  # the same fraction of a pixel: the drawing is the same
 
 
 def test_the_spaces_names_follow_a_language_switch(window, qtbot, runtime):

@@ -16,8 +16,24 @@ Item {
     required property string uid
     required property var row
 
+    // The row's fields through typed steps: a changed row (another car's turn, a new accessible name) re-runs only
+    // these reads, and a binding below runs again only when the field it reads has changed. What runs on a change
+    // (settle, drive) reads the row itself, which is whole by then.
     readonly property bool isCar: row.kind === "car"
-    readonly property var home: isCar && row.onBoard ? circuit.spaces[row.zone.slice(6)] : undefined
+    readonly property bool onBoard: row.onBoard === true
+    readonly property string zone: row.zone || ""
+    readonly property int slot: row.slot || 0
+    readonly property int slots: row.slots || 1
+    readonly property int seat: row.seat || 0
+    readonly property string colour: row.colour || ""
+    readonly property string label: row.label || ""
+    readonly property bool draggable: row.draggable === true
+    readonly property bool highlighted: row.highlighted === true
+    readonly property bool lastMoved: row.lastMoved === true
+    readonly property bool acting: row.active === true  // the car whose turn it is
+    readonly property bool hinted: row.hinted === true
+    readonly property string a11y: row.a11y || ""
+    readonly property var home: isCar && onBoard ? circuit.spaces[zone.slice(6)] : undefined
     property int batchSeen: -1
     property real along: 0  // where the drive animation has the car (board coordinates)
     property real posX: 0
@@ -25,10 +41,10 @@ Item {
     property real heading: 0
 
     objectName: uid
-    visible: isCar && row.onBoard && home !== undefined
-    Accessible.role: row.draggable ? Accessible.Button : Accessible.Graphic
-    Accessible.name: row.a11y || ""
-    Accessible.focused: row.highlighted === true
+    visible: isCar && onBoard && home !== undefined
+    Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
+    Accessible.name: a11y
+    Accessible.focused: highlighted
     Accessible.onPressAction: controller.activate(uid)
     // In the pit lane and its boxes a car is drawn smaller, so that a queue there stays apart (the lane's spaces
     // lie 3.62 apart along its path, see the presenter's PIT_STEP). The size follows the space the car is on,
@@ -39,10 +55,10 @@ Item {
     Behavior on shrink { enabled: driveTimer.running; NumberAnimation { duration: driveTimer.interval } }
     width: circuit.unit * 2.2 * shrink
     height: circuit.unit * 4.6 * shrink
-    x: circuit.px(posX) - width / 2
-    y: circuit.py(posY) - height / 2
+    x: circuit.planeX(posX) - width / 2  // in the circuit's plane
+    y: circuit.planeY(posY) - height / 2
     rotation: heading + 90
-    z: row.lastMoved ? 6 : 5
+    z: lastMoved ? 6 : 5
 
     function place(space, slot, slots) {
         // Two cars on a space sit side by side across the track.
@@ -73,12 +89,17 @@ Item {
         driveTimer.restart()
     }
     // A car that just moved waits on its old space for the drive (it starts when the new batch shows).
-    onHomeChanged: if (!driveTimer.running && !(row.lastMoved && (row.route || []).length > 0 && Theme.animationScale > 0)) settle()
+    function follow() {
+        if (!driveTimer.running && !(row.lastMoved && (row.route || []).length > 0 && Theme.animationScale > 0)) settle()
+    }
+    onHomeChanged: follow()
+    onSlotChanged: follow()
+    onSlotsChanged: follow()
     Connections {
         target: car.circuit
         function onUnitChanged() { if (!driveTimer.running) car.settle() }
-        function onPanelChanged() {
-            const b = car.circuit.panel.batch || 0
+        function onBatchChanged() {
+            const b = car.circuit.batch
             if (b !== car.batchSeen) {
                 car.batchSeen = b
                 if (car.row.lastMoved && (car.row.route || []).length > 0) car.drive()
@@ -86,12 +107,12 @@ Item {
             }
         }
     }
-    Component.onCompleted: { batchSeen = circuit.panel.batch || 0; settle() }
+    Component.onCompleted: { batchSeen = circuit.batch; settle() }
 
     QtObject { id: driveAnim; property var stops: []; property int index: 0 }
     Timer {
         id: driveTimer
-        interval: Theme.ms(car.circuit.panel.moveMs || 140)
+        interval: Theme.ms(car.circuit.moveMs)
         repeat: true
         triggeredOnStart: true
         onTriggered: {
@@ -110,29 +131,29 @@ Item {
         height: parent.height * 1.25
         radius: width / 2
         color: "transparent"
-        border.color: car.row.active ? Theme.acting : "#ffffff"
+        border.color: car.acting ? Theme.acting : "#ffffff"
         border.width: Math.max(2, car.circuit.unit * 0.35)
-        visible: car.row.lastMoved || car.row.active || car.row.highlighted
-        opacity: car.row.active ? 1 : 0.75
+        visible: car.lastMoved || car.acting || car.highlighted
+        opacity: car.acting ? 1 : 0.75
     }
     HintRing {  // the hint: the car the suggested move drives
         anchors.fill: parent
         unit: Theme.scale
         ringColor: Theme.accentSoft
         round: width / 2
-        shown: car.isCar && car.row.hinted === true
+        shown: car.isCar && car.hinted
     }
     RaceCarPiece {
         anchors.fill: parent
-        seat: car.row.seat
-        colour: car.row.colour
+        seat: car.seat
+        colour: car.colour
         turnedBy: car.rotation
-        letter: car.row.label.length > 1 && noseLetter.room < 0 ? car.row.label.slice(-1) : ""
+        letter: car.label.length > 1 && noseLetter.room < 0 ? car.label.slice(-1) : ""
     }
     Text {  // two-car players: which of the two (a / b)
         id: noseLetter
         objectName: "carLetter"
-        visible: car.row.label.length > 1 && room >= 0
+        visible: car.label.length > 1 && room >= 0
         anchors.horizontalCenter: parent.horizontalCenter
         // near the nose, and at least its own half height plus the seat badge's clear of the badge's middle (three
         // quarters down the car, RaceCarPiece), so the two never meet. Where that leaves no room (a car in the pit
@@ -142,16 +163,16 @@ Item {
         readonly property real room: parent.height * 0.76 - badgeHalf - height - Math.max(1, Theme.px(2))
         y: Math.min(parent.height * 0.18, room)
         rotation: -car.rotation
-        text: car.row.label.slice(-1)
-        color: Theme.inkOn(car.row.colour)
+        text: car.label.slice(-1)
+        color: Theme.inkOn(car.colour)
         font.pixelSize: Theme.text(car.circuit.unit * 1.1)
         font.bold: true
     }
     TapHandler { onTapped: car.controller.activate(car.uid) }
     DragHandler {
-        enabled: car.row.draggable === true
+        enabled: car.draggable
         target: null
-        onActiveChanged: active ? car.table.beginDrag("car", car.uid, car, car.row.label, car.row.colour)
+        onActiveChanged: active ? car.table.beginDrag("car", car.uid, car, car.label, car.colour)
                                 : car.table.endDrag()
         onCentroidChanged: if (active) car.table.moveDrag(centroid.scenePosition)
     }

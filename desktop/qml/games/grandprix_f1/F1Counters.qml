@@ -13,6 +13,14 @@ Rectangle {
     // over their count), so a decision that changes a pile's count changes that text, not every pile
     readonly property string bankText: JSON.stringify(panel.bank || [])
     readonly property var bank: JSON.parse(bankText)
+    // the other counters through typed steps: the panel changes at every decision, a binding on one of these
+    // runs again only when it has changed
+    readonly property string lap: panel.lap || ""
+    readonly property string race: panel.race || ""
+    readonly property bool rain: panel.weather === "rain"
+    readonly property string weatherText: panel.weatherText || ""
+    readonly property int ones: panel.ones || 0
+    readonly property int spentOnes: panel.spentOnes || 0
 
     implicitHeight: column.implicitHeight + Theme.px(12)
     radius: Theme.radius
@@ -30,7 +38,7 @@ Rectangle {
                 objectName: "lapCounter"
                 height: Theme.px(26)
                 verticalAlignment: Text.AlignVCenter
-                text: counters.panel.lap || ""
+                text: counters.lap
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 color: Theme.ink
@@ -38,7 +46,7 @@ Rectangle {
             Label {
                 height: Theme.px(26)
                 verticalAlignment: Text.AlignVCenter
-                text: counters.panel.race || ""
+                text: counters.race
                 visible: text !== ""
                 font.pixelSize: Theme.fontSmall
                 color: Theme.inkSoft
@@ -48,23 +56,23 @@ Rectangle {
                 height: Theme.px(26)
                 width: weatherRow.implicitWidth + Theme.px(16)
                 radius: height / 2
-                color: counters.panel.weather === "rain" ? "#3e6f9e" : "#f2c230"
+                color: counters.rain ? "#3e6f9e" : "#f2c230"
                 Row {
                     id: weatherRow
                     anchors.centerIn: parent
                     spacing: Theme.px(5)
                     Text {
                         anchors.verticalCenter: parent.verticalCenter
-                        text: counters.panel.weather === "rain" ? "☂" : "☀"
+                        text: counters.rain ? "☂" : "☀"
                         font.pixelSize: Theme.text(Theme.px(15))
-                        color: counters.panel.weather === "rain" ? "#ffffff" : "#5a3d00"
+                        color: counters.rain ? "#ffffff" : "#5a3d00"
                     }
                     Text {
                         anchors.verticalCenter: parent.verticalCenter
-                        text: counters.panel.weatherText || ""
+                        text: counters.weatherText
                         font.pixelSize: Theme.fontSmall
                         font.bold: true
-                        color: counters.panel.weather === "rain" ? "#ffffff" : "#3a2a00"
+                        color: counters.rain ? "#ffffff" : "#3a2a00"
                     }
                 }
             }
@@ -85,13 +93,13 @@ Rectangle {
                     Text { anchors.horizontalCenter: parent.horizontalCenter; text: "1"; font.pixelSize: Theme.text(Theme.px(15)); font.bold: true; color: "#b23a2e" }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: "×" + (counters.panel.ones || 0)
+                        text: "×" + counters.ones
                         font.pixelSize: Theme.text(Theme.px(11))
                         color: Theme.ink
                     }
                 }
                 ToolTip.visible: onesHover.hovered
-                ToolTip.text: qsTr("The \"1\" pile: %1 cards; %2 played 1s wait to rebuild it").arg(counters.panel.ones || 0).arg(counters.panel.spentOnes || 0)
+                ToolTip.text: qsTr("The \"1\" pile: %1 cards; %2 played 1s wait to rebuild it").arg(counters.ones).arg(counters.spentOnes)
                 HoverHandler { id: onesHover }
             }
             Label {

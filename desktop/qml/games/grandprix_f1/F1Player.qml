@@ -24,6 +24,9 @@ Rectangle {
     // over their count), so a car's new lap or tyres changes its text instead of making the lines again
     readonly property string carsText: JSON.stringify(row.cars || [])
     readonly property var cars: JSON.parse(carsText)
+    // the row's other fields through typed steps: a binding on one runs again only when it has changed
+    readonly property bool me: row.me === true
+    readonly property int total: row.total || 0
 
     objectName: "player_" + seat
     implicitHeight: column.implicitHeight + Theme.px(12)
@@ -47,7 +50,7 @@ Rectangle {
                 minimumPixelSize: Theme.minText
             }
             ElidedLabel {
-                text: area.row.me ? qsTr("%1 (you)").arg(area.name) : area.name
+                text: area.me ? qsTr("%1 (you)").arg(area.name) : area.name
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
                 color: Theme.ink
@@ -61,8 +64,8 @@ Rectangle {
                 color: Theme.ink
             }
             Label {
-                visible: area.row.total > 0
-                text: qsTr("%1 pts").arg(area.row.total)
+                visible: area.total > 0
+                text: qsTr("%1 pts").arg(area.total)
                 font.pixelSize: Theme.fontSmall
                 color: Theme.inkSoft
             }

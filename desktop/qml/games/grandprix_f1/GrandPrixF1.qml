@@ -20,6 +20,9 @@ Item {
     property string dragPiece: ""
     property var spots: ({})
     readonly property var panel: controller.panel
+    // the choice panel's fields through typed steps: the panel changes at every decision, these seldom
+    readonly property bool hasChoices: panel.hasChoices === true
+    readonly property string choiceTitle: panel.choiceTitle || ""
 
     objectName: "grandprix_f1"
 
@@ -79,7 +82,7 @@ Item {
             Rectangle {  // the short panel of a choice (pit lane, tyres, box stays, exchange, penalty): its question;
                          // its options are the strip's buttons
                 objectName: "choicePanel"
-                visible: scene.panel.hasChoices === true && !scene.controller.handOver
+                visible: scene.hasChoices && !scene.controller.handOver
                 Layout.fillWidth: true
                 implicitHeight: choiceTitle.implicitHeight + Theme.px(16)
                 radius: Theme.radius
@@ -90,7 +93,7 @@ Item {
                     id: choiceTitle
                     objectName: "choiceTitle"
                     anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.px(10) }
-                    text: scene.panel.choiceTitle || ""
+                    text: scene.choiceTitle
                     wrapMode: Text.Wrap
                     font.pixelSize: Theme.fontBody
                     font.bold: true
@@ -107,11 +110,52 @@ Item {
             objectName: "hand"
             anchors.verticalCenter: parent ? parent.verticalCenter : undefined
             spacing: Theme.px(6)
-            Repeater {  // the hand's own rows (only the player at the screen has cards here): a car never signals
-                model: SeatPieces { source: scene.controller.piecesModel; everySeat: true; kinds: ["card"] }
+            // The hand's cards are kept by place: a value once held keeps its delegate, hidden while no card of it
+            // is held, so a hand-over (the hand emptied under the screen, then the next player's) changes counts
+            // and shows or hides places instead of making every card again. `rows`: uid -> the hand's row.
+            property var rows: ({})
+            SeatPieces {  // the hand's own rows (only the player at the screen has cards here): a car never signals
+                id: handRows
+                source: scene.controller.piecesModel
+                everySeat: true
+                kinds: ["card"]
+                onDataChanged: (top, bottom) => hand.update(top.row, bottom.row)
+                onRowsInserted: hand.sync()
+                onRowsRemoved: hand.sync()
+                onModelReset: hand.sync()
+            }
+            ListModel { id: places }  // the values held so far, smallest first: {uid, face}
+            Component.onCompleted: sync()
+            function sync() {
+                const out = {}
+                for (let i = 0; i < handRows.count; i++) {
+                    const r = handRows.get(i)
+                    out[r.uid] = r
+                    let at = 0, known = false
+                    for (; at < places.count; at++) {
+                        const p = places.get(at)
+                        if (p.uid === r.uid) { known = true; break }
+                        if (p.face > r.face) break
+                    }
+                    if (!known) places.insert(at, { uid: r.uid, face: r.face })
+                }
+                rows = out
+            }
+            function update(first, last) {  // rows that changed in place: only they are read again
+                const out = Object.assign({}, rows)
+                for (let i = first; i <= last; i++) {
+                    const r = handRows.get(i)
+                    out[r.uid] = r
+                }
+                rows = out
+            }
+            Repeater {
+                model: places
                 delegate: F1HandCard {
+                    id: place
                     table: scene
                     controller: scene.controller
+                    row: hand.rows[place.uid] || null
                 }
             }
         }
