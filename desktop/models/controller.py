@@ -535,7 +535,13 @@ class GameController(QObject):
     def _rebuild_after_jump(self) -> None:
         self._presenter.rebuild([e for batch in self._session.events() for e in batch])
         self._recent = tuple(self._session.events()[-1]) if self._session.events() else ()
-        self._rebuild_log()
+        # an undo takes the last steps back: the log keeps its lines before them as they are (a late game's
+        # whole log rendered again cost ~3 ms of every undo)
+        lines = len(self._session.log())
+        if lines <= self.log.rowCount():
+            self.log.keep_first(lines)
+        else:
+            self._rebuild_log()
         self._autosave()
         self._advance()
 

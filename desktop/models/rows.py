@@ -127,6 +127,14 @@ class RowsModel(QAbstractListModel):
             self._rows[first:first] = rows[first:j]
             self.endInsertRows()
 
+    def keep_first(self, count: int) -> None:
+        """Drops every row after the first `count` (a log whose last lines were taken back), the others untouched."""
+        if 0 <= count < len(self._rows):
+            self.beginRemoveRows(QModelIndex(), count, len(self._rows) - 1)
+            del self._rows[count:]
+            self.endRemoveRows()
+            self.countChanged.emit()
+
     def append(self, row: dict[str, Any]) -> None:
         self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
         self._rows.append(dict(row))

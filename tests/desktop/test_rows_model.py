@@ -70,6 +70,18 @@ def test_kept_rows_show_their_new_values_before_new_rows_arrive_and_the_count_co
     assert seen == [[1, 1, 1], 3]
 
 
+def test_keeping_the_first_rows_removes_only_the_others(qapp):
+    model = RowsModel(["value"], in_place=True)
+    model.set_rows(rows("a", "b", "c", "d"))
+    seen = watched(model)
+    changed: list[int] = []
+    model.dataChanged.connect(lambda first, _last, _roles: changed.append(first.row()))
+    model.keep_first(2)
+    model.keep_first(5)  # more than there are: nothing to drop
+    assert seen == ["remove 2-3"] and changed == []
+    assert model.rows() == rows("a", "b")
+
+
 def test_random_changes_keep_the_model_consistent(qapp):
     model = RowsModel(["value"], in_place=True)
     tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)  # noqa: F841

@@ -115,6 +115,37 @@ def test_undo_policy_at_the_controller(window, qtbot, runtime):
     assert len(controller.session.steps) == steps
 
 
+def test_an_undo_keeps_the_log_s_earlier_lines_and_drops_those_it_took_back(window, qtbot, runtime):
+    """The log after an undo is what a fresh one would be, its earlier lines left as they were (issue 26: the
+    whole log was rendered again at every undo)."""
+    import random
+
+    from gameshelf.bench_ui import played
+    from gameshelf.core.ai.plugins import plugin_for
+
+    controller = runtime.controller
+    controller.start(played(GAME, 2, {"mode": "stage_race"}, 7, 40))  # a practice game: its undo is never bounded
+    plugin, rng = plugin_for(GAME), random.Random(7)
+    while not controller.property("canUndo"):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+    before = controller.log.rows()
+    changed: list[int] = []
+    controller.log.dataChanged.connect(lambda first, _last, _roles: changed.append(first.row()))
+    rendered: list[int] = []
+    render = controller._log_row
+    controller._log_row = lambda number, ev: rendered.append(number) or render(number, ev)
+    assert controller.undo()
+    controller._log_row = render
+    after = controller.log.rows()
+    assert changed == [] and rendered == []  # no line rendered again, none changed
+    assert len(after) < len(before) and after == before[:len(after)]
+    fresh = [controller._log_row(i, e) for i, e in enumerate(controller.session.log())]
+    assert after == fresh
+
+
 def test_hot_seat_hands_over_between_humans_and_never_undoes_the_other(window, qtbot, runtime):
     controller = start(runtime, TWO_HUMANS)
     assert not controller.property("handOver")
