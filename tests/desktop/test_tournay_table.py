@@ -406,9 +406,10 @@ def test_the_home_cover_loads_on_its_own(window, runtime):
 
 
 def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, runtime):
-    """A decision changes what the decks, the event slots and a district's squares show without making them
-    again while their places stay (issue 26: making every card of a changed deck group or district again took
-    most of a decision's time); the table's players are its rows, not the panel's."""
+    """A decision changes what the decks, the event slots, a district's squares and a hand's cards show without
+    making them again while their places stay, even where a district's window grows or a hand gains or loses a
+    card (issue 26: making every card of a changed deck group, district or hand again took most of a decision's
+    time); the table's players are its rows, not the panel's."""
     from shiboken6 import Shiboken
 
     from .conftest import greedy_session
@@ -426,9 +427,11 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
         for row in controller.players.rows():
             cells = row["district"]["cells"]
             names.update((f"zone_{c['uid']}", len(cells)) for c in cells)
+            cards = row["hand"]["hand"]
+            names.update((f"card_{c['uid']}", len(cards)) for c in cards)
         return {name: (size, Shiboken.getCppPointer(find(window, name))[0]) for name, size in names.items()}
 
-    kept = decks_changed = 0
+    kept = decks_changed = grown = 0
     for _ in range(12):
         if controller.property("handOver"):
             controller.handOverDone()
@@ -437,8 +440,9 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
         controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
         after = places()
         decks_changed += controller.property("panel")["decks"] != decks
-        for name, (size, item) in before.items():  # a district whose window kept its size keeps its squares
-            if name in after and after[name][0] == size:
+        for name, (size, item) in before.items():  # a place stays, even where its district or hand grew
+            if name in after:
                 assert after[name][1] == item, name
                 kept += 1
-    assert decks_changed and kept
+                grown += after[name][0] != size
+    assert decks_changed and kept and grown

@@ -14,7 +14,7 @@ Rectangle {
     required property var controller
     required property var table
     required property var player
-    readonly property var panel: table.panel  // the table's reading of the controller's panel: read once a decision
+    required property var hand  // the players model's hand role: its chips follow the hand, not the whole row
     readonly property var hex: table.hex
     readonly property string cursorUid: table.cursorUid
     // deniers and points count to their new value (as fast as the speed setting says; at once when off)
@@ -101,8 +101,8 @@ Rectangle {
                 Layout.fillWidth: true
             }
             TyHand {  // an opponent's hand: chips in its cards' colours (the acting human's is in the table's strip)
-                owner: !area.player.me
-                player: area.player
+                owner: !area.hand.me
+                player: area.hand
                 controller: area.controller
                 table: area.table
                 cardHeight: Theme.px(20)
@@ -157,7 +157,7 @@ Rectangle {
                                     color: "transparent"
                                     border.width: Theme.px(2)
                                     border.color: Theme.reach
-                                    visible: area.cursorUid === slot.uid || (area.panel.pickColour === slot.modelData && area.player.me)
+                                    visible: area.cursorUid === slot.uid || (area.table.pickColour === slot.modelData && area.player.me)
                                 }
                                 HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; round: width / 2; shown: area.table.hinted[slot.uid] === true }
                                 TapHandler {
