@@ -35,6 +35,10 @@ Rectangle {
     // the band holds its level and cost at the floor at least (a line and its margins)
     readonly property real bandHeight: Math.max(Theme.minText + Theme.px(5), height * 0.16)
     readonly property bool faceUp: !!shown && !hidden && !mini
+    // tall and wide enough that a building's kind may show under its name
+    readonly property bool roomy: height > Theme.px(104) && width > Theme.px(100)
+    // A text and the hidden texts measuring it hold their words only where they may show (issue 26): every text
+    // of a card is laid out again when the card changes size, and a district's cards change size with its window.
     // the texts' side margins: a pixel less on a narrow card (four districts side by side), where a long word
     // ("Madeleine") needs every pixel at the floor
     readonly property real inset: width < Theme.px(72) ? Theme.px(2) : Theme.px(3)
@@ -90,6 +94,7 @@ Rectangle {
             if (key === chosenFor) return
             chosenFor = key
             if (nominalMeasure.fits || text === "") { fitted = nominal; broken = false; return }
+            probe.text = text  // laid out only while it chooses
             let px = Math.ceil(nominal) - 1
             for (; px > smallest; --px) {
                 probe.font.pixelSize = px
@@ -98,6 +103,7 @@ Rectangle {
             fitted = Math.max(px, smallest)
             probe.font.pixelSize = fitted
             broken = !probe.fits
+            probe.text = ""
         }
         // a word too long for the box even at the floor ("Madeleine" on a narrow card) breaks inside itself
         // rather than running past the card's edge; the tooltip has it whole
@@ -116,8 +122,9 @@ Rectangle {
         elide: Text.ElideRight  // only when even the smallest size does not fit
         verticalAlignment: Text.AlignTop
         FitMeasure { id: nominalMeasure; shown: fit; font.pixelSize: fit.nominal }
-        FitMeasure { id: probe; shown: fit; watched: false; font.pixelSize: fit.smallest }
-        FitMeasure { id: brokenMeasure; shown: fit; watched: false; font.pixelSize: fit.smallest; wrapMode: Text.WrapAtWordBoundaryOrAnywhere }
+        // the other measures hold their text only while they are read
+        FitMeasure { id: probe; shown: fit; watched: false; text: ""; font.pixelSize: fit.smallest }
+        FitMeasure { id: brokenMeasure; shown: fit; watched: false; text: fit.broken ? fit.text : ""; font.pixelSize: fit.smallest; wrapMode: Text.WrapAtWordBoundaryOrAnywhere }
     }
 
     radius: Theme.px(5)
@@ -188,7 +195,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: card.inset
                   topMargin: card.bandHeight + Theme.px(3) }
         height: Math.min(need, card.body * (smallKind.visible ? 0.4 : 0.55))
-        text: card.shown ? card.shown.name : ""
+        text: card.faceUp && card.shown ? card.shown.name : ""
         nominal: Theme.text(Math.min(Theme.fontSmall, card.width / 6.5))
         strong: true
         color: Theme.ink
@@ -198,7 +205,7 @@ Rectangle {
         id: smallKind
         objectName: "cardKind"
         pitch: card.lineHeight
-        visible: card.faceUp && text !== "" && (!!card.shown && card.shown.event || card.height > Theme.px(104) && card.width > Theme.px(100)
+        visible: card.faceUp && text !== "" && (!!card.shown && card.shown.event || card.roomy
                                                  && !smallName.atNominal.truncated  // and the name leaves it room
                                                  && smallName.atNominal.implicitHeight <= card.body * 0.4
                                                  && !atNominal.truncated  // and it fits its share at its size
@@ -211,8 +218,8 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: card.inset
                   rightMargin: card.inset; topMargin: smallName.contentHeight + Theme.px(1) }
         height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.shown && card.shown.event ? 0.45 : 0.3)) : 0
-        text: !card.shown ? "" : card.shown.event ? card.shown.fight
-                              : card.shown.kindName + (card.shown.extra ? " · " + card.shown.extra : "")
+        text: !card.faceUp || !card.shown ? "" : card.shown.event ? card.shown.fight
+              : card.roomy ? card.shown.kindName + (card.shown.extra ? " · " + card.shown.extra : "") : ""
         nominal: Theme.text(Math.min(Theme.px(10), card.width / 7))
         slanted: !card.shown || !card.shown.event
         strong: !!card.shown && card.shown.event
@@ -223,7 +230,7 @@ Rectangle {
         id: kindAtSmallest
         visible: false
         width: card.width - 2 * card.inset
-        text: smallKind.text
+        text: card.roomy && !!card.shown && !card.shown.event ? smallKind.text : ""
         font.italic: smallKind.slanted
         font.pixelSize: smallKind.smallest
         lineHeight: card.lineHeight
@@ -242,7 +249,7 @@ Rectangle {
                   bottomMargin: card.bottomRoom + Theme.px(2) }
         // the full text where it fits at full size; else the few words
         readonly property bool full: !card.compact && fullAtSize.text !== "" && fullAtSize.fits
-        text: !card.shown ? "" : full ? card.shown.text : card.shown.short || ""
+        text: !card.faceUp || !card.shown ? "" : full ? card.shown.text : card.shown.short || ""
         nominal: Theme.text(Math.min(Theme.px(11), card.width / 6.5))
         color: "#4a3826"
     }
@@ -253,7 +260,7 @@ Rectangle {
         id: effectNeed
         visible: false
         width: smallEffect.width
-        text: card.shown ? card.shown.short || card.shown.text || "" : ""
+        text: card.faceUp && !!card.shown && (card.shown.event || card.roomy) ? card.shown.short || card.shown.text || "" : ""
         font.pixelSize: smallEffect.nominal
         lineHeight: smallEffect.pitch
         wrapMode: Text.WordWrap
@@ -261,7 +268,7 @@ Rectangle {
     FitMeasure {  // the full effect at the effect's full size: does it fit?
         id: fullAtSize
         shown: smallEffect
-        text: card.shown ? card.shown.text : ""
+        text: card.faceUp && !!card.shown && !card.compact ? card.shown.text : ""
         font.pixelSize: smallEffect.nominal
     }
     Text {  // a chip: its level, or an event's rampart mark
