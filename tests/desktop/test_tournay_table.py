@@ -446,3 +446,21 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
                 kept += 1
                 grown += after[name][0] != size
     assert decks_changed and kept and grown
+
+
+def test_the_cards_faces_follow_a_language_switch(window, qtbot, runtime):
+    """A card's face is made once per language (issue 26): a switch renames the cards the queue or a hand shows,
+    and a switch back names them as before."""
+    controller = start(runtime, ANN_AND_BOTS)
+
+    def faces():  # the events in the queue and Ann's hand
+        queue = [q["event"]["name"] for q in controller.property("panel")["queue"] if q["event"]]
+        return queue + [c["name"] for c in controller.players.rows()[0]["hand"]["hand"]]
+
+    english = faces()
+    assert english and all(name.isascii() for name in english)
+    runtime.settings.language = "ja"
+    japanese = faces()
+    assert len(japanese) == len(english) and not any(name.isascii() for name in japanese)
+    runtime.settings.language = "en"
+    assert faces() == english
