@@ -35,8 +35,6 @@ Rectangle {
     // the band holds its level and cost at the floor at least (a line and its margins)
     readonly property real bandHeight: Math.max(Theme.minText + Theme.px(5), height * 0.16)
     readonly property bool faceUp: !!shown && !hidden && !mini
-    // tall and wide enough that a building's kind may show under its name
-    readonly property bool roomy: height > Theme.px(104) && width > Theme.px(100)
     // A text and the hidden texts measuring it hold their words only where they may show (issue 26): every text
     // of a card is laid out again when the card changes size, and a district's cards change size with its window.
     // the texts' side margins: a pixel less on a narrow card (four districts side by side), where a long word
@@ -205,7 +203,7 @@ Rectangle {
         id: smallKind
         objectName: "cardKind"
         pitch: card.lineHeight
-        visible: card.faceUp && text !== "" && (!!card.shown && card.shown.event || card.roomy
+        visible: card.faceUp && text !== "" && (!!card.shown && card.shown.event || card.height > Theme.px(104) && card.width > Theme.px(100)
                                                  && !smallName.atNominal.truncated  // and the name leaves it room
                                                  && smallName.atNominal.implicitHeight <= card.body * 0.4
                                                  && !atNominal.truncated  // and it fits its share at its size
@@ -218,8 +216,8 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: card.inset
                   rightMargin: card.inset; topMargin: smallName.contentHeight + Theme.px(1) }
         height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.shown && card.shown.event ? 0.45 : 0.3)) : 0
-        text: !card.faceUp || !card.shown ? "" : card.shown.event ? card.shown.fight
-              : card.roomy ? card.shown.kindName + (card.shown.extra ? " · " + card.shown.extra : "") : ""
+        text: !card.shown ? "" : card.shown.event ? card.shown.fight
+                              : card.shown.kindName + (card.shown.extra ? " · " + card.shown.extra : "")
         nominal: Theme.text(Math.min(Theme.px(10), card.width / 7))
         slanted: !card.shown || !card.shown.event
         strong: !!card.shown && card.shown.event
@@ -230,7 +228,7 @@ Rectangle {
         id: kindAtSmallest
         visible: false
         width: card.width - 2 * card.inset
-        text: card.roomy && !!card.shown && !card.shown.event ? smallKind.text : ""
+        text: !!card.shown && !card.shown.event ? smallKind.text : ""  // an event's fight cost shows whatever it takes
         font.italic: smallKind.slanted
         font.pixelSize: smallKind.smallest
         lineHeight: card.lineHeight
@@ -260,7 +258,7 @@ Rectangle {
         id: effectNeed
         visible: false
         width: smallEffect.width
-        text: card.faceUp && !!card.shown && (card.shown.event || card.roomy) ? card.shown.short || card.shown.text || "" : ""
+        text: card.faceUp && !!card.shown ? card.shown.short || card.shown.text || "" : ""
         font.pixelSize: smallEffect.nominal
         lineHeight: smallEffect.pitch
         wrapMode: Text.WordWrap
