@@ -25,7 +25,7 @@ from gameshelf.core.games.tournay.rules import fee
 from gameshelf.core.games.tournay.scoring import score
 from gameshelf.core.games.tournay.state import CI, DAMAGE, GREY
 
-from ..translations import tr
+from ..translations import tr, translations_version
 from . import HintMarks, Intent, Scene, View, perspective, seat_role
 from .charts import chart, tournay_scores
 
@@ -317,10 +317,26 @@ def short_text(key: str) -> str:
         return tr(SHORT_COUNTS[c.counts]())
     return tr(SHORT_CARD[key]()) if key in SHORT_CARD else ""
 
+
+_faces: dict[str, dict] = {}  # each card's face in the current language (a scene shows dozens, every decision)
+_faces_in = -1  # the translations (`translations_version`) the faces were made with
+
+
 def card_face(key: str | None) -> dict | None:
-    """What a card shows: name, colour, level, cost, points, kind and effect; a hidden card shows its deck."""
+    """What a card shows: name, colour, level, cost, points, kind and effect; a hidden card shows its deck. A copy
+    of the face kept for the current language: callers add their own fields to it."""
+    global _faces_in
     if key is None:
         return None
+    if _faces_in != translations_version():
+        _faces.clear()
+        _faces_in = translations_version()
+    if key not in _faces:
+        _faces[key] = _face(key)
+    return dict(_faces[key])
+
+
+def _face(key: str) -> dict:
     if key in D.EVENTS:
         e = D.EVENTS[key]
         return {"key": key, "name": tr(e.name()), "text": tr(e.text()), "colour": e.colour, "hex": HEX[e.colour],

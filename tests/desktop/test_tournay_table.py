@@ -434,9 +434,10 @@ def test_the_home_cover_loads_on_its_own(window, runtime):
 
 
 def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, runtime):
-    """A decision changes what the decks, the event slots and a district's squares show without making them
-    again while their places stay (issue 26: making every card of a changed deck group or district again took
-    most of a decision's time); the table's players are its rows, not the panel's."""
+    """A decision changes what the decks, the event slots, a district's squares and a hand's cards show without
+    making them again while their places stay, even where a district's window grows or a hand gains or loses a
+    card (issue 26: making every card of a changed deck group, district or hand again took most of a decision's
+    time); the table's players are its rows, not the panel's."""
     from shiboken6 import Shiboken
 
     from .conftest import greedy_session
@@ -454,9 +455,11 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
         for row in controller.players.rows():
             cells = row["district"]["cells"]
             names.update((f"zone_{c['uid']}", len(cells)) for c in cells)
+            cards = row["hand"]["hand"]
+            names.update((f"card_{c['uid']}", len(cards)) for c in cards)
         return {name: (size, Shiboken.getCppPointer(find(window, name))[0]) for name, size in names.items()}
 
-    kept = decks_changed = 0
+    kept = decks_changed = grown = 0
     for _ in range(12):
         if controller.property("handOver"):
             controller.handOverDone()
@@ -465,8 +468,27 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
         controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
         after = places()
         decks_changed += controller.property("panel")["decks"] != decks
-        for name, (size, item) in before.items():  # a district whose window kept its size keeps its squares
-            if name in after and after[name][0] == size:
+        for name, (size, item) in before.items():  # a place stays, even where its district or hand grew
+            if name in after:
                 assert after[name][1] == item, name
                 kept += 1
-    assert decks_changed and kept
+                grown += after[name][0] != size
+    assert decks_changed and kept and grown
+
+
+def test_the_cards_faces_follow_a_language_switch(window, qtbot, runtime):
+    """A card's face is made once per language (issue 26): a switch renames the cards the queue or a hand shows,
+    and a switch back names them as before."""
+    controller = start(runtime, ANN_AND_BOTS)
+
+    def faces():  # the events in the queue and Ann's hand
+        queue = [q["event"]["name"] for q in controller.property("panel")["queue"] if q["event"]]
+        return queue + [c["name"] for c in controller.players.rows()[0]["hand"]["hand"]]
+
+    english = faces()
+    assert english and all(name.isascii() for name in english)
+    runtime.settings.language = "ja"
+    japanese = faces()
+    assert len(japanese) == len(english) and not any(name.isascii() for name in japanese)
+    runtime.settings.language = "en"
+    assert faces() == english

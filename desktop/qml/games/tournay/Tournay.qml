@@ -16,10 +16,65 @@ Item {
     id: scene
 
     required property var controller
-    readonly property var panel: controller.panel
-    readonly property var hex: panel.hex || ({})
-    readonly property string cursorUid: panel.cursor || ""
-    readonly property bool handShown: (panel.me ?? -1) >= 0  // a human at the screen: their hand in the strip
+    // The panel, read once per change into the scene's own fields below, each set only when its value changed
+    // (issue 26): the controller's panel is a new object at every scene, and every binding reading it would run
+    // again at every decision; a binding on one of these fields runs only when that field changed.
+    property int revision: 0  // counts the panel's changes
+    property int batch: 0
+    property string cursorUid: ""
+    property bool handShown: false  // a human at the screen: their hand in the strip
+    // The strip keeps a hand's room while the hand-over screen covers the table (hot-seat, between two humans'
+    // decisions), so that the board does not lay its districts out twice for a view no one sees (issue 26). Read
+    // with the panel: the screen and the hand change together, not one before the other.
+    property bool handRoom: false
+    property var hex: ({})
+    property string roundLabel: ""
+    property bool ending: false
+    property int eventDeck: 0
+    property var supply: [0, 0, 0]
+    property var decks: []
+    property var queue: []
+    property var pending: []
+    property var shield: ({})
+    property var fired: []
+    property var flights: []
+    property var citizenTargets: ({})
+    property bool keeping: false
+    property string pickColour: ""
+    property string a11ySupply: ""
+    property string a11yBank: ""
+    property var panelKeys: ({})  // a structured field's JSON as last set
+    function readPanel() {
+        const p = controller.panel || ({})
+        function plain(name, value) { if (scene[name] !== value) scene[name] = value }
+        function whole(name, value) {
+            const key = JSON.stringify(value)
+            if (panelKeys[name] !== key) { panelKeys[name] = key; scene[name] = value }
+        }
+        plain("cursorUid", p.cursor || "")
+        plain("handShown", (p.me ?? -1) >= 0)
+        plain("handRoom", (p.me ?? -1) >= 0 || !!controller.handOver)
+        whole("hex", p.hex || ({}))
+        plain("roundLabel", p.roundLabel || "")
+        plain("ending", !!p.ending)
+        plain("eventDeck", p.eventDeck || 0)
+        whole("supply", p.supply || [0, 0, 0])
+        whole("decks", p.decks || [])
+        whole("queue", p.queue || [])
+        whole("pending", p.pending || [])
+        whole("shield", p.shield || ({}))
+        whole("fired", p.fired || [])
+        whole("flights", p.flights || [])
+        whole("citizenTargets", p.citizenTargets || ({}))
+        plain("keeping", p.keeping === true)
+        plain("pickColour", p.pickColour || "")
+        plain("a11ySupply", p.a11ySupply || "")
+        plain("a11yBank", p.a11yBank || "")
+        plain("batch", p.batch || 0)  // last: a new batch reads its flights and its crier's lines
+        revision += 1
+    }
+    Connections { target: scene.controller; function onPanelChanged() { scene.readPanel() } }
+    Component.onCompleted: readPanel()
     // a card in the strip: width to height; wider below 1280x720, where the text floor is larger against the card
     readonly property real handAspect: Theme.scale >= 1 ? 0.86 : 1.1
     property string dragKind: ""
@@ -32,7 +87,7 @@ Item {
         // the replay viewer's controller has neither hints nor lessons
         const hints = controller.hintLines, lesson = controller.tutorialModel
         if (!(hints && hints.length) && !(lesson && lesson.active)) return out
-        const revision = scene.panel  // re-read whenever the table changes (only while a hint or a lesson shows)
+        scene.revision  // read again whenever the table changes (only while a hint or a lesson shows)
         for (const model of [controller.zonesModel, controller.piecesModel])
             for (let i = 0; i < model.count; ++i) {
                 const row = model.get(i)
@@ -90,7 +145,7 @@ Item {
         ghost.Drag.keys = [kind]
         if (kind === "citizen") {
             const colour = pieceId.split(":")[2]
-            dragTargets = (panel.citizenTargets || {})[colour] || {}
+            dragTargets = scene.citizenTargets[colour] || {}
         } else {
             dragTargets = targets || {}
         }
@@ -135,14 +190,13 @@ Item {
 
     // The crier's consequences, one line at a time (each with its event lit in the queue); and what moved in
     // the last decision flies from where it was to where it went, one piece after another.
-    readonly property int batch: panel.batch || 0
     property int firedAt: -1
     onBatchChanged: {
-        const fired = panel.fired || []
+        const fired = scene.fired
         if (fired.length > 0 && Theme.animationScale > 0) { firedAt = 0; firedTimer.restart() }
         else firedAt = -1
         if (Theme.animationScale <= 0) return
-        const flights = panel.flights || []
+        const flights = scene.flights
         const step = Math.max(50, Math.min(110, 900 / Math.max(1, flights.length)))
         flights.forEach((f, i) => flyerComponent.createObject(flightLayer, { table: scene, flight: f, delay: i * step }))
     }
@@ -152,11 +206,11 @@ Item {
         interval: Math.max(60, Theme.ms(700))
         repeat: true
         onTriggered: {
-            if (scene.firedAt + 1 < (scene.panel.fired || []).length) scene.firedAt += 1
+            if (scene.firedAt + 1 < scene.fired.length) scene.firedAt += 1
             else { stop(); scene.firedAt = -1 }
         }
     }
-    readonly property var firedLine: firedAt >= 0 && firedAt < (panel.fired || []).length ? panel.fired[firedAt] : null
+    readonly property var firedLine: firedAt >= 0 && firedAt < fired.length ? fired[firedAt] : null
 
     Rectangle {
         anchors.fill: parent
@@ -176,7 +230,7 @@ Item {
         // is a little taller, so that an event's name, fight cost and two lines of its few words hold the floor;
         // not in a lesson, where the coach at the head of the log needs that room (the few words are then cut,
         // whole a hover away)
-        stripHeight: Math.max(scene.handShown ? Theme.px(Theme.scale >= 1 || scene.guided ? 120 : 130) : Theme.px(84),
+        stripHeight: Math.max(scene.handRoom ? Theme.px(Theme.scale >= 1 || scene.guided ? 120 : 130) : Theme.px(84),
                               scene.controller.buttonsModel.count > 4 ? Theme.px(100) : 0)
         readonly property real boardWidth: board.width
         // The log beside the events is short: lines it would make ahead, above its view, are made asynchronously,
@@ -213,8 +267,8 @@ Item {
                 spacing: Theme.px(8)
                 Label {
                     objectName: "roundLabel"
-                    text: scene.panel.roundLabel || ""
-                    color: scene.panel.ending ? Theme.reach : "#fdf3e1"
+                    text: scene.roundLabel
+                    color: scene.ending ? Theme.reach : "#fdf3e1"
                     font.pixelSize: scene.guided ? Theme.fontBody : Theme.fontLarge  // smaller beside a lesson's coach
                     font.bold: true
                     width: Math.min(implicitWidth, roundRow.width)
@@ -223,8 +277,8 @@ Item {
                 Label {  // the event deck: a pile and its count, its words one hover away
                     id: eventDeckLabel
                     Component.onCompleted: scene.register("eventDeck", eventDeckLabel)
-                    readonly property string full: qsTr("Events left: %1").arg(scene.panel.eventDeck || 0)
-                    text: "▤ " + (scene.panel.eventDeck || 0)
+                    readonly property string full: qsTr("Events left: %1").arg(scene.eventDeck)
+                    text: "▤ " + scene.eventDeck
                     font.pixelSize: Theme.fontBody; font.bold: true; color: "#fdf3e1"
                     topPadding: scene.guided ? 0 : Theme.px(3)  // about level with the round's larger letters (not in a lesson)
                     Accessible.name: full
@@ -240,11 +294,11 @@ Item {
                 Layout.preferredHeight: Math.max(3 * scene.eventHeight + 2 * spacing, implicitHeight)
                 spacing: Theme.px(4)
                 Repeater {
-                    model: (scene.panel.queue || []).length  // a slot per place in the queue, kept across decisions
+                    model: scene.queue.length  // a slot per place in the queue, kept across decisions
                 delegate: Item {
                     id: slot
                     required property int index
-                    readonly property var modelData: (scene.panel.queue || [])[index] || ({})
+                    readonly property var modelData: scene.queue[index] || ({})
                     objectName: "zone_" + modelData.uid
                     Layout.fillWidth: true
                     Layout.preferredHeight: scene.eventHeight + (scene.shortEvents ? Math.ceil(eventCard.shortExtra) : 0)
@@ -302,7 +356,7 @@ Item {
                     objectName: "zone_supply"
                     Component.onCompleted: scene.register("supply", supplyZone)
                     Accessible.role: Accessible.Button
-                    Accessible.name: scene.panel.a11ySupply || ""
+                    Accessible.name: scene.a11ySupply
                     Accessible.focused: scene.cursorUid === "supply"
                     Accessible.onPressAction: scene.controller.activate("supply")
                     // as wide as its chips: the bank's words take the rest of the row (one line in Japanese at 960x540)
@@ -323,7 +377,7 @@ Item {
                                     required property string modelData
                                     required property int index
                                     Rectangle { width: Theme.px(9); height: Theme.px(12); radius: Theme.px(3); color: scene.hex[modelData] || "#888"; border.color: "#2b2420" }
-                                    Text { text: (scene.panel.supply || [0, 0, 0])[index]; font.pixelSize: Theme.fontSmall; color: "#fdf3e1" }
+                                    Text { text: scene.supply[index]; font.pixelSize: Theme.fontSmall; color: "#fdf3e1" }
                                 }
                             }
                         }
@@ -341,7 +395,7 @@ Item {
                     objectName: "zone_bank"
                     Component.onCompleted: scene.register("bank", bankZone)
                     Accessible.role: Accessible.Button
-                    Accessible.name: scene.panel.a11yBank || ""
+                    Accessible.name: scene.a11yBank
                     Accessible.focused: scene.cursorUid === "bank"
                     Accessible.onPressAction: scene.controller.activate("bank")
                     Layout.fillWidth: true; Layout.preferredHeight: Math.max(Theme.px(40), bankColumn.implicitHeight + Theme.px(4))
@@ -373,8 +427,8 @@ Item {
             id: privateArea
             objectName: "privateArea"
             property int cards: 0  // the hand's size, set by the hand drawn here
-            readonly property var pending: scene.panel.pending || []
-            readonly property var shield: scene.panel.shield || ({})
+            readonly property var pending: scene.pending
+            readonly property var shield: scene.shield
             readonly property bool shielding: shield.purpose !== undefined
             readonly property real shieldCard: height * 1.25  // an event's width in the shield's row: wide enough for its fight cost and few words
             visible: scene.handShown
@@ -403,7 +457,7 @@ Item {
                 ElidedLabel {
                     anchors.verticalCenter: parent.verticalCenter
                     width: Math.max(Theme.px(60), privateArea.width - privateArea.pending.length * (privateArea.height * scene.handAspect + Theme.px(6)))
-                    text: scene.panel.keeping ? qsTr("Keep one card: click it") : qsTr("Turned cards")
+                    text: scene.keeping ? qsTr("Keep one card: click it") : qsTr("Turned cards")
                     color: "#fdf3e1"; font.bold: true; font.pixelSize: Theme.fontSmall
                     horizontalAlignment: Text.AlignRight  // beside the cards it names
                     wrapMode: Text.Wrap
@@ -421,7 +475,7 @@ Item {
                         Accessible.description: modelData.text || ""
                         Accessible.focused: scene.cursorUid === modelData.uid
                         Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                        lit: scene.panel.keeping === true
+                        lit: scene.keeping
                         cursor: scene.cursorUid === modelData.uid
                         clip: false  // its ring stands around it, in the row's spacing, not over its texts
                         HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: scene.hinted[parent.modelData.uid] === true }
@@ -495,7 +549,7 @@ Item {
                             anchors.fill: parent
                             Repeater {
                                 id: groupDecks
-                                readonly property var decks: (scene.panel.decks || []).filter(d => d.colour === group.modelData)
+                                readonly property var decks: scene.decks.filter(d => d.colour === group.modelData)
                                 model: decks.length  // a deck per place, kept across decisions: a decision redraws what changed
                                 delegate: Item {
                                     id: deck

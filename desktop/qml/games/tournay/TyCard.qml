@@ -12,12 +12,20 @@ Rectangle {
     id: card
 
     property var face: null
+    // The face drawn: `face` again only when it differs. A refresh hands every card its face as a new object,
+    // equal or not, and each text, measure and colour of the card would be worked out again (issue 26).
+    property var shown: face
+    property string shownKey: ""
+    onFaceChanged: {
+        const key = face ? JSON.stringify(face) : ""
+        if (key !== shownKey) { shownKey = key; shown = face || null }
+    }
     property bool lit: false
     property bool selected: false
     property bool cursor: false
     property string note: ""  // e.g. the cost of placing it here
     property real noteBeside: 0  // room kept right of the note (a citizen standing on the card's corner)
-    readonly property bool hidden: !!face && face.hidden === true
+    readonly property bool hidden: !!shown && shown.hidden === true
     property bool compact: false  // a district's card: its effect in a few words even where the full text fits
     readonly property bool mini: width < Theme.px(34)  // an opponent's hand: a chip in the card's colour
     property real footer: 0  // room kept free at the bottom (a citizen standing on the card)
@@ -26,7 +34,9 @@ Rectangle {
     readonly property real smallestText: Theme.minText
     // the band holds its level and cost at the floor at least (a line and its margins)
     readonly property real bandHeight: Math.max(Theme.minText + Theme.px(5), height * 0.16)
-    readonly property bool faceUp: !!face && !hidden && !mini
+    readonly property bool faceUp: !!shown && !hidden && !mini
+    // A text and the hidden texts measuring it hold their words only where they may show (issue 26): every text
+    // of a card is laid out again when the card changes size, and a district's cards change size with its window.
     // the texts' side margins: a pixel less on a narrow card (four districts side by side), where a long word
     // ("Madeleine") needs every pixel at the floor
     readonly property real inset: width < Theme.px(72) ? Theme.px(2) : Theme.px(3)
@@ -35,7 +45,7 @@ Rectangle {
     readonly property real body: height - bandHeight - bottomRoom
     // lines a little tight; Japanese as tight as Latin text (its font's line is half as tall again as its size)
     readonly property real lineHeight: 0.95 * Math.min(1, 1.2 * 20 / Math.max(20, lineMeasure.implicitHeight))
-    Text { id: lineMeasure; visible: false; text: card.face ? card.face.name : ""; font.pixelSize: 20 }
+    Text { id: lineMeasure; visible: false; text: card.shown ? card.shown.name : ""; font.pixelSize: 20 }
 
     // A text wrapped between words that takes the largest size from `nominal` down to `smallest` (a pixel at a
     // time) at which it fits its box whole. (Qt's own fontSizeMode picks a size below one that fits, and with a
@@ -82,6 +92,7 @@ Rectangle {
             if (key === chosenFor) return
             chosenFor = key
             if (nominalMeasure.fits || text === "") { fitted = nominal; broken = false; return }
+            probe.text = text  // laid out only while it chooses
             let px = Math.ceil(nominal) - 1
             for (; px > smallest; --px) {
                 probe.font.pixelSize = px
@@ -90,6 +101,7 @@ Rectangle {
             fitted = Math.max(px, smallest)
             probe.font.pixelSize = fitted
             broken = !probe.fits
+            probe.text = ""
         }
         // a word too long for the box even at the floor ("Madeleine" on a narrow card) breaks inside itself
         // rather than running past the card's edge; the tooltip has it whole
@@ -108,25 +120,26 @@ Rectangle {
         elide: Text.ElideRight  // only when even the smallest size does not fit
         verticalAlignment: Text.AlignTop
         FitMeasure { id: nominalMeasure; shown: fit; font.pixelSize: fit.nominal }
-        FitMeasure { id: probe; shown: fit; watched: false; font.pixelSize: fit.smallest }
-        FitMeasure { id: brokenMeasure; shown: fit; watched: false; font.pixelSize: fit.smallest; wrapMode: Text.WrapAtWordBoundaryOrAnywhere }
+        // the other measures hold their text only while they are read
+        FitMeasure { id: probe; shown: fit; watched: false; text: ""; font.pixelSize: fit.smallest }
+        FitMeasure { id: brokenMeasure; shown: fit; watched: false; text: fit.broken ? fit.text : ""; font.pixelSize: fit.smallest; wrapMode: Text.WrapAtWordBoundaryOrAnywhere }
     }
 
     radius: Theme.px(5)
-    color: !face ? "transparent" : hidden ? Qt.darker(face.hex, 2.2) : mini ? face.hex : "#fbf5e6"
+    color: !shown ? "transparent" : hidden ? Qt.darker(shown.hex, 2.2) : mini ? shown.hex : "#fbf5e6"
     border.color: cursor ? Theme.reach : selected ? Theme.accent : lit ? Theme.reach : "#5b4632"
     border.width: cursor || selected || lit ? Theme.px(3) : Theme.px(1)
     clip: true
 
     Rectangle {  // the colour band: the level (an event: harmful or beneficial), and the cost and points
         id: band
-        visible: !!card.face && !card.hidden && !card.mini
+        visible: !!card.shown && !card.hidden && !card.mini
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(2) }
         height: card.bandHeight
         radius: Theme.px(3)
-        color: card.face ? card.face.hex : "transparent"
+        color: card.shown ? card.shown.hex : "transparent"
         border.color: "#00000040"
-        readonly property color ink: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"
+        readonly property color ink: card.shown && card.shown.colour === "w" ? "#3a2f25" : "#fffaf1"
         readonly property real room: width - Theme.px(6) - (bandCost.text !== "" ? Theme.px(3) : 0)
         Text {
             id: bandLevel
@@ -135,8 +148,8 @@ Rectangle {
             width: band.room - (bandCost.visible ? bandCost.width : 0)
             height: parent.height
             verticalAlignment: Text.AlignVCenter
-            text: !card.face ? "" : card.face.event ? card.face.tag || "" : card.face.levelName
-            font.pixelSize: Theme.text(parent.height * (card.face && card.face.event ? 0.62 : 0.72))
+            text: !card.shown ? "" : card.shown.event ? card.shown.tag || "" : card.shown.levelName
+            font.pixelSize: Theme.text(parent.height * (card.shown && card.shown.event ? 0.62 : 0.72))
             lineHeightMode: Text.FixedHeight  // one line as tall as the band: a Japanese line's spacing is not ink
             lineHeight: parent.height
             font.bold: true
@@ -158,7 +171,7 @@ Rectangle {
             height: parent.height
             verticalAlignment: Text.AlignVCenter
             horizontalAlignment: Text.AlignRight
-            text: !card.face || card.face.event ? "" : qsTr("%1d").arg(card.face.cost) + (card.face.points ? "·" + card.face.points + "★" : "")
+            text: !card.shown || card.shown.event ? "" : qsTr("%1d").arg(card.shown.cost) + (card.shown.points ? "·" + card.shown.points + "★" : "")
             font.pixelSize: Theme.text(parent.height * 0.62)
             lineHeightMode: Text.FixedHeight
             lineHeight: parent.height
@@ -180,7 +193,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: card.inset
                   topMargin: card.bandHeight + Theme.px(3) }
         height: Math.min(need, card.body * (smallKind.visible ? 0.4 : 0.55))
-        text: card.face ? card.face.name : ""
+        text: card.faceUp && card.shown ? card.shown.name : ""
         nominal: Theme.text(Math.min(Theme.fontSmall, card.width / 6.5))
         strong: true
         color: Theme.ink
@@ -190,8 +203,7 @@ Rectangle {
         id: smallKind
         objectName: "cardKind"
         pitch: card.lineHeight
-        // (`face` read again: a binding on `faceUp` may not have run yet when the face goes, as in an undo)
-        visible: card.faceUp && text !== "" && (card.face && card.face.event || card.height > Theme.px(104) && card.width > Theme.px(100)
+        visible: card.faceUp && text !== "" && (!!card.shown && card.shown.event || card.height > Theme.px(104) && card.width > Theme.px(100)
                                                  && !smallName.atNominal.truncated  // and the name leaves it room
                                                  && smallName.atNominal.implicitHeight <= card.body * 0.4
                                                  && !atNominal.truncated  // and it fits its share at its size
@@ -203,20 +215,20 @@ Rectangle {
         // under the name's lines as shown (a name shrunk into fewer lines leaves no gap)
         anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: card.inset
                   rightMargin: card.inset; topMargin: smallName.contentHeight + Theme.px(1) }
-        height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.face && card.face.event ? 0.45 : 0.3)) : 0
-        text: !card.face ? "" : card.face.event ? card.face.fight
-                              : card.face.kindName + (card.face.extra ? " · " + card.face.extra : "")
+        height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.shown && card.shown.event ? 0.45 : 0.3)) : 0
+        text: !card.shown ? "" : card.shown.event ? card.shown.fight
+                              : card.shown.kindName + (card.shown.extra ? " · " + card.shown.extra : "")
         nominal: Theme.text(Math.min(Theme.px(10), card.width / 7))
-        slanted: !card.face || !card.face.event
-        strong: !!card.face && card.face.event
-        color: card.face && card.face.event ? Theme.ink : Theme.inkSoft
+        slanted: !card.shown || !card.shown.event
+        strong: !!card.shown && card.shown.event
+        color: card.shown && card.shown.event ? Theme.ink : Theme.inkSoft
         lines: 4
     }
     Text {  // a card's kind at its smallest size, not shown: the kind is left out where even that is cut
         id: kindAtSmallest
         visible: false
         width: card.width - 2 * card.inset
-        text: smallKind.text
+        text: !!card.shown && !card.shown.event ? smallKind.text : ""  // an event's fight cost shows whatever it takes
         font.italic: smallKind.slanted
         font.pixelSize: smallKind.smallest
         lineHeight: card.lineHeight
@@ -235,7 +247,7 @@ Rectangle {
                   bottomMargin: card.bottomRoom + Theme.px(2) }
         // the full text where it fits at full size; else the few words
         readonly property bool full: !card.compact && fullAtSize.text !== "" && fullAtSize.fits
-        text: !card.face ? "" : full ? card.face.text : card.face.short || ""
+        text: !card.faceUp || !card.shown ? "" : full ? card.shown.text : card.shown.short || ""
         nominal: Theme.text(Math.min(Theme.px(11), card.width / 6.5))
         color: "#4a3826"
     }
@@ -246,7 +258,7 @@ Rectangle {
         id: effectNeed
         visible: false
         width: smallEffect.width
-        text: card.face ? card.face.short || card.face.text || "" : ""
+        text: card.faceUp && !!card.shown ? card.shown.short || card.shown.text || "" : ""
         font.pixelSize: smallEffect.nominal
         lineHeight: smallEffect.pitch
         wrapMode: Text.WordWrap
@@ -254,21 +266,21 @@ Rectangle {
     FitMeasure {  // the full effect at the effect's full size: does it fit?
         id: fullAtSize
         shown: smallEffect
-        text: card.face ? card.face.text : ""
+        text: card.faceUp && !!card.shown && !card.compact ? card.shown.text : ""
         font.pixelSize: smallEffect.nominal
     }
     Text {  // a chip: its level, or an event's rampart mark
-        visible: card.mini && !!card.face && !card.hidden
+        visible: card.mini && !!card.shown && !card.hidden
         anchors.centerIn: parent
-        text: !card.face ? "" : card.face.event ? "▥" : card.face.levelName
+        text: !card.shown ? "" : card.shown.event ? "▥" : card.shown.levelName
         font.pixelSize: Theme.text(card.height * 0.42)
         font.bold: true
-        color: card.face && card.face.colour === "w" ? "#3a2f25" : "#fffaf1"
+        color: card.shown && card.shown.colour === "w" ? "#3a2f25" : "#fffaf1"
     }
     Text {  // a hidden card: its deck
         visible: card.hidden
         anchors.centerIn: parent
-        text: card.face ? card.face.levelName : ""
+        text: card.shown ? card.shown.levelName : ""
         font.pixelSize: Theme.text(card.height * 0.3)
         font.bold: true
         color: "#f3e7cf"
@@ -284,11 +296,11 @@ Rectangle {
         Text { id: noteText; anchors.centerIn: parent; text: card.note; font.pixelSize: Theme.fontSmall; font.bold: true; color: "#3a2a00" }
     }
     HoverHandler { id: hover }
-    ToolTip.visible: hover.hovered && !!face && (face.name !== "" || face.text !== "")
+    ToolTip.visible: hover.hovered && !!shown && (shown.name !== "" || shown.text !== "")
     ToolTip.delay: 450
     // everything the card may print, whole: its band, name, kind, fight cost, the few words and the full effect
-    ToolTip.text: !face ? "" : (bandLevel.text + (bandCost.text ? " · " + bandCost.text : "") + "\n")
-                              + (face.name ? face.name + " — " + face.kindName + (face.extra ? " · " + face.extra : "") + "\n" : "")
-                              + (face.event ? face.fight + "\n" : "")
-                              + (face.short && face.short !== face.text ? face.short + "\n" : "") + face.text
+    ToolTip.text: !shown ? "" : (bandLevel.text + (bandCost.text ? " · " + bandCost.text : "") + "\n")
+                              + (shown.name ? shown.name + " — " + shown.kindName + (shown.extra ? " · " + shown.extra : "") + "\n" : "")
+                              + (shown.event ? shown.fight + "\n" : "")
+                              + (shown.short && shown.short !== shown.text ? shown.short + "\n" : "") + shown.text
 }

@@ -14,8 +14,7 @@ ColumnLayout {
     required property var controller
     required property var table
     required property var player
-    readonly property var panel: table.panel  // the table's reading of the controller's panel: read once a decision
-    readonly property string cursorUid: panel.cursor || ""
+    readonly property string cursorUid: table.cursorUid  // the table's reading of the panel, not the panel
 
     objectName: "district_" + player.seat
     spacing: Theme.px(2)
@@ -78,47 +77,82 @@ ColumnLayout {
         function rowHeight(j) { return cell * lanes.rows[j] }
         function colX(i) { let x = 0; for (let k = 0; k < i; k++) x += colWidth(k) + (lanes.cols[k] > 0 ? gap : 0); return x }
         function rowY(j) { let y = 0; for (let k = 0; k < j; k++) y += rowHeight(k) + (lanes.rows[k] > 0 ? gap : 0); return y }
+        // A square per place of the district, kept across decisions by its place (issue 26): a decision changes
+        // the fields of the squares that changed, and a window grown by a row or column adds only that row's or
+        // column's squares, instead of making every card of the district again. Its fields are plain values, set
+        // only when they differ, so a square's bindings run again only for what changed in it.
+        ListModel { id: squares }
+        function sync() {
+            const cells = area.player.cells || [], cols = Math.max(1, area.player.cols)
+            const wanted = {}
+            for (let k = 0; k < cells.length; k++) wanted[cells[k].uid] = true
+            for (let i = squares.count - 1; i >= 0; i--)
+                if (!wanted[squares.get(i).uid]) squares.remove(i)
+            // the squares kept are in reading order still (a district's places keep their order as it grows)
+            for (let k = 0; k < cells.length; k++) {
+                const c = cells[k]
+                const fields = { uid: c.uid, col: k % cols, line: Math.floor(k / cols),
+                                 face: c.card ? JSON.stringify(c.card) : "", cardText: c.card ? c.card.text : "",
+                                 depth: c.depth, open: c.open, occ: c.occupant, damaged: c.damaged,
+                                 occHex: c.occHex, reachable: c.reachable, cost: c.cost, a11y: c.a11y || "" }
+                if (k >= squares.count || squares.get(k).uid !== c.uid) { squares.insert(k, fields); continue }
+                const row = squares.get(k)
+                for (const name in fields)
+                    if (row[name] !== fields[name]) squares.setProperty(k, name, fields[name])
+            }
+        }
+        Connections { target: area; function onPlayerChanged() { districtBox.sync() } }
+        Component.onCompleted: sync()
         Item {
             anchors.centerIn: parent
             width: districtBox.cellWidth * districtBox.colUnits + districtBox.colGaps * districtBox.gap
             height: districtBox.cell * districtBox.rowUnits + districtBox.rowGaps * districtBox.gap
             Repeater {
-                // a square per place in the drawn window, kept across decisions (issue 26): a decision redraws
-                // the squares that changed instead of making every card of the district again
-                model: area.player.cells.length
+                model: squares
                 delegate: Item {
                     id: square
-                    required property int index
-                    readonly property var modelData: area.player.cells[index] || ({})
+                    required property string uid
+                    required property int col
+                    required property int line
+                    required property string face
+                    required property string cardText
+                    required property int depth
+                    required property bool open
+                    required property string occ  // who stands on it: a colour, grey, damage or ""
+                    required property bool damaged
+                    required property string occHex
+                    required property bool reachable
+                    required property string cost
+                    required property string a11y
+                    readonly property var card: face !== "" ? JSON.parse(face) : null
                     visible: width > 0 && height > 0  // a lane no card may go to now is not drawn
-                    objectName: "zone_" + modelData.uid
-                    x: districtBox.colX(index % districtBox.cols)
-                    y: districtBox.rowY(Math.floor(index / districtBox.cols))
-                    width: districtBox.colWidth(index % districtBox.cols)
-                    // the place this square draws, for the flights: it follows the window as it grows
-                    readonly property string uid: modelData.uid || ""
+                    objectName: "zone_" + uid
+                    x: districtBox.colX(col)
+                    y: districtBox.rowY(line)
+                    width: districtBox.colWidth(col)
+                    // the place this square draws, for the flights
                     property string spot: ""
                     function claim() { area.table.unregister(spot, square); spot = uid; if (uid !== "") area.table.register(uid, square) }
                     onUidChanged: claim()
                     Component.onCompleted: claim()
                     Component.onDestruction: area.table.unregister(spot, square)
-                    Accessible.role: modelData.reachable ? Accessible.Button : Accessible.Cell
-                    Accessible.name: modelData.a11y || ""
-                    Accessible.description: modelData.card ? modelData.card.text : ""
-                    Accessible.focused: area.cursorUid === modelData.uid
-                    Accessible.onPressAction: area.controller.activate(modelData.uid)
-                    height: districtBox.rowHeight(Math.floor(index / districtBox.cols))
+                    Accessible.role: reachable ? Accessible.Button : Accessible.Cell
+                    Accessible.name: a11y
+                    Accessible.description: cardText
+                    Accessible.focused: area.cursorUid === uid
+                    Accessible.onPressAction: area.controller.activate(uid)
+                    height: districtBox.rowHeight(line)
                     Rectangle {  // an empty square a card may go to
                         anchors.fill: parent
-                        visible: !square.modelData.card && square.modelData.open
+                        visible: !square.card && square.open
                         radius: Theme.px(4)
-                        color: square.modelData.reachable ? "#fff3b0" : "#00000012"
-                        border.color: square.modelData.reachable ? Theme.reach : "#9c8a68"
-                        border.width: square.modelData.reachable || area.cursorUid === square.modelData.uid ? Theme.px(2) : 1
+                        color: square.reachable ? "#fff3b0" : "#00000012"
+                        border.color: square.reachable ? Theme.reach : "#9c8a68"
+                        border.width: square.reachable || area.cursorUid === square.uid ? Theme.px(2) : 1
                         Text {
                             anchors.centerIn: parent
-                            visible: square.modelData.cost !== ""
-                            text: qsTr("%1d").arg(square.modelData.cost)
+                            visible: square.cost !== ""
+                            text: qsTr("%1d").arg(square.cost)
                             font.pixelSize: Theme.fontSmall
                             font.bold: true
                             color: "#7a5a00"
@@ -126,7 +160,7 @@ ColumnLayout {
                         Text {  // a district still empty says so, rather than standing as a bare frame
                             anchors.centerIn: parent
                             width: parent.width - Theme.px(8)
-                            visible: square.modelData.cost === "" && area.player.cells.length === 1
+                            visible: square.cost === "" && area.player.cells.length === 1
                             text: qsTr("No buildings yet")
                             horizontalAlignment: Text.AlignHCenter
                             wrapMode: Text.WordWrap
@@ -137,47 +171,47 @@ ColumnLayout {
                     }
                     TyCard {
                         anchors.fill: parent
-                        visible: !!square.modelData.card
-                        face: square.modelData.card
+                        visible: !!square.card
+                        face: square.card
                         compact: true
-                        lit: square.modelData.reachable
-                        cursor: area.cursorUid === square.modelData.uid
-                        note: square.modelData.cost !== "" ? qsTr("%1d").arg(square.modelData.cost) : ""
+                        lit: square.reachable
+                        cursor: area.cursorUid === square.uid
+                        note: square.cost !== "" ? qsTr("%1d").arg(square.cost) : ""
                         noteBeside: occupant.visible ? occupant.width + Theme.px(1) : 0  // the cost beside the citizen, not under it
                         // the effect stays clear of a citizen standing on it (its whole height: the effect keeps
                         // 2 px above the footer, the footer 2 px above the citizen) and of the covered-cards count
-                        footer: square.modelData.occupant !== "" && !square.modelData.damaged ? occupant.height + Theme.px(1)
-                              : square.modelData.depth > 1 ? Theme.px(11) : 0
+                        footer: square.occ !== "" && !square.damaged ? occupant.height + Theme.px(1)
+                              : square.depth > 1 ? Theme.px(11) : 0
                     }
                     Text {  // covered cards beneath
-                        visible: square.modelData.depth > 1
+                        visible: square.depth > 1
                         anchors { left: parent.left; bottom: parent.bottom; margins: Theme.px(2) }
-                        text: "▤" + (square.modelData.depth - 1)
+                        text: "▤" + (square.depth - 1)
                         font.pixelSize: Theme.text(Theme.px(10))
                         color: Theme.inkSoft
                     }
                     MeeplePiece {  // a citizen on the building
                         id: occupant
-                        visible: square.modelData.occupant !== "" && !square.modelData.damaged
+                        visible: square.occ !== "" && !square.damaged
                         anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(1) }
                         width: Math.min(Theme.px(22), parent.width * 0.4, parent.height * 0.22); height: width  // leaves a small card room for its effect
                         seat: area.player.seat
-                        colour: square.modelData.occHex || "#888"
+                        colour: square.occHex || "#888"
                     }
                     Text {  // damage
-                        visible: square.modelData.damaged
+                        visible: square.damaged
                         anchors.centerIn: parent
                         text: "✖"
                         font.pixelSize: Theme.text(parent.height * 0.5)
                         color: "#c0392b"
                         style: Text.Outline; styleColor: "#fff"
                     }
-                    TyHintPlace { on: area.table.hinted[square.modelData.uid] === true }
-                    TapHandler { onTapped: area.controller.activate(square.modelData.uid) }
+                    TyHintPlace { on: area.table.hinted[square.uid] === true }
+                    TapHandler { onTapped: area.controller.activate(square.uid) }
                     DropArea {
                         anchors.fill: parent
                         keys: ["card", "citizen"]
-                        onDropped: d => { d.accept(); area.table.dropped(area.controller.drop(area.table.ghostId(), square.modelData.uid)) }
+                        onDropped: d => { d.accept(); area.table.dropped(area.controller.drop(area.table.ghostId(), square.uid)) }
                     }
                     Rectangle {  // lit while a dragged card or citizen could go here
                         anchors.fill: parent
@@ -185,11 +219,11 @@ ColumnLayout {
                         color: "transparent"
                         border.color: Theme.reach
                         border.width: Theme.px(3)
-                        visible: area.table.dragTargets[square.modelData.uid] !== undefined
+                        visible: area.table.dragTargets[square.uid] !== undefined
                         Text {
                             anchors.centerIn: parent
-                            text: area.table.dragTargets[square.modelData.uid] !== undefined && area.table.dragTargets[square.modelData.uid] !== ""
-                                  ? qsTr("%1d").arg(area.table.dragTargets[square.modelData.uid]) : ""
+                            text: area.table.dragTargets[square.uid] !== undefined && area.table.dragTargets[square.uid] !== ""
+                                  ? qsTr("%1d").arg(area.table.dragTargets[square.uid]) : ""
                             font.pixelSize: Theme.fontBody; font.bold: true; color: "#7a5a00"
                             style: Text.Outline; styleColor: "#fff3b0"
                         }

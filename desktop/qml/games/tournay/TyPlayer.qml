@@ -14,7 +14,23 @@ Rectangle {
     required property var controller
     required property var table
     required property var player
-    readonly property var panel: table.panel  // the table's reading of the controller's panel: read once a decision
+    required property var hand  // the players model's hand role: its chips follow the hand, not the whole row
+    // The row's fields as plain values (issue 26): the row is a new object whenever any of it changed (a score, a
+    // borrow fee that follows the viewer), and what each field feeds runs again only when that field changed.
+    readonly property int seat: player.seat
+    readonly property string name: player.name
+    readonly property string colour: player.colour
+    readonly property string a11y: player.a11y || player.name
+    readonly property bool me: player.me
+    readonly property bool active: player.active
+    readonly property bool toAct: player.toAct
+    readonly property bool start: player.start
+    readonly property int ramparts: player.ramparts
+    readonly property bool chosen: player.chosen
+    readonly property bool thinking: player.thinking
+    readonly property bool draggable: player.draggable
+    readonly property bool borrowable: player.borrowable
+    readonly property int fee: player.fee
     readonly property var hex: table.hex
     readonly property string cursorUid: table.cursorUid
     // deniers and points count to their new value (as fast as the speed setting says; at once when off)
@@ -23,18 +39,18 @@ Rectangle {
     Behavior on deniersShown { enabled: Theme.animationScale > 0; NumberAnimation { duration: Theme.ms(420); easing.type: Easing.OutCubic } }
     Behavior on scoreShown { enabled: Theme.animationScale > 0; NumberAnimation { duration: Theme.ms(520); easing.type: Easing.OutCubic } }
 
-    objectName: "player_" + player.seat
+    objectName: "player_" + area.seat
     Accessible.role: Accessible.Grouping
-    Accessible.name: player.a11y || player.name
+    Accessible.name: area.a11y
     radius: Theme.radius
-    color: player.me ? "#f1e6cf" : "#e6dcc8"
+    color: area.me ? "#f1e6cf" : "#e6dcc8"
     border.color: "#5b4632"
 
     TurnFrame {
         anchors.fill: parent
         radius: Theme.radius
-        acting: area.player.active
-        answering: area.player.toAct && !area.player.active
+        acting: area.active
+        answering: area.toAct && !area.active
     }
 
     implicitHeight: column.implicitHeight + Theme.px(12)
@@ -48,16 +64,16 @@ Rectangle {
         RowLayout {  // name, deniers, ramparts, score
             Layout.fillWidth: true
             spacing: Theme.px(5)
-            SeatToken { minimumPixelSize: Theme.minText; seat: area.player.seat; colour: area.player.colour; Layout.preferredWidth: Theme.px(20); Layout.preferredHeight: Theme.px(20) }
+            SeatToken { minimumPixelSize: Theme.minText; seat: area.seat; colour: area.colour; Layout.preferredWidth: Theme.px(20); Layout.preferredHeight: Theme.px(20) }
             ElidedLabel {
-                text: area.player.name + (area.player.start ? " ⚑" : "")
+                text: area.name + (area.start ? " ⚑" : "")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink
                 Layout.fillWidth: true
             }
             Rectangle {
-                objectName: "score_" + area.player.seat
+                objectName: "score_" + area.seat
                 Layout.preferredWidth: scoreText.implicitWidth + Theme.px(10)
                 Layout.preferredHeight: scoreText.implicitHeight + Theme.px(4)
                 radius: height / 2
@@ -72,7 +88,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(6)
             Label {
-                objectName: "deniers_" + area.player.seat
+                objectName: "deniers_" + area.seat
                 text: qsTr("%1 d").arg(area.deniersShown)
                 font.pixelSize: Theme.fontBody
                 font.bold: true
@@ -83,10 +99,10 @@ Rectangle {
             }
             Label {
                 id: rampartsLabel
-                readonly property string spot: "ramparts:" + area.player.seat
+                readonly property string spot: "ramparts:" + area.seat
                 Component.onCompleted: area.table.register(spot, rampartsLabel)
                 Component.onDestruction: area.table.unregister(spot, rampartsLabel)
-                text: qsTr("▥ %1").arg(area.player.ramparts)
+                text: qsTr("▥ %1").arg(area.ramparts)
                 font.pixelSize: Theme.fontBody
                 color: Theme.ink
                 ToolTip.visible: ramHover.hovered
@@ -94,15 +110,15 @@ Rectangle {
                 HoverHandler { id: ramHover }
             }
             ElidedLabel {
-                text: area.player.chosen ? qsTr("Last card chosen") : area.player.thinking ? qsTr("Thinking…") : ""
+                text: area.chosen ? qsTr("Last card chosen") : area.thinking ? qsTr("Thinking…") : ""
                 font.pixelSize: Theme.fontSmall
                 font.italic: true
                 color: Theme.inkSoft
                 Layout.fillWidth: true
             }
             TyHand {  // an opponent's hand: chips in its cards' colours (the acting human's is in the table's strip)
-                owner: !area.player.me
-                player: area.player
+                owner: !area.hand.me
+                player: area.hand
                 controller: area.controller
                 table: area.table
                 cardHeight: Theme.px(20)
@@ -111,7 +127,7 @@ Rectangle {
         }
 
         Rectangle {  // the plaza
-            objectName: "plaza_" + area.player.seat
+            objectName: "plaza_" + area.seat
             Layout.fillWidth: true
             Layout.preferredHeight: Theme.px(34)  // a citizen and its margins
             radius: Theme.px(6)
@@ -129,8 +145,8 @@ Rectangle {
                         required property int index
                         readonly property int standing: area.player.standing[index]
                         readonly property int down: area.player.down[index]
-                        readonly property string uid: "cit:" + area.player.seat + ":" + modelData
-                        readonly property bool usable: standing > 0 && (area.player.draggable || area.player.borrowable)
+                        readonly property string uid: "cit:" + area.seat + ":" + modelData
+                        readonly property bool usable: standing > 0 && (area.draggable || area.borrowable)
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Row {
@@ -138,15 +154,15 @@ Rectangle {
                             spacing: Theme.px(2)
                             MeeplePiece {
                                 id: meeple
-                                objectName: "cit_" + area.player.seat + "_" + slot.modelData
-                                readonly property string spot: "plaza:" + area.player.seat + ":" + slot.modelData
+                                objectName: "cit_" + area.seat + "_" + slot.modelData
+                                readonly property string spot: "plaza:" + area.seat + ":" + slot.modelData
                                 Component.onCompleted: area.table.register(spot, meeple)
                                 Component.onDestruction: area.table.unregister(spot, meeple)
                                 Accessible.role: slot.usable ? Accessible.Button : Accessible.StaticText
                                 Accessible.name: (area.player.a11yCitizens || [])[slot.index] || ""
                                 Accessible.focused: area.cursorUid === slot.uid
                                 Accessible.onPressAction: if (slot.usable) area.controller.activate(slot.uid)
-                                seat: area.player.seat
+                                seat: area.seat
                                 colour: area.hex[slot.modelData] || "#888"
                                 width: Theme.px(28); height: Theme.px(28)
                                 opacity: slot.standing > 0 ? 1 : 0.3
@@ -157,7 +173,7 @@ Rectangle {
                                     color: "transparent"
                                     border.width: Theme.px(2)
                                     border.color: Theme.reach
-                                    visible: area.cursorUid === slot.uid || (area.panel.pickColour === slot.modelData && area.player.me)
+                                    visible: area.cursorUid === slot.uid || (area.table.pickColour === slot.modelData && area.me)
                                 }
                                 HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; round: width / 2; shown: area.table.hinted[slot.uid] === true }
                                 TapHandler {
@@ -173,8 +189,8 @@ Rectangle {
                                 }
                                 HoverHandler { id: citHover; cursorShape: slot.usable ? Qt.OpenHandCursor : Qt.ArrowCursor }
                                 ToolTip.visible: citHover.hovered
-                                ToolTip.text: area.player.borrowable && slot.standing > 0
-                                              ? qsTr("Drag to borrow for %1 deniers").arg(area.player.fee)
+                                ToolTip.text: area.borrowable && slot.standing > 0
+                                              ? qsTr("Drag to borrow for %1 deniers").arg(area.fee)
                                               : qsTr("%1 standing, %2 laid down").arg(slot.standing).arg(slot.down)
                             }
                             Column {
