@@ -395,20 +395,25 @@ def test_a_save_from_before_the_box_choice_opens_with_a_translated_reason(window
     assert controller.session is None
 
 
+def four_humans(runtime, window, qtbot, moves: int):
+    """Four humans at one table after `moves` greedy decisions: (controller, plugin, rng) to play on."""
+    from .conftest import greedy_session
+
+    seats = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Ben", "#006cfe"), ("Cy", "#8fbf83"),
+                                              ("Di", "#bc2e89"))]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, moves, seed=3))
+    settle(window, qtbot)
+    return controller, plugin_for(GAME), random.Random(3)
+
+
 def test_a_decision_redraws_the_bank_and_the_cars_lines_in_place(window, qtbot, runtime):
     """A decision changes what the bank's piles and a player's car lines show without making them again (issue
     26: the bank changes at nearly every decision and a car's line at its every move, and each made all of its
     delegates again)."""
     from shiboken6 import Shiboken
 
-    from .conftest import greedy_session
-
-    seats = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Ben", "#006cfe"), ("Cy", "#8fbf83"),
-                                              ("Di", "#bc2e89"))]
-    controller = runtime.controller
-    controller.start(greedy_session(GAME, seats, 20, seed=3))
-    settle(window, qtbot)
-    plugin, rng = plugin_for(GAME), random.Random(3)
+    controller, plugin, rng = four_humans(runtime, window, qtbot, moves=20)
 
     def places() -> dict[str, int]:  # each bank pile and car line: its item
         names = [f"bank_{v}" for v in (10, 6, 4, 3, 2)]
@@ -436,14 +441,7 @@ def test_hand_overs_and_box_changes_keep_the_hand_cards_and_the_box_colours(wind
     their items while its players stay."""
     from shiboken6 import Shiboken
 
-    from .conftest import greedy_session
-
-    seats = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Ben", "#006cfe"), ("Cy", "#8fbf83"),
-                                              ("Di", "#bc2e89"))]
-    controller = runtime.controller
-    controller.start(greedy_session(GAME, seats, 8, seed=3))
-    settle(window, qtbot)
-    plugin, rng = plugin_for(GAME), random.Random(3)
+    controller, plugin, rng = four_humans(runtime, window, qtbot, moves=8)
 
     def cards() -> dict[int, int]:  # the values in the hand shown: their items
         rows = [r for r in controller.pieces.rows() if r["kind"] == "card"]
