@@ -321,7 +321,14 @@ Item {
                 }
             }
 
-            // pips
+            // pips: drilled look, a darker rim on top, lighter towards the bottom (one gradient for the nine: a
+            // die is made at every roll, and each pip making its own cost ~0.08 ms of each die)
+            Gradient {
+                id: pipGradient
+                GradientStop { position: 0.0; color: Qt.darker(root.pipColor, 1.35) }
+                GradientStop { position: 0.7; color: root.pipColor }
+                GradientStop { position: 1.0; color: Qt.lighter(root.pipColor, 1.25) }
+            }
             Repeater {
                 model: 9
                 delegate: Rectangle {
@@ -337,12 +344,7 @@ Item {
                     radius: d / 2
                     x: faceArea.x + faceArea.width * (0.22 + 0.28 * column) - d / 2
                     y: faceArea.y + faceArea.height * (0.22 + 0.28 * row) - d / 2
-                    // drilled look: darker rim on top, lighter towards the bottom
-                    gradient: Gradient {
-                        GradientStop { position: 0.0; color: Qt.darker(root.pipColor, 1.35) }
-                        GradientStop { position: 0.7; color: root.pipColor }
-                        GradientStop { position: 1.0; color: Qt.lighter(root.pipColor, 1.25) }
-                    }
+                    gradient: pipGradient
                     border.width: Math.max(0.5, root.size * 0.008)
                     border.color: Qt.darker(root.dieColor, 1.25)
                 }
