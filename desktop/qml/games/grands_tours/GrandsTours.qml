@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import "../.."
 import "../../components"
+import "../../components/InStep.js" as InStep
 
 // The Grands Tours table, in the tables' one layout (TableLayout): the teams down the left (GtTeam), the
 // course of cards in the middle, the jersey card on the right above the log, and along the bottom what is
@@ -57,27 +58,14 @@ Item {
     function syncPanels() {
         if (panel.camp) {
             campColour = panel.camp.colour
-            keepInStep(campDice, panel.camp.dice.map(panelDie), "place")
+            InStep.keepInStep(campDice, panel.camp.dice.map(panelDie), "place")
         }
         if (panel.rest) {
             restColour = panel.rest.colour
-            keepInStep(restPeloton, panel.rest.dice.map(panelDie), "place")
-            keepInStep(restGrupetto, panel.rest.grupettoDice.map(panelDie), "place")
+            InStep.keepInStep(restPeloton, panel.rest.dice.map(panelDie), "place")
+            InStep.keepInStep(restGrupetto, panel.rest.grupettoDice.map(panelDie), "place")
         }
     }
-    // `model` (a ListModel) made like `list`, element by element, keyed by `key`: what left is removed, what stayed
-    // is set (signalling only the roles that changed), what is new inserted, in the list's order.
-    function keepInStep(model, list, key) {
-        const wanted = new Set(list.map(x => x[key]))
-        for (let i = model.count - 1; i >= 0; --i)
-            if (!wanted.has(model.get(i)[key])) model.remove(i)
-        for (let i = 0; i < list.length; ++i) {
-            if (i >= model.count || model.get(i)[key] !== list[i][key]) model.insert(i, list[i])
-            else model.set(i, list[i])
-        }
-        while (model.count > list.length) model.remove(model.count - 1)  // one that moved was inserted again
-    }
-
     // The course's cards kept per place (issue 26): the zones model is reset whenever a card comes or goes (a
     // judging, new cards turned), which would make every card on the course and every die on it again. Here a
     // card that stays keeps its delegate, a card turned takes the delegate of one that left (a card is many

@@ -3,6 +3,7 @@ import QtQuick.Controls
 import "../.."
 import "../../pieces"
 import "../../components"
+import "../../components/InStep.js" as InStep
 
 // One card on the course: week band, lead time and point icon (or the event
 // or assist it is), the director car when it stands here, a held-over
@@ -39,7 +40,7 @@ Item {
     function teamFields(t) {
         return { seat: t.seat, colour: t.colour, sum: t.sum, best: t.best === true, diceJson: JSON.stringify(t.dice) }
     }
-    onTeamsChanged: table.keepInStep(teamRows, teams.map(teamFields), "seat")
+    onTeamsChanged: InStep.keepInStep(teamRows, teams.map(teamFields), "seat")
     readonly property bool event: kind === "camp" || kind === "rest"
     // a train of three fits on one line beside the team's sum (its swatch, the margins and gaps take 42 units),
     // with a little to spare: about 20 px on the narrow cards of 960x540
@@ -60,7 +61,7 @@ Item {
     onUidChanged: noteSpot()
     Component.onCompleted: {
         noteSpot()
-        table.keepInStep(teamRows, teams.map(teamFields), "seat")
+        InStep.keepInStep(teamRows, teams.map(teamFields), "seat")
     }
 
     Rectangle {  // the drop highlight, the selection's fit, the hint and the keyboard cursor
@@ -239,8 +240,8 @@ Item {
                     color: best ? Qt.rgba(1, 0.84, 0.29, 0.35) : "#14000000"
                     onYChanged: { for (let i = 0; i < diceRepeater.count; i++) if (diceRepeater.itemAt(i)) diceRepeater.itemAt(i).note() }
                     ListModel { id: diceRows }
-                    onDiceJsonChanged: card.table.keepInStep(diceRows, JSON.parse(diceJson), "hintId")
-                    Component.onCompleted: card.table.keepInStep(diceRows, JSON.parse(diceJson), "hintId")
+                    onDiceJsonChanged: InStep.keepInStep(diceRows, JSON.parse(diceJson), "hintId")
+                    Component.onCompleted: InStep.keepInStep(diceRows, JSON.parse(diceJson), "hintId")
                     Rectangle {
                         id: swatch
                         x: Theme.px(2); y: Theme.px(2)

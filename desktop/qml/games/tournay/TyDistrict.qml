@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import "../.."
 import "../../components"
+import "../../components/InStep.js" as InStep
 import "../../pieces"
 
 // A player's district on the shared board: its owner under a caption, then the squares (cards with their
@@ -84,22 +85,12 @@ ColumnLayout {
         ListModel { id: squares }
         function sync() {
             const cells = area.player.cells || [], cols = Math.max(1, area.player.cols)
-            const wanted = {}
-            for (let k = 0; k < cells.length; k++) wanted[cells[k].uid] = true
-            for (let i = squares.count - 1; i >= 0; i--)
-                if (!wanted[squares.get(i).uid]) squares.remove(i)
             // the squares kept are in reading order still (a district's places keep their order as it grows)
-            for (let k = 0; k < cells.length; k++) {
-                const c = cells[k]
-                const fields = { uid: c.uid, col: k % cols, line: Math.floor(k / cols),
-                                 face: c.card ? JSON.stringify(c.card) : "", cardText: c.card ? c.card.text : "",
-                                 depth: c.depth, open: c.open, occ: c.occupant, damaged: c.damaged,
-                                 occHex: c.occHex, reachable: c.reachable, cost: c.cost, a11y: c.a11y || "" }
-                if (k >= squares.count || squares.get(k).uid !== c.uid) { squares.insert(k, fields); continue }
-                const row = squares.get(k)
-                for (const name in fields)
-                    if (row[name] !== fields[name]) squares.setProperty(k, name, fields[name])
-            }
+            InStep.keepInStep(squares, cells.map((c, k) => ({
+                uid: c.uid, col: k % cols, line: Math.floor(k / cols),
+                face: c.card ? JSON.stringify(c.card) : "", cardText: c.card ? c.card.text : "",
+                depth: c.depth, open: c.open, occ: c.occupant, damaged: c.damaged,
+                occHex: c.occHex, reachable: c.reachable, cost: c.cost, a11y: c.a11y || "" })), "uid")
         }
         Connections { target: area; function onPlayerChanged() { districtBox.sync() } }
         Component.onCompleted: sync()
