@@ -33,7 +33,7 @@ from gameshelf.core.engine.messages import NOT_YOUR_TURN
 from gameshelf.core.games.grands_tours import messages as M
 from gameshelf.core.games.grands_tours.actions import (EMPTY_PASS, KEEP, ROLL, Pass, Place, Readjust, Remove, Replace,
                                                        RestRoll, SevenFace, Swap, TakeJersey, Train)
-from gameshelf.core.games.grands_tours.data import GRUPETTO, JERSEYS, PELOTON
+from gameshelf.core.games.grands_tours.data import CAMP_ASIDE, GRUPETTO, JERSEYS, PELOTON
 from gameshelf.core.games.grands_tours.rules import card_label
 
 from ..translations import tr
@@ -687,10 +687,11 @@ class GrandsToursPresenter:
         if self._mine(state, view, "camp"):
             team = state.teams[seat]
             fresh = bool(self._rolled(view.recent, seat, ("camp_roll", "readjust"))) or not view.recent
-            dice = [{"uid": f"camp:{f}:", "face": f, "jersey": "", "jerseyColour": ""}
+            # `aside`: the die goes to the grupetto when the camp ends (drawn dimmed)
+            dice = [{"uid": f"camp:{f}:", "face": f, "jersey": "", "jerseyColour": "", "aside": f == CAMP_ASIDE}
                     for f in range(1, 7) for _ in range(team.camp[f])]
-            dice += [{"uid": f"camp:{face}:{name}", "face": face, "jersey": name, "jerseyColour": JERSEY_COLOURS[name]}
-                     for name, face in self.game.peloton_jerseys(state, seat, "camp")]
+            dice += [{"uid": f"camp:{face}:{name}", "face": face, "jersey": name, "jerseyColour": JERSEY_COLOURS[name],
+                      "aside": face == CAMP_ASIDE} for name, face in self.game.peloton_jerseys(state, seat, "camp")]
             for i, d in enumerate(dice):
                 d["key"] = f"{d['uid']}:{i}"
                 d["fresh"] = f"{self.roll_id}:{d['key']}" if fresh else ""

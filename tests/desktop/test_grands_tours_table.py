@@ -11,7 +11,7 @@ from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session, render
 from gameshelf.core.games.grands_tours import GAME
 from gameshelf.core.games.grands_tours import messages as GTM
-from gameshelf.core.games.grands_tours.data import JERSEYS
+from gameshelf.core.games.grands_tours.data import CAMP_ASIDE, JERSEYS
 from gameshelf.core.games.grands_tours.rules import card_label
 from gameshelf.desktop.translations import tr
 from gameshelf.desktop.models import ai_worker
@@ -85,6 +85,11 @@ def past_camp(window, qtbot, controller):
     shown = sorted(int(uid.split(":")[1]) for uid in
                    (d["uid"] for d in controller.property("panel")["camp"]["dice"]) if uid.split(":")[2] == "")
     assert shown == [f for f in range(1, 7) for _ in range(rolled[f])]
+    # the dice the camp sends to the grupetto (the 1s, by the rules) are drawn dimmed, and only they
+    for die in controller.property("panel")["camp"]["dice"]:
+        assert die["aside"] == (die["face"] == CAMP_ASIDE)
+        drawn = next(c for c in find(window, "campDie_" + die["key"]).childItems() if c.property("dimmed") is not None)
+        assert drawn.property("dimmed") == die["aside"]
     click(window, laid_out(window, qtbot, "camp_keep")[0])  # the panel's row places its button at the next frame
     qtbot.waitUntil(lambda: my_turn(controller), timeout=10000)
 

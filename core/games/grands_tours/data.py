@@ -12,6 +12,7 @@ JERSEY_FACES = {
 }
 TEAM_DICE = 9
 MAX_FACE = 7  # only the overall die shows 7
+CAMP_ASIDE = 1  # the face whose dice a team's camp sends to its grupetto (the others go to its peloton)
 ASSISTS = ("removal", "swap", "duplicates")  # two copies of each (design decision)
 
 # Die places used by TakeJersey: a card id, or one of these.

@@ -22,8 +22,8 @@ from ...engine.messages import GAME_OVER, NOT_YOUR_TURN, UNKNOWN_ACTION
 from . import messages as M
 from .actions import (ACTION_TYPES, EMPTY_PASS, KEEP, ROLL, Keep, Pass, Place, Readjust, Remove, Replace, RestRoll,
                       Roll, SevenFace, Swap, TakeJersey, Train)
-from .data import (ASSISTS, GRUPETTO, JERSEY_FACES, JERSEYS, MAX_FACE, PELOTON, SHORT, TEAM_DICE, WEEK_SETS, WEEKS,
-                   Card)
+from .data import (ASSISTS, CAMP_ASIDE, GRUPETTO, JERSEY_FACES, JERSEYS, MAX_FACE, PELOTON, SHORT, TEAM_DICE,
+                   WEEK_SETS, WEEKS, Card)
 from .state import GtState, JerseyDie, Team
 
 JIDX = {name: i for i, name in enumerate(JERSEYS)}
@@ -757,10 +757,11 @@ class GrandsTours:
         """Camp ends for `seat`: 1s to the grupetto, the rest to the peloton."""
         state.queue.pop(0)
         team = state.teams[seat]
-        team.grupetto += team.camp[1]
-        for f in range(2, 7):
+        team.grupetto += team.camp[CAMP_ASIDE]
+        kept_faces = [f for f in range(1, 7) if f != CAMP_ASIDE]
+        for f in kept_faces:
             team.peloton[f] += team.camp[f]
-        kept = tuple(f for f in range(2, 7) for _ in range(team.camp[f]))
+        kept = tuple(f for f in kept_faces for _ in range(team.camp[f]))
         jerseys = []
         for i, j in enumerate(state.jerseys):
             if j.holder == seat and j.zone == "camp":

@@ -51,8 +51,9 @@ Item {
     property color campColour: "white"
     property color restColour: "white"
     function panelDie(d, i) {
-        return { place: i + (d.face === 1 ? ":dim" : "") + (d.selected ? ":picked" : ""), uid: d.uid, key: d.key || d.uid,
-                 face: d.face, jersey: d.jersey || "", jerseyColour: d.jerseyColour || "", selected: d.selected === true,
+        return { place: i + (d.aside ? ":dim" : "") + (d.selected ? ":picked" : ""), uid: d.uid, key: d.key || d.uid,
+                 face: d.face, jersey: d.jersey || "", jerseyColour: d.jerseyColour || "", aside: d.aside === true,
+                 selected: d.selected === true,
                  cursor: d.cursor === true, hintId: d.hintId || "", a11y: d.a11y || "", fresh: d.fresh || "" }
     }
     function syncPanels() {
@@ -610,6 +611,7 @@ Item {
                     required property string uid
                     required property string key
                     required property int face
+                    required property bool aside  // goes to the grupetto when the camp ends
                     required property string jersey
                     required property string jerseyColour
                     required property string hintId
@@ -627,7 +629,7 @@ Item {
                         jersey: campDie.jersey
                         jerseyColour: campDie.jerseyColour || "transparent"
                         teamColour: scene.campColour
-                        dimmed: campDie.face === 1
+                        dimmed: campDie.aside
                         hinted: scene.hinted[campDie.hintId] === true
                         table: scene
                         tumbleKey: campDie.fresh
