@@ -24,7 +24,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QSettings, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QSettings, QTimer  # noqa: E402
 
 from gameshelf.core.ai.plugins import plugin_for  # noqa: E402
 from gameshelf.core.engine import Seat, Session  # noqa: E402
@@ -98,13 +98,18 @@ class Table:
         self._frame()
         return (time.process_time() - cpu) * 1000
 
-    def timed(self, act) -> float:
-        """Milliseconds from `act()` to the next drawn frame."""
+    def timed(self, act, shown=None) -> float:
+        """Milliseconds from `act()` to the next drawn frame, or to the first frame after which `shown()` holds."""
         start, cpu = time.perf_counter(), time.process_time()
         act()
         self._frame()
+        while shown is not None and not shown():
+            self._frame()
         self.cpu_ms = (time.process_time() - cpu) * 1000
         return (time.perf_counter() - start) * 1000
+
+    def results_shown(self) -> bool:
+        return any(popup.property("visible") for popup in self.window.findChildren(QObject, "resultsDialog"))
 
     def close(self) -> None:
         self.runtime.close()
@@ -194,7 +199,8 @@ def opening(table: Table, game, players: int, options: dict, seed: int, skip: in
     if controller.handOver:
         controller.handOverDone()
         table._frame()
-    found["results"] = table.timed(lambda: controller._submit(last.player, last.action))
+    # to the frame that shows the dialog: it comes a frame after the decision's (ResultsPopup)
+    found["results"] = table.timed(lambda: controller._submit(last.player, last.action), table.results_shown)
     found["results_cpu"] = table.cpu_ms
     return found
 

@@ -295,10 +295,16 @@ Page {
     }
 
     // Every game's end screen (its final result dialog) offers the replay: one button for all five games,
-    // above the result dialog (a popup of its own, so the dialog's modality leaves it clickable).
+    // above the result dialog (a popup of its own, so the dialog's modality leaves it clickable). It comes with
+    // the dialog, a frame after the last decision (ResultsPopup).
+    NextFrame {
+        id: finalResults
+        when: page.controller.over && page.controller.dialog.final === true
+        item: page.contentItem
+    }
     Popup {
         objectName: "replayOffer"
-        visible: page.controller.over && page.controller.dialog.final === true && page.visible
+        visible: finalResults.ready && page.visible
         modal: false
         focus: false
         closePolicy: Popup.NoAutoClose

@@ -206,6 +206,26 @@ def test_gestures_do_nothing(qapp, sessions):
     assert viewer.buttons.rows() == []  # nobody decides in a replay: no buttons to press
 
 
+@pytest.mark.parametrize("game_id", ["grimoire", "tournay"])
+def test_the_last_decision_is_drawn_first_and_its_results_in_the_next_frame(window, qtbot, runtime, game_id):
+    """The table answers the game's last decision in the next frame; the results dialog and the replay offer
+    (10-40 ms of their own) come together in the frame after it (issue 26)."""
+    controller = runtime.controller
+    session, almost, last = one_from_the_end(game_id)
+    controller.start(almost)
+    settle(window, qtbot)
+    drawn: list[tuple[int, bool, bool]] = []
+    window.frameSwapped.connect(lambda: drawn.append((
+        controller.log.rowCount(), find(window, "resultsDialog").property("visible"),
+        find(window, "replayOffer").property("visible"))))
+    lines = controller.log.rowCount()
+    controller._submit(last.player, last.action)
+    assert controller.over and controller.log.rowCount() > lines
+    qtbot.waitUntil(lambda: len(drawn) >= 2)
+    assert drawn[0] == (controller.log.rowCount(), False, False)  # the move and its log lines, no dialog yet
+    assert drawn[1][1:] == (True, True)  # then the results, with the offer
+
+
 @pytest.mark.parametrize("game_id", ["grimoire", "dice_road_race"])
 def test_the_end_screen_offers_the_replay_and_the_page_steps(window, qtbot, runtime, game_id):
     """The last decision of a one-human game shows the final dialog; "Watch the replay" opens the viewer."""

@@ -6,31 +6,13 @@ import "../../components"
 
 // After each stage: the stage result, the general classification with gaps,
 // and each rider's gap to the GC leader after each stage. At the end: the winner and the final GC.
-Popup {
+ResultsPopup {
     id: popup
 
-    required property var controller
-    signal home()
-    readonly property var data: controller.dialog
-
-    objectName: "resultsDialog"
-    modal: true
-    closePolicy: Popup.NoAutoClose
-    visible: data.title !== undefined
-    anchors.centerIn: Overlay.overlay
     width: Math.min(parent.width * 0.94, Theme.px(1180))
-    height: Math.min(parent.height * 0.94, Theme.px(680), Theme.resultsRoom(Overlay.overlay, parent.height))
-    padding: Theme.px(18)
-    background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
+    tallest: Theme.px(680)
 
-    // Built only while shown: the tables lay out once, at their final size.
-    contentItem: Loader {
-        active: popup.visible
-        sourceComponent: body
-    }
-
-    Component {
-        id: body
+    body: Component {
         ColumnLayout {
             spacing: Theme.px(10)
 

@@ -6,36 +6,20 @@ import "../../components"
 
 // After a race: its result (place, car, result, points), the championship
 // standings, each player's fuel over the race; at the end, the winner.
-Popup {
+ResultsPopup {
     id: popup
 
-    required property var controller
-    signal home()
-    readonly property var data: controller.dialog
     readonly property var headers: data.headers || ({})
 
-    objectName: "resultsDialog"
-    modal: true
-    closePolicy: Popup.NoAutoClose
-    visible: data.title !== undefined
-    anchors.centerIn: Overlay.overlay
     width: Math.min(parent.width * 0.94, Theme.px(900))
-    height: Math.min(parent.height * 0.94, Theme.px(600), Theme.resultsRoom(Overlay.overlay, parent.height))
-    padding: Theme.px(18)
-    background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
-
-    contentItem: Loader {
-        active: popup.visible
-        sourceComponent: body
-    }
+    tallest: Theme.px(600)
 
     component Cell: Label {
         font.pixelSize: Theme.fontBody
         color: Theme.ink
     }
 
-    Component {
-        id: body
+    body: Component {
         ColumnLayout {
             spacing: Theme.px(10)
             RowLayout {

@@ -9,30 +9,13 @@ import "../../components"
 // the costly part (about 45 ms each, a marker per team and round): the
 // dialog is drawn first with each chart's place kept, then one chart is
 // drawn per frame (issue 26), so no frame waits for all three.
-Popup {
+ResultsPopup {
     id: popup
 
-    required property var controller
-    signal home()
-    readonly property var data: controller.dialog
-
-    objectName: "resultsDialog"
-    modal: true
-    closePolicy: Popup.NoAutoClose
-    visible: data.title !== undefined
-    anchors.centerIn: Overlay.overlay
     width: Math.min(parent.width * 0.94, Theme.px(1180))
-    height: Math.min(parent.height * 0.94, Theme.px(680), Theme.resultsRoom(Overlay.overlay, parent.height))
-    padding: Theme.px(18)
-    background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
+    tallest: Theme.px(680)
 
-    contentItem: Loader {
-        active: popup.visible
-        sourceComponent: body
-    }
-
-    Component {
-        id: body
+    body: Component {
         ColumnLayout {
             id: bodyColumn
             spacing: Theme.px(10)

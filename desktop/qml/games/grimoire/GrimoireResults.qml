@@ -8,31 +8,15 @@ import "../../components"
 // total), the winner or, on a tie for first, nobody (the designer wins), and
 // the VP of each player after every round. The chart is the costly part: the dialog is drawn first with the
 // chart's place kept, and the chart a frame later (ResultsChart, issue 26).
-Popup {
+ResultsPopup {
     id: popup
 
-    required property var controller
-    signal home()
-    readonly property var data: controller.dialog
     readonly property var headers: data.headers || ({})
 
-    objectName: "resultsDialog"
-    modal: true
-    closePolicy: Popup.NoAutoClose
-    visible: data.title !== undefined
-    anchors.centerIn: Overlay.overlay
     width: Math.min(parent.width * 0.94, Theme.px(1080))
-    height: Math.min(parent.height * 0.94, Theme.px(620), Theme.resultsRoom(Overlay.overlay, parent.height))
-    padding: Theme.px(18)
-    background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
+    tallest: Theme.px(620)
 
-    contentItem: Loader {
-        active: popup.visible
-        sourceComponent: body
-    }
-
-    Component {
-        id: body
+    body: Component {
         ColumnLayout {
             spacing: Theme.px(10)
 

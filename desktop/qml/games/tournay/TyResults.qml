@@ -9,26 +9,16 @@ import "../../components"
 // app's chart of every player's score at the end of each round. The chart is the costly part (about 35 ms of its
 // markers): the dialog is drawn first with the chart's place kept, and the chart a frame later (ResultsChart,
 // issue 26).
-Popup {
+ResultsPopup {
     id: popup
 
-    required property var controller
-    signal home()
-    readonly property var data: controller.dialog
     readonly property var headers: data.headers || ({})
     property int shown: 0  // scoring lines revealed so far in every column (animated): buildings, cards, ramparts
     readonly property int steps: Math.max(0, ...(data.rows || []).map(r => r.prestige.length)) + 2
     readonly property bool counted: shown > steps
 
-    objectName: "resultsDialog"
-    modal: true
-    closePolicy: Popup.NoAutoClose
-    visible: data.title !== undefined
-    anchors.centerIn: Overlay.overlay
     width: Math.min(parent.width * 0.97, Theme.px(1260))
     height: Math.min(parent.height * 0.96, Theme.px(720), Theme.resultsRoom(Overlay.overlay, parent.height))
-    padding: Theme.px(18)
-    background: Rectangle { color: Theme.card; radius: Theme.radius; border.color: Theme.wood; border.width: Theme.px(3) }
 
     onVisibleChanged: {
         shown = Theme.animationScale > 0 ? 0 : 1000
@@ -41,13 +31,7 @@ Popup {
         onTriggered: { popup.shown += 1; if (popup.shown > popup.steps) stop() }
     }
 
-    contentItem: Loader {
-        active: popup.visible
-        sourceComponent: body
-    }
-
-    Component {
-        id: body
+    body: Component {
         ColumnLayout {
             spacing: Theme.px(10)
             RowLayout {
