@@ -100,6 +100,12 @@ def _converter():
     return converter
 
 
+def prepare_writing() -> None:
+    """Makes the converter now: an app calls it as a table opens, so the first write of a step (the library
+    keeps a game's first decision a moment after it, mid-play) does not import cattrs then (~16 ms)."""
+    _converter()
+
+
 def step_data(step: Step) -> dict:
     """One step as the save holds it (the game library writes a game's steps one decision at a time)."""
     action = step.action

@@ -16,7 +16,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Property, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message
+from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message, prepare_writing
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
 from gameshelf.core.engine.record import NAME_LIMIT, writable
 from gameshelf.core.games import playable
@@ -241,6 +241,7 @@ class GameController(QObject):
         self._last_human = humans[0] if humans else None
         self._rebuild_log()
         self.activeChanged.emit()
+        prepare_writing()  # with the table (once per process), not 0.2 s after its first decision, mid-play
         self._autosave()
         self._advance()
 
