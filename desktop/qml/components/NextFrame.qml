@@ -8,7 +8,8 @@ import QtQuick
 //   when: bool        what should be shown
 //   item: Item        any item in the window whose frame is awaited
 //   ready: bool       read-only: `when`, once a frame has been drawn since it became true
-QtObject {
+// An item of no size that draws nothing (an Item, so it sits among the items that use it).
+Item {
     id: next
 
     property bool when: false

@@ -1,6 +1,6 @@
 import QtQuick
 import QtQuick.Controls
-import ".."
+import "components"
 
 // Every game's results dialog (between stages and at the end): a modal card over the table, centred, leaving
 // the room under it where the replay offer stands (Theme.resultsRoom). Its body is built only while shown, so
