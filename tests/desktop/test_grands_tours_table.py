@@ -799,3 +799,55 @@ def test_the_assist_hints_show_for_the_human_at_the_screen_and_stay_under_the_ha
         if controller.property("handOver"):
             assert box.property("visible") == owned  # as it was, under the hand-over screen
     assert seen == {True, False}
+
+
+def test_a_judging_taken_back_shows_the_same_cards_and_its_redo_the_same_jersey_choice(window, qtbot, runtime):
+    """A card that leaves the course (judged) is hidden, not destroyed: undone, the judging shows the very items
+    the course had, the judged card and the dice on it among them; redone, the jersey's choice shows the buttons
+    it had (issue 26: an undo made the judged card and every die on it again, a redo every choice's button)."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 30, seed=4, session=Session.new(GAME, seats, {}, 4, practice=True)))
+    settle(window, qtbot)
+    rng = random.Random(4)
+
+    def pointer(name: str) -> int:
+        return Shiboken.getCppPointer(find(window, name))[0]
+
+    def course() -> dict[str, int]:  # each card on the course and each die on it: its item
+        found = {}
+        for row in controller.zones.rows():
+            found[row["uid"]] = pointer(f"zone_{row['uid']}")
+            found.update((d["uid"], pointer(f"bidDie_{d['uid']}")) for team in row["teams"] for d in team["dice"])
+        return found
+
+    def choices() -> dict[str, int]:
+        return {o["uid"]: pointer(f"choice_{o['uid']}") for o in controller.property("panel")["take"]["options"]}
+
+    undone = redone = 0
+    for _ in range(80):
+        if GAME.is_over(controller.session.state) or redone:
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before = course()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        qtbot.waitUntil(lambda: not controller.covering)
+        if set(before) - set(course()) and controller.property("canUndo"):  # a card left the course
+            taking = "take" in controller.property("panel")
+            shown = choices() if taking else {}
+            controller.undo()
+            qtbot.waitUntil(lambda: not controller.covering)
+            assert course() == before
+            undone += 1
+            controller.redo()
+            qtbot.waitUntil(lambda: not controller.covering)
+            if taking:
+                assert choices() == shown
+                redone += 1
+    assert undone and redone
