@@ -851,3 +851,38 @@ def test_a_judging_taken_back_shows_the_same_cards_and_its_redo_the_same_jersey_
                 assert choices() == shown
                 redone += 1
     assert undone and redone
+
+
+def test_under_the_hand_over_screen_the_teams_and_the_course_are_not_laid_out_again(window, qtbot, runtime):
+    """Nobody's view, under the (opaque) hand-over screen, has no buttons: the strip keeps its height meanwhile, so
+    that the teams' panels and the course are not laid out again for it and again for the next human's (issue 26);
+    the strip lets its height go once the next human's view is drawn."""
+    from .conftest import greedy_session
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    settle(window, qtbot)
+    rng = random.Random(4)
+    scene, team, strip = find(window, "grandsTours"), find(window, "team_0"), find(window, "bottomBar")
+    resized = []
+    team.heightChanged.connect(lambda: resized.append(("team", team.property("height"))))
+    strip.heightChanged.connect(lambda: resized.append(("strip", strip.property("height"))))
+    handed = 0
+    for _ in range(30):
+        if controller.session.state.phase != "action" or handed >= 3:
+            break
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        if not controller.property("handOver"):
+            continue
+        resized.clear()
+        qtbot.waitUntil(lambda: not controller.covering)
+        settle(window, qtbot)
+        controller.handOverDone()
+        qtbot.waitUntil(lambda: not scene.property("heldStrip"))  # let go after the next human's first frame
+        settle(window, qtbot)
+        if controller.session.state.phase == "action":  # the next human's strip holds the same buttons
+            assert not resized
+            handed += 1
+    assert handed

@@ -140,6 +140,31 @@ Item {
         else if (ownTeam === team) ownTeam = null
     }
     readonly property real courseX: Theme.px(16) + layout.playersWidth  // where the course starts (TableLayout's margins)
+    // Under the (opaque) hand-over screen the strip keeps the height it had (issue 26): nobody's view has no buttons,
+    // and the teams and the course would be laid out again for it, and again for the next human's. The height is let
+    // go a frame after the screen is dismissed, once the next human's buttons are laid out in the strip (they are
+    // made again then, and have no height until laid out), so that the strip changes only where their rows differ.
+    property real heldStrip: 0  // 0: not held
+    property int heldFrames: 0
+    function nextFrame() { if (scene.Window.window) scene.Window.window.update() }
+    Connections {
+        target: scene.controller
+        ignoreUnknownSignals: true  // a replay's viewer hands nothing over
+        function onHandOverChanged() {
+            if (scene.controller.handOver) {
+                scene.heldStrip = layout.strip.height
+                scene.heldFrames = 0
+            } else if (scene.heldStrip > 0) scene.nextFrame()
+        }
+    }
+    Connections {
+        target: scene.Window.window
+        enabled: scene.heldStrip > 0 && !scene.controller.handOver
+        function onAfterAnimating() {
+            if (++scene.heldFrames > 1) scene.heldStrip = 0
+            else scene.nextFrame()
+        }
+    }
 
     // --- drag helpers used by the cards and the teams ---------------------------
     function beginDrag(kind, pieceId, source, colour, face, jersey) {
@@ -321,7 +346,8 @@ Item {
         controller: scene.controller
         playersWidth: Theme.px(300)
         logWidth: Theme.px(250)
-        stripHeight: Theme.px(104)  // the tray's grupetto above a row of dice (the strip grows where buttons wrap)
+        // the tray's grupetto above a row of dice (the strip grows where buttons wrap), or the height held (below)
+        stripHeight: Math.max(Theme.px(104), scene.heldStrip)
         // wide enough for a row of eight dice of about 20 px at 960x540 (the buttons wrap into a second row)
         privateWidth: scene.ownSeat < 0 ? 0 : Theme.px(250)
         // a camp's or a rest day's panel asks with its own buttons (the strip's would be dimmed behind it)
