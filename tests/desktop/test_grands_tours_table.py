@@ -886,3 +886,38 @@ def test_under_the_hand_over_screen_the_teams_and_the_course_are_not_laid_out_ag
             assert not resized
             handed += 1
     assert handed
+
+
+def test_a_card_won_adds_its_own_chip_and_the_team_keeps_the_others(window, qtbot, runtime):
+    """A team's won cards are kept by place: a card won adds its own chip, the chips already there stay the same
+    items (issue 26: each card won made every chip of the team again)."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    settle(window, qtbot)
+    rng = random.Random(4)
+
+    def chips() -> dict[int, list[int]]:
+        return {seat: [Shiboken.getCppPointer(c)[0] for c in find(window, f"won_{seat}").childItems()
+                       if c.objectName() == "wonCard"] for seat in range(4)}
+
+    grown = 0
+    for _ in range(60):
+        if GAME.is_over(controller.session.state) or grown >= 2:
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before = chips()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        qtbot.waitUntil(lambda: not controller.covering)
+        after = chips()
+        for team, items in before.items():
+            if len(after[team]) > len(items):
+                assert after[team][:len(items)] == items
+                grown += 1
+    assert grown
