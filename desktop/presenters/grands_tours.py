@@ -36,7 +36,7 @@ from gameshelf.core.games.grands_tours.actions import (EMPTY_PASS, KEEP, ROLL, P
 from gameshelf.core.games.grands_tours.data import CAMP_ASIDE, GRUPETTO, JERSEYS, PELOTON
 from gameshelf.core.games.grands_tours.rules import card_label
 
-from ..translations import tr
+from ..translations import tr, translations_version
 from . import HintMarks, Intent, Scene, View, seat_role
 from .charts import chart, seat_series
 
@@ -212,6 +212,8 @@ class GrandsToursPresenter:
         self.judge_at = 0  # ms into the decision's animation when the judging banner shows
         self.anim_end = 0  # ms when its last flight lands
         self._drawn: Any = None  # the last state drawn (session states are never changed in place)
+        self._said: dict[Msg, str] = {}  # texts rendered (see `_say`)...
+        self._said_in = -1  # ...with these translations (`translations_version`)
 
     # --- events ------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
@@ -405,11 +407,23 @@ class GrandsToursPresenter:
     def _mine(self, state: Any, view: View, phase: str) -> bool:
         return view.viewer is not None and state.phase == phase and self._acting(state) == view.viewer
 
+    def _say(self, msg: Msg) -> str:
+        """A message in the current language, rendered once: every refresh names the same dice, cards and teams
+        again (about a hundred accessible names). Kept for one language (while the translators stay:
+        `translations_version`) and dropped when they grow past a few stages' worth."""
+        version = translations_version()
+        if version != self._said_in or len(self._said) > 4096:
+            self._said, self._said_in = {}, version
+        text = self._said.get(msg)
+        if text is None:
+            text = self._said[msg] = tr(msg)
+        return text
+
     def _label(self, state: Any, card: int) -> str:
-        return tr(card_label(state.cards[card]))
+        return self._say(card_label(state.cards[card]))
 
     def _jersey_name(self, name: str) -> str:
-        return tr(M.JERSEY_NAMES[name]())
+        return self._say(M.JERSEY_NAMES[name]())
 
     # --- scene -----------------------------------------------------------------------
     def scene(self, state: Any, view: View) -> Scene:
@@ -431,12 +445,12 @@ class GrandsToursPresenter:
             panel["rest"]["dice"], panel["rest"]["grupettoDice"] = peloton, grupetto
             name = players[view.viewer]["name"]
             for d in grupetto:
-                d["a11y"] = tr(A_IN_GRUPETTO(die=self._die_name(name, d)))
+                d["a11y"] = self._say(A_IN_GRUPETTO(die=self._die_name(name, d)))
         if "camp" in panel:
             for d in panel["camp"]["dice"]:
-                d["a11y"] = tr(A_AT_CAMP(die=self._die_name(self.seats[view.viewer].name, d)))
+                d["a11y"] = self._say(A_AT_CAMP(die=self._die_name(self.seats[view.viewer].name, d)))
         for d in panel.get("seven", []):
-            d["a11y"] = tr(A_SEVEN(face=d["face"]))
+            d["a11y"] = self._say(A_SEVEN(face=d["face"]))
         zones = self._zones(state, view, acting, biddable)
         self._name_zones(zones)
         return Scene(zones, self._hint_pieces(players, zones, panel), self._buttons(state, view), players, panel,
@@ -499,31 +513,32 @@ class GrandsToursPresenter:
         """A die as a screen reader says it: whose, which jersey, which face (a die to roll has none)."""
         jersey = self._jersey_name(d["jersey"]) if d["jersey"] else ""
         if d["face"]:
-            text = (tr(A_DIE_JERSEY(team=team, jersey=jersey, face=d["face"])) if jersey
-                    else tr(A_DIE(team=team, face=d["face"])))
+            text = (self._say(A_DIE_JERSEY(team=team, jersey=jersey, face=d["face"])) if jersey
+                    else self._say(A_DIE(team=team, face=d["face"])))
         else:
-            text = tr(A_DIE_JERSEY_ROLLED(team=team, jersey=jersey)) if jersey else tr(A_DIE_ROLLED(team=team))
-        return tr(A_SELECTED(die=text)) if d.get("selected") or d.get("picked") else text
+            text = (self._say(A_DIE_JERSEY_ROLLED(team=team, jersey=jersey)) if jersey
+                    else self._say(A_DIE_ROLLED(team=team)))
+        return self._say(A_SELECTED(die=text)) if d.get("selected") or d.get("picked") else text
 
     def _name_players(self, players: list[dict]) -> None:
         """Gives the teams' peloton dice and piles their accessible names (`a11y`)."""
         for p in players:
-            p["a11yPeloton"] = tr(A_PELOTON(team=p["name"], count=p["dice"]))
-            p["a11yGrupetto"] = tr(A_GRUPETTO(team=p["name"], count=p["grupetto"]))
+            p["a11yPeloton"] = self._say(A_PELOTON(team=p["name"], count=p["dice"]))
+            p["a11yGrupetto"] = self._say(A_GRUPETTO(team=p["name"], count=p["grupetto"]))
             for d in p["peloton"]:
-                d["a11y"] = tr(A_IN_PELOTON(die=self._die_name(p["name"], d)))
+                d["a11y"] = self._say(A_IN_PELOTON(die=self._die_name(p["name"], d)))
 
     def _name_zones(self, zones: list[dict]) -> None:
         """Gives every course card and the dice on it their accessible names (`a11y`)."""
         for z in zones:
             number = z["pos"] + 1
-            place = tr(A_CARD(number=number, title=z["title"], point=z["pointLabel"]))
-            place = tr(A_CARD_OPEN(place=place)) if z["accepting"] else place
-            bids = ", ".join(tr(A_BID_SUM(team=t["name"], sum=t["sum"])) for t in z["teams"])
-            z["a11y"] = tr(A_CARD_BIDS(place=place, bids=bids)) if bids else place
+            place = self._say(A_CARD(number=number, title=z["title"], point=z["pointLabel"]))
+            place = self._say(A_CARD_OPEN(place=place)) if z["accepting"] else place
+            bids = ", ".join(self._say(A_BID_SUM(team=t["name"], sum=t["sum"])) for t in z["teams"])
+            z["a11y"] = self._say(A_CARD_BIDS(place=place, bids=bids)) if bids else place
             for t in z["teams"]:
                 for d in t["dice"]:
-                    d["a11y"] = tr(A_ON_CARD(die=self._die_name(t["name"], d), number=number))
+                    d["a11y"] = self._say(A_ON_CARD(die=self._die_name(t["name"], d), number=number))
 
     def _zones(self, state: Any, view: View, acting: int | None, biddable: list[int]) -> list[dict]:
         names = [s.name for s in self.seats]
@@ -562,11 +577,11 @@ class GrandsToursPresenter:
                 "uid": f"card:{card}", "kind": c.kind, "card": card,
                 "lead": "" if c.kind != "stage" else ("–" if c.lead is None else str(c.lead)),
                 "point": c.point if c.kind == "stage" else "", "pointLabel": self._point(c),
-                "week": c.week, "weekLabel": tr(WEEK(week=c.week)) if c.week else "",
+                "week": c.week, "weekLabel": self._say(WEEK(week=c.week)) if c.week else "",
                 "weekColour": WEEK_COLOURS.get(c.week if c.kind != "assist" else 0, "#8a7f72"),
-                "title": self._label(state, card), "assist": tr(M.ASSIST_NAMES[c.assist]()) if c.assist else "",
+                "title": self._label(state, card), "assist": self._say(M.ASSIST_NAMES[c.assist]()) if c.assist else "",
                 "icon": c.assist or (c.kind if c.kind != "stage" else ""),
-                "text": tr(CARD_TEXT[c.assist or c.kind]()) if (c.assist or c.kind) in CARD_TEXT else "",
+                "text": self._say(CARD_TEXT[c.assist or c.kind]()) if (c.assist or c.kind) in CARD_TEXT else "",
                 "car": card == state.car_card and state.phase != "over", "held": card in state.held,
                 "biddable": card in biddable, "accepting": acting is not None and card in biddable,
                 "cursor": acting is not None and card == self.cursor, "recent": card in recent,
@@ -581,12 +596,12 @@ class GrandsToursPresenter:
 
     def _point(self, c: Any) -> str:
         if c.kind == "camp":
-            return tr(M.CARD_CAMP())
+            return self._say(M.CARD_CAMP())
         if c.kind == "rest":
-            return tr(M.CARD_REST())
+            return self._say(M.CARD_REST())
         if c.kind == "assist":
-            return tr(ASSIST())
-        return tr(POINT_SHORT.get(c.point, NO_POINT)())
+            return self._say(ASSIST())
+        return self._say(POINT_SHORT.get(c.point, NO_POINT)())
 
     def _players(self, state: Any, view: View, acting: int | None) -> list[dict]:
         rows = []
@@ -643,7 +658,7 @@ class GrandsToursPresenter:
         c = state.cards[card]
         # No lead time is no number (the chip shows only its point's mark; its title says "no lead time").
         return {"lead": "" if c.kind != "stage" or c.lead is None else str(c.lead),
-                "assist": tr(M.ASSIST_NAMES[c.assist]()) if c.kind == "assist" else "",
+                "assist": self._say(M.ASSIST_NAMES[c.assist]()) if c.kind == "assist" else "",
                 "point": c.point if c.kind == "stage" else c.kind, "week": c.week,
                 "weekColour": WEEK_COLOURS.get(c.week if c.kind != "assist" else 0, "#8a7f72"),
                 "title": self._label(state, card)}
@@ -656,11 +671,11 @@ class GrandsToursPresenter:
             holder = j.holder if j.holder >= 0 else taking.get(i, -1)
             totals = self.game.totals(state, i)
             out.append({
-                "key": name, "label": tr(JERSEY_SHORT[name]()), "long": self._jersey_name(name),
+                "key": name, "label": self._say(JERSEY_SHORT[name]()), "long": self._jersey_name(name),
                 "colour": JERSEY_COLOURS[name], "holder": holder,
-                "holderName": self.seats[holder].name if holder >= 0 else tr(NOBODY()),
+                "holderName": self.seats[holder].name if holder >= 0 else self._say(NOBODY()),
                 "holderColour": self.seats[holder].colour if holder >= 0 else "",
-                "face": j.face, "where": tr(WHERE.get(j.zone, WHERE["rest"])()),
+                "face": j.face, "where": self._say(WHERE.get(j.zone, WHERE["rest"])()),
                 "atRest": j.zone == "rest", "value": totals[holder] if holder >= 0 else 0,
             })
         return out
@@ -671,19 +686,19 @@ class GrandsToursPresenter:
             "jerseys": self._jerseys(state),
             "home": [self._label(state, c) for c in state.home], "deck": len(state.deck),
             # Which assist cards went into which week is dealt openly: players know what is still to come.
-            "assistsAhead": [tr(ASSIST_AHEAD(card=card_label(state.cards[c]), week=state.cards[c].week))
+            "assistsAhead": [self._say(ASSIST_AHEAD(card=card_label(state.cards[c]), week=state.cards[c].week))
                              for c in reversed(state.deck) if state.cards[c].kind == "assist"],
             "standings": self._standings(state, by_lead=True), "judgeId": self.judge_id, "rollId": self.roll_id,
             "judged": self._judged(state, view.recent),
             "batch": self.batch, "flights": self.flights, "ghosts": self.ghosts, "judgeAt": self.judge_at,
             "animEnd": self.anim_end,
-            "menu": [{"uid": f"menu:{i}", "label": tr(label)} for i, (label, _a) in enumerate(self.menu)],
+            "menu": [{"uid": f"menu:{i}", "label": self._say(label)} for i, (label, _a) in enumerate(self.menu)],
             "viewer": view.viewer if view.viewer is not None else -1,
         }
         seat = view.viewer
         if self._mine(state, view, "action"):
             owned = state.teams[seat].assists
-            panel["hints"] = [tr(h()) for key, h in (("removal", H_REMOVAL), ("swap", H_SWAP)) if key in owned]
+            panel["hints"] = [self._say(h()) for key, h in (("removal", H_REMOVAL), ("swap", H_SWAP)) if key in owned]
         if self._mine(state, view, "camp"):
             team = state.teams[seat]
             fresh = bool(self._rolled(view.recent, seat, ("camp_roll", "readjust"))) or not view.recent
@@ -735,16 +750,16 @@ class GrandsToursPresenter:
 
     def _take_label(self, state: Any, a: TakeJersey) -> str:
         if a.card == GRUPETTO:
-            return tr(T_GRUPETTO())
+            return self._say(T_GRUPETTO())
         if a.card == PELOTON:
-            return tr(T_PELOTON(face=a.face))
-        return tr(T_CARD(face=a.face, card=card_label(state.cards[a.card])))
+            return self._say(T_PELOTON(face=a.face))
+        return self._say(T_CARD(face=a.face, card=card_label(state.cards[a.card])))
 
     def _stage_label(self, state: Any) -> str:
         if state.phase == "over":
-            return tr(OVER_LABEL())
+            return self._say(OVER_LABEL())
         count = len(state.course) + len(state.deck)
-        return tr(ROUND_LABEL(round=state.round, count=count, card=self._label(state, state.car_card)))
+        return self._say(ROUND_LABEL(round=state.round, count=count, card=self._label(state, state.car_card)))
 
     def _standings(self, state: Any, by_lead: bool = False) -> list[dict]:
         """The final ranking (jersey holders first); during the race, by lead time as a classification reads."""
@@ -772,55 +787,56 @@ class GrandsToursPresenter:
                       "best": ev.kind == "win" and s == ev.get("seat")} for s in range(len(sums)) if sums[s]]
             teams.sort(key=lambda t: -t["sum"])
             if ev.kind == "win":
-                result = tr(J_WIN(team=self.seats[ev.get("seat")].name, total=max(sums)))
+                result = self._say(J_WIN(team=self.seats[ev.get("seat")].name, total=max(sums)))
             elif ev.kind == "tie":
-                result = tr(J_TIE(total=max(sums)))
+                result = self._say(J_TIE(total=max(sums)))
             else:
-                result = tr(J_HOME())
-            out.append({"card": card, "title": tr(J_TITLE(card=card_label(state.cards[card]))), "result": result,
+                result = self._say(J_HOME())
+            out.append({"card": card, "title": self._say(J_TITLE(card=card_label(state.cards[card]))), "result": result,
                         "kind": ev.kind, "winner": ev.get("seat") if ev.kind == "win" else -1,
                         "colour": self.seats[ev.get("seat")].colour if ev.kind == "win" else "", "teams": teams})
         for ev in recent:
             if ev.kind == "jersey":
-                out.append({"card": -1, "title": tr(ev.message), "result": "", "kind": "jersey", "jersey": ev.get("jersey"),
-                            "winner": ev.get("seat"), "colour": JERSEY_COLOURS[ev.get("jersey")], "teams": []})
+                out.append({"card": -1, "title": self._say(ev.message), "result": "", "kind": "jersey",
+                            "jersey": ev.get("jersey"), "winner": ev.get("seat"),
+                            "colour": JERSEY_COLOURS[ev.get("jersey")], "teams": []})
         return out
 
     def _status(self, state: Any, view: View) -> str:
         names = [s.name for s in self.seats]
         if state.phase == "over":
             winners = self.game.outcome(state).winners
-            return tr(S_OVER(teams=tr(LIST_SEP()).join(names[s] for s in winners)))
+            return self._say(S_OVER(teams=self._say(LIST_SEP()).join(names[s] for s in winners)))
         seat = self._acting(state)
         if seat is None:
             return ""
         team = names[seat]
         if view.viewer is None or view.viewer != seat:
-            return tr(S_WAIT(team=team))
+            return self._say(S_WAIT(team=team))
         if self.menu:
-            return tr(S_MENU(team=team, count=len(self.menu)))
+            return self._say(S_MENU(team=team, count=len(self.menu)))
         if state.phase == "action":
             keyed = self._enter_status(state, seat)
             if keyed is not None:
-                return tr(keyed)
+                return self._say(keyed)
             if self.selected:
                 dice = " ".join(f"{f}*" if j else str(f) for f, j in sorted(self.selected))
-                return tr(S_SELECTED(team=team, dice=dice))
-            return tr(S_ACTION(team=team))
+                return self._say(S_SELECTED(team=team, dice=dice))
+            return self._say(S_ACTION(team=team))
         if state.phase == "camp":
-            return tr(S_CAMP(team=team))
+            return self._say(S_CAMP(team=team))
         if state.phase == "rest":
-            return tr(S_REST(team=team))
+            return self._say(S_REST(team=team))
         if state.phase == "seven":
-            return tr(S_SEVEN(team=team))
+            return self._say(S_SEVEN(team=team))
         options = self.game.legal_actions(state, seat)
-        return tr(S_TAKE(team=team, jersey=self._jersey_name(options[0].jersey) if options else ""))
+        return self._say(S_TAKE(team=team, jersey=self._jersey_name(options[0].jersey) if options else ""))
 
     def _buttons(self, state: Any, view: View) -> list[dict]:
         buttons: list[dict] = []
 
         def add(uid: str, msg: Msg, available: bool = True, main: bool = False, shortcut: str = ""):
-            buttons.append({"uid": uid, "label": tr(msg), "available": available, "main": main,
+            buttons.append({"uid": uid, "label": self._say(msg), "available": available, "main": main,
                             "shortcut": shortcut, "confirm": ""})
 
         seat = view.viewer

@@ -799,3 +799,125 @@ def test_the_assist_hints_show_for_the_human_at_the_screen_and_stay_under_the_ha
         if controller.property("handOver"):
             assert box.property("visible") == owned  # as it was, under the hand-over screen
     assert seen == {True, False}
+
+
+def test_a_judging_taken_back_shows_the_same_cards_and_its_redo_the_same_jersey_choice(window, qtbot, runtime):
+    """A card that leaves the course (judged) is hidden, not destroyed: undone, the judging shows the very items
+    the course had, the judged card and the dice on it among them; redone, the jersey's choice shows the buttons
+    it had (issue 26: an undo made the judged card and every die on it again, a redo every choice's button)."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 30, seed=4, session=Session.new(GAME, seats, {}, 4, practice=True)))
+    settle(window, qtbot)
+    rng = random.Random(4)
+
+    def pointer(name: str) -> int:
+        return Shiboken.getCppPointer(find(window, name))[0]
+
+    def course() -> dict[str, int]:  # each card on the course and each die on it: its item
+        found = {}
+        for row in controller.zones.rows():
+            found[row["uid"]] = pointer(f"zone_{row['uid']}")
+            found.update((d["uid"], pointer(f"bidDie_{d['uid']}")) for team in row["teams"] for d in team["dice"])
+        return found
+
+    def choices() -> dict[str, int]:
+        return {o["uid"]: pointer(f"choice_{o['uid']}") for o in controller.property("panel")["take"]["options"]}
+
+    undone = redone = 0
+    for _ in range(80):
+        if GAME.is_over(controller.session.state) or redone:
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before = course()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        qtbot.waitUntil(lambda: not controller.covering)
+        if set(before) - set(course()) and controller.property("canUndo"):  # a card left the course
+            taking = "take" in controller.property("panel")
+            shown = choices() if taking else {}
+            controller.undo()
+            qtbot.waitUntil(lambda: not controller.covering)
+            assert course() == before
+            undone += 1
+            controller.redo()
+            qtbot.waitUntil(lambda: not controller.covering)
+            if taking:
+                assert choices() == shown
+                redone += 1
+    assert undone and redone
+
+
+def test_under_the_hand_over_screen_the_teams_and_the_course_are_not_laid_out_again(window, qtbot, runtime):
+    """Nobody's view, under the (opaque) hand-over screen, has no buttons: the strip keeps its height meanwhile, so
+    that the teams' panels and the course are not laid out again for it and again for the next human's (issue 26);
+    the strip lets its height go once the next human's view is drawn."""
+    from .conftest import greedy_session
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    settle(window, qtbot)
+    rng = random.Random(4)
+    scene, team, strip = find(window, "grandsTours"), find(window, "team_0"), find(window, "bottomBar")
+    resized = []
+    team.heightChanged.connect(lambda: resized.append(("team", team.property("height"))))
+    strip.heightChanged.connect(lambda: resized.append(("strip", strip.property("height"))))
+    handed = 0
+    for _ in range(30):
+        if controller.session.state.phase != "action" or handed >= 3:
+            break
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        if not controller.property("handOver"):
+            continue
+        resized.clear()
+        qtbot.waitUntil(lambda: not controller.covering)
+        settle(window, qtbot)
+        controller.handOverDone()
+        qtbot.waitUntil(lambda: not scene.property("heldStrip"))  # let go after the next human's first frame
+        settle(window, qtbot)
+        if controller.session.state.phase == "action":  # the next human's strip holds the same buttons
+            assert not resized
+            handed += 1
+    assert handed
+
+
+def test_a_card_won_adds_its_own_chip_and_the_team_keeps_the_others(window, qtbot, runtime):
+    """A team's won cards are kept by place: a card won adds its own chip, the chips already there stay the same
+    items (issue 26: each card won made every chip of the team again)."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    settle(window, qtbot)
+    rng = random.Random(4)
+
+    def chips() -> dict[int, list[int]]:
+        return {seat: [Shiboken.getCppPointer(c)[0] for c in find(window, f"won_{seat}").childItems()
+                       if c.objectName() == "wonCard"] for seat in range(4)}
+
+    grown = 0
+    for _ in range(60):
+        if GAME.is_over(controller.session.state) or grown >= 2:
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before = chips()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+        qtbot.waitUntil(lambda: not controller.covering)
+        after = chips()
+        for team, items in before.items():
+            if len(after[team]) > len(items):
+                assert after[team][:len(items)] == items
+                grown += 1
+    assert grown

@@ -48,8 +48,10 @@ Item {
     ListModel { id: campDice }
     ListModel { id: restPeloton }
     ListModel { id: restGrupetto }
+    ListModel { id: takeOptions }  // a jersey's choice: its buttons, kept likewise (made when more are asked)
     property color campColour: "white"
     property color restColour: "white"
+    property string takeJersey: ""
     function panelDie(d, i) {
         return { place: i + (d.aside ? ":dim" : "") + (d.selected ? ":picked" : ""), uid: d.uid, key: d.key || d.uid,
                  face: d.face, jersey: d.jersey || "", jerseyColour: d.jerseyColour || "", aside: d.aside === true,
@@ -66,12 +68,19 @@ Item {
             InStep.keepInStep(restPeloton, panel.rest.dice.map(panelDie), "place")
             InStep.keepInStep(restGrupetto, panel.rest.grupettoDice.map(panelDie), "place")
         }
+        if (panel.take) {
+            takeJersey = panel.take.jersey
+            InStep.keepInStep(takeOptions, panel.take.options.map((o, i) => ({ place: i, uid: o.uid, label: o.label,
+                                                                           hintId: o.hintId || "" })), "place")
+        }
     }
     // The course's cards kept per place (issue 26): the zones model is reset whenever a card comes or goes (a
     // judging, new cards turned), which would make every card on the course and every die on it again. Here a
     // card that stays keeps its delegate, a card turned takes the delegate of one that left (a card is many
     // items), and each of its fields is a role of its own, so that a decision that changes a field of every card
-    // (who may drop on it, its accessible text) runs only the bindings reading it.
+    // (who may drop on it, its accessible text) runs only the bindings reading it. A card that leaves (judged,
+    // won) is hidden with its dice, not destroyed: taken back (undo), it shows again as it was, and a card turned
+    // takes its place. The rows shown come first, in the zones' order, so a zone's index is its card's.
     // Kept in step at once, not later: what the zones say is on the course is drawn by the time a refresh ends.
     ListModel { id: courseCards }
     function courseCard(r) {
@@ -79,14 +88,14 @@ Item {
                  weekLabel: r.weekLabel, weekColour: r.weekColour, assist: r.assist, icon: r.icon, text: r.text,
                  a11y: r.a11y || "", car: r.car === true, held: r.held === true, biddable: r.biddable === true,
                  accepting: r.accepting === true, cursor: r.cursor === true, recent: r.recent === true,
-                 fits: r.fits === true, hinted: r.hinted === true, teamsJson: JSON.stringify(r.teams) }
+                 fits: r.fits === true, hinted: r.hinted === true, teamsJson: JSON.stringify(r.teams), present: true }
     }
     function syncCourse() {
         const rows = []
         for (let i = 0; i < zones.count; ++i) rows.push(courseCard(zones.get(i)))
         const wanted = new Set(rows.map(r => r.uid))
         for (let i = 0; i < rows.length; ++i) {  // set signals only the roles whose value changed
-            let at = i
+            let at = i  // this card's own delegate, shown or hidden
             while (at < courseCards.count && courseCards.get(at).uid !== rows[i].uid) ++at
             if (at === courseCards.count) {  // a card new here takes the place of one that left, if any
                 at = i
@@ -98,7 +107,9 @@ Item {
                 courseCards.set(i, rows[i])
             }
         }
-        while (courseCards.count > rows.length) courseCards.remove(courseCards.count - 1)
+        for (let i = rows.length; i < courseCards.count; ++i)  // gone: hidden as it was, nothing lit or ringing
+            if (courseCards.get(i).present)
+                courseCards.set(i, { present: false, accepting: false, cursor: false, fits: false, hinted: false })
     }
     Connections {
         target: scene.zones
@@ -129,6 +140,31 @@ Item {
         else if (ownTeam === team) ownTeam = null
     }
     readonly property real courseX: Theme.px(16) + layout.playersWidth  // where the course starts (TableLayout's margins)
+    // Under the (opaque) hand-over screen the strip keeps the height it had (issue 26): nobody's view has no buttons,
+    // and the teams and the course would be laid out again for it, and again for the next human's. The height is let
+    // go a frame after the screen is dismissed, once the next human's buttons are laid out in the strip (they are
+    // made again then, and have no height until laid out), so that the strip changes only where their rows differ.
+    property real heldStrip: 0  // 0: not held
+    property int heldFrames: 0
+    function nextFrame() { if (scene.Window.window) scene.Window.window.update() }
+    Connections {
+        target: scene.controller
+        ignoreUnknownSignals: true  // a replay's viewer hands nothing over
+        function onHandOverChanged() {
+            if (scene.controller.handOver) {
+                scene.heldStrip = layout.strip.height
+                scene.heldFrames = 0
+            } else if (scene.heldStrip > 0) scene.nextFrame()
+        }
+    }
+    Connections {
+        target: scene.Window.window
+        enabled: scene.heldStrip > 0 && !scene.controller.handOver
+        function onAfterAnimating() {
+            if (++scene.heldFrames > 1) scene.heldStrip = 0
+            else scene.nextFrame()
+        }
+    }
 
     // --- drag helpers used by the cards and the teams ---------------------------
     function beginDrag(kind, pieceId, source, colour, face, jersey) {
@@ -310,7 +346,8 @@ Item {
         controller: scene.controller
         playersWidth: Theme.px(300)
         logWidth: Theme.px(250)
-        stripHeight: Theme.px(104)  // the tray's grupetto above a row of dice (the strip grows where buttons wrap)
+        // the tray's grupetto above a row of dice (the strip grows where buttons wrap), or the height held (below)
+        stripHeight: Math.max(Theme.px(104), scene.heldStrip)
         // wide enough for a row of eight dice of about 20 px at 960x540 (the buttons wrap into a second row)
         privateWidth: scene.ownSeat < 0 ? 0 : Theme.px(250)
         // a camp's or a rest day's panel asks with its own buttons (the strip's would be dimmed behind it)
@@ -783,10 +820,10 @@ Item {
         id: takePanel
         objectName: "takePanel"
         visible: scene.panel.take !== undefined && !scene.controller.handOver
-        title: scene.panel.take ? qsTr("You take the %1").arg(scene.panel.take.jersey) : ""
+        title: qsTr("You take the %1").arg(scene.takeJersey)
         Label {
             width: parent.width
-            text: qsTr("Choose the rider die it replaces (keys 1–%1). It keeps its face and place.").arg(scene.panel.take ? scene.panel.take.options.length : 0)
+            text: qsTr("Choose the rider die it replaces (keys 1–%1). It keeps its face and place.").arg(takeOptions.count)
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
@@ -795,16 +832,19 @@ Item {
             width: parent.width
             spacing: Theme.px(8)
             Repeater {
-                model: scene.panel.take ? scene.panel.take.options : []
+                model: takeOptions
                 delegate: TableButton {
-                    required property var modelData
+                    id: takeButton
+                    required property string uid
+                    required property string label
+                    required property string hintId
                     required property int index
-                    objectName: "choice_" + modelData.uid
-                    text: modelData.label
+                    objectName: "choice_" + uid
+                    text: label
                     hint: String(index + 1)
                     focusPolicy: Qt.NoFocus
-                    onClicked: scene.controller.activate(modelData.uid)
-                    HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: scene.hinted[parent.modelData.hintId] === true }
+                    onClicked: scene.controller.activate(uid)
+                    HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: scene.hinted[takeButton.hintId] === true }
                 }
             }
         }

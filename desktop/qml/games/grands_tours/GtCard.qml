@@ -35,6 +35,7 @@ Item {
     required property bool fits
     required property bool hinted
     required property string teamsJson  // the dice on the card, team by team, as the row's `teams`
+    required property bool present  // on the course; a card that left is kept hidden for its return (undo)
     readonly property var teams: JSON.parse(teamsJson)  // read again only when the dice on the card changed
     ListModel { id: teamRows }  // the teams with dice here, kept in step by seat (each its dice, by die)
     function teamFields(t) {
@@ -46,7 +47,8 @@ Item {
     // with a little to spare: about 20 px on the narrow cards of 960x540
     readonly property real dieSize: Math.max(14, Math.min(Theme.px(28), (width - Theme.px(44)) / 3.2))
 
-    objectName: "zone_" + uid
+    objectName: present ? "zone_" + uid : ""
+    visible: present
     Accessible.role: accepting ? Accessible.Button : Accessible.Grouping
     Accessible.name: a11y
     Accessible.description: text
@@ -54,11 +56,12 @@ Item {
     Accessible.onPressAction: controller.activate(uid)
 
     // Remember where this card lies in the course grid: when it is won, it flies from there to its winner.
-    function noteSpot() { table.noteCard(uid, x, y, width, height) }
+    function noteSpot() { if (present) table.noteCard(uid, x, y, width, height) }
     onXChanged: noteSpot()
     onYChanged: noteSpot()
     onWidthChanged: noteSpot()
     onUidChanged: noteSpot()
+    onPresentChanged: noteSpot()
     Component.onCompleted: {
         noteSpot()
         InStep.keepInStep(teamRows, teams.map(teamFields), "seat")
@@ -275,13 +278,13 @@ Item {
                                 required property bool draggable
                                 required property string hintId
                                 required property string a11y
-                                objectName: "bidDie_" + uid
+                                objectName: card.present ? "bidDie_" + uid : ""
                                 Accessible.role: draggable ? Accessible.Button : Accessible.Graphic
                                 Accessible.name: a11y
                                 Accessible.focused: cursor
                                 width: card.dieSize; height: card.dieSize
                                 // where it lies on the card, for the flights (see GrandsTours.pointOf)
-                                function note() { if (uid !== "") card.table.noteDie(uid, bid, card) }
+                                function note() { if (uid !== "" && card.present) card.table.noteDie(uid, bid, card) }
                                 onXChanged: note()
                                 onYChanged: note()
                                 onUidChanged: note()  // another die now stands in this place
@@ -298,7 +301,7 @@ Item {
                                     border.width: Theme.px(3)
                                 }
                                 GtDie {
-                                    objectName: "bidFace_" + bid.uid
+                                    objectName: card.present ? "bidFace_" + bid.uid : ""
                                     anchors.centerIn: parent
                                     size: card.dieSize * (bid.jersey !== "" ? 0.82 : 1)
                                     face: bid.face

@@ -30,7 +30,9 @@ Rectangle {
     property color noteColour: "#8a7f72"  // "no dice", on the box's ground
     property real pad: Theme.px(4)  // between the box's edge and its dice
     property real gap: Theme.px(3)  // between dice
-    readonly property real dieSize: fit(dice.length, width - 2 * pad, height - 2 * pad)
+    // sized for the dice it draws: drawn not live, it keeps the size of its last dice (its dice are hidden)
+    property int drawn: 0
+    readonly property real dieSize: fit(live ? dice.length : drawn, width - 2 * pad, height - 2 * pad)
 
     ListModel { id: shown }  // one row per place ever used (`present`: a die is there now), in the peloton's order
     function keyOf(d) { return d.uid.split(":").slice(2).join(":") + (d.selected ? ":picked" : "") }
@@ -47,6 +49,7 @@ Rectangle {
     }
     function sync() {
         if (seat < 0 || !live && shown.count > 0) return  // filled even hidden, so that its first showing only shows
+        drawn = dice.length
         const wanted = ({})
         for (const d of dice) wanted[keyOf(d)] = d
         for (let i = 0; i < shown.count; ++i) {  // set signals only the roles whose value changed, if any

@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import "../.."
 import "../../components"
+import "../../components/InStep.js" as InStep
 
 // One team, a players' panel of the table's left column: name, role and jerseys held; its peloton (dice by
 // face: GtPeloton); its grupetto (GtGrupetto), lead time and points; the cards it won. The acting human's
@@ -40,6 +41,9 @@ Rectangle {
     readonly property var jerseys: JSON.parse(jerseysText)
     readonly property string wonText: JSON.stringify(row.won)
     readonly property var won: JSON.parse(wonText)
+    ListModel { id: wonCards }
+    function keepWon() { InStep.keepInStep(wonCards, won.map((c, i) => ({ place: i, cardJson: JSON.stringify(c) })), "place") }
+    onWonChanged: keepWon()
     readonly property bool inTray: table.ownTeam === team  // its dice take gestures in the strip's tray
     readonly property bool live: !inTray  // here, in its panel
     // the cards won get their own line where the panel has room for it beside a row of dice
@@ -52,6 +56,7 @@ Rectangle {
     Accessible.role: Accessible.Grouping
     Accessible.name: name
     Component.onCompleted: {
+        keepWon()
         table.noteTeam(seat, team, grupetto, peloton)
         table.noteActing(team)
     }
@@ -171,11 +176,11 @@ Rectangle {
                 color: Theme.inkSoft
                 rightPadding: Theme.px(2)
             }
-            Repeater {
-                model: team.won.length
+            Repeater {  // kept in step by place: a card won adds its own delegate, the others stay as they are
+                model: wonCards
                 delegate: GtWonCard {
-                    required property int index
-                    card: team.won[index] || ({})
+                    required property string cardJson
+                    card: JSON.parse(cardJson)
                 }
             }
         }
