@@ -463,23 +463,33 @@ Item {
                     wrapMode: Text.Wrap
                     maximumLineCount: 4
                 }
+                // A card per place, kept once made (issue 26): cards are turned at most decisions that draw, and
+                // making their cards again each time took more than laying out their new faces. A place with no
+                // turned card now is hidden (the row skips it) and faceless.
                 Repeater {
-                    model: privateArea.pending
+                    property int places: 0  // the most cards turned at once yet
+                    readonly property int turned: privateArea.pending.length
+                    onTurnedChanged: places = Math.max(places, turned)
+                    Component.onCompleted: places = Math.max(places, turned)
+                    model: places
                     delegate: TyCard {
-                        required property var modelData
-                        objectName: "card_" + modelData.uid
+                        required property int index
+                        readonly property var modelData: privateArea.pending[index] || null
+                        readonly property string uid: modelData ? modelData.uid : ""
+                        visible: modelData !== null
+                        objectName: modelData ? "card_" + uid : ""
                         face: modelData
                         height: privateArea.height; width: height * scene.handAspect
                         Accessible.role: Accessible.Button
-                        Accessible.name: modelData.a11y || ""
-                        Accessible.description: modelData.text || ""
-                        Accessible.focused: scene.cursorUid === modelData.uid
-                        Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                        Accessible.name: modelData ? modelData.a11y || "" : ""
+                        Accessible.description: modelData ? modelData.text || "" : ""
+                        Accessible.focused: uid !== "" && scene.cursorUid === uid
+                        Accessible.onPressAction: scene.controller.activate(uid)
                         lit: scene.keeping
-                        cursor: scene.cursorUid === modelData.uid
+                        cursor: uid !== "" && scene.cursorUid === uid
                         clip: false  // its ring stands around it, in the row's spacing, not over its texts
-                        HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: scene.hinted[parent.modelData.uid] === true }
-                        TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
+                        HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: parent.uid !== "" && scene.hinted[parent.uid] === true }
+                        TapHandler { onTapped: scene.controller.activate(parent.uid) }
                     }
                 }
             }
