@@ -476,6 +476,57 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
     assert decks_changed and kept and grown
 
 
+def test_an_empty_square_makes_no_card_and_turned_cards_keep_their_places(window, qtbot, runtime):
+    """A district's empty squares (the places a card may go to) make no card and no citizen until one stands there,
+    and the turned cards of "turn two, keep one" are drawn in places kept from one draw to the next (issue 26: a
+    window grown by a row made a hidden card, some forty items, per empty square, and every draw that turned cards
+    made their cards again)."""
+    from .conftest import greedy_session
+
+    def names_under(item) -> set[str]:
+        found, todo = set(), [item]
+        while todo:
+            item = todo.pop()
+            found.add(item.objectName())
+            todo.extend(item.childItems())
+        return found
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 12, seed=3))
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(3)
+    empty = turned = 0  # empty squares seen; draws that turned cards after the first one, seen
+    marked = cleared = False  # the first turned card's item marked; no card turned since
+    for _ in range(120):
+        if controller.over or turned >= 2:
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        qtbot.waitUntil(lambda: not controller.covering)
+        for row in controller.players.rows():
+            for cell in row["district"]["cells"]:
+                names = names_under(find(window, f"zone_{cell['uid']}"))
+                assert ("cardName" in names) == (cell["card"] is not None), cell["uid"]
+                assert ("seatNumber" in names) == (cell["occupant"] != "" and not cell["damaged"]), cell["uid"]
+                empty += cell["card"] is None
+        pending = controller.property("panel")["pending"]
+        if pending:
+            card = find(window, f"card_{pending[0]['uid']}")
+            if not marked:
+                card.setProperty("testMark", "kept")
+                marked = True
+            elif cleared:
+                assert card.property("testMark") == "kept"  # the same item, not one made again
+                turned += 1
+                cleared = False
+        elif marked:
+            cleared = True
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+    assert empty and turned >= 2
+
+
 def test_the_cards_faces_follow_a_language_switch(window, qtbot, runtime):
     """A card's face is made once per language (issue 26): a switch renames the cards the queue or a hand shows,
     and a switch back names them as before."""

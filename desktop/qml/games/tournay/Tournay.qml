@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import "../.."
 import "../../components"
+import "../../components/InStep.js" as InStep
 import "../../pieces"
 
 // The Tournay table, on the tables' one layout (TableLayout.qml): the players' panels (counters, plaza, an
@@ -288,62 +289,82 @@ Item {
                 }
             },
             ColumnLayout {  // the event queue, coins beside each event
+                id: eventQueue
                 objectName: "eventQueue"
                 Layout.fillWidth: true
                 // as tall with or without its events (a table closing empties it): the log beside never moves
                 Layout.preferredHeight: Math.max(3 * scene.eventHeight + 2 * spacing, implicitHeight)
                 spacing: Theme.px(4)
+                // A slot per place in the queue, kept across decisions, its fields plain values kept in step with
+                // the panel (issue 26): nearly every decision changes which slots are lit or their accessible
+                // names, and a slot reading the panel's new list would work out all it draws again.
+                ListModel { id: queueSlots }
+                function sync() {
+                    InStep.keepInStep(queueSlots, scene.queue.map(q => ({
+                        uid: q.uid, number: q.slot, face: q.event ? JSON.stringify(q.event) : "",
+                        faceText: q.event ? q.event.text : "", coinCount: q.coins, circles: q.circles,
+                        reachable: !!q.reachable, selected: !!q.selected, a11y: q.a11y || "" })), "uid")
+                }
+                Connections { target: scene; function onQueueChanged() { eventQueue.sync() } }
+                Component.onCompleted: sync()
                 Repeater {
-                    model: scene.queue.length  // a slot per place in the queue, kept across decisions
+                    model: queueSlots
                 delegate: Item {
                     id: slot
-                    required property int index
-                    readonly property var modelData: scene.queue[index] || ({})
-                    objectName: "zone_" + modelData.uid
+                    required property string uid
+                    required property int number
+                    required property string face
+                    required property string faceText
+                    required property int coinCount  // coins on its circles
+                    required property int circles
+                    required property bool reachable
+                    required property bool selected
+                    required property string a11y
+                    objectName: "zone_" + uid
                     Layout.fillWidth: true
                     Layout.preferredHeight: scene.eventHeight + (scene.shortEvents ? Math.ceil(eventCard.shortExtra) : 0)
-                    Component.onCompleted: scene.register(modelData.uid, slot)
-                    Component.onDestruction: scene.unregister(modelData.uid, slot)
+                    Component.onCompleted: scene.register(uid, slot)
+                    Component.onDestruction: scene.unregister(uid, slot)
                     Accessible.role: Accessible.Button
-                    Accessible.name: modelData.a11y || ""
-                    Accessible.description: modelData.event ? modelData.event.text : ""
-                    Accessible.focused: scene.cursorUid === modelData.uid
-                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                    readonly property bool firing: scene.firedLine !== null && scene.firedLine.slot === modelData.slot
-                    readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
+                    Accessible.name: a11y
+                    Accessible.description: faceText
+                    Accessible.focused: scene.cursorUid === uid
+                    Accessible.onPressAction: scene.controller.activate(uid)
+                    readonly property bool firing: scene.firedLine !== null && scene.firedLine.slot === number
+                    readonly property bool lit: scene.dragTargets[uid] !== undefined || (scene.dragKind === "" && reachable)
                     TyCard {
                         id: eventCard
                         anchors { left: coins.right; leftMargin: Theme.px(3); right: parent.right; top: parent.top; bottom: parent.bottom }
-                        face: slot.modelData.event
+                        face: slot.face !== "" ? JSON.parse(slot.face) : null
                         compact: scene.shortEvents
                         lit: slot.lit || slot.firing
-                        selected: slot.modelData.selected
-                        cursor: scene.cursorUid === slot.modelData.uid
+                        selected: slot.selected
+                        cursor: scene.cursorUid === slot.uid
                         scale: slot.firing ? 1.06 : 1
                         Behavior on scale { NumberAnimation { duration: Theme.ms(150) } }
                     }
-                    TyHintPlace { anchors.fill: eventCard; on: scene.hinted[slot.modelData.uid] === true }  // its frame ends where the band's texts begin
+                    TyHintPlace { anchors.fill: eventCard; on: scene.hinted[slot.uid] === true }  // its frame ends where the band's texts begin
                     Column {  // the circles, coins on them
                         id: coins
                         anchors { left: parent.left; verticalCenter: parent.verticalCenter }
                         spacing: Theme.px(3)
                         Repeater {
-                            model: slot.modelData.circles
+                            model: slot.circles
                             delegate: Rectangle {
                                 required property int index
-                                objectName: index < slot.modelData.coins ? "coin_" + slot.modelData.slot + "_" + index : ""
+                                objectName: index < slot.coinCount ? "coin_" + slot.number + "_" + index : ""
                                 width: Theme.px(15); height: width; radius: width / 2
-                                color: index < slot.modelData.coins ? "#f5d76e" : "transparent"
-                                border.color: index < slot.modelData.coins ? "#8a6d00" : "#e6dcc8"
+                                color: index < slot.coinCount ? "#f5d76e" : "transparent"
+                                border.color: index < slot.coinCount ? "#8a6d00" : "#e6dcc8"
                                 border.width: Theme.px(2)
                             }
                         }
                     }
-                    TapHandler { onTapped: scene.controller.activate(slot.modelData.uid) }
+                    TapHandler { onTapped: scene.controller.activate(slot.uid) }
                     DropArea {
                         anchors.fill: parent
                         keys: ["citizen"]
-                        onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, slot.modelData.uid)) }
+                        onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, slot.uid)) }
                     }
                 }
                 }
@@ -463,23 +484,33 @@ Item {
                     wrapMode: Text.Wrap
                     maximumLineCount: 4
                 }
+                // A card per place, kept once made (issue 26): cards are turned at most decisions that draw, and
+                // making their cards again each time took more than laying out their new faces. A place with no
+                // turned card now is hidden (the row skips it) and faceless.
                 Repeater {
-                    model: privateArea.pending
+                    property int places: 0  // the most cards turned at once yet
+                    readonly property int turned: privateArea.pending.length
+                    onTurnedChanged: places = Math.max(places, turned)
+                    Component.onCompleted: places = Math.max(places, turned)
+                    model: places
                     delegate: TyCard {
-                        required property var modelData
-                        objectName: "card_" + modelData.uid
+                        required property int index
+                        readonly property var modelData: privateArea.pending[index] || null
+                        readonly property string uid: modelData ? modelData.uid : ""
+                        visible: modelData !== null
+                        objectName: modelData ? "card_" + uid : ""
                         face: modelData
                         height: privateArea.height; width: height * scene.handAspect
                         Accessible.role: Accessible.Button
-                        Accessible.name: modelData.a11y || ""
-                        Accessible.description: modelData.text || ""
-                        Accessible.focused: scene.cursorUid === modelData.uid
-                        Accessible.onPressAction: scene.controller.activate(modelData.uid)
+                        Accessible.name: modelData ? modelData.a11y || "" : ""
+                        Accessible.description: modelData ? modelData.text || "" : ""
+                        Accessible.focused: uid !== "" && scene.cursorUid === uid
+                        Accessible.onPressAction: scene.controller.activate(uid)
                         lit: scene.keeping
-                        cursor: scene.cursorUid === modelData.uid
+                        cursor: uid !== "" && scene.cursorUid === uid
                         clip: false  // its ring stands around it, in the row's spacing, not over its texts
-                        HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: scene.hinted[parent.modelData.uid] === true }
-                        TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
+                        HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: parent.uid !== "" && scene.hinted[parent.uid] === true }
+                        TapHandler { onTapped: scene.controller.activate(parent.uid) }
                     }
                 }
             }
@@ -546,75 +577,99 @@ Item {
                         radius: Theme.px(6)
                         color: "#00000030"
                         Item {
+                            id: groupPlaces
                             anchors.fill: parent
+                            // A deck per place, kept across decisions, its fields plain values kept in step with
+                            // the panel (issue 26): nearly every decision changes which decks are lit or their
+                            // accessible names, and a deck reading the panel's new list would work out all it
+                            // draws again (its face-up card's texts among them).
+                            ListModel { id: groupDecks }
+                            function sync() {
+                                InStep.keepInStep(groupDecks, scene.decks.filter(d => d.colour === group.modelData).map(d => ({
+                                    uid: d.uid, deckId: d.deck, hex: d.hex, levelName: d.levelName, count: d.count,
+                                    face: d.top ? JSON.stringify(d.top) : "", faceText: d.top ? d.top.text : "",
+                                    crier: !!d.crier, reachable: !!d.reachable, a11y: d.a11y || "",
+                                    a11yTurn: d.a11yTurn || "" })), "uid")
+                            }
+                            Connections { target: scene; function onDecksChanged() { groupPlaces.sync() } }
+                            Component.onCompleted: sync()
                             Repeater {
-                                id: groupDecks
-                                readonly property var decks: scene.decks.filter(d => d.colour === group.modelData)
-                                model: decks.length  // a deck per place, kept across decisions: a decision redraws what changed
+                                model: groupDecks
                                 delegate: Item {
                                     id: deck
                                     required property int index
-                                    readonly property var modelData: groupDecks.decks[index] || ({})
-                                    objectName: "zone_" + modelData.uid
+                                    required property string uid
+                                    required property string deckId  // "r1"
+                                    required property string hex
+                                    required property string levelName
+                                    required property int count
+                                    required property string face  // the face-up card, as JSON ("" if none)
+                                    required property string faceText
+                                    required property bool crier
+                                    required property bool reachable
+                                    required property string a11y
+                                    required property string a11yTurn
+                                    readonly property var topCard: face !== "" ? JSON.parse(face) : null  // null: face down
+                                    objectName: "zone_" + uid
                                     x: Theme.px(4) + index * (scene.deckWidth + Theme.px(4))
                                     y: scene.crierHeight + Theme.px(5)
                                     width: scene.deckWidth; height: scene.deckHeight
-                                    Component.onCompleted: scene.register(modelData.uid, deck)
-                                    Component.onDestruction: scene.unregister(modelData.uid, deck)
+                                    Component.onCompleted: scene.register(uid, deck)
+                                    Component.onDestruction: scene.unregister(uid, deck)
                                     Accessible.role: Accessible.Button
-                                    Accessible.name: modelData.a11y || ""
-                                    Accessible.description: modelData.top ? modelData.top.text : ""
-                                    Accessible.focused: scene.cursorUid === modelData.uid
-                                    Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                                    readonly property bool lit: scene.dragTargets[modelData.uid] !== undefined || (scene.dragKind === "" && modelData.reachable)
+                                    Accessible.name: a11y
+                                    Accessible.description: faceText
+                                    Accessible.focused: scene.cursorUid === uid
+                                    Accessible.onPressAction: scene.controller.activate(uid)
+                                    readonly property bool lit: scene.dragTargets[uid] !== undefined || (scene.dragKind === "" && reachable)
                                     Rectangle {  // the pile
                                         x: Theme.px(3); y: Theme.px(3)
                                         width: parent.width - Theme.px(3); height: scene.deckCard
                                         radius: Theme.px(5)
-                                        visible: deck.modelData.count > 0
-                                        color: Qt.darker(deck.modelData.hex, 2.0)
+                                        visible: deck.count > 0
+                                        color: Qt.darker(deck.hex, 2.0)
                                         border.color: "#2b2420"
                                     }
                                     TyCard {
                                         width: parent.width - Theme.px(3); height: scene.deckCard
-                                        face: deck.modelData.top
-                                        visible: !!deck.modelData.top
+                                        face: deck.topCard
+                                        visible: !!deck.topCard
                                         lit: deck.lit
-                                        cursor: scene.cursorUid === deck.modelData.uid
+                                        cursor: scene.cursorUid === deck.uid
                                     }
                                     // around the pile, down to its level and count, not over them
-                                    TyHintPlace { on: scene.hinted[deck.modelData.uid] === true; anchors.bottomMargin: deck.height - deckCount.y }
+                                    TyHintPlace { on: scene.hinted[deck.uid] === true; anchors.bottomMargin: deck.height - deckCount.y }
                                     Rectangle {  // a face-down top
                                         width: parent.width - Theme.px(3); height: scene.deckCard
-                                        visible: !deck.modelData.top
+                                        visible: !deck.topCard
                                         radius: Theme.px(5)
-                                        color: deck.modelData.count > 0 ? Qt.darker(deck.modelData.hex, 1.6) : "#00000020"
-                                        border.color: scene.cursorUid === deck.modelData.uid || deck.lit ? Theme.reach : "#2b2420"
-                                        border.width: deck.lit || scene.cursorUid === deck.modelData.uid ? Theme.px(3) : 1
-                                        Text { anchors.centerIn: parent; text: deck.modelData.levelName; color: "#f3e7cf"; font.pixelSize: Theme.text(Theme.px(24)); font.bold: true }
+                                        color: deck.count > 0 ? Qt.darker(deck.hex, 1.6) : "#00000020"
+                                        border.color: scene.cursorUid === deck.uid || deck.lit ? Theme.reach : "#2b2420"
+                                        border.width: deck.lit || scene.cursorUid === deck.uid ? Theme.px(3) : 1
+                                        Text { anchors.centerIn: parent; text: deck.levelName; color: "#f3e7cf"; font.pixelSize: Theme.text(Theme.px(24)); font.bold: true }
                                     }
                                     Text {  // level and count
                                         id: deckCount
                                         y: scene.deckCard + Theme.px(2)
                                         width: parent.width
                                         horizontalAlignment: Text.AlignHCenter
-                                        text: deck.modelData.levelName + " · " + deck.modelData.count
+                                        text: deck.levelName + " · " + deck.count
                                         font.pixelSize: Theme.fontSmall
                                         font.bold: true
                                         color: "#fdf3e1"
                                     }
                                     Rectangle {  // turn two instead of taking the face-up card
-                                        objectName: "zone_turn:" + deck.modelData.deck
+                                        objectName: "zone_turn:" + deck.deckId
                                         Accessible.role: Accessible.Button
-                                        Accessible.name: deck.modelData.a11yTurn || ""
+                                        Accessible.name: deck.a11yTurn
                                         Accessible.focused: scene.cursorUid === uid
                                         Accessible.onPressAction: scene.controller.activate(uid)
-                                        visible: !!deck.modelData.top && deck.modelData.count > 1
+                                        visible: !!deck.topCard && deck.count > 1
                                         // under the count as it is drawn (a Japanese fallback line is taller than the metrics')
                                         y: deckCount.y + deckCount.implicitHeight + Theme.px(1); width: parent.width
                                         height: Math.max(scene.turnHeight, turnText.implicitHeight + Theme.px(2))
                                         radius: Theme.px(3)
-                                        readonly property string uid: "turn:" + deck.modelData.deck
+                                        readonly property string uid: "turn:" + deck.deckId
                                         readonly property bool lit: scene.dragTargets[uid] !== undefined
                                         color: lit ? Theme.reach : "#3b2a1c"
                                         border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
@@ -628,25 +683,25 @@ Item {
                                         }
                                     }
                                     Rectangle {  // a crier laid sideways under its deck
-                                        objectName: "crier_" + deck.modelData.deck
-                                        visible: deck.modelData.crier
+                                        objectName: "crier_" + deck.deckId
+                                        visible: deck.crier
                                         // in its band above the pile, clear of the face-up card's cost and level
                                         anchors.horizontalCenter: parent.horizontalCenter
                                         y: -height - Theme.px(3)
                                         width: Math.min(parent.width, crierText.implicitWidth + Theme.px(8))
                                         height: scene.crierHeight; radius: Theme.px(3)
-                                        color: "#fbf5e6"; border.color: Qt.darker(deck.modelData.hex, 1.3); border.width: Theme.px(2)
+                                        color: "#fbf5e6"; border.color: Qt.darker(deck.hex, 1.3); border.width: Theme.px(2)
                                         z: 3
                                         Text { id: crierText; anchors.centerIn: parent; text: qsTr("crier"); font.pixelSize: Theme.text(Theme.px(9)); font.bold: true; color: Theme.ink }
                                         ToolTip.visible: crierHover.hovered
                                         ToolTip.text: qsTr("This deck's town crier has been revealed.")
                                         HoverHandler { id: crierHover }
                                     }
-                                    TapHandler { onTapped: scene.controller.activate(deck.modelData.uid) }
+                                    TapHandler { onTapped: scene.controller.activate(deck.uid) }
                                     DropArea {
                                         width: parent.width; height: scene.deckCard + Theme.px(16)
                                         keys: ["citizen"]
-                                        onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, deck.modelData.uid)) }
+                                        onDropped: d => { d.accept(); scene.dropped(scene.controller.drop(ghost.pieceId, deck.uid)) }
                                     }
                                 }
                             }

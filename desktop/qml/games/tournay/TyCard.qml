@@ -35,6 +35,10 @@ Rectangle {
     // the band holds its level and cost at the floor at least (a line and its margins)
     readonly property real bandHeight: Math.max(Theme.minText + Theme.px(5), height * 0.16)
     readonly property bool faceUp: !!shown && !hidden && !mini
+    // where a kind (an event's fight cost) may show: an event, or a tall, wide card. Elsewhere (a district's
+    // card, a hand's) the kind's texts and the measures it needs hold nothing, so a card resized with its
+    // district lays out only what it draws (issue 26).
+    readonly property bool roomy: faceUp && (!!shown.event || height > Theme.px(104) && width > Theme.px(100))
     // A text and the hidden texts measuring it hold their words only where they may show (issue 26): every text
     // of a card is laid out again when the card changes size, and a district's cards change size with its window.
     // the texts' side margins: a pixel less on a narrow card (four districts side by side), where a long word
@@ -216,8 +220,8 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: smallName.top; leftMargin: card.inset
                   rightMargin: card.inset; topMargin: smallName.contentHeight + Theme.px(1) }
         height: visible ? Math.min(atNominal.implicitHeight, card.body * (card.shown && card.shown.event ? 0.45 : 0.3)) : 0
-        text: !card.shown ? "" : card.shown.event ? card.shown.fight
-                              : card.shown.kindName + (card.shown.extra ? " · " + card.shown.extra : "")
+        text: !card.roomy ? "" : card.shown.event ? card.shown.fight
+                               : card.shown.kindName + (card.shown.extra ? " · " + card.shown.extra : "")
         nominal: Theme.text(Math.min(Theme.px(10), card.width / 7))
         slanted: !card.shown || !card.shown.event
         strong: !!card.shown && card.shown.event
@@ -258,7 +262,7 @@ Rectangle {
         id: effectNeed
         visible: false
         width: smallEffect.width
-        text: card.faceUp && !!card.shown ? card.shown.short || card.shown.text || "" : ""
+        text: card.roomy ? card.shown.short || card.shown.text || "" : ""
         font.pixelSize: smallEffect.nominal
         lineHeight: smallEffect.pitch
         wrapMode: Text.WordWrap

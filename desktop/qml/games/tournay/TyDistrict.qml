@@ -160,19 +160,27 @@ ColumnLayout {
                             color: "#e6dcc8"
                         }
                     }
-                    TyCard {
+                    // the citizen's size: the card keeps its cost and effect clear of it
+                    readonly property real meepleSize: Math.min(Theme.px(22), width * 0.4, height * 0.22)
+                    readonly property bool standing: occ !== "" && !damaged
+                    // A square's card and citizen are made only while it has them (issue 26): most squares of a
+                    // district are empty places a card may go to, and a window grown by a row made a hidden card
+                    // (some forty items) for each of them.
+                    Loader {
                         anchors.fill: parent
-                        visible: !!square.card
-                        face: square.card
-                        compact: true
-                        lit: square.reachable
-                        cursor: area.cursorUid === square.uid
-                        note: square.cost !== "" ? qsTr("%1d").arg(square.cost) : ""
-                        noteBeside: occupant.visible ? occupant.width + Theme.px(1) : 0  // the cost beside the citizen, not under it
-                        // the effect stays clear of a citizen standing on it (its whole height: the effect keeps
-                        // 2 px above the footer, the footer 2 px above the citizen) and of the covered-cards count
-                        footer: square.occ !== "" && !square.damaged ? occupant.height + Theme.px(1)
-                              : square.depth > 1 ? Theme.px(11) : 0
+                        active: !!square.card
+                        sourceComponent: TyCard {
+                            face: square.card
+                            compact: true
+                            lit: square.reachable
+                            cursor: area.cursorUid === square.uid
+                            note: square.cost !== "" ? qsTr("%1d").arg(square.cost) : ""
+                            noteBeside: square.standing ? square.meepleSize + Theme.px(1) : 0  // the cost beside the citizen, not under it
+                            // the effect stays clear of a citizen standing on it (its whole height: the effect keeps
+                            // 2 px above the footer, the footer 2 px above the citizen) and of the covered-cards count
+                            footer: square.standing ? square.meepleSize + Theme.px(1)
+                                  : square.depth > 1 ? Theme.px(11) : 0
+                        }
                     }
                     Text {  // covered cards beneath
                         visible: square.depth > 1
@@ -181,13 +189,14 @@ ColumnLayout {
                         font.pixelSize: Theme.text(Theme.px(10))
                         color: Theme.inkSoft
                     }
-                    MeeplePiece {  // a citizen on the building
-                        id: occupant
-                        visible: square.occ !== "" && !square.damaged
+                    Loader {  // a citizen on the building
+                        active: square.standing
                         anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(1) }
-                        width: Math.min(Theme.px(22), parent.width * 0.4, parent.height * 0.22); height: width  // leaves a small card room for its effect
-                        seat: area.player.seat
-                        colour: square.occHex || "#888"
+                        width: square.meepleSize; height: width  // leaves a small card room for its effect
+                        sourceComponent: MeeplePiece {
+                            seat: area.player.seat
+                            colour: square.occHex || "#888"
+                        }
                     }
                     Text {  // damage
                         visible: square.damaged
