@@ -68,6 +68,13 @@ def click(window, item):
     QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(item).toPoint())
 
 
+def play_greedy(controller, qtbot, rng) -> None:
+    """The seat to act plays the greedy decision as the table would submit it; the table is then drawn."""
+    seat = controller.session.to_act()[0]
+    controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
+    qtbot.waitUntil(lambda: not controller.covering)
+
+
 def zone_rows(controller):
     return {row["uid"]: row for row in controller.zonesModel.rows()}
 
@@ -835,9 +842,7 @@ def test_a_judging_taken_back_shows_the_same_cards_and_its_redo_the_same_jersey_
         if controller.property("handOver"):
             controller.handOverDone()
         before = course()
-        seat = controller.session.to_act()[0]
-        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
-        qtbot.waitUntil(lambda: not controller.covering)
+        play_greedy(controller, qtbot, rng)
         if set(before) - set(course()) and controller.property("canUndo"):  # a card left the course
             taking = "take" in controller.property("panel")
             shown = choices() if taking else {}
@@ -912,9 +917,7 @@ def test_a_card_won_adds_its_own_chip_and_the_team_keeps_the_others(window, qtbo
         if controller.property("handOver"):
             controller.handOverDone()
         before = chips()
-        seat = controller.session.to_act()[0]
-        controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng))
-        qtbot.waitUntil(lambda: not controller.covering)
+        play_greedy(controller, qtbot, rng)
         after = chips()
         for team, items in before.items():
             if len(after[team]) > len(items):
