@@ -23,6 +23,27 @@ def translations_version() -> int:
     return _installs
 
 
+class SaidOnce:
+    """`tr`, keeping each text for the language: a presenter says the same names (spaces, pieces, cards, teams)
+    scene after scene, and rendering them again was a good part of making a scene. The texts are kept while the
+    translators stay (`translations_version`) and dropped when they grow past a long game's worth."""
+
+    LIMIT = 4096
+
+    def __init__(self) -> None:
+        self._texts: dict[Msg, str] = {}
+        self._version = -1
+
+    def __call__(self, msg: Msg) -> str:
+        version = translations_version()
+        if version != self._version or len(self._texts) > self.LIMIT:
+            self._texts, self._version = {}, version
+        text = self._texts.get(msg)
+        if text is None:
+            text = self._texts[msg] = tr(msg)
+        return text
+
+
 class Translations:
     """Owns the installed translators (Python refs keep them alive)."""
 

@@ -7,7 +7,7 @@ targets. Legality always comes from the game's `check`.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from gameshelf.core.engine import Event, Msg, QT_TRANSLATE_NOOP, message
 from gameshelf.core.engine.messages import NOT_YOUR_TURN
@@ -15,7 +15,7 @@ from gameshelf.core.games.dice_road_race import gc_ranking
 from gameshelf.core.games.dice_road_race.actions import Advance, Agree, Declare, Join, Retire
 from gameshelf.core.games.dice_road_race.data import MAX_DICE, STAGE_KIND_NAMES
 
-from ..translations import tr, translations_version
+from ..translations import SaidOnce, tr
 from . import HintMarks, Intent, Scene, View, seat_role
 from .charts import chart, seat_series
 
@@ -120,8 +120,7 @@ class DiceRoadRacePresenter:
         self.faces: dict[int, tuple[int, ...]] = {}  # each seat's last rolled faces
         self.roll_ids: dict[int, int] = {}  # bumps per roll so QML dice tumble once per roll
         self.lead_roll: int | None = None  # seat whose roll fills the tray
-        self._said: dict[Msg, str] = {}  # accessible names already rendered (see `_sayer`)
-        self._said_in = -1  # ...with these translations (`translations_version`)
+        self._say = SaidOnce()  # every decision names the same spaces, riders and dice again
 
     dialog_events = ("stage_end",)  # event kinds after which the controller shows `result_dialog`
 
@@ -185,7 +184,7 @@ class DiceRoadRacePresenter:
 
     def _name(self, state: Any, zones: list[dict], pieces: list[dict]) -> None:
         """Gives every zone and piece row its accessible name (`a11y`): what it is and where, translated."""
-        say = self._sayer()
+        say = self._say
         total = len(state.stage.course.costs)
         riders = {p["zone"]: [] for p in pieces}
         for p in pieces:
@@ -214,22 +213,6 @@ class DiceRoadRacePresenter:
                 where = A_IN_TRAY() if p["zone"] == "tray" else A_IN_HAND(name=name)
                 p["a11y"] = say(A_DIE(name=name, number=p["die"] + 1, face=p["face"], where=where) if p["face"]
                                 else A_DIE_BLANK(name=name, number=p["die"] + 1, where=where))
-
-    def _sayer(self) -> Callable[[Msg], str]:
-        """Renders a message in the current language once: every decision names the same spaces, riders and dice
-        again, and rendering those hundred names was most of a scene's time. The texts are kept for one language
-        (while the translators stay: `translations_version`) and dropped when they grow past a few stages' worth."""
-        version = translations_version()
-        if version != self._said_in or len(self._said) > 4096:
-            self._said, self._said_in = {}, version
-        said = self._said
-
-        def say(msg: Msg) -> str:
-            text = said.get(msg)
-            if text is None:
-                text = said[msg] = tr(msg)
-            return text
-        return say
 
     def _trail(self, recent: tuple[Event, ...]) -> dict[int, set[int]]:
         trail: dict[int, set[int]] = {}

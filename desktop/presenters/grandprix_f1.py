@@ -26,7 +26,7 @@ from gameshelf.core.games.grandprix_f1 import routing as R
 from gameshelf.core.games.grandprix_f1.actions import Box, Exchange, Pay, Play, Stay
 from gameshelf.core.games.grandprix_f1.rules import HAND_VALUES, cards_text
 
-from ..translations import tr, translations_version
+from ..translations import SaidOnce, tr, translations_version
 from . import HintMarks, Intent, Scene, View, perspective, seat_role
 from .charts import chart, seat_series
 
@@ -314,7 +314,7 @@ class GrandPrixF1Presenter:
         self._texts_in = -1  # the translations (`translations_version`) that the kept texts were made with
         self._texts: dict[str, tuple[str, str, str]] = {}
         self._fixed: dict[str, dict[str, Any]] = {}  # zone id -> the fields of its row no scene changes
-        self._said: dict[Msg, str] = {}  # a message -> its text, as a scene said it (see `_say`)
+        self._say = SaidOnce()  # a scene says the same few dozen things (cars' names and places, laps, tyres)
 
     # --- events ---------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
@@ -395,7 +395,7 @@ class GrandPrixF1Presenter:
         version = translations_version()
         if version != self._texts_in:
             self._texts_in, self._texts = version, {"finish": ("", tr(A_FINISH()), tr(A_FINISH()))}
-            self._said, self._fixed = {}, {}
+            self._fixed = {}
             for name in C.SPACES:
                 i = R.ID[name]
                 uid = f"space:{name}"
@@ -411,16 +411,6 @@ class GrandPrixF1Presenter:
                     "tabsOutside": R.KIND[i] in ("lane", "gravel") or name in TABS_OUTSIDE,
                 }
         return self._texts
-
-    def _say(self, msg: Msg) -> str:
-        """`tr(msg)`, kept for the language: a scene says the same few dozen things (cars' names and places, laps,
-        tyres) scene after scene, and translating them again was a third of making one."""
-        text = self._said.get(msg)
-        if text is None:
-            if len(self._said) > 4096:  # a long game's many counts and places: start again rather than grow
-                self._said = {}
-            text = self._said[msg] = tr(msg)
-        return text
 
     def _name(self, seen: Any, zones: list[dict], pieces: list[dict]) -> None:
         """Gives every zone and piece row its accessible name (`a11y`): what it is and where, translated."""

@@ -36,7 +36,7 @@ from gameshelf.core.games.grands_tours.actions import (EMPTY_PASS, KEEP, ROLL, P
 from gameshelf.core.games.grands_tours.data import CAMP_ASIDE, GRUPETTO, JERSEYS, PELOTON
 from gameshelf.core.games.grands_tours.rules import card_label
 
-from ..translations import tr, translations_version
+from ..translations import SaidOnce, tr
 from . import HintMarks, Intent, Scene, View, seat_role
 from .charts import chart, seat_series
 
@@ -212,8 +212,7 @@ class GrandsToursPresenter:
         self.judge_at = 0  # ms into the decision's animation when the judging banner shows
         self.anim_end = 0  # ms when its last flight lands
         self._drawn: Any = None  # the last state drawn (session states are never changed in place)
-        self._said: dict[Msg, str] = {}  # texts rendered (see `_say`)...
-        self._said_in = -1  # ...with these translations (`translations_version`)
+        self._say = SaidOnce()  # every refresh names the same dice, cards and teams again (about a hundred texts)
 
     # --- events ------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
@@ -406,18 +405,6 @@ class GrandsToursPresenter:
 
     def _mine(self, state: Any, view: View, phase: str) -> bool:
         return view.viewer is not None and state.phase == phase and self._acting(state) == view.viewer
-
-    def _say(self, msg: Msg) -> str:
-        """A message in the current language, rendered once: every refresh names the same dice, cards and teams
-        again (about a hundred accessible names). Kept for one language (while the translators stay:
-        `translations_version`) and dropped when they grow past a few stages' worth."""
-        version = translations_version()
-        if version != self._said_in or len(self._said) > 4096:
-            self._said, self._said_in = {}, version
-        text = self._said.get(msg)
-        if text is None:
-            text = self._said[msg] = tr(msg)
-        return text
 
     def _label(self, state: Any, card: int) -> str:
         return self._say(card_label(state.cards[card]))

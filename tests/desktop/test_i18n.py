@@ -33,3 +33,16 @@ def test_japanese_names_a_player_without_an_honorific():
              for line in catalogue.read_text(encoding="utf-8").splitlines()
              if "<translation" in line and honorific.search(line)]
     assert not found, found
+
+
+def test_a_text_said_once_is_kept_for_the_language_and_said_again_after_a_switch(monkeypatch):
+    """The presenters' `SaidOnce` renders a message once while the translators stay, and anew once they change."""
+    from gameshelf.core.engine.messages import NOT_YOUR_TURN
+    from gameshelf.desktop import translations
+
+    rendered = []
+    monkeypatch.setattr(translations, "tr", lambda msg: rendered.append(msg) or f"text {len(rendered)}")
+    say = translations.SaidOnce()
+    assert say(NOT_YOUR_TURN()) == say(NOT_YOUR_TURN()) == "text 1" and len(rendered) == 1
+    monkeypatch.setattr(translations, "_installs", translations.translations_version() + 1)  # another language
+    assert say(NOT_YOUR_TURN()) == "text 2"
