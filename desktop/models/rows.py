@@ -8,8 +8,12 @@ their Behaviors animate (a rider slides instead of being recreated on its new
 space). When uids come and go, a model made `in_place` removes and inserts only
 those rows (the rows kept are the longest run of old rows still in the same
 order), so a decision does not recreate every delegate of the table: a view
-stacks the inserted delegates by their index, as a full reset would. Other
-models are reset then, for views that re-read themselves on a reset.
+stacks the inserted delegates by their index, as a full reset would. A model
+made `by_place` keeps rows by their place instead: row i's delegate stays and
+takes the new row i's fields, uid included (the strip's buttons: a reveal or a
+decision changes what they say far more often than how many there are, and a
+Controls button is costly to make). Other models are reset then, for views that
+re-read themselves on a reset.
 """
 from __future__ import annotations
 
@@ -26,11 +30,13 @@ DISPLAY_ROLE, USER_ROLE = 0, 0x0100
 class RowsModel(QAbstractListModel):
     countChanged = Signal()
 
-    def __init__(self, roles: Iterable[str], parent=None, in_place: bool = False):
-        """`in_place`: rows that come and go are inserted and removed; else the model is reset then, for views
+    def __init__(self, roles: Iterable[str], parent=None, in_place: bool = False, by_place: bool = False):
+        """`in_place`: rows that come and go are inserted and removed; `by_place`: rows are kept by their place,
+        only the places past the shorter of old and new come or go; else the model is reset then, for views
         that re-read or re-position themselves on a reset (a board indexing its spaces, a log's scroll)."""
         super().__init__(parent)
         self._in_place = in_place
+        self._by_place = by_place
         self._names = ["uid", *[r for r in roles if r not in ("uid", "row")], "row"]
         self._roles = {USER_ROLE + i: name for i, name in enumerate(self._names)}
         self._by_name = {name: role for role, name in self._roles.items()}
@@ -67,8 +73,8 @@ class RowsModel(QAbstractListModel):
         rows = [dict(r) for r in rows]
         old_uids = [r.get("uid") for r in self._rows]
         new_uids = [r.get("uid") for r in rows]
-        if old_uids == new_uids:
-            self._update(rows)
+        if old_uids == new_uids or self._by_place:
+            self._keep_places(rows)
             return
         kept = _kept(old_uids, new_uids) if self._in_place else set()
         if not kept:  # nothing survives (a new game, a closed one): one reset is cheaper than many steps
@@ -85,12 +91,29 @@ class RowsModel(QAbstractListModel):
         self.countChanged.emit()  # last: a binding that reads every row on a new count reads the new rows
 
     def _update(self, rows: list[dict[str, Any]]) -> None:
-        """Rows with the same uids as now: only those that differ signal, with the roles that changed."""
+        """The first rows become `rows`, place by place: only those that differ signal, with the roles that
+        changed (a `by_place` model's uid among them)."""
         for i, new in enumerate(rows):
             self._update_row(i, new)
 
+    def _keep_places(self, rows: list[dict[str, Any]]) -> None:
+        """Places past the new count go, the places kept take their new rows, then new places come: every
+        delegate made already sees the table as it now is."""
+        before = len(self._rows)
+        if before > len(rows):
+            self.beginRemoveRows(QModelIndex(), len(rows), before - 1)
+            del self._rows[len(rows):]
+            self.endRemoveRows()
+        self._update(rows[:len(self._rows)])
+        if len(rows) > len(self._rows):
+            self.beginInsertRows(QModelIndex(), len(self._rows), len(rows) - 1)
+            self._rows.extend(rows[len(self._rows):])
+            self.endInsertRows()
+        if len(rows) != before:
+            self.countChanged.emit()  # last, as in set_rows
+
     def _update_row(self, i: int, new: dict[str, Any]) -> None:
-        """Row `i` becomes `new` (same uid), signalling the roles that changed, if any."""
+        """Row `i` becomes `new`, signalling the roles that changed, if any."""
         old = self._rows[i]
         if old != new:
             changed = [self._by_name[k] for k in self._names if k != "row" and old.get(k) != new.get(k)]

@@ -34,6 +34,6 @@ def scene_models(parent: Any) -> tuple[RowsModel, RowsModel, RowsModel, RowsMode
     removes only the lines taken back, which GameLog.qml follows by its count); the zones are reset when rows
     come or go: boards index their spaces on a reset (F1Circuit.qml, DiceRoadRaceRoad.qml)."""
     zones = RowsModel(ZONE_ROLES, parent)
-    pieces, buttons, players, log = (RowsModel(roles, parent, in_place=True)
-                                     for roles in (PIECE_ROLES, BUTTON_ROLES, PLAYER_ROLES, LOG_ROLES))
+    pieces, players, log = (RowsModel(roles, parent, in_place=True) for roles in (PIECE_ROLES, PLAYER_ROLES, LOG_ROLES))
+    buttons = RowsModel(BUTTON_ROLES, parent, by_place=True)
     return zones, pieces, buttons, players, log

@@ -141,6 +141,41 @@ def test_a_view_keeps_the_delegates_of_kept_rows_and_stacks_them_as_a_new_view_w
     root.deleteLater()
 
 
+def test_a_model_by_place_keeps_its_places_and_signals_only_what_changed_there(qapp):
+    model = RowsModel(["value"], by_place=True)
+    tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)  # noqa: F841
+    model.set_rows(rows("a", "b", "c"))
+    seen = watched(model)
+    changed: list[tuple[int, list[str]]] = []
+    names = {r: bytes(n).decode() for r, n in model.roleNames().items()}
+    model.dataChanged.connect(lambda first, _last, roles: changed.append((first.row(), [names[r] for r in roles])))
+    counts: list[int] = []
+    model.countChanged.connect(lambda: counts.append(model.rowCount()))
+    model.set_rows(rows("a", "x", "y", "z"))  # place 0 the same, 1 and 2 take new rows, one place comes
+    assert seen == ["insert 3-3"] and changed == [(1, ["uid", "row"]), (2, ["uid", "row"])] and counts == [4]
+    seen.clear()
+    changed.clear()
+    model.set_rows(rows("q", value=1))  # three places go, the first takes its new row
+    assert seen == ["remove 1-3"] and changed == [(0, ["uid", "value", "row"])] and counts == [4, 1]
+    assert model.rows() == rows("q", value=1)
+
+
+def test_a_view_over_a_model_by_place_keeps_a_delegate_per_place(qapp):
+    engine = QQmlEngine()
+    component = QQmlComponent(engine)
+    component.setData(QML, QUrl())
+    root = component.create()
+    assert root is not None, component.errors()
+    model = RowsModel(["value"], by_place=True)
+    root.setProperty("rows", model)
+    model.set_rows(rows("a", "b"))
+    model.set_rows(rows("c", "d", "e"))  # the two delegates made take the new rows; one is made for the third
+    assert _call(root, "byIndex") == ["c#0", "d#1", "e#2"]
+    model.set_rows(rows("f"))
+    assert _call(root, "byIndex") == ["f#0"]
+    root.deleteLater()
+
+
 def _call(root, name: str) -> list[str]:
     value = QMetaObject.invokeMethod(root, name, Qt.DirectConnection, Q_RETURN_ARG("QVariant"))
     return [str(v) for v in value.toVariant()]
