@@ -254,13 +254,17 @@ Rectangle {
                 colour: line.colour || "transparent"
                 showNumber: false
             }
-            FocusRing {  // the line the keyboard is on: around it, in the spacing (the list clips its left edge)
-                objectName: "logFocus_" + line.index
-                target: null
-                visible: line.keyed
-                gap: 1
-                anchors.leftMargin: 0
-                radius: Theme.px(3)
+            Loader {  // the line the keyboard is on: a ring around it, in the spacing (the list clips its left edge)
+                anchors.fill: parent
+                active: line.keyed
+                sourceComponent: FocusRing {
+                    objectName: "logFocus_" + line.index
+                    target: null
+                    visible: true
+                    gap: 1
+                    anchors.leftMargin: 0
+                    radius: Theme.px(3)
+                }
             }
             Label {  // read by screen readers as the line (an Accessible on the delegate itself crashed teardown)
                 id: label

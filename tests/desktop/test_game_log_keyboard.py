@@ -37,8 +37,10 @@ def key(window, qtbot, k) -> None:
     qtbot.wait(30)
 
 
-def ring(window, index: int):
-    return search(window, f"logFocus_{index}")
+def ringed(window, index: int) -> bool:
+    """Whether line `index` wears the focus ring (made only for the line the keyboard is on)."""
+    ring = search(window, f"logFocus_{index}")
+    return ring is not None and ring.isVisible()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -55,11 +57,11 @@ def test_the_keyboard_walks_the_log_and_enter_opens_the_rule_of_a_line(window, q
 
     # the newest line first, marked with the focus ring
     assert panel.property("focusedLine") == lines[-1]
-    qtbot.waitUntil(lambda: ring(window, lines[-1]) is not None and ring(window, lines[-1]).isVisible())
+    qtbot.waitUntil(lambda: ringed(window, lines[-1]))
     # Up goes back a line (over the turn separators), Down forward, Home to the first line
     key(window, qtbot, Qt.Key_Up)
     assert panel.property("focusedLine") == lines[-2]
-    assert ring(window, lines[-2]).isVisible() and not ring(window, lines[-1]).isVisible()
+    assert ringed(window, lines[-2]) and not ringed(window, lines[-1])
     key(window, qtbot, Qt.Key_Down)
     assert panel.property("focusedLine") == lines[-1]
     key(window, qtbot, Qt.Key_Home)
@@ -93,7 +95,7 @@ def test_space_opens_the_rule_too_and_esc_hands_the_keys_back_to_the_table(windo
     tab_into_the_log(window, qtbot, log)
     key(window, qtbot, Qt.Key_Escape)
     assert not log.hasActiveFocus() and table.hasActiveFocus()
-    assert not ring(window, log.parentItem().property("focusedLine")).isVisible()
+    assert not ringed(window, log.parentItem().property("focusedLine"))
 
     tab_into_the_log(window, qtbot, log)
     at = log.parentItem().property("focusedLine")
