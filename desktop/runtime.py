@@ -20,6 +20,7 @@ from gameshelf.core.engine import LoadError, Seat, Session
 from gameshelf.core.games import playable
 
 from .fonts import register_bundled_fonts
+from .idle_collector import IdleCollector
 from .models.controller import GameController
 from .models.settings import Settings
 from .models.shelf import Shelf
@@ -127,6 +128,7 @@ class Runtime:
         self.sounds.follow(self.controller)
         self.settings.languageChanged.connect(self._switch_language)
         self.engine: QQmlApplicationEngine | None = None
+        self.idle_collector: IdleCollector | None = None
         self.qml_warnings: list[str] = []  # QML errors arrive as warnings; tests assert there are none
 
     def _switch_language(self) -> None:
@@ -139,6 +141,7 @@ class Runtime:
         self.engine.addImportPath(str(qml_dir()))  # where the GameshelfStyle module is found
         self.engine.addImageProvider(PROVIDER, PieceImages())  # the piece art in seat colours
         self.engine.warnings.connect(self._record_warnings)
+        self.idle_collector = IdleCollector(self.engine, self.controller.changed, self.controller.working)
         self.translations.attach(self.engine)
         self.engine.setInitialProperties({"shelf": self.shelf, "width": width, "height": height})
         self.engine.load(str(qml_dir() / "Main.qml"))
@@ -168,8 +171,8 @@ class Runtime:
         QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
         if self.engine is not None:
             self.engine.warnings.disconnect(self._record_warnings)
-            self.engine.deleteLater()
-            self.engine = None
+            self.engine.deleteLater()  # the idle collector with it
+            self.engine, self.idle_collector = None, None
             QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
         self.controller.close()
         self.controller.library.close()  # lets go of the library's lock

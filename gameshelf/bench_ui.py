@@ -4,6 +4,9 @@ Measured on the real QML table offscreen (software renderer, 1280x720, animation
 human, so no computer thinks: greedy decisions go through `GameController._submit`, and each is timed from
 the call to the window's next `frameSwapped`, with the deferred deletes of destroyed delegates run as the
 event loop would. A reveal is the same wait after the hand-over screen is dismissed (the next human's view).
+A player pauses before each move: before each measured action the table has rested as long as the app's idle
+collector waits (`desktop/idle_collector.py`, 0.4 s), so the QML engine's garbage is collected there, as in
+play (the bench runs that collection at once rather than sleeping).
 Each table is measured early (from the set-up) and late (from a position well into a greedy game), at the
 game's usual player count and at the largest it allows; every tenth decision is also undone and redone.
 The other waits: a table opened from the home screen and from a save file, the results shown by a game's
@@ -99,7 +102,9 @@ class Table:
         return (time.process_time() - cpu) * 1000
 
     def timed(self, act, shown=None) -> float:
-        """Milliseconds from `act()` to the next drawn frame, or to the first frame after which `shown()` holds."""
+        """Milliseconds from `act()` to the next drawn frame, or to the first frame after which `shown()` holds,
+        after a player's pause (see the top)."""
+        self.runtime.idle_collector.rest()
         start, cpu = time.perf_counter(), time.process_time()
         act()
         self._frame()

@@ -43,6 +43,13 @@ class AiWorker(QObject):
         self._task = task  # what runs on the thread: None for a decision (`choose`, looked up late), or `hint`
         self._token = 0
         self._cancel = threading.Event()
+        self._threads: list[threading.Thread] = []  # started and maybe not ended (a cancelled one ends soon)
+
+    @property
+    def running(self) -> bool:
+        """Some thread of this worker still runs Python (a cancelled search included, until it sees the cancel)."""
+        self._threads = [t for t in self._threads if t.is_alive()]
+        return bool(self._threads)
 
     def start(self, game: Any, state: Any, seat: int, level: str, seed: int) -> int:
         self.cancel()
@@ -61,7 +68,9 @@ class AiWorker(QObject):
             if not cancel.is_set():
                 self.decided.emit(token, seat, action)
 
-        threading.Thread(target=run, name=f"ai-{seat}", daemon=True).start()
+        thread = threading.Thread(target=run, name=f"ai-{seat}", daemon=True)
+        thread.start()
+        self._threads = [t for t in self._threads if t.is_alive()] + [thread]
         return token
 
     def is_current(self, token: int) -> bool:

@@ -471,6 +471,10 @@ class GameController(QObject):
         self._hint = (seat, [(m.action, m.mean) for m in moves]) if moves else None
         self._refresh()
 
+    def working(self) -> bool:
+        """A computer player's or a hint's thread is still running Python."""
+        return self._ai.running or self._hinter.running
+
     def _stop_hint(self) -> None:
         self._hinter.cancel()
         self._hint, self._hint_seat = None, None
