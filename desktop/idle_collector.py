@@ -5,8 +5,9 @@ decision, an undo. A collection there costs 3-10 ms of that frame. A player paus
 engine's garbage is collected in that pause instead: `REST_MS` after the table last changed, once per
 change. Allocation since then then rarely fills the heap before the next pause.
 
-Not while a computer player or a hint is being worked out: their threads run Python beside the collection,
-and nothing is gained there (nobody waits on the table then). It is tried again after the next rest.
+Not while the table is still showing the last decision (its pieces sliding: a pause there would show), nor
+while a computer player or a hint is being worked out (their threads run Python beside the collection, and
+nobody waits on the table then): it is tried again after the next rest.
 """
 from __future__ import annotations
 

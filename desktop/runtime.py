@@ -141,7 +141,7 @@ class Runtime:
         self.engine.addImportPath(str(qml_dir()))  # where the GameshelfStyle module is found
         self.engine.addImageProvider(PROVIDER, PieceImages())  # the piece art in seat colours
         self.engine.warnings.connect(self._record_warnings)
-        self.idle_collector = IdleCollector(self.engine, self.controller.changed, self.controller.working)
+        self.idle_collector = IdleCollector(self.engine, self.controller.changed, self.controller.busy)
         self.translations.attach(self.engine)
         self.engine.setInitialProperties({"shelf": self.shelf, "width": width, "height": height})
         self.engine.load(str(qml_dir() / "Main.qml"))

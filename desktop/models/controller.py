@@ -471,9 +471,11 @@ class GameController(QObject):
         self._hint = (seat, [(m.action, m.mean) for m in moves]) if moves else None
         self._refresh()
 
-    def working(self) -> bool:
-        """A computer player's or a hint's thread is still running Python."""
-        return self._ai.running or self._hinter.running
+    def busy(self) -> bool:
+        """A computer player's or a hint's thread still runs Python, or the table is still showing the last
+        decision (its pieces sliding: `pace_ms`)."""
+        showing = (time.monotonic() - self._changed_at) * 1000 < self._pace_ms
+        return showing or self._ai.running or self._hinter.running
 
     def _stop_hint(self) -> None:
         self._hinter.cancel()

@@ -77,6 +77,22 @@ def test_a_worker_runs_until_its_thread_has_ended_even_cancelled(qapp, qtbot):
     qtbot.waitUntil(lambda: not worker.running, timeout=5000)
 
 
+def test_the_table_is_busy_while_it_shows_a_decision(runtime, monkeypatch):
+    from gameshelf.core.engine import Seat, Session
+    from gameshelf.core.games.dice_road_race import GAME
+
+    controller = runtime.controller
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller.start(Session.new(GAME, seats, {}, 7))
+    assert not controller.busy()
+    monkeypatch.setattr(controller, "_pace_for", lambda events: 60_000)  # its pieces slide for a minute
+    seat = controller._session.to_act()[0]
+    controller._submit(seat, GAME.legal_actions(controller._session.state, seat)[0])
+    assert controller.busy()
+    monkeypatch.setattr(controller, "_pace_ms", 0)  # done sliding
+    assert not controller.busy()
+
+
 def test_the_app_collects_after_a_decision_and_its_rest(runtime, qtbot):
     window = runtime.load_qml()
     assert window is not None
