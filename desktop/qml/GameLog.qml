@@ -266,7 +266,7 @@ Rectangle {
                     radius: Theme.px(3)
                 }
             }
-            Label {  // read by screen readers as the line (an Accessible on the delegate itself crashed teardown)
+            Text {  // read by screen readers as the line (an Accessible on the delegate itself crashed teardown)
                 id: label
                 Accessible.focused: line.keyed && line.rule === ""
                 visible: !line.separator
