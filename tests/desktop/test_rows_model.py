@@ -122,14 +122,20 @@ Item {
 """
 
 
-def test_a_view_keeps_the_delegates_of_kept_rows_and_stacks_them_as_a_new_view_would(qapp):
-    engine = QQmlEngine()
-    component = QQmlComponent(engine)
+def viewed(model: RowsModel, engine: QQmlEngine):
+    """A Repeater over `model` whose delegates number themselves as they are made."""
+    component = QQmlComponent(engine, engine)  # lives as long as the engine, as what it made must
     component.setData(QML, QUrl())
     root = component.create()
     assert root is not None, component.errors()
-    model = RowsModel(["value"], in_place=True)
     root.setProperty("rows", model)
+    return root
+
+
+def test_a_view_keeps_the_delegates_of_kept_rows_and_stacks_them_as_a_new_view_would(qapp):
+    engine = QQmlEngine()
+    model = RowsModel(["value"], in_place=True)
+    root = viewed(model, engine)
     model.set_rows(rows("a", "b", "c", "d"))
 
     assert _call(root, "byIndex") == ["a#0", "b#1", "c#2", "d#3"]
@@ -162,12 +168,8 @@ def test_a_model_by_place_keeps_its_places_and_signals_only_what_changed_there(q
 
 def test_a_view_over_a_model_by_place_keeps_a_delegate_per_place(qapp):
     engine = QQmlEngine()
-    component = QQmlComponent(engine)
-    component.setData(QML, QUrl())
-    root = component.create()
-    assert root is not None, component.errors()
     model = RowsModel(["value"], by_place=True)
-    root.setProperty("rows", model)
+    root = viewed(model, engine)
     model.set_rows(rows("a", "b"))
     model.set_rows(rows("c", "d", "e"))  # the two delegates made take the new rows; one is made for the third
     assert _call(root, "byIndex") == ["c#0", "d#1", "e#2"]
