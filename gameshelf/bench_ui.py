@@ -8,7 +8,8 @@ A player pauses before each move: before each measured action the table has rest
 collector waits (`desktop/idle_collector.py`, 0.4 s), so the QML engine's garbage is collected there, as in
 play (the bench runs that collection at once rather than sleeping).
 Each table is measured early (from the set-up) and late (from a position well into a greedy game), at the
-game's usual player count and at the largest it allows; every tenth decision is also undone and redone.
+game's usual player count and at the largest it allows; every fifth decision is also undone and redone (15-30
+of each per table: a p95 over fewer is only the slowest one).
 The other waits: a table opened from the home screen and from a save file, the results shown by a game's
 last decision, and the game's rulebook opened at a section as a rule link opens it, in each language, the
 first time (nothing kept from an earlier opening) (medians). On a shared machine the wall clock counts other
@@ -135,7 +136,7 @@ def played(game, players: int, options: dict, seed: int, skip: int) -> Session:
 
 def measure(table: Table, game, players: int, options: dict, seed: int, skip: int, decisions: int = 80):
     """{"decision", "reveal", "undo", "redo": [ms]} (and the same with "_cpu": [CPU ms]) over `decisions`
-    greedy decisions after `skip` unmeasured ones; about every tenth decision is also taken back and played again
+    greedy decisions after `skip` unmeasured ones; about every fifth decision is also taken back and played again
     (the first one its player may undo)."""
     controller = table.runtime.controller
     session = played(game, players, options, seed, skip)
@@ -166,7 +167,7 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
         times["decision"].append(table.timed(lambda: controller._submit(seat, action)))
         times["decision_cpu"].append(table.cpu_ms)
         uncover()
-        undo_due = undo_due or number % 10 == 9
+        undo_due = undo_due or number % 5 == 4
         if undo_due and controller.canUndo:  # not while the table waits for the next human: not theirs to undo
             times["undo"].append(table.timed(controller.undo))
             times["undo_cpu"].append(table.cpu_ms)
