@@ -49,6 +49,7 @@ AI_FAILED = message("controller.ai_failed", QT_TRANSLATE_NOOP("controller", "The
 
 # Each notify signal of the controller and the properties it stands for, compared after every refresh.
 WATCHED = {"gameNameChanged": ("gameName",), "statusChanged": ("status",), "panelChanged": ("panel",),
+           "stageLabelChanged": ("stageLabel",),
            "dialogChanged": ("dialog",), "thinkingChanged": ("thinking", "thinkingText"), "overChanged": ("over",),
            "humanToActChanged": ("humanToAct",), "lastLineChanged": ("lastLine",),
            "handOverChanged": ("handOver", "handOverName", "handOverColour"), "canUndoChanged": ("canUndo",),
@@ -72,6 +73,7 @@ class GameController(QObject):
     gameNameChanged = Signal()
     statusChanged = Signal()
     panelChanged = Signal()
+    stageLabelChanged = Signal()  # the panel's stage, on its own: the header reads it without the whole panel
     dialogChanged = Signal()
     thinkingChanged = Signal()  # thinking and thinkingText
     overChanged = Signal()
@@ -153,6 +155,7 @@ class GameController(QObject):
     tutorialModel = Property(QObject, lambda self: self.tutorial, constant=True)
     status = Property(str, lambda self: self._status, notify=statusChanged)
     panel = Property("QVariantMap", lambda self: self._panel, notify=panelChanged)
+    stageLabel = Property(str, lambda self: self._panel.get("stageLabel") or "", notify=stageLabelChanged)
     dialog = Property("QVariantMap", lambda self: self._dialog, notify=dialogChanged)
     thinking = Property(bool, lambda self: self._thinking is not None, notify=thinkingChanged)
     over = Property(bool, lambda self: bool(self._session and self._session.game.is_over(self._session.state)),

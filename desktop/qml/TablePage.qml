@@ -99,7 +99,7 @@ Page {
             }
             ElidedLabel {
                 objectName: "stageLabel"
-                text: page.controller.panel.stageLabel || ""
+                text: page.controller.stageLabel  // not read from the panel: that would make the whole panel anew in JS
                 color: "#e7d3b4"
                 font.pixelSize: Theme.fontBody
                 // a long stage (Japanese at 960x540) takes a second line rather than being cut

@@ -145,3 +145,16 @@ def test_a_long_stage_takes_a_second_line_in_the_header_rather_than_being_cut(ru
     assert not label.property("truncated")
     header = label.parentItem().parentItem()
     assert rect(header).contains(rect(label))
+
+
+def test_the_header_reads_the_stage_on_its_own_not_the_whole_panel(runtime, window, qtbot):
+    """The header's stage is the controller's `stageLabel` (reading `panel.stageLabel` in QML made the whole panel
+    anew in JS at every change of it): the panel's stage, signalled only when the stage itself changes."""
+    open_table(runtime, window, qtbot, at_ann(SIX, "action", 14), (1280, 720))
+    controller = runtime.controller
+    assert controller.stageLabel == controller.panel["stageLabel"] != ""
+    assert find(window, "stageLabel").property("text") == controller.stageLabel
+    signals = []
+    controller.stageLabelChanged.connect(lambda: signals.append(controller.stageLabel))
+    controller.retranslate()  # a new panel, the same stage
+    assert signals == []

@@ -12,6 +12,8 @@ Item {
     id: scene
 
     required property var controller
+    // the panel, made in JS once per change: the tray, the road and the vote read it here, not each anew
+    readonly property var panel: controller.panel
     property string dragKind: ""
 
     objectName: "diceRoadRace"
@@ -150,7 +152,7 @@ Item {
         width: Math.min(scene.width * 0.6, Theme.px(560))
         modal: true
         closePolicy: Popup.NoAutoClose
-        visible: scene.controller.panel.vote === true && !scene.controller.handOver
+        visible: scene.panel.vote === true && !scene.controller.handOver
         title: qsTr("End the race by agreement?")
         ColumnLayout {
             width: parent.width

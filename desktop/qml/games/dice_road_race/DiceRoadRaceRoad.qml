@@ -16,7 +16,7 @@ Item {
     readonly property var zones: controller.zonesModel
     readonly property var pieces: controller.piecesModel
     // the boards as text: a decision makes a new panel but keeps the course, which is then not laid out again
-    readonly property string course: JSON.stringify(controller.panel.boards || [])
+    readonly property string course: JSON.stringify(table.panel.boards || [])
     readonly property var boards: JSON.parse(course)
 
     // Layout, recomputed when the course or the size changes.

@@ -12,7 +12,7 @@ Rectangle {  // the roll tray: wood rim, felt inside
 
     required property var controller
     required property var table
-    readonly property var panel: controller.panel
+    readonly property var panel: table.panel
     readonly property bool accepting: panel.accepting === true
     objectName: "rollTray"
     Accessible.role: tray.accepting ? Accessible.Button : Accessible.Grouping
