@@ -434,10 +434,10 @@ def test_the_home_cover_loads_on_its_own(window, runtime):
 
 
 def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, runtime):
-    """A decision changes what the decks, the event slots, a district's squares and a hand's cards show without
-    making them again while their places stay, even where a district's window grows or a hand gains or loses a
-    card (issue 26: making every card of a changed deck group, district or hand again took most of a decision's
-    time); the table's players are its rows, not the panel's."""
+    """A decision changes what the decks, the event slots and a district's squares show without making them again
+    while their places stay, even where a district's window grows (issue 26: making every card of a changed deck
+    group or district again took most of a decision's time); the table's players are its rows, not the panel's
+    (a hand's cards: test_a_hand_keeps_its_cards_through_plays_and_hand_overs)."""
     from shiboken6 import Shiboken
 
     from .conftest import greedy_session
@@ -455,8 +455,6 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
         for row in controller.players.rows():
             cells = row["district"]["cells"]
             names.update((f"zone_{c['uid']}", len(cells)) for c in cells)
-            cards = row["hand"]["hand"]
-            names.update((f"card_{c['uid']}", len(cards)) for c in cards)
         return {name: (size, Shiboken.getCppPointer(find(window, name))[0]) for name, size in names.items()}
 
     kept = decks_changed = grown = 0
@@ -474,6 +472,65 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
                 kept += 1
                 grown += after[name][0] != size
     assert decks_changed and kept and grown
+
+
+def test_a_hand_keeps_its_cards_through_plays_and_hand_overs(window, qtbot, runtime):
+    """The strip's cards are kept by which card they are, not by their place (issue 26): a card played takes its
+    own card away and the cards after it keep theirs, face and all (kept by place, each took the face of the one
+    after it and laid out its texts again). Under the hand-over screen (nobody's view: every hand face down) the
+    hand of the player who just decided is not drawn, and its cards keep their faces and size, instead of turning
+    into backs the size of a chip and back again at their next turn."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 6, seed=3))
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(3)
+
+    def strip(seat: int) -> dict[int, tuple[int, str, float]]:  # place -> the card's item, its face, its width
+        out = {}
+        for i in range(len(controller.session.state.players[seat].hand)):
+            card = find(window, f"card_hand:{seat}:{i}")
+            out[i] = (Shiboken.getCppPointer(card)[0], card.property("shownKey"), card.width())
+        return out
+
+    played_first = covered = 0
+    for _ in range(150):
+        if controller.over or (played_first and covered >= 2):
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        qtbot.waitUntil(lambda: not controller.covering)
+        seat = controller.session.to_act()[0]
+        hand = list(controller.session.state.players[seat].hand)
+        action = plugin.policy(GAME, controller.session.state, seat, rng)
+        before = strip(seat) if hand else {}
+        controller._submit(seat, action)
+        if controller.property("handOver") and hand and controller.session.state.players[seat].hand == hand:
+            qtbot.waitUntil(lambda: not controller.covering)
+            cards = {Shiboken.getCppPointer(c)[0]: c for c in every_item(window)}
+            for item, face, width in before.values():  # still there, as they were, not drawn
+                assert cards[item].property("shownKey") == face and cards[item].width() == width
+            covered += 1
+        elif hand[1:] and controller.session.state.players[seat].hand == hand[1:] and controller.viewer() == seat:
+            # its first card played, and its hand still drawn
+            after = strip(seat)
+            assert [after[i] for i in range(len(hand) - 1)] == [before[i + 1] for i in range(len(hand) - 1)]
+            played_first += 1
+    assert played_first and covered >= 2
+
+
+def every_item(window) -> list:
+    """Every item of the visual tree (the cards of a hand not drawn have no name)."""
+    found, todo = [], [window.contentItem()]
+    while todo:
+        item = todo.pop()
+        found.append(item)
+        todo.extend(item.childItems())
+    return found
 
 
 def test_an_empty_square_makes_no_card_and_turned_cards_keep_their_places(window, qtbot, runtime):

@@ -460,7 +460,7 @@ Item {
                     id: ownHand
                     required property var hand  // the hand's own role: redrawn only when the hand changed
                     player: hand
-                    owner: hand.me
+                    strip: true
                     controller: scene.controller
                     table: scene
                     width: privateArea.width

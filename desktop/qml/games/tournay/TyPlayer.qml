@@ -117,7 +117,7 @@ Rectangle {
                 Layout.fillWidth: true
             }
             TyHand {  // an opponent's hand: chips in its cards' colours (the acting human's is in the table's strip)
-                owner: !area.hand.me
+                strip: false
                 player: area.hand
                 controller: area.controller
                 table: area.table
