@@ -309,11 +309,10 @@ def test_the_catapults_user_clicks_the_opponents_building(qapp):
 
 
 def hand_faces(controller, seat: int) -> list[str]:
-    """The faces of a seat's hand as the table's QML is given them: in its player's row and in its hand's role."""
-    row = controller.players.rows()[seat]
-    faces = [c["key"] for c in row["row"]["hand"]]
-    assert faces == [c["key"] for c in row["hand"]["hand"]]
-    return faces
+    """The faces of a seat's hand as the table's QML is given them: its player's hand role (the panel's seats
+    hold no hand)."""
+    assert all("hand" not in s for s in controller.property("panel")["seats"])
+    return [c["key"] for c in controller.players.rows()[seat]["hand"]["hand"]]
 
 
 def test_hands_stay_private_in_hot_seat_and_against_computers(window, qtbot, runtime):
@@ -351,8 +350,7 @@ def test_a_whole_game_through_the_table_never_shows_another_hand(window, qtbot, 
             return
         for row in controller.players.rows():
             if row["seat"] != 0:
-                for cards in (row["row"]["hand"], row["hand"]["hand"]):
-                    leaks.extend(k for k in (c["key"] for c in cards) if k in D.CARDS)
+                leaks.extend(k for k in (c["key"] for c in row["hand"]["hand"]) if k in D.CARDS)
         if state.turn != 0:
             leaks.extend(c["key"] for c in controller.property("panel")["pending"])
 
@@ -472,6 +470,34 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
                 kept += 1
                 grown += after[name][0] != size
     assert decks_changed and kept and grown
+
+
+def test_a_players_panel_shows_its_seats_counters_from_the_panel(window, qtbot, runtime):
+    """A player's panel reads its counters and plaza from the panel's seats, a row per seat kept in step, not from
+    the players model's whole row (issue 26: reading the `row` role converted the player's district and hand too,
+    at every change of any of them); it follows every decision."""
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human"), Seat("Cy", "#00b894", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 10, seed=5))
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(5)
+    for _ in range(30):
+        if controller.over:
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        qtbot.waitUntil(lambda: not controller.covering)
+        rows, panel = controller.players.rows(), controller.property("panel")
+        assert all("row" not in r for r in rows) and [s["uid"] for s in panel["seats"]] == [r["uid"] for r in rows]
+        for p in controller.session.state.players:
+            assert find(window, f"deniers_{p.seat}").property("text") == f"{p.deniers} d"
+            assert find(window, f"plaza_{p.seat}").property("visible")
+            for i, colour in enumerate(D.COLOURS):
+                assert find(window, f"cit_{p.seat}_{colour}").property("opacity") == (1 if p.standing[i] else 0.3)
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
 
 
 def test_a_hand_keeps_its_cards_through_plays_and_hand_overs(window, qtbot, runtime):
