@@ -15,6 +15,10 @@ Row {
     readonly property string cursorUid: table.cursorUid  // not the controller's panel: one reading of it is the table's
     // the cards' size: as large as the room allows, up to a market card's size and a little more
     property real cardHeight: Theme.px(26)
+    property bool strip: true  // the strip's row (the hand of the human at the screen), or an opponent's chips
+    // whether this row draws the player's hand (the strip's for the acting human, the area's for the others):
+    // only that one is where a card flies to and from
+    readonly property bool owner: strip === (player.me === true)
     // A row not drawn keeps its cards' size (issue 26): the strip's hand of a player not at the screen would be
     // chips under the hand-over screen, and every card's texts laid out again at each hand-over, twice.
     property real cardWidth: Theme.px(20)
@@ -22,13 +26,9 @@ Row {
         when: hand.owner
         restoreMode: Binding.RestoreNone
         value: hand.strip ? Math.min(hand.cardHeight * hand.table.handAspect,
-                                         (hand.width - hand.spacing * 4) / Math.max(4, hand.player.hand.length))
-                              : Theme.px(20)
+                                     (hand.width - hand.spacing * 4) / Math.max(4, hand.player.hand.length))
+                          : Theme.px(20)
     }
-    // whether this row draws the player's hand (the strip's for the acting human, the area's for the others):
-    // only that one is where a card flies to and from
-    property bool strip: true  // the strip's row (the hand of the human at the screen), or an opponent's chips
-    readonly property bool owner: strip === (player.me === true)
     readonly property string spot: "hand:" + player.seat
     function claim() { if (owner) table.register(spot, hand); else table.unregister(spot, hand) }
     onOwnerChanged: { claim(); if (owner) sync() }
