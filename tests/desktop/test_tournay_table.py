@@ -610,6 +610,38 @@ def test_an_empty_square_makes_no_card_and_turned_cards_keep_their_places(window
     assert empty and turned >= 2
 
 
+def test_a_square_makes_its_marks_only_while_it_has_them(window, qtbot, runtime):
+    """A square makes its covered cards' count and its damage mark only while it has one of them (issue 26: every
+    square held both, hidden, and laid them out again whenever its district's lanes changed)."""
+    from .conftest import greedy_session
+
+    def marks_under(item) -> set[str]:
+        found, todo = set(), [item]
+        while todo:
+            item = todo.pop()
+            text = item.property("text")
+            if isinstance(text, str) and text[:1] in ("▤", "✖"):
+                found.add(text[:1])
+            todo.extend(item.childItems())
+        return found
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 90, seed=3))
+    settle(window, qtbot)
+    if controller.property("handOver"):
+        controller.handOverDone()
+    qtbot.waitUntil(lambda: not controller.covering)
+    covered = squares = 0
+    for row in controller.players.rows():
+        for cell in row["district"]["cells"]:
+            marks = marks_under(find(window, f"zone_{cell['uid']}"))
+            assert bool(marks) == (cell["depth"] > 1 or cell["damaged"]), cell["uid"]
+            covered += cell["depth"] > 1
+            squares += 1
+    assert covered and squares > covered
+
+
 def test_the_cards_faces_follow_a_language_switch(window, qtbot, runtime):
     """A card's face is made once per language (issue 26): a switch renames the cards the queue or a hand shows,
     and a switch back names them as before."""
