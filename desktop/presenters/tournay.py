@@ -444,7 +444,7 @@ class TournayPresenter:
             "roundLabel": tr((LAST_ROUND if seen.ending else ROUND)(round=seen.round)), "ending": seen.ending,
             "decks": decks, "queue": queue, "eventDeck": len(seen.event_deck), "supply": list(seen.supply),
             "bankLit": "bank" in lit, "supplyLit": "supply" in lit, "advanced": seen.advanced,
-            "hex": HEX,  # the players are the players model's rows, not the panel's: QML reads the panel whole
+            "hex": HEX,
             "pending": [dict(card_face(c), uid=f"pending:{i}") for i, c in enumerate(seen.pending)]
             if seen.pending and me == seen.turn else [],
             "keeping": deciding is not None and seen.phase == "keep",
@@ -468,12 +468,14 @@ class TournayPresenter:
         pieces += [{"uid": f"cit:{p['seat']}:{c}", "kind": "citizen", "seat": p["seat"], "card": ""}
                    for p in players for i, c in enumerate(D.COLOURS) if p["standing"][i]]
         pieces += [{"uid": c["uid"], "kind": "pending", "seat": seen.turn, "card": c["key"]} for c in panel["pending"]]
-        # a player's district and hand are roles of their own beside the panel's row (which leaves the squares to
-        # the district): a decision that leaves them as they were redraws neither (most decisions change a row's
-        # turn marks, fee or score, not its squares)
+        # A player's district and hand are roles of their own: a decision that leaves them as they were redraws
+        # neither (most decisions change a player's turn marks, fee or score, not their squares). Their counters
+        # and plaza are the panel's `seats`, not a role: a panel's player reading the whole row converted its
+        # district and hand too, at every change of any of them (issue 26).
+        panel["seats"] = [{"uid": f"seat:{p['seat']}", **{k: v for k, v in p.items() if k not in ("cells", "hand")}}
+                          for p in players]
         rows = [{"uid": f"seat:{p['seat']}", "seat": p["seat"], "name": p["name"], "colour": p["colour"],
-                 "total": p["score"], "row": {k: v for k, v in p.items() if k != "cells"},
-                 "district": {k: p[k] for k in ("seat", "name", "colour", "cols", "cells")},
+                 "total": p["score"], "district": {k: p[k] for k in ("seat", "name", "colour", "cols", "cells")},
                  "hand": {k: p[k] for k in ("seat", "me", "hand")}} for p in players]
         self.occupied = {p.seat: dict(p.occ) for p in seen.players}
         return Scene(zones, pieces, buttons, rows, panel,

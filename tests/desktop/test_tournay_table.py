@@ -309,11 +309,10 @@ def test_the_catapults_user_clicks_the_opponents_building(qapp):
 
 
 def hand_faces(controller, seat: int) -> list[str]:
-    """The faces of a seat's hand as the table's QML is given them: in its player's row and in its hand's role."""
-    row = controller.players.rows()[seat]
-    faces = [c["key"] for c in row["row"]["hand"]]
-    assert faces == [c["key"] for c in row["hand"]["hand"]]
-    return faces
+    """The faces of a seat's hand as the table's QML is given them: its player's hand role (the panel's seats
+    hold no hand)."""
+    assert all("hand" not in s for s in controller.property("panel")["seats"])
+    return [c["key"] for c in controller.players.rows()[seat]["hand"]["hand"]]
 
 
 def test_hands_stay_private_in_hot_seat_and_against_computers(window, qtbot, runtime):
@@ -351,8 +350,7 @@ def test_a_whole_game_through_the_table_never_shows_another_hand(window, qtbot, 
             return
         for row in controller.players.rows():
             if row["seat"] != 0:
-                for cards in (row["row"]["hand"], row["hand"]["hand"]):
-                    leaks.extend(k for k in (c["key"] for c in cards) if k in D.CARDS)
+                leaks.extend(k for k in (c["key"] for c in row["hand"]["hand"]) if k in D.CARDS)
         if state.turn != 0:
             leaks.extend(c["key"] for c in controller.property("panel")["pending"])
 
@@ -434,10 +432,10 @@ def test_the_home_cover_loads_on_its_own(window, runtime):
 
 
 def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, runtime):
-    """A decision changes what the decks, the event slots, a district's squares and a hand's cards show without
-    making them again while their places stay, even where a district's window grows or a hand gains or loses a
-    card (issue 26: making every card of a changed deck group, district or hand again took most of a decision's
-    time); the table's players are its rows, not the panel's."""
+    """A decision changes what the decks, the event slots and a district's squares show without making them again
+    while their places stay, even where a district's window grows (issue 26: making every card of a changed deck
+    group or district again took most of a decision's time); the table's players are its rows, not the panel's
+    (a hand's cards: test_a_hand_keeps_its_cards_through_plays_and_hand_overs)."""
     from shiboken6 import Shiboken
 
     from .conftest import greedy_session
@@ -455,8 +453,6 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
         for row in controller.players.rows():
             cells = row["district"]["cells"]
             names.update((f"zone_{c['uid']}", len(cells)) for c in cells)
-            cards = row["hand"]["hand"]
-            names.update((f"card_{c['uid']}", len(cards)) for c in cards)
         return {name: (size, Shiboken.getCppPointer(find(window, name))[0]) for name, size in names.items()}
 
     kept = decks_changed = grown = 0
@@ -474,6 +470,93 @@ def test_a_decision_redraws_the_decks_slots_and_squares_in_place(window, qtbot, 
                 kept += 1
                 grown += after[name][0] != size
     assert decks_changed and kept and grown
+
+
+def test_a_players_panel_shows_its_seats_counters_from_the_panel(window, qtbot, runtime):
+    """A player's panel reads its counters and plaza from the panel's seats, a row per seat kept in step, not from
+    the players model's whole row (issue 26: reading the `row` role converted the player's district and hand too,
+    at every change of any of them); it follows every decision."""
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human"), Seat("Cy", "#00b894", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 10, seed=5))
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(5)
+    for _ in range(30):
+        if controller.over:
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        qtbot.waitUntil(lambda: not controller.covering)
+        rows, panel = controller.players.rows(), controller.property("panel")
+        assert all("row" not in r for r in rows) and [s["uid"] for s in panel["seats"]] == [r["uid"] for r in rows]
+        for p in controller.session.state.players:
+            assert find(window, f"deniers_{p.seat}").property("text") == f"{p.deniers} d"
+            assert find(window, f"plaza_{p.seat}").property("visible")
+            for i, colour in enumerate(D.COLOURS):
+                assert find(window, f"cit_{p.seat}_{colour}").property("opacity") == (1 if p.standing[i] else 0.3)
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+
+
+def test_a_hand_keeps_its_cards_through_plays_and_hand_overs(window, qtbot, runtime):
+    """The strip's cards are kept by which card they are, not by their place (issue 26): a card played takes its
+    own card away and the cards after it keep theirs, face and all (kept by place, each took the face of the one
+    after it and laid out its texts again). Under the hand-over screen (nobody's view: every hand face down) the
+    hand of the player who just decided is not drawn, and its cards keep their faces and size, instead of turning
+    into backs the size of a chip and back again at their next turn."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 6, seed=3))
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(3)
+
+    def strip(seat: int) -> dict[int, tuple[int, str, float]]:  # place -> the card's item, its face, its width
+        out = {}
+        for i in range(len(controller.session.state.players[seat].hand)):
+            card = find(window, f"card_hand:{seat}:{i}")
+            out[i] = (Shiboken.getCppPointer(card)[0], card.property("shownKey"), card.width())
+        return out
+
+    played_first = covered = 0
+    for _ in range(150):
+        if controller.over or (played_first and covered >= 2):
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        qtbot.waitUntil(lambda: not controller.covering)
+        seat = controller.session.to_act()[0]
+        hand = list(controller.session.state.players[seat].hand)
+        action = plugin.policy(GAME, controller.session.state, seat, rng)
+        before = strip(seat) if hand else {}
+        controller._submit(seat, action)
+        if controller.property("handOver") and hand and controller.session.state.players[seat].hand == hand:
+            qtbot.waitUntil(lambda: not controller.covering)
+            cards = {Shiboken.getCppPointer(c)[0]: c for c in every_item(window)}
+            for item, face, width in before.values():  # still there, as they were, not drawn
+                assert cards[item].property("shownKey") == face and cards[item].width() == width
+            covered += 1
+        elif hand[1:] and controller.session.state.players[seat].hand == hand[1:] and controller.viewer() == seat:
+            # its first card played, and its hand still drawn
+            after = strip(seat)
+            assert [after[i] for i in range(len(hand) - 1)] == [before[i + 1] for i in range(len(hand) - 1)]
+            played_first += 1
+    assert played_first and covered >= 2
+
+
+def every_item(window) -> list:
+    """Every item of the visual tree (the cards of a hand not drawn have no name)."""
+    found, todo = [], [window.contentItem()]
+    while todo:
+        item = todo.pop()
+        found.append(item)
+        todo.extend(item.childItems())
+    return found
 
 
 def test_an_empty_square_makes_no_card_and_turned_cards_keep_their_places(window, qtbot, runtime):
@@ -525,6 +608,38 @@ def test_an_empty_square_makes_no_card_and_turned_cards_keep_their_places(window
         seat = controller.session.to_act()[0]
         controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
     assert empty and turned >= 2
+
+
+def test_a_square_makes_its_marks_only_while_it_has_them(window, qtbot, runtime):
+    """A square makes its covered cards' count and its damage mark only while it has one of them (issue 26: every
+    square held both, hidden, and laid them out again whenever its district's lanes changed)."""
+    from .conftest import greedy_session
+
+    def marks_under(item) -> set[str]:
+        found, todo = set(), [item]
+        while todo:
+            item = todo.pop()
+            text = item.property("text")
+            if isinstance(text, str) and text[:1] in ("▤", "✖"):
+                found.add(text[:1])
+            todo.extend(item.childItems())
+        return found
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 90, seed=3))
+    settle(window, qtbot)
+    if controller.property("handOver"):
+        controller.handOverDone()
+    qtbot.waitUntil(lambda: not controller.covering)
+    covered = squares = 0
+    for row in controller.players.rows():
+        for cell in row["district"]["cells"]:
+            marks = marks_under(find(window, f"zone_{cell['uid']}"))
+            assert bool(marks) == (cell["depth"] > 1 or cell["damaged"]), cell["uid"]
+            covered += cell["depth"] > 1
+            squares += 1
+    assert covered and squares > covered
 
 
 def test_the_cards_faces_follow_a_language_switch(window, qtbot, runtime):

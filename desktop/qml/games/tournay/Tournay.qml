@@ -45,6 +45,9 @@ Item {
     property string a11ySupply: ""
     property string a11yBank: ""
     property var panelKeys: ({})  // a structured field's JSON as last set
+    // The players' counters and plazas (the panel's `seats`), a row per seat kept in step: a player's panel reads
+    // its row's fields, each signalled only when it changed (the arrays as JSON).
+    ListModel { id: seatRows }
     function readPanel() {
         const p = controller.panel || ({})
         function plain(name, value) { if (scene[name] !== value) scene[name] = value }
@@ -71,6 +74,17 @@ Item {
         plain("pickColour", p.pickColour || "")
         plain("a11ySupply", p.a11ySupply || "")
         plain("a11yBank", p.a11yBank || "")
+        const seats = p.seats || []
+        const seatsKey = JSON.stringify(seats)
+        if (panelKeys.seats !== seatsKey) {
+            panelKeys.seats = seatsKey
+            InStep.keepInStep(seatRows, seats.map(s => ({
+                uid: s.uid, a11y: s.a11y || "", me: !!s.me,
+                active: !!s.active, toAct: !!s.toAct, start: !!s.start, ramparts: s.ramparts, chosen: !!s.chosen,
+                thinking: !!s.thinking, draggable: !!s.draggable, borrowable: !!s.borrowable, fee: s.fee,
+                deniers: s.deniers, score: s.score, standing: JSON.stringify(s.standing),
+                down: JSON.stringify(s.down), a11yCitizens: JSON.stringify(s.a11yCitizens || []) })), "uid")
+        }
         plain("batch", p.batch || 0)  // last: a new batch reads its flights and its crier's lines
         revision += 1
     }
@@ -251,8 +265,10 @@ Item {
             Repeater {  // rows keyed by seat: a panel survives updates, so its counters can count
                 model: scene.controller.playersModel
                 delegate: TyPlayer {
-                    required property var row
-                    player: row.row
+                    required property int index
+                    // its counters: the panel's, not the whole row (a new table's panels are made with the players
+                    // model's rows, before its panel is read)
+                    player: index < seatRows.count ? seatRows.get(index) : null
                     controller: scene.controller
                     table: scene
                     Layout.fillWidth: true
@@ -460,7 +476,7 @@ Item {
                     id: ownHand
                     required property var hand  // the hand's own role: redrawn only when the hand changed
                     player: hand
-                    owner: hand.me
+                    strip: true
                     controller: scene.controller
                     table: scene
                     width: privateArea.width

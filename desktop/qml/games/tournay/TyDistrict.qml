@@ -41,6 +41,7 @@ ColumnLayout {
         Layout.fillHeight: true
         readonly property int cols: Math.max(1, area.player.cols)
         readonly property int rows: Math.max(1, Math.ceil(area.player.cells.length / cols))
+        readonly property bool single: area.player.cells.length === 1  // a district still empty
         // A row or column holding no card (only squares a card may go to) is shown only while one of its squares
         // takes a card now (lit, or a dragged card's target), and thin then, so the cards keep the room and an
         // idle district is its cards alone: a thin lane is THIN times a card's size.
@@ -133,6 +134,10 @@ ColumnLayout {
                     Accessible.focused: area.cursorUid === uid
                     Accessible.onPressAction: area.controller.activate(uid)
                     height: districtBox.rowHeight(line)
+                    // What a square shows only at times (the covered cards' count, damage, the frame lit while
+                    // dragging) is made only while it shows (issue 26): laid out with every square whenever a
+                    // district's lanes change, and made for each square of a window grown, they took much of a
+                    // decision's time for what is rarely drawn.
                     Rectangle {  // an empty square a card may go to
                         anchors.fill: parent
                         visible: !square.card && square.open
@@ -147,17 +152,6 @@ ColumnLayout {
                             font.pixelSize: Theme.fontSmall
                             font.bold: true
                             color: "#7a5a00"
-                        }
-                        Text {  // a district still empty says so, rather than standing as a bare frame
-                            anchors.centerIn: parent
-                            width: parent.width - Theme.px(8)
-                            visible: square.cost === "" && area.player.cells.length === 1
-                            text: qsTr("No buildings yet")
-                            horizontalAlignment: Text.AlignHCenter
-                            wrapMode: Text.WordWrap
-                            font.pixelSize: Theme.fontSmall
-                            font.italic: true
-                            color: "#e6dcc8"
                         }
                     }
                     // the citizen's size: the card keeps its cost and effect clear of it
@@ -182,12 +176,26 @@ ColumnLayout {
                                   : square.depth > 1 ? Theme.px(11) : 0
                         }
                     }
-                    Text {  // covered cards beneath
-                        visible: square.depth > 1
-                        anchors { left: parent.left; bottom: parent.bottom; margins: Theme.px(2) }
-                        text: "▤" + (square.depth - 1)
-                        font.pixelSize: Theme.text(Theme.px(10))
-                        color: Theme.inkSoft
+                    Loader {  // covered cards beneath; damage (where no citizen stands)
+                        anchors.fill: parent
+                        active: square.depth > 1 || square.damaged
+                        sourceComponent: Item {
+                            Text {  // covered cards beneath
+                                visible: square.depth > 1
+                                anchors { left: parent.left; bottom: parent.bottom; margins: Theme.px(2) }
+                                text: "▤" + (square.depth - 1)
+                                font.pixelSize: Theme.text(Theme.px(10))
+                                color: Theme.inkSoft
+                            }
+                            Text {  // damage
+                                visible: square.damaged
+                                anchors.centerIn: parent
+                                text: "✖"
+                                font.pixelSize: Theme.text(square.height * 0.5)
+                                color: "#c0392b"
+                                style: Text.Outline; styleColor: "#fff"
+                            }
+                        }
                     }
                     Loader {  // a citizen on the building
                         active: square.standing
@@ -198,14 +206,6 @@ ColumnLayout {
                             colour: square.occHex || "#888"
                         }
                     }
-                    Text {  // damage
-                        visible: square.damaged
-                        anchors.centerIn: parent
-                        text: "✖"
-                        font.pixelSize: Theme.text(parent.height * 0.5)
-                        color: "#c0392b"
-                        style: Text.Outline; styleColor: "#fff"
-                    }
                     TyHintPlace { on: area.table.hinted[square.uid] === true }
                     TapHandler { onTapped: area.controller.activate(square.uid) }
                     DropArea {
@@ -213,22 +213,36 @@ ColumnLayout {
                         keys: ["card", "citizen"]
                         onDropped: d => { d.accept(); area.table.dropped(area.controller.drop(area.table.ghostId(), square.uid)) }
                     }
-                    Rectangle {  // lit while a dragged card or citizen could go here
+                    Loader {  // lit while a dragged card or citizen could go here
                         anchors.fill: parent
-                        radius: Theme.px(4)
-                        color: "transparent"
-                        border.color: Theme.reach
-                        border.width: Theme.px(3)
-                        visible: area.table.dragTargets[square.uid] !== undefined
-                        Text {
-                            anchors.centerIn: parent
-                            text: area.table.dragTargets[square.uid] !== undefined && area.table.dragTargets[square.uid] !== ""
-                                  ? qsTr("%1d").arg(area.table.dragTargets[square.uid]) : ""
-                            font.pixelSize: Theme.fontBody; font.bold: true; color: "#7a5a00"
-                            style: Text.Outline; styleColor: "#fff3b0"
+                        active: area.table.dragTargets[square.uid] !== undefined
+                        sourceComponent: Rectangle {
+                            radius: Theme.px(4)
+                            color: "transparent"
+                            border.color: Theme.reach
+                            border.width: Theme.px(3)
+                            Text {
+                                anchors.centerIn: parent
+                                text: area.table.dragTargets[square.uid] !== undefined && area.table.dragTargets[square.uid] !== ""
+                                      ? qsTr("%1d").arg(area.table.dragTargets[square.uid]) : ""
+                                font.pixelSize: Theme.fontBody; font.bold: true; color: "#7a5a00"
+                                style: Text.Outline; styleColor: "#fff3b0"
+                            }
                         }
                     }
                 }
+            }
+            Text {  // a district still empty says so over its one square, rather than standing as a bare frame
+                readonly property var only: districtBox.single ? area.player.cells[0] : null
+                anchors.centerIn: parent
+                width: parent.width - Theme.px(8)
+                visible: !!only && !only.card && only.open && only.cost === ""
+                text: qsTr("No buildings yet")
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontSmall
+                font.italic: true
+                color: "#e6dcc8"
             }
         }
     }

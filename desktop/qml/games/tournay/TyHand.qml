@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import "../.."
 import "../../components"
+import "../../components/InStep.js" as InStep
 
 // A player's hand: the acting human's cards face up in the table's strip (dragged or clicked onto the
 // table), an opponent's as chips in their cards' colours in its area.
@@ -14,42 +15,55 @@ Row {
     readonly property string cursorUid: table.cursorUid  // not the controller's panel: one reading of it is the table's
     // the cards' size: as large as the room allows, up to a market card's size and a little more
     property real cardHeight: Theme.px(26)
-    readonly property real cardWidth: player.me ? Math.min(cardHeight * table.handAspect, (width - spacing * 4) / Math.max(4, player.hand.length))
-                                                : Theme.px(20)
+    property bool strip: true  // the strip's row (the hand of the human at the screen), or an opponent's chips
     // whether this row draws the player's hand (the strip's for the acting human, the area's for the others):
     // only that one is where a card flies to and from
-    property bool owner: true
+    readonly property bool owner: strip === (player.me === true)
+    // A row not drawn keeps its cards' size (issue 26): the strip's hand of a player not at the screen would be
+    // chips under the hand-over screen, and every card's texts laid out again at each hand-over, twice.
+    property real cardWidth: Theme.px(20)
+    Binding on cardWidth {
+        when: hand.owner
+        restoreMode: Binding.RestoreNone
+        value: hand.strip ? Math.min(hand.cardHeight * hand.table.handAspect,
+                                     (hand.width - hand.spacing * 4) / Math.max(4, hand.player.hand.length))
+                          : Theme.px(20)
+    }
     readonly property string spot: "hand:" + player.seat
     function claim() { if (owner) table.register(spot, hand); else table.unregister(spot, hand) }
-    onOwnerChanged: claim()
+    onOwnerChanged: { claim(); if (owner) sync() }
     onSpotChanged: claim()
-    Component.onCompleted: { claim(); sync() }
+    Component.onCompleted: { claim(); if (owner) sync() }
     Component.onDestruction: table.unregister(spot, hand)
     visible: owner
     spacing: Theme.px(3)
 
-    // A card per place in the hand, kept across decisions (issue 26): a card drawn or played adds or drops the
-    // last place only, and a decision sets only the fields that changed (a card that may now be dragged, its
-    // accessible name), so a card's texts are laid out again only when its face changed. Plain values: the face
-    // and the squares a dragged card may go to as JSON, read back where they are used.
+    // A card per card in the hand, kept across decisions (issue 26): a card drawn adds its own, a card played
+    // takes its own away, and the cards after it keep theirs (kept by place, each would take the face of the one
+    // after it and lay out its texts again). A decision sets only the fields that changed (a card that may now be
+    // dragged, its place's uid and accessible name), so a card's texts are laid out again only when its face
+    // changed. A card is known by its face and which of the same faces it is (two backs of one deck are two
+    // cards). Plain values: the face and the squares a dragged card may go to as JSON, read back where used.
     ListModel { id: cards }
     readonly property var handOnly: ({ uid: 1, draggable: 1, targets: 1, selected: 1, shed: 1, a11y: 1 })
+    property var synced: null  // the hand the cards were last kept in step with
     function sync() {
-        const list = player.hand || []
-        while (cards.count > list.length) cards.remove(cards.count - 1)
-        for (let i = 0; i < list.length; i++) {
-            const c = list[i], face = {}
+        if (synced === player) return
+        synced = player
+        const copies = ({})
+        InStep.keepInStep(cards, (player.hand || []).map(c => {
+            const face = {}
             for (const k in c) if (!handOnly[k]) face[k] = c[k]
-            const fields = { uid: c.uid, faceJson: JSON.stringify(face), a11y: c.a11y || "", text: c.text || "",
-                             name: c.name || "", draggable: !!c.draggable, shed: c.shed === true,
-                             selected: !!c.selected, targets: JSON.stringify(c.targets || {}) }
-            if (i >= cards.count) { cards.append(fields); continue }
-            const row = cards.get(i)
-            for (const k in fields)
-                if (row[k] !== fields[k]) cards.setProperty(i, k, fields[k])
-        }
+            copies[c.key] = (copies[c.key] || 0) + 1
+            return { card: c.key + "#" + copies[c.key], uid: c.uid, faceJson: JSON.stringify(face),
+                     a11y: c.a11y || "", text: c.text || "", name: c.name || "", draggable: !!c.draggable,
+                     shed: c.shed === true, selected: !!c.selected, targets: JSON.stringify(c.targets || {}) }
+        }), "card")
     }
-    onPlayerChanged: sync()
+    // Only the row that draws the hand follows it (issue 26): the strip's hand of a player not at the screen
+    // (under the hand-over screen: nobody's, every card face down) and the chips of the player at it are not
+    // drawn, and kept in step they would lay out every card again at each hand-over, for a view no one sees.
+    onPlayerChanged: if (strip === (player.me === true)) sync()  // `owner` may not have caught up yet
 
     Repeater {
         model: cards
@@ -64,7 +78,7 @@ Row {
             required property string targets
             required property string faceJson
             required selected
-            objectName: "card_" + uid
+            objectName: hand.owner ? "card_" + uid : ""  // the one drawn: a row not drawn is not kept in step
             face: JSON.parse(faceJson)
             Accessible.role: Accessible.Button
             Accessible.name: a11y

@@ -13,31 +13,42 @@ Rectangle {
 
     required property var controller
     required property var table
-    required property var player
-    required property var hand  // the players model's hand role: its chips follow the hand, not the whole row
-    // The row's fields as plain values (issue 26): the row is a new object whenever any of it changed (a score, a
-    // borrow fee that follows the viewer), and what each field feeds runs again only when that field changed.
-    readonly property int seat: player.seat
-    readonly property string name: player.name
-    readonly property string colour: player.colour
-    readonly property string a11y: player.a11y || player.name
-    readonly property bool me: player.me
-    readonly property bool active: player.active
-    readonly property bool toAct: player.toAct
-    readonly property bool start: player.start
-    readonly property int ramparts: player.ramparts
-    readonly property bool chosen: player.chosen
-    readonly property bool thinking: player.thinking
-    readonly property bool draggable: player.draggable
-    readonly property bool borrowable: player.borrowable
-    readonly property int fee: player.fee
+    // the players model's roles: who it is, and the hand (its chips follow the hand, not the whole row)
+    required property int seat
+    required property string name
+    required property string colour
+    required property var hand
+    required property var player  // this seat's counters and plaza: the table's row of them (Tournay.qml's seatRows)
+    // none until the table's panel is read (a moment, never drawn), or once the table is gone
+    readonly property var counters: player || ({ a11y: "", me: false, active: false, toAct: false, start: false,
+                                                 ramparts: 0, chosen: false, thinking: false, draggable: false,
+                                                 borrowable: false, fee: 0, deniers: 0, score: 0,
+                                                 standing: "[0,0,0]", down: "[0,0,0]", a11yCitizens: "[]" })
+    // The row's fields as plain values (issue 26): what each field feeds runs again only when that field changed.
+    readonly property string a11y: counters.a11y || area.name
+    readonly property bool me: counters.me
+    readonly property bool active: counters.active
+    readonly property bool toAct: counters.toAct
+    readonly property bool start: counters.start
+    readonly property int ramparts: counters.ramparts
+    readonly property bool chosen: counters.chosen
+    readonly property bool thinking: counters.thinking
+    readonly property bool draggable: counters.draggable
+    readonly property bool borrowable: counters.borrowable
+    readonly property int fee: counters.fee
     readonly property var hex: table.hex
     readonly property string cursorUid: table.cursorUid
-    // deniers and points count to their new value (as fast as the speed setting says; at once when off)
-    property int deniersShown: player.deniers
-    property int scoreShown: player.score
-    Behavior on deniersShown { enabled: Theme.animationScale > 0; NumberAnimation { duration: Theme.ms(420); easing.type: Easing.OutCubic } }
-    Behavior on scoreShown { enabled: Theme.animationScale > 0; NumberAnimation { duration: Theme.ms(520); easing.type: Easing.OutCubic } }
+    readonly property var standing: JSON.parse(counters.standing)  // per colour of the plaza
+    readonly property var down: JSON.parse(counters.down)
+    readonly property var a11yCitizens: JSON.parse(counters.a11yCitizens)
+    // deniers and points count to their new value (as fast as the speed setting says; at once when off), from the
+    // first they were given: a new table's panel is made a moment before the table's panel is read
+    property int deniersShown: counters.deniers
+    property int scoreShown: counters.score
+    property bool counting: false
+    Component.onCompleted: Qt.callLater(() => { area.counting = true })
+    Behavior on deniersShown { enabled: Theme.animationScale > 0 && area.counting; NumberAnimation { duration: Theme.ms(420); easing.type: Easing.OutCubic } }
+    Behavior on scoreShown { enabled: Theme.animationScale > 0 && area.counting; NumberAnimation { duration: Theme.ms(520); easing.type: Easing.OutCubic } }
 
     objectName: "player_" + area.seat
     Accessible.role: Accessible.Grouping
@@ -117,7 +128,7 @@ Rectangle {
                 Layout.fillWidth: true
             }
             TyHand {  // an opponent's hand: chips in its cards' colours (the acting human's is in the table's strip)
-                owner: !area.hand.me
+                strip: false
                 player: area.hand
                 controller: area.controller
                 table: area.table
@@ -143,8 +154,8 @@ Rectangle {
                         id: slot
                         required property string modelData
                         required property int index
-                        readonly property int standing: area.player.standing[index]
-                        readonly property int down: area.player.down[index]
+                        readonly property int standing: area.standing[index]
+                        readonly property int down: area.down[index]
                         readonly property string uid: "cit:" + area.seat + ":" + modelData
                         readonly property bool usable: standing > 0 && (area.draggable || area.borrowable)
                         Layout.fillWidth: true
@@ -159,7 +170,7 @@ Rectangle {
                                 Component.onCompleted: area.table.register(spot, meeple)
                                 Component.onDestruction: area.table.unregister(spot, meeple)
                                 Accessible.role: slot.usable ? Accessible.Button : Accessible.StaticText
-                                Accessible.name: (area.player.a11yCitizens || [])[slot.index] || ""
+                                Accessible.name: area.a11yCitizens[slot.index] || ""
                                 Accessible.focused: area.cursorUid === slot.uid
                                 Accessible.onPressAction: if (slot.usable) area.controller.activate(slot.uid)
                                 seat: area.seat
