@@ -3,7 +3,7 @@
 The engine collects on its own when its heap runs short, which is in the middle of whatever allocates: a
 decision, an undo. A collection there costs 3-10 ms of that frame. A player pauses between moves, so the
 engine's garbage is collected in that pause instead: `REST_MS` after the table last changed, once per
-change. Allocation since then then rarely fills the heap before the next pause.
+change. What a move allocates then rarely fills the heap before the next pause.
 
 Not while the table is still showing the last decision (its pieces sliding: a pause there would show), nor
 while a computer player or a hint is being worked out (their threads run Python beside the collection, and
@@ -16,7 +16,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtQml import QQmlEngine
 
-REST_MS = 400  # shorter than any pause between two of a player's moves
+REST_MS = 400  # shorter than a player's usual pause between two moves (a drag alone takes longer)
 
 
 class IdleCollector(QObject):
