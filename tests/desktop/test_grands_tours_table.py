@@ -924,3 +924,56 @@ def test_a_card_won_adds_its_own_chip_and_the_team_keeps_the_others(window, qtbo
                 assert after[team][:len(items)] == items
                 grown += 1
     assert grown
+
+
+def test_a_peloton_out_of_sight_keeps_its_dice_size(window, qtbot, runtime):
+    """A peloton not drawn live (a team's panel while its tray is in the strip, a tray between turns) keeps its
+    hidden dice at the size they had when last drawn: a refresh passing the tray on, an undo or a redo, or the strip
+    a line taller, resizes none of them (issue 26: a die resized is many bindings and nodes again, and the tray
+    leaving drew the new dice first, each refresh resizing the dice of the peloton it hid)."""
+    from PySide6.QtCore import QObject, SIGNAL
+
+    from .conftest import greedy_session
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    settle(window, qtbot)
+    rng = random.Random(4)
+
+    def pelotons() -> list:
+        found, todo = [], [window.contentItem()]
+        while todo:
+            item = todo.pop()
+            if "GtPeloton" in item.metaObject().className():
+                found.append(item)
+            todo.extend(item.childItems())
+        return found
+
+    resized: list = []
+    watched = pelotons()
+    assert len(watched) == 8  # each team's panel and tray
+    for peloton in watched:
+        QObject.connect(peloton, SIGNAL("dieSizeChanged()"), lambda p=peloton: resized.append(p))
+
+    def step(act) -> None:
+        resized.clear()
+        act()
+        qtbot.waitUntil(lambda: not controller.covering)
+        settle(window, qtbot)
+        hidden = [p for p in resized if not p.property("live")]
+        assert not hidden, [(p.property("seat"), p.property("dieSize")) for p in hidden]
+
+    steps = 0
+    for number in range(40):
+        if controller.session.state.phase == "over":
+            break
+        if controller.property("handOver"):
+            step(controller.handOverDone)
+        seat = controller.session.to_act()[0]
+        step(lambda: controller._submit(seat, PLUGIN.policy(GAME, controller.session.state, seat, rng)))
+        if number % 3 == 2 and controller.property("canUndo"):
+            step(controller.undo)
+            step(controller.redo)
+        steps += 1
+    assert steps >= 30

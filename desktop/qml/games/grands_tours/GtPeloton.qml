@@ -30,9 +30,15 @@ Rectangle {
     property color noteColour: "#8a7f72"  // "no dice", on the box's ground
     property real pad: Theme.px(4)  // between the box's edge and its dice
     property real gap: Theme.px(3)  // between dice
-    // sized for the dice it draws: drawn not live, it keeps the size of its last dice (its dice are hidden)
-    property int drawn: 0
-    readonly property real dieSize: fit(live ? dice.length : drawn, width - 2 * pad, height - 2 * pad)
+    // Sized for the dice it draws. Drawn not live, its dice (hidden) keep the size they had when last drawn live, so
+    // neither a count changing out of sight nor its box changing height (a strip a line taller) resizes them: a die
+    // resized is many bindings and nodes again, and a peloton hides or shows at every tray change (issue 26).
+    property int count: 0  // the dice drawn, as last settled
+    property bool drawnLive: false  // live, as last settled
+    readonly property real fitted: fit(count, width - 2 * pad, height - 2 * pad)
+    property real kept: 0  // the size last drawn live (0: never drawn live)
+    onFittedChanged: if (drawnLive) kept = fitted
+    readonly property real dieSize: drawnLive || kept <= 0 ? fitted : kept
 
     ListModel { id: shown }  // one row per place ever used (`present`: a die is there now), in the peloton's order
     function keyOf(d) { return d.uid.split(":").slice(2).join(":") + (d.selected ? ":picked" : "") }
@@ -49,7 +55,6 @@ Rectangle {
     }
     function sync() {
         if (seat < 0 || !live && shown.count > 0) return  // filled even hidden, so that its first showing only shows
-        drawn = dice.length
         const wanted = ({})
         for (const d of dice) wanted[keyOf(d)] = d
         for (let i = 0; i < shown.count; ++i) {  // set signals only the roles whose value changed, if any
@@ -79,9 +84,34 @@ Rectangle {
             shown.setProperty(at, "fresh", fresh)
         }
     }
-    onDiceChanged: sync()
-    onLiveChanged: { sync(); if (live) noteAll.restart() }
-    Component.onCompleted: sync()
+    // A refresh may change its dice and whether it is live one after the other (the team's row, the tray passing to
+    // another team, in either order): it settles once, as the refresh ends (the controller's `changed`), with both as
+    // they end, so a peloton leaving the tray does not first draw the new dice, nor one coming live the old ones.
+    property bool due: false
+    onDiceChanged: due = true
+    onLiveChanged: due = true
+    Connections {
+        target: pel.controller
+        function onChanged() { if (pel.due) pel.settle() }
+    }
+    function settle() {
+        due = false
+        sync()
+        if (!live) {
+            drawnLive = false  // first: its dice keep their size
+            return
+        }
+        count = dice.length
+        drawnLive = true
+        kept = fitted
+        noteAll.restart()
+    }
+    Component.onCompleted: {
+        sync()
+        count = dice.length
+        drawnLive = live
+        due = false
+    }
 
     // The largest die size (at most `most`, at least 12 px) at which n dice wrap into w x h.
     function fit(n, w, h) {
