@@ -559,6 +559,15 @@ def every_item(window) -> list:
     return found
 
 
+def items_under(item):
+    """`item` and every item under it."""
+    todo = [item]
+    while todo:
+        item = todo.pop()
+        yield item
+        todo.extend(item.childItems())
+
+
 def test_an_empty_square_makes_no_card_and_turned_cards_keep_their_places(window, qtbot, runtime):
     """A district's empty squares (the places a card may go to) make no card and no citizen until one stands there,
     and the turned cards of "turn two, keep one" are drawn in places kept from one draw to the next (issue 26: a
@@ -567,12 +576,7 @@ def test_an_empty_square_makes_no_card_and_turned_cards_keep_their_places(window
     from .conftest import greedy_session
 
     def names_under(item) -> set[str]:
-        found, todo = set(), [item]
-        while todo:
-            item = todo.pop()
-            found.add(item.objectName())
-            todo.extend(item.childItems())
-        return found
+        return {under.objectName() for under in items_under(item)}
 
     seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
     controller = runtime.controller
@@ -616,14 +620,8 @@ def test_a_square_makes_its_marks_only_while_it_has_them(window, qtbot, runtime)
     from .conftest import greedy_session
 
     def marks_under(item) -> set[str]:
-        found, todo = set(), [item]
-        while todo:
-            item = todo.pop()
-            text = item.property("text")
-            if isinstance(text, str) and text[:1] in ("▤", "✖"):
-                found.add(text[:1])
-            todo.extend(item.childItems())
-        return found
+        texts = (under.property("text") for under in items_under(item))
+        return {text[:1] for text in texts if isinstance(text, str) and text[:1] in ("▤", "✖")}
 
     seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
     controller = runtime.controller
