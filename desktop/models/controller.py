@@ -243,6 +243,10 @@ class GameController(QObject):
         humans = [s for s in session.to_act() if not session.seats[s].is_ai]
         self._last_human = humans[0] if humans else None
         self._rebuild_log()
+        # the table's scene is made anew on activeChanged: it starts from empty rows, not the last game's (another
+        # game's rows made its delegates read fields they do not have), and is filled once, by the refresh below
+        for model in (self.zones, self.pieces, self.buttons, self.players):
+            model.set_rows([])
         self.activeChanged.emit()
         prepare_writing()  # with the table (once per process), not 0.2 s after its first decision, mid-play
         self._autosave()
