@@ -234,6 +234,7 @@ class GameController(QObject):
     def start(self, session: Session, row: int | None = None) -> None:
         """Plays `session`, kept in the library as game `row` (None: a new game there)."""
         self._stop_ai()
+        another_game = session.game.spec.id != self._game_id()
         self._session, self._row = session, row
         self.library.warn_if_not_kept()
         self._presenter = presenter_for(session.game.spec.id, session.game, session.seats)
@@ -243,10 +244,12 @@ class GameController(QObject):
         humans = [s for s in session.to_act() if not session.seats[s].is_ai]
         self._last_human = humans[0] if humans else None
         self._rebuild_log()
-        # the table's scene is made anew on activeChanged: it starts from empty rows, not the last game's (another
-        # game's rows made its delegates read fields they do not have), and is filled once, by the refresh below
-        for model in (self.zones, self.pieces, self.buttons, self.players):
-            model.set_rows([])
+        # The table's scene is made anew on activeChanged, from the rows the models hold: never another game's
+        # (its delegates would read fields those rows do not have), so those are emptied first. The same game's
+        # rows are kept: the refresh below then changes only what differs.
+        if another_game:
+            for model in (self.zones, self.pieces, self.buttons, self.players):
+                model.set_rows([])
         self.activeChanged.emit()
         prepare_writing()  # with the table (once per process), not 0.2 s after its first decision, mid-play
         self._autosave()
