@@ -78,18 +78,21 @@ def greedy_session(game, seats, moves: int, seed: int, session: Session | None =
     return session
 
 
+def items_under(item):
+    """`item` and every item under it, through the visual tree (Repeater delegates have no QObject parent)."""
+    todo = [item]
+    while todo:
+        item = todo.pop()
+        yield item
+        todo.extend(item.childItems())
+
+
 def search(window, name: str) -> QObject | None:
-    """An item by objectName, through the visual tree too (Repeater delegates have no QObject parent)."""
+    """An item by objectName, through the visual tree too."""
     found = window.findChild(QObject, name)
     if found is not None:
         return found
-    todo = [window.contentItem()]
-    while todo:
-        item = todo.pop()
-        if item.objectName() == name:
-            return item
-        todo.extend(item.childItems())
-    return None
+    return next((item for item in items_under(window.contentItem()) if item.objectName() == name), None)
 
 
 def find(window, name: str) -> QObject:

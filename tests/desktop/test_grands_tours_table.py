@@ -16,7 +16,7 @@ from gameshelf.core.games.grands_tours.rules import card_label
 from gameshelf.desktop.translations import tr
 from gameshelf.desktop.models import ai_worker
 
-from .conftest import centre, find, search, settle
+from .conftest import centre, find, items_under, search, settle
 
 PLUGIN = plugin_for(GAME)
 ANN_AND_BOTS = [("Ann", "#d63031", "human"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00a86b", "ai:easy"),
@@ -942,13 +942,7 @@ def test_a_peloton_out_of_sight_keeps_its_dice_size(window, qtbot, runtime):
     rng = random.Random(4)
 
     def pelotons() -> list:
-        found, todo = [], [window.contentItem()]
-        while todo:
-            item = todo.pop()
-            if "GtPeloton" in item.metaObject().className():
-                found.append(item)
-            todo.extend(item.childItems())
-        return found
+        return [item for item in items_under(window.contentItem()) if "GtPeloton" in item.metaObject().className()]
 
     resized: list = []
     watched = pelotons()

@@ -16,7 +16,7 @@ from gameshelf.core.games.tournay.actions import (Card, Cell, Draw, DrawFrom, Ea
 from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.presenters import View
 
-from .conftest import centre, find, search, settle
+from .conftest import centre, find, items_under, search, settle
 
 PLUGIN = plugin_for(GAME)
 ANN_AND_BOTS = [("Ann", "#d63031", "human"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00b894", "ai:easy")]
@@ -557,15 +557,6 @@ def every_item(window) -> list:
         found.append(item)
         todo.extend(item.childItems())
     return found
-
-
-def items_under(item):
-    """`item` and every item under it."""
-    todo = [item]
-    while todo:
-        item = todo.pop()
-        yield item
-        todo.extend(item.childItems())
 
 
 def test_an_empty_square_makes_no_card_and_turned_cards_keep_their_places(window, qtbot, runtime):
