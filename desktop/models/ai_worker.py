@@ -70,7 +70,7 @@ class AiWorker(QObject):
 
         thread = threading.Thread(target=run, name=f"ai-{seat}", daemon=True)
         thread.start()
-        self._threads = [t for t in self._threads if t.is_alive()] + [thread]
+        self._threads.append(thread)  # `running` lets go of those that ended
         return token
 
     def is_current(self, token: int) -> bool:
