@@ -88,11 +88,17 @@ def items_under(item):
 
 
 def search(window, name: str) -> QObject | None:
-    """An item by objectName, through the visual tree too."""
+    """An item by objectName, through the visual tree too (Repeater delegates have no QObject parent)."""
     found = window.findChild(QObject, name)
     if found is not None:
         return found
-    return next((item for item in items_under(window.contentItem()) if item.objectName() == name), None)
+    todo = [window.contentItem()]
+    while todo:
+        item = todo.pop()
+        if item.objectName() == name:
+            return item
+        todo.extend(item.childItems())
+    return None
 
 
 def find(window, name: str) -> QObject:
