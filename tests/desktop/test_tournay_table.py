@@ -631,6 +631,45 @@ def test_a_square_makes_its_marks_only_while_it_has_them(window, qtbot, runtime)
     assert covered and squares > covered
 
 
+def test_the_criers_choice_keeps_its_events_while_one_is_toggled(window, qtbot, runtime):
+    """The criers' choice in the strip keeps an event's card while a click selects or clears one (issue 26: a
+    Repeater over the panel's list made every event's card again, some forty items each, at each click)."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 30, seed=2))
+    plugin, rng = plugin_for(GAME), random.Random(2)
+    for _ in range(200):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        qtbot.waitUntil(lambda: not controller.covering)
+        if controller.property("panel")["shield"].get("purpose") == "shield" or controller.over:
+            break
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+    events = controller.property("panel")["shield"]["events"]
+    assert events, "no criers' choice met"
+    settle(window, qtbot)
+
+    def cards() -> dict[str, tuple[int, bool]]:  # uid -> the card's item and whether it is selected
+        return {e["uid"]: (Shiboken.getCppPointer(card := find(window, f"shield_{e['slot']}"))[0],
+                           card.property("selected")) for e in events}
+
+    before = cards()
+    assert not any(selected for _, selected in before.values())
+    first = events[0]["uid"]
+    for selected in (True, False):
+        assert controller.activate(first)
+        settle(window, qtbot)
+        assert controller.property("panel")["shield"]["events"][0]["selected"] is selected
+        after = cards()
+        assert {uid: item for uid, (item, _) in after.items()} == {uid: item for uid, (item, _) in before.items()}
+        assert after[first][1] is selected
+
+
 def test_the_cards_faces_follow_a_language_switch(window, qtbot, runtime):
     """A card's face is made once per language (issue 26): a switch renames the cards the queue or a hand shows,
     and a switch back names them as before."""
