@@ -670,6 +670,34 @@ def test_the_criers_choice_keeps_its_events_while_one_is_toggled(window, qtbot, 
         assert after[first][1] is selected
 
 
+def test_an_opponents_hand_is_drawn_as_chips(window, qtbot, runtime):
+    """An opponent's hand card is a chip of a few items, not a card's forty hidden behind one (issue 26): each card
+    an opponent drew made a whole card, for a chip in its colour with its level."""
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 20, seed=3))
+    settle(window, qtbot)
+    if controller.property("handOver"):
+        controller.handOverDone()
+    qtbot.waitUntil(lambda: not controller.covering)
+    settle(window, qtbot)
+    me = controller.viewer()
+    other = next(row["hand"] for row in controller.players.rows() if row["seat"] != me)
+    assert other["hand"]
+    for card in other["hand"]:  # a back, or a card taken face up from the market (the others saw it)
+        chip = find(window, f"card_{card['uid']}")
+        assert chip.metaObject().className().startswith("TyChip"), chip.metaObject().className()
+        assert not any(item.objectName() == "cardName" for item in items_under(chip))
+        texts = [item.property("text") for item in items_under(chip)
+                 if item.metaObject().className().startswith("QQuickText") and item.isVisible()]
+        assert texts == ["▥" if card["event"] else card["levelName"]], texts  # its level, or a rampart's mark
+    mine = controller.players.rows()[me]["hand"]["hand"]
+    for card in mine:  # the strip's cards stay whole cards
+        assert find(window, f"card_{card['uid']}").metaObject().className().startswith("TyCard")
+
+
 def test_the_cards_faces_follow_a_language_switch(window, qtbot, runtime):
     """A card's face is made once per language (issue 26): a switch renames the cards the queue or a hand shows,
     and a switch back names them as before."""
