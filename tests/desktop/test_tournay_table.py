@@ -698,6 +698,37 @@ def test_an_opponents_hand_is_drawn_as_chips(window, qtbot, runtime):
         assert find(window, f"card_{card['uid']}").metaObject().className().startswith("TyCard")
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_chip_draws_and_says_what_a_card_as_small_did(window, qtbot, runtime, lang):
+    """A chip (TyChip) shows what a whole card drawn as small as a chip showed: its colour, border, mark and size
+    of text, and the same tooltip, for a back, a building and an event, in each language."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtQml import QQmlComponent, QQmlEngine, QQmlProperty
+
+    from gameshelf.desktop.paths import qml_dir
+    from gameshelf.desktop.presenters.tournay import card_face
+
+    runtime.settings.language = lang
+    made = {name: QQmlComponent(runtime.engine, QUrl.fromLocalFile(str(qml_dir() / "games" / "tournay" / f"{name}.qml")))
+            for name in ("TyCard", "TyChip")}
+    for key in ("?r2", "?w1", "ballista", "plague"):
+        face = card_face(key)
+        drawn = {}
+        for name, component in made.items():
+            item = component.createWithInitialProperties({"face": face, "width": 20, "height": 26, "lit": True})
+            assert item is not None, component.errorString()
+            item.setParentItem(window.contentItem())
+            texts = [(t.property("text"), t.property("font").pixelSize(), t.property("color").name())
+                     for t in items_under(item) if t is not item and t.metaObject().className().startswith("QQuickText")
+                     and t.isVisible() and t.property("text")]
+            context = QQmlEngine.contextForObject(item)
+            drawn[name] = (item.property("color").name(), QQmlProperty.read(item, "border.color").name(),
+                           QQmlProperty.read(item, "border.width"), item.property("radius"), texts,
+                           QQmlProperty(item, "ToolTip.text", context).read())
+            item.deleteLater()
+        assert drawn["TyChip"] == drawn["TyCard"], (key, drawn)
+
+
 def test_the_cards_faces_follow_a_language_switch(window, qtbot, runtime):
     """A card's face is made once per language (issue 26): a switch renames the cards the queue or a hand shows,
     and a switch back names them as before."""
