@@ -25,7 +25,7 @@ from gameshelf.core.games.tournay.rules import fee
 from gameshelf.core.games.tournay.scoring import score
 from gameshelf.core.games.tournay.state import CI, DAMAGE, GREY
 
-from ..translations import tr, translations_version
+from ..translations import SaidOnce, tr, translations_version
 from . import HintMarks, Intent, Scene, View, perspective, seat_role
 from .charts import chart, tournay_scores
 
@@ -182,8 +182,12 @@ def colour_name(c: str) -> str:
     return tr(D.COLOUR_NAMES[c]())
 
 
+def deck_label(deck: str) -> Msg:
+    return DECK_LABEL(colour=D.COLOUR_NAMES[deck[0]](), level=LEVEL_NAMES[int(deck[1])]())
+
+
 def deck_name(deck: str) -> str:
-    return tr(DECK_LABEL(colour=D.COLOUR_NAMES[deck[0]](), level=LEVEL_NAMES[int(deck[1])]()))
+    return tr(deck_label(deck))
 
 
 # Each card's effect in a few words, for the small cards of a district (the tooltip keeps the full text).
@@ -388,6 +392,9 @@ class TournayPresenter:
         self.still = False
         self.occupied: dict[int, dict] = {}  # each district's occupants as last drawn (where a gather starts)
         self.flown: tuple[int, list[dict]] = (-1, [])  # the batch whose flights were worked out, and them
+        # every scene names the same squares, hand cards, decks, slots and plazas again (some hundred and fifty
+        # texts): kept per language (issue 26)
+        self._say = SaidOnce()
 
     # --- events ------------------------------------------------------------------------
     def pace_ms(self, events: list[Event]) -> int:
@@ -454,7 +461,7 @@ class TournayPresenter:
             "shield": self._shield(seen, deciding),
             "fired": [] if self.still else self._fired(seen, view.recent),
             "flights": self._flights_once(seen, view.recent),
-            "colourNames": {c: colour_name(c) for c in D.COLOURS},
+            "colourNames": {c: self._say(D.COLOUR_NAMES[c]()) for c in D.COLOURS},
             "citizenTargets": self._citizen_targets(seen, options),
         }
         self._name(panel, players)
@@ -481,10 +488,11 @@ class TournayPresenter:
         return Scene(zones, pieces, buttons, rows, panel,
                      self._status(seen, me, deciding))
 
-    @staticmethod
-    def _name(panel: dict, players: list[dict]) -> None:
+    def _name(self, panel: dict, players: list[dict]) -> None:
         """Gives the panel's cells, hand cards, decks, event slots, bank and supply their accessible names
         (`a11y`): what each is and where, translated."""
+        tr = self._say
+
         def lit(place: str, on: bool, cost: str) -> str:
             return place if not on else tr(A_LIT_COST(place=place, cost=cost)) if cost else tr(A_LIT(place=place))
 
@@ -496,7 +504,7 @@ class TournayPresenter:
                 if c["damaged"]:
                     place = tr(A_DAMAGED(place=place))
                 elif c["occupant"] in D.COLOUR_NAMES or c["occupant"] == GREY:
-                    colour = tr(A_GREY()) if c["occupant"] == GREY else colour_name(c["occupant"])
+                    colour = tr(A_GREY()) if c["occupant"] == GREY else tr(D.COLOUR_NAMES[c["occupant"]]())
                     place = tr(A_OCCUPIED(place=place, colour=colour))
                 c["a11y"] = lit(place, c["reachable"], c["cost"])
             for i, card in enumerate(p["hand"]):
@@ -512,8 +520,9 @@ class TournayPresenter:
         for e in panel["shield"].get("events", []):
             e["a11y"] = tr(A_EVENT(number=e["slot"] + 1, event=e["event"]["name"], coins=e["coins"]))
         for p in players:
-            p["a11yCitizens"] = [tr(A_CITIZENS(player=p["name"], colour=colour_name(c), standing=p["standing"][i],
-                                                down=p["down"][i])) for i, c in enumerate(D.COLOURS)]
+            p["a11yCitizens"] = [tr(A_CITIZENS(player=p["name"], colour=tr(D.COLOUR_NAMES[c]()),
+                                               standing=p["standing"][i], down=p["down"][i]))
+                                 for i, c in enumerate(D.COLOURS)]
         for card in panel["pending"]:
             card["a11y"] = card["name"] or tr(A_FACE_DOWN())
         panel["a11yBank"] = lit(tr(A_BANK()), panel["bankLit"], "")
@@ -522,8 +531,9 @@ class TournayPresenter:
     def _deck(self, seen: Any, deck: str, lit: dict) -> dict:
         cards = seen.decks[deck]
         top = card_face(cards[-1]) if cards and seen.up[deck] else None
-        return {"uid": f"deck:{deck}", "deck": deck, "label": deck_name(deck), "colour": deck[0], "hex": HEX[deck[0]],
-                "level": int(deck[1]), "levelName": tr(LEVEL_NAMES[int(deck[1])]()), "count": len(cards), "top": top,
+        return {"uid": f"deck:{deck}", "deck": deck, "label": self._say(deck_label(deck)), "colour": deck[0],
+                "hex": HEX[deck[0]], "level": int(deck[1]), "levelName": self._say(LEVEL_NAMES[int(deck[1])]()),
+                "count": len(cards), "top": top,
                 "crier": f"crier_{deck}" in seen.criers, "reachable": f"deck:{deck}" in lit,
                 "turnLit": f"turn:{deck}" in lit, "need": int(deck[1])}
 

@@ -631,6 +631,104 @@ def test_a_square_makes_its_marks_only_while_it_has_them(window, qtbot, runtime)
     assert covered and squares > covered
 
 
+def test_the_criers_choice_keeps_its_events_while_one_is_toggled(window, qtbot, runtime):
+    """The criers' choice in the strip keeps an event's card while a click selects or clears one (issue 26: a
+    Repeater over the panel's list made every event's card again, some forty items each, at each click)."""
+    from shiboken6 import Shiboken
+
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 30, seed=2))
+    plugin, rng = plugin_for(GAME), random.Random(2)
+    for _ in range(200):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        qtbot.waitUntil(lambda: not controller.covering)
+        if controller.property("panel")["shield"].get("purpose") == "shield" or controller.over:
+            break
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+    events = controller.property("panel")["shield"]["events"]
+    assert events, "no criers' choice met"
+    settle(window, qtbot)
+
+    def cards() -> dict[str, tuple[int, bool]]:  # uid -> the card's item and whether it is selected
+        return {e["uid"]: (Shiboken.getCppPointer(card := find(window, f"shield_{e['slot']}"))[0],
+                           card.property("selected")) for e in events}
+
+    before = cards()
+    assert not any(selected for _, selected in before.values())
+    first = events[0]["uid"]
+    for selected in (True, False):
+        assert controller.activate(first)
+        settle(window, qtbot)
+        assert controller.property("panel")["shield"]["events"][0]["selected"] is selected
+        after = cards()
+        assert {uid: item for uid, (item, _) in after.items()} == {uid: item for uid, (item, _) in before.items()}
+        assert after[first][1] is selected
+
+
+def test_an_opponents_hand_is_drawn_as_chips(window, qtbot, runtime):
+    """An opponent's hand card is a chip of a few items, not a card's forty hidden behind one (issue 26): each card
+    an opponent drew made a whole card, for a chip in its colour with its level."""
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 20, seed=3))
+    settle(window, qtbot)
+    if controller.property("handOver"):
+        controller.handOverDone()
+    qtbot.waitUntil(lambda: not controller.covering)
+    settle(window, qtbot)
+    me = controller.viewer()
+    other = next(row["hand"] for row in controller.players.rows() if row["seat"] != me)
+    assert other["hand"]
+    for card in other["hand"]:  # a back, or a card taken face up from the market (the others saw it)
+        chip = find(window, f"card_{card['uid']}")
+        assert chip.metaObject().className().startswith("TyChip"), chip.metaObject().className()
+        assert not any(item.objectName() == "cardName" for item in items_under(chip))
+        texts = [item.property("text") for item in items_under(chip)
+                 if item.metaObject().className().startswith("QQuickText") and item.isVisible()]
+        assert texts == ["▥" if card["event"] else card["levelName"]], texts  # its level, or a rampart's mark
+    mine = controller.players.rows()[me]["hand"]["hand"]
+    for card in mine:  # the strip's cards stay whole cards
+        assert find(window, f"card_{card['uid']}").metaObject().className().startswith("TyCard")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_chip_draws_and_says_what_a_card_as_small_did(window, qtbot, runtime, lang):
+    """A chip (TyChip) shows what a whole card drawn as small as a chip showed: its colour, border, mark and size
+    of text, and the same tooltip, for a back, a building and an event, in each language."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtQml import QQmlComponent, QQmlEngine, QQmlProperty
+
+    from gameshelf.desktop.paths import qml_dir
+    from gameshelf.desktop.presenters.tournay import card_face
+
+    runtime.settings.language = lang
+    made = {name: QQmlComponent(runtime.engine, QUrl.fromLocalFile(str(qml_dir() / "games" / "tournay" / f"{name}.qml")))
+            for name in ("TyCard", "TyChip")}
+    for key in ("?r2", "?w1", "ballista", "plague"):
+        face = card_face(key)
+        drawn = {}
+        for name, component in made.items():
+            item = component.createWithInitialProperties({"face": face, "width": 20, "height": 26, "lit": True})
+            assert item is not None, component.errorString()
+            item.setParentItem(window.contentItem())
+            texts = [(t.property("text"), t.property("font").pixelSize(), t.property("color").name())
+                     for t in items_under(item) if t is not item and t.metaObject().className().startswith("QQuickText")
+                     and t.isVisible() and t.property("text")]
+            context = QQmlEngine.contextForObject(item)
+            drawn[name] = (item.property("color").name(), QQmlProperty.read(item, "border.color").name(),
+                           QQmlProperty.read(item, "border.width"), item.property("radius"), texts,
+                           QQmlProperty(item, "ToolTip.text", context).read())
+            item.deleteLater()
+        assert drawn["TyChip"] == drawn["TyCard"], (key, drawn)
+
+
 def test_the_cards_faces_follow_a_language_switch(window, qtbot, runtime):
     """A card's face is made once per language (issue 26): a switch renames the cards the queue or a hand shows,
     and a switch back names them as before."""

@@ -532,6 +532,7 @@ Item {
             }
             Row {  // the criers' choice (and the Ballista's): which events the ramparts shield. Their decider's alone,
                    // so here, over the hand, where it covers no card of the table; the strip's button confirms
+                id: shieldRow
                 objectName: "shieldPanel"
                 visible: privateArea.shielding
                 height: parent.height
@@ -547,22 +548,39 @@ Item {
                     wrapMode: Text.Wrap
                     maximumLineCount: 4
                 }
+                // An event per event to choose, kept in step (issue 26): a choice toggled changes one card's
+                // `selected`, where a Repeater over the panel's list made every event again. Kept while no choice
+                // is asked (the row is hidden), so that the hand-over screen's nobody's view, which asks none,
+                // does not take them away for the next reveal to make again.
+                ListModel { id: shieldCards }
+                function sync() {  // the scene's field, not privateArea's: its binding may not have caught up
+                    if (scene.shield.purpose === undefined) return
+                    InStep.keepInStep(shieldCards, (scene.shield.events || []).map(e => ({
+                        uid: e.uid, slot: e.slot, a11y: e.a11y || "", selected: e.selected === true,
+                        faceJson: JSON.stringify(e.event) })), "uid")
+                }
+                Connections { target: scene; function onShieldChanged() { shieldRow.sync() } }
+                Component.onCompleted: sync()
                 Repeater {
-                    model: privateArea.shield.events || []
+                    model: shieldCards
                     delegate: TyCard {
-                        required property var modelData
-                        objectName: "shield_" + modelData.slot
+                        id: shieldCard
+                        required property string uid
+                        required property int slot
+                        required property string a11y
+                        required selected
+                        required property string faceJson  // the event
+                        objectName: "shield_" + slot
                         Accessible.role: Accessible.CheckBox
-                        Accessible.name: modelData.a11y || ""
-                        Accessible.checked: modelData.selected === true
-                        Accessible.onPressAction: scene.controller.activate(modelData.uid)
-                        face: modelData.event
-                        selected: modelData.selected
+                        Accessible.name: a11y
+                        Accessible.checked: selected
+                        Accessible.onPressAction: scene.controller.activate(uid)
+                        face: JSON.parse(faceJson)
                         height: privateArea.height; width: privateArea.shieldCard
                         // no coins on it: a rampart shields an event whatever its coins, and the queue beside shows them
                         clip: false  // the hint's place stands around it, in the row's spacing, not over its texts
-                        TyHintPlace { on: scene.hinted[parent.modelData.uid] === true }
-                        TapHandler { onTapped: scene.controller.activate(parent.modelData.uid) }
+                        TyHintPlace { on: scene.hinted[shieldCard.uid] === true }
+                        TapHandler { onTapped: scene.controller.activate(shieldCard.uid) }
                     }
                 }
             }

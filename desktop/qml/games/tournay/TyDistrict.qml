@@ -47,7 +47,16 @@ ColumnLayout {
         // idle district is its cards alone: a thin lane is THIN times a card's size.
         readonly property real thin: 0.34
         readonly property real gap: Theme.px(2)
-        readonly property var lanes: {  // per column and row: 1 (cards), THIN (a lane a card may go to now), 0
+        // The lanes as last drawn: a new object only when they differ (issue 26). Worked out again at each change
+        // of the district (a square lit, an accessible name) or of a drag's targets, a new object every time would
+        // place and size every square of the district again, and work out its share of the board's width.
+        property var lanes: lanesNow
+        property string lanesKey: ""
+        onLanesNowChanged: {
+            const key = JSON.stringify(lanesNow)
+            if (key !== lanesKey) { lanesKey = key; lanes = lanesNow }
+        }
+        readonly property var lanesNow: {  // per column and row: 1 (cards), THIN (a lane a card may go to now), 0
             const c = [], r = []
             for (let i = 0; i < cols; i++) c.push(0)
             for (let j = 0; j < rows; j++) r.push(0)

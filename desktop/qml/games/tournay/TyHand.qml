@@ -65,8 +65,8 @@ Row {
     // drawn, and kept in step they would lay out every card again at each hand-over, for a view no one sees.
     onPlayerChanged: if (strip === (player.me === true)) sync()  // `owner` may not have caught up yet
 
-    Repeater {
-        model: cards
+    Repeater {  // the strip's cards, faces up
+        model: hand.strip ? cards : 0
         delegate: TyCard {
             id: handCard
             required property string uid
@@ -97,6 +97,42 @@ Row {
                 enabled: handCard.draggable
                 target: null
                 onActiveChanged: active ? hand.table.beginDrag("card", handCard.uid, handCard, handCard.name, "", JSON.parse(handCard.targets))
+                                        : hand.table.endDrag()
+                onCentroidChanged: if (active) hand.table.moveDrag(centroid.scenePosition)
+            }
+        }
+    }
+    Repeater {  // an opponent's chips: a card seen only as a chip is a chip (TyChip), not a whole card hidden
+        model: hand.strip ? 0 : cards
+        delegate: TyChip {
+            id: chip
+            required property string uid
+            required property string a11y
+            required property string text
+            required property string name
+            required property bool draggable
+            required property bool shed
+            required property string targets
+            required property string faceJson
+            required selected
+            objectName: hand.owner ? "card_" + uid : ""
+            face: JSON.parse(faceJson)
+            Accessible.role: Accessible.Button
+            Accessible.name: a11y
+            Accessible.description: text
+            Accessible.focused: hand.cursorUid === uid
+            Accessible.onPressAction: hand.controller.activate(uid)
+            width: hand.cardWidth
+            height: hand.cardHeight
+            lit: draggable || shed
+            cursor: hand.cursorUid === uid
+            opacity: hand.table.dragging(uid) ? 0.3 : 1
+            HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: hand.table.hinted[chip.uid] === true }
+            TapHandler { onTapped: hand.controller.activate(chip.uid) }
+            DragHandler {
+                enabled: chip.draggable
+                target: null
+                onActiveChanged: active ? hand.table.beginDrag("card", chip.uid, chip, chip.name, "", JSON.parse(chip.targets))
                                         : hand.table.endDrag()
                 onCentroidChanged: if (active) hand.table.moveDrag(centroid.scenePosition)
             }
