@@ -859,9 +859,9 @@ def test_a_judging_taken_back_shows_the_same_cards_and_its_redo_the_same_jersey_
 
 
 def test_under_the_hand_over_screen_the_teams_and_the_course_are_not_laid_out_again(window, qtbot, runtime):
-    """Nobody's view, under the (opaque) hand-over screen, has no buttons: the strip keeps its height meanwhile, so
-    that the teams' panels and the course are not laid out again for it and again for the next human's (issue 26);
-    the strip lets its height go once the next human's view is drawn."""
+    """Nobody's view, under the (opaque) hand-over screen, has no buttons and no tray: the strip keeps its height and
+    the tray's room meanwhile, so that the teams' panels, the course and the status are not laid out again for it and
+    again for the next human's (issue 26); the strip lets its height go once the next human's view is drawn."""
     from .conftest import greedy_session
 
     humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
@@ -870,9 +870,12 @@ def test_under_the_hand_over_screen_the_teams_and_the_course_are_not_laid_out_ag
     settle(window, qtbot)
     rng = random.Random(4)
     scene, team, strip = find(window, "grandsTours"), find(window, "team_0"), find(window, "bottomBar")
+    layout = next(item for item in items_under(scene) if "TableLayout" in item.metaObject().className())
     resized = []
     team.heightChanged.connect(lambda: resized.append(("team", team.property("height"))))
     strip.heightChanged.connect(lambda: resized.append(("strip", strip.property("height"))))
+    # the tray's room in the strip stays too: nobody's view has no tray, and the status beside it was laid out again
+    layout.privateWidthChanged.connect(lambda: resized.append(("tray", layout.property("privateWidth"))))
     handed = 0
     for _ in range(30):
         if controller.session.state.phase != "action" or handed >= 3:
@@ -971,3 +974,4 @@ def test_a_peloton_out_of_sight_keeps_its_dice_size(window, qtbot, runtime):
             step(controller.redo)
         steps += 1
     assert steps >= 30
+

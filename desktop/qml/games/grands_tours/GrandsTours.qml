@@ -145,6 +145,7 @@ Item {
     // go a frame after the screen is dismissed, once the next human's buttons are laid out in the strip (they are
     // made again then, and have no height until laid out), so that the strip changes only where their rows differ.
     property real heldStrip: 0  // 0: not held
+    property bool heldTray: false  // the strip had a tray when the screen came: it keeps its room under the screen
     property int heldFrames: 0
     function nextFrame() { if (scene.Window.window) scene.Window.window.update() }
     Connections {
@@ -153,6 +154,7 @@ Item {
         function onHandOverChanged() {
             if (scene.controller.handOver) {
                 scene.heldStrip = layout.strip.height
+                scene.heldTray = layout.privateWidth > 0
                 scene.heldFrames = 0
             } else if (scene.heldStrip > 0) scene.nextFrame()
         }
@@ -349,7 +351,7 @@ Item {
         // the tray's grupetto above a row of dice (the strip grows where buttons wrap), or the height held (below)
         stripHeight: Math.max(Theme.px(104), scene.heldStrip)
         // wide enough for a row of eight dice of about 20 px at 960x540 (the buttons wrap into a second row)
-        privateWidth: scene.ownSeat < 0 ? 0 : Theme.px(250)
+        privateWidth: scene.ownSeat >= 0 || scene.heldTray && scene.controller.handOver ? Theme.px(250) : 0
         // a camp's or a rest day's panel asks with its own buttons (the strip's would be dimmed behind it)
         buttonsElsewhere: campPanel.visible ? ["keep"] : restPanel.visible ? ["rest_go", "clear"] : []
         players: Repeater {
