@@ -975,3 +975,32 @@ def test_a_peloton_out_of_sight_keeps_its_dice_size(window, qtbot, runtime):
         steps += 1
     assert steps >= 30
 
+
+def test_the_next_teams_camp_keeps_the_panels_button(window, qtbot, runtime):
+    """A camp or rest-day panel keeps its own buttons while it is hidden: under the hand-over screen between two
+    teams' camps nobody's view has no buttons, and the next team's camp panel shows the same button item again
+    instead of making it anew (issue 26)."""
+    from shiboken6 import Shiboken
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = start(runtime, humans, seed=4)
+    kept = 0
+    for _ in range(4):
+        if controller.session.state.phase != "camp":
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        keep = laid_out(window, qtbot, "camp_keep")[0]
+        before = Shiboken.getCppPointer(keep)[0]
+        seat = controller.session.to_act()[0]
+        # the camp ends with Keep: the next team's camp comes after the hand-over screen
+        controller.activate("keep")
+        if controller.session.state.phase != "camp" or controller.session.to_act()[0] == seat:
+            continue
+        qtbot.waitUntil(lambda: not controller.covering)
+        assert controller.property("handOver")
+        controller.handOverDone()
+        after = laid_out(window, qtbot, "camp_keep")[0]
+        assert Shiboken.getCppPointer(after)[0] == before
+        kept += 1
+    assert kept >= 2

@@ -691,17 +691,42 @@ Item {
     }
 
     // A panel's own buttons: the table's buttons of these uids (the strip leaves them out while the panel
-    // shows), each ringed when a hint takes it.
+    // shows), each ringed when a hint takes it. Kept in step with the buttons model by uid while its panel shows,
+    // and left as they were while it is hidden (issue 26): under the hand-over screen nobody's view has no buttons,
+    // and a panel shown again (the next team's camp or rest day) keeps its buttons instead of making them again.
     component PanelButtons: Row {
         id: panelButtons
         property var uids: []
         property string prefix: ""
-        property bool shown: false  // its panel is open: only then it draws the buttons (made again at every reset)
+        property bool shown: false  // its panel is open: only then it follows the buttons model
         spacing: Theme.px(10)
+        readonly property var buttons: scene.controller.buttonsModel
+        function sync() {
+            if (!shown) return
+            const rows = []
+            for (let i = 0; i < buttons.count; ++i) {
+                const b = buttons.get(i)
+                if (uids.indexOf(b.uid) >= 0)
+                    rows.push({ uid: b.uid, label: b.label, available: b.available === true, main: b.main === true,
+                                shortcut: b.shortcut || "", rowJson: JSON.stringify(b) })
+            }
+            InStep.keepInStep(panelRows, rows, "uid")
+        }
+        onShownChanged: sync()
+        Component.onCompleted: sync()
+        Connections {
+            target: panelButtons.shown ? panelButtons.buttons : null
+            function onDataChanged() { panelButtons.sync() }
+            function onRowsInserted() { panelButtons.sync() }
+            function onRowsRemoved() { panelButtons.sync() }
+            function onModelReset() { panelButtons.sync() }
+        }
+        ListModel { id: panelRows }
         Repeater {
-            model: panelButtons.shown ? scene.controller.buttonsModel : null
+            model: panelRows
             delegate: RowButton {
-                visible: panelButtons.uids.indexOf(uid) >= 0
+                required property string rowJson
+                row: JSON.parse(rowJson)
                 objectName: panelButtons.prefix + uid
                 controller: scene.controller
                 onConfirmAsked: (text, uid) => layout.confirmAsked(text, uid)
