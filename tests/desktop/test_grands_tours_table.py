@@ -1004,3 +1004,40 @@ def test_the_next_teams_camp_keeps_the_panels_button(window, qtbot, runtime):
         assert Shiboken.getCppPointer(after)[0] == before
         kept += 1
     assert kept >= 2
+
+
+def test_the_next_teams_camp_keeps_the_dice_it_shares(window, qtbot, runtime):
+    """The camp panel keeps its dice by face, jersey and number among their like, whoever's they are: the next team's
+    camp shows each die like one of the last team's in the same item, wherever it stands in the row (issue 26: kept by
+    their place in the row, most dice of the next camp were a delegate drawn again with another face)."""
+    from shiboken6 import Shiboken
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = start(runtime, humans, seed=4)
+
+    def camp_dice() -> dict[str, tuple[int, int]]:
+        """The panel's dice by hint id (face, jersey, number): their item and their place in the row."""
+        dice = controller.property("panel")["camp"]["dice"]
+        laid_out(window, qtbot, *("campDie_" + d["key"] for d in dice))
+        return {d["hintId"]: (Shiboken.getCppPointer(find(window, "campDie_" + d["key"]))[0], i)
+                for i, d in enumerate(dice)}
+
+    moved = 0
+    for _ in range(4):
+        if controller.session.state.phase != "camp":
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before = camp_dice()
+        seat = controller.session.to_act()[0]
+        controller.activate("keep")
+        if controller.session.state.phase != "camp" or controller.session.to_act()[0] == seat:
+            continue
+        qtbot.waitUntil(lambda: not controller.covering)
+        controller.handOverDone()
+        after = camp_dice()
+        shared = before.keys() & after.keys()
+        assert shared
+        assert all(after[die][0] == before[die][0] for die in shared)
+        moved += sum(after[die][1] != before[die][1] for die in shared)
+    assert moved  # a die like one before stood elsewhere in the row, and kept its item

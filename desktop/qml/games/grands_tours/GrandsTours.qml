@@ -41,32 +41,56 @@ Item {
         syncPanels()
     }
 
-    // The dice of the camp and rest-day panels, kept in step with the panel (issue 26) by their place in the panel
-    // (a die shown dimmed, a 1 at camp, or picked, is a place of its own, so that it shows so at once as before):
-    // a panel that changes (a pick, a re-roll, the next team's camp) changes the dice that differ instead of making
-    // every die again. Hidden, a panel keeps its last dice and colour for the next time it shows.
+    // The dice of the camp and rest-day panels, kept in step with the panel (issue 26) by their place: a die's face,
+    // jersey and number among its like, whoever's it is (a die shown dimmed, a 1 at camp, or picked, is a place of its
+    // own, so that it shows so at once as before). A place listed again keeps its delegate and changes only what
+    // differs (its colour, for the next team's camp or rest day); a place no longer listed is hidden, not removed, and
+    // a place new here takes the delegate of one not listed, so that the next team's dice, a re-roll or a pick change
+    // the dice that differ instead of making or remaking them. Hidden, a panel keeps its last dice for the next time.
     ListModel { id: campDice }
     ListModel { id: restPeloton }
     ListModel { id: restGrupetto }
-    ListModel { id: takeOptions }  // a jersey's choice: its buttons, kept likewise (made when more are asked)
-    property color campColour: "white"
-    property color restColour: "white"
+    ListModel { id: takeOptions }  // a jersey's choice: its buttons, kept by place (made when more are asked)
     property string takeJersey: ""
-    function panelDie(d, i) {
-        return { place: i + (d.aside ? ":dim" : "") + (d.selected ? ":picked" : ""), uid: d.uid, key: d.key || d.uid,
+    function panelDie(d, colour) {
+        const like = (d.hintId || d.uid).replace(/^(die|grup):\d+:/, "$1:")  // its face, jersey and number, not whose
+        return { place: like + (d.aside ? ":dim" : "") + (d.selected ? ":picked" : ""), present: true,
+                 colour: colour, uid: d.uid, key: d.key || d.uid,
                  face: d.face, jersey: d.jersey || "", jerseyColour: d.jerseyColour || "", aside: d.aside === true,
                  selected: d.selected === true,
                  cursor: d.cursor === true, hintId: d.hintId || "", a11y: d.a11y || "", fresh: d.fresh || "" }
     }
-    function syncPanels() {
-        if (panel.camp) {
-            campColour = panel.camp.colour
-            InStep.keepInStep(campDice, panel.camp.dice.map(panelDie), "place")
+    // `model` shows `rows` (each with a `place` of its own) in their order, the places not listed after them, hidden.
+    function keepPlaces(model, rows) {
+        const listed = new Set(rows.map(r => r.place))
+        const places = []  // the model's places, kept alongside it
+        for (let i = 0; i < model.count; ++i) places.push(model.get(i).place)
+        for (let at = 0; at < rows.length; ++at) {
+            let j = places.indexOf(rows[at].place)
+            if (j < 0) {  // new here: the first place not listed takes it, else a delegate is made
+                j = at
+                while (j < places.length && listed.has(places[j])) ++j
+            }
+            if (j === places.length) {
+                model.insert(at, rows[at])
+                places.splice(at, 0, rows[at].place)
+                continue
+            }
+            if (j !== at) {
+                model.move(j, at, 1)
+                places.splice(at, 0, places.splice(j, 1)[0])
+            }
+            model.set(at, rows[at])  // signals only the roles whose value changed
+            places[at] = rows[at].place
         }
+        for (let i = rows.length; i < model.count; ++i)
+            if (model.get(i).present) model.setProperty(i, "present", false)
+    }
+    function syncPanels() {
+        if (panel.camp) keepPlaces(campDice, panel.camp.dice.map(d => panelDie(d, panel.camp.colour)))
         if (panel.rest) {
-            restColour = panel.rest.colour
-            InStep.keepInStep(restPeloton, panel.rest.dice.map(panelDie), "place")
-            InStep.keepInStep(restGrupetto, panel.rest.grupettoDice.map(panelDie), "place")
+            keepPlaces(restPeloton, panel.rest.dice.map(d => panelDie(d, panel.rest.colour)))
+            keepPlaces(restGrupetto, panel.rest.grupettoDice.map(d => panelDie(d, panel.rest.colour)))
         }
         if (panel.take) {
             takeJersey = panel.take.jersey
@@ -656,7 +680,10 @@ Item {
                     required property string hintId
                     required property string a11y
                     required property string fresh
-                    objectName: "campDie_" + key
+                    required property string colour
+                    required property bool present  // listed now (a place kept hidden for a die like it)
+                    visible: present
+                    objectName: present ? "campDie_" + key : ""
                     Accessible.role: Accessible.Button
                     Accessible.name: a11y
                     Accessible.onPressAction: scene.controller.activate(uid)
@@ -667,7 +694,7 @@ Item {
                         face: campDie.face
                         jersey: campDie.jersey
                         jerseyColour: campDie.jerseyColour || "transparent"
-                        teamColour: scene.campColour
+                        teamColour: campDie.colour
                         dimmed: campDie.aside
                         hinted: scene.hinted[campDie.hintId] === true
                         table: scene
@@ -744,7 +771,10 @@ Item {
         required property bool cursor
         required property string hintId
         required property string a11y
-        objectName: "restDie_" + uid
+        required property string colour
+        required property bool present  // listed now (a place kept hidden for a die like it)
+        visible: present
+        objectName: present ? "restDie_" + uid : ""
         Accessible.role: Accessible.CheckBox
         Accessible.name: a11y
         Accessible.checked: selected
@@ -765,7 +795,7 @@ Item {
             face: restDie.face
             jersey: restDie.jersey
             jerseyColour: restDie.jerseyColour || "transparent"
-            teamColour: scene.restColour
+            teamColour: restDie.colour
             selected: restDie.selected
             hinted: scene.hinted[restDie.hintId] === true
         }
