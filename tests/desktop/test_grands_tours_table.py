@@ -1041,3 +1041,32 @@ def test_the_next_teams_camp_keeps_the_dice_it_shares(window, qtbot, runtime):
         assert all(after[die][0] == before[die][0] for die in shared)
         moved += sum(after[die][1] != before[die][1] for die in shared)
     assert moved  # a die like one before stood elsewhere in the row, and kept its item
+
+
+def test_a_jerseys_choice_keeps_its_buttons_when_fewer_are_asked(window, qtbot, runtime):
+    """The jersey's choice keeps a button per place: a choice of fewer rider dice hides the buttons it does not ask
+    for, and a later choice of more shows them again, the same items, instead of making them anew (issue 26)."""
+    from shiboken6 import Shiboken
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = start(runtime, humans, seed=11)
+    settle(window, qtbot)
+    rng = random.Random(12)
+    first: dict[str, int] = {}  # each choice's button as first made
+    last: set[str] = set()
+    shown_again = 0
+    for _ in range(120):
+        if GAME.is_over(controller.session.state) or shown_again:
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        take = controller.property("panel").get("take")
+        if take:
+            uids = [o["uid"] for o in take["options"]]
+            shown_again += bool(last) and any(uid in first and uid not in last for uid in uids)  # more than last
+            buttons = laid_out(window, qtbot, *("choice_" + uid for uid in uids))
+            for uid, button in zip(uids, buttons):
+                assert first.setdefault(uid, Shiboken.getCppPointer(button)[0]) == Shiboken.getCppPointer(button)[0]
+            last = set(uids)
+        play_greedy(controller, qtbot, rng)
+    assert shown_again

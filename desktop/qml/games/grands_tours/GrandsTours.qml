@@ -50,8 +50,9 @@ Item {
     ListModel { id: campDice }
     ListModel { id: restPeloton }
     ListModel { id: restGrupetto }
-    ListModel { id: takeOptions }  // a jersey's choice: its buttons, kept by place (made when more are asked)
+    ListModel { id: takeOptions }  // a jersey's choice: its buttons, kept by place (hidden when fewer are asked)
     property string takeJersey: ""
+    property int takeCount: 0
     function panelDie(d, colour) {
         const like = (d.hintId || d.uid).replace(/^(die|grup):\d+:/, "$1:")  // its face, jersey and number, not whose
         return { place: like + (d.aside ? ":dim" : "") + (d.selected ? ":picked" : ""), present: true,
@@ -94,8 +95,9 @@ Item {
         }
         if (panel.take) {
             takeJersey = panel.take.jersey
-            InStep.keepInStep(takeOptions, panel.take.options.map((o, i) => ({ place: i, uid: o.uid, label: o.label,
-                                                                           hintId: o.hintId || "" })), "place")
+            takeCount = panel.take.options.length
+            keepPlaces(takeOptions, panel.take.options.map((o, i) => ({ place: i, present: true, uid: o.uid,
+                                                                          label: o.label, hintId: o.hintId || "" })))
         }
     }
     // The course's cards kept per place (issue 26): the zones model is reset whenever a card comes or goes (a
@@ -880,7 +882,7 @@ Item {
         title: qsTr("You take the %1").arg(scene.takeJersey)
         Label {
             width: parent.width
-            text: qsTr("Choose the rider die it replaces (keys 1–%1). It keeps its face and place.").arg(takeOptions.count)
+            text: qsTr("Choose the rider die it replaces (keys 1–%1). It keeps its face and place.").arg(scene.takeCount)
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
@@ -896,7 +898,9 @@ Item {
                     required property string label
                     required property string hintId
                     required property int index
-                    objectName: "choice_" + uid
+                    required property bool present  // asked now (a button kept hidden for a choice of more)
+                    visible: present
+                    objectName: present ? "choice_" + uid : ""
                     text: label
                     hint: String(index + 1)
                     focusPolicy: Qt.NoFocus
