@@ -929,18 +929,21 @@ def test_a_card_won_adds_its_own_chip_and_the_team_keeps_the_others(window, qtbo
     assert grown
 
 
-def test_a_peloton_out_of_sight_keeps_its_dice_size(window, qtbot, runtime):
+@pytest.mark.parametrize("moves", [0, 30])
+def test_a_peloton_out_of_sight_keeps_its_dice_size(window, qtbot, runtime, moves):
     """A peloton not drawn live (a team's panel while its tray is in the strip, a tray between turns) keeps its
     hidden dice at the size they had when last drawn: a refresh passing the tray on, an undo or a redo, or the strip
-    a line taller, resizes none of them (issue 26: a die resized is many bindings and nodes again, and the tray
-    leaving drew the new dice first, each refresh resizing the dice of the peloton it hid)."""
+    a line taller, resizes none of them, nor, from the camp on, the tray's room coming with the first turn: a tray
+    not yet drawn keeps the size it was made at (issue 26: a die resized is many bindings and nodes again, and the
+    tray leaving drew the new dice first, each refresh resizing the dice of the peloton it hid; the first turn
+    resized the dice of every team's tray)."""
     from PySide6.QtCore import QObject, SIGNAL
 
     from .conftest import greedy_session
 
     humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
     controller = runtime.controller
-    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], moves, seed=4))
     settle(window, qtbot)
     rng = random.Random(4)
 
