@@ -859,9 +859,9 @@ def test_a_judging_taken_back_shows_the_same_cards_and_its_redo_the_same_jersey_
 
 
 def test_under_the_hand_over_screen_the_teams_and_the_course_are_not_laid_out_again(window, qtbot, runtime):
-    """Nobody's view, under the (opaque) hand-over screen, has no buttons: the strip keeps its height meanwhile, so
-    that the teams' panels and the course are not laid out again for it and again for the next human's (issue 26);
-    the strip lets its height go once the next human's view is drawn."""
+    """Nobody's view, under the (opaque) hand-over screen, has no buttons and no tray: the strip keeps its height and
+    the tray's room meanwhile, so that the teams' panels, the course and the status are not laid out again for it and
+    again for the next human's (issue 26); the strip lets its height go once the next human's view is drawn."""
     from .conftest import greedy_session
 
     humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
@@ -870,9 +870,12 @@ def test_under_the_hand_over_screen_the_teams_and_the_course_are_not_laid_out_ag
     settle(window, qtbot)
     rng = random.Random(4)
     scene, team, strip = find(window, "grandsTours"), find(window, "team_0"), find(window, "bottomBar")
+    layout = next(item for item in items_under(scene) if "TableLayout" in item.metaObject().className())
     resized = []
     team.heightChanged.connect(lambda: resized.append(("team", team.property("height"))))
     strip.heightChanged.connect(lambda: resized.append(("strip", strip.property("height"))))
+    # the tray's room in the strip stays too: nobody's view has no tray, and the status beside it was laid out again
+    layout.privateWidthChanged.connect(lambda: resized.append(("tray", layout.property("privateWidth"))))
     handed = 0
     for _ in range(30):
         if controller.session.state.phase != "action" or handed >= 3:
@@ -926,18 +929,21 @@ def test_a_card_won_adds_its_own_chip_and_the_team_keeps_the_others(window, qtbo
     assert grown
 
 
-def test_a_peloton_out_of_sight_keeps_its_dice_size(window, qtbot, runtime):
+@pytest.mark.parametrize("moves", [0, 30])
+def test_a_peloton_out_of_sight_keeps_its_dice_size(window, qtbot, runtime, moves):
     """A peloton not drawn live (a team's panel while its tray is in the strip, a tray between turns) keeps its
     hidden dice at the size they had when last drawn: a refresh passing the tray on, an undo or a redo, or the strip
-    a line taller, resizes none of them (issue 26: a die resized is many bindings and nodes again, and the tray
-    leaving drew the new dice first, each refresh resizing the dice of the peloton it hid)."""
+    a line taller, resizes none of them, nor, from the camp on, the tray's room coming with the first turn: a tray
+    not yet drawn keeps the size it was made at (issue 26: a die resized is many bindings and nodes again, and the
+    tray leaving drew the new dice first, each refresh resizing the dice of the peloton it hid; the first turn
+    resized the dice of every team's tray)."""
     from PySide6.QtCore import QObject, SIGNAL
 
     from .conftest import greedy_session
 
     humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
     controller = runtime.controller
-    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], 30, seed=4))
+    controller.start(greedy_session(GAME, [Seat(*s) for s in humans], moves, seed=4))
     settle(window, qtbot)
     rng = random.Random(4)
 
@@ -971,3 +977,99 @@ def test_a_peloton_out_of_sight_keeps_its_dice_size(window, qtbot, runtime):
             step(controller.redo)
         steps += 1
     assert steps >= 30
+
+
+def test_the_next_teams_camp_keeps_the_panels_button(window, qtbot, runtime):
+    """A camp or rest-day panel keeps its own buttons while it is hidden: under the hand-over screen between two
+    teams' camps nobody's view has no buttons, and the next team's camp panel shows the same button item again
+    instead of making it anew (issue 26)."""
+    from shiboken6 import Shiboken
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = start(runtime, humans, seed=4)
+    kept = 0
+    for _ in range(4):
+        if controller.session.state.phase != "camp":
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        keep = laid_out(window, qtbot, "camp_keep")[0]
+        before = Shiboken.getCppPointer(keep)[0]
+        seat = controller.session.to_act()[0]
+        # the camp ends with Keep: the next team's camp comes after the hand-over screen
+        controller.activate("keep")
+        if controller.session.state.phase != "camp" or controller.session.to_act()[0] == seat:
+            continue
+        qtbot.waitUntil(lambda: not controller.covering)
+        assert controller.property("handOver")
+        controller.handOverDone()
+        after = laid_out(window, qtbot, "camp_keep")[0]
+        assert Shiboken.getCppPointer(after)[0] == before
+        kept += 1
+    assert kept >= 2
+
+
+def test_the_next_teams_camp_keeps_the_dice_it_shares(window, qtbot, runtime):
+    """The camp panel keeps its dice by face, jersey and number among their like, whoever's they are: the next team's
+    camp shows each die like one of the last team's in the same item, wherever it stands in the row (issue 26: kept by
+    their place in the row, most dice of the next camp were a delegate drawn again with another face)."""
+    from shiboken6 import Shiboken
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = start(runtime, humans, seed=4)
+
+    def camp_dice() -> dict[str, tuple[int, int]]:
+        """The panel's dice by hint id (face, jersey, number): their item and their place in the row."""
+        dice = controller.property("panel")["camp"]["dice"]
+        laid_out(window, qtbot, *("campDie_" + d["key"] for d in dice))
+        return {d["hintId"]: (Shiboken.getCppPointer(find(window, "campDie_" + d["key"]))[0], i)
+                for i, d in enumerate(dice)}
+
+    moved = 0
+    for _ in range(4):
+        if controller.session.state.phase != "camp":
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before = camp_dice()
+        seat = controller.session.to_act()[0]
+        controller.activate("keep")
+        if controller.session.state.phase != "camp" or controller.session.to_act()[0] == seat:
+            continue
+        qtbot.waitUntil(lambda: not controller.covering)
+        controller.handOverDone()
+        after = camp_dice()
+        shared = before.keys() & after.keys()
+        assert shared
+        assert all(after[die][0] == before[die][0] for die in shared)
+        moved += sum(after[die][1] != before[die][1] for die in shared)
+    assert moved  # a die like one before stood elsewhere in the row, and kept its item
+
+
+def test_a_jerseys_choice_keeps_its_buttons_when_fewer_are_asked(window, qtbot, runtime):
+    """The jersey's choice keeps a button per place: a choice of fewer rider dice hides the buttons it does not ask
+    for, and a later choice of more shows them again, the same items, instead of making them anew (issue 26)."""
+    from shiboken6 import Shiboken
+
+    humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
+    controller = start(runtime, humans, seed=11)
+    settle(window, qtbot)
+    rng = random.Random(12)
+    first: dict[str, int] = {}  # each choice's button as first made
+    last: set[str] = set()
+    shown_again = 0
+    for _ in range(120):
+        if GAME.is_over(controller.session.state) or shown_again:
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        take = controller.property("panel").get("take")
+        if take:
+            uids = [o["uid"] for o in take["options"]]
+            shown_again += bool(last) and any(uid in first and uid not in last for uid in uids)  # more than last
+            buttons = laid_out(window, qtbot, *("choice_" + uid for uid in uids))
+            for uid, button in zip(uids, buttons):
+                assert first.setdefault(uid, Shiboken.getCppPointer(button)[0]) == Shiboken.getCppPointer(button)[0]
+            last = set(uids)
+        play_greedy(controller, qtbot, rng)
+    assert shown_again

@@ -41,37 +41,63 @@ Item {
         syncPanels()
     }
 
-    // The dice of the camp and rest-day panels, kept in step with the panel (issue 26) by their place in the panel
-    // (a die shown dimmed, a 1 at camp, or picked, is a place of its own, so that it shows so at once as before):
-    // a panel that changes (a pick, a re-roll, the next team's camp) changes the dice that differ instead of making
-    // every die again. Hidden, a panel keeps its last dice and colour for the next time it shows.
+    // The dice of the camp and rest-day panels, kept in step with the panel (issue 26) by their place: a die's face,
+    // jersey and number among its like, whoever's it is (a die shown dimmed, a 1 at camp, or picked, is a place of its
+    // own, so that it shows so at once as before). A place listed again keeps its delegate and changes only what
+    // differs (its colour, for the next team's camp or rest day); a place no longer listed is hidden, not removed, and
+    // a place new here takes the delegate of one not listed, so that the next team's dice, a re-roll or a pick change
+    // the dice that differ instead of making or remaking them. Hidden, a panel keeps its last dice for the next time.
     ListModel { id: campDice }
     ListModel { id: restPeloton }
     ListModel { id: restGrupetto }
-    ListModel { id: takeOptions }  // a jersey's choice: its buttons, kept likewise (made when more are asked)
-    property color campColour: "white"
-    property color restColour: "white"
+    ListModel { id: takeOptions }  // a jersey's choice: its buttons, kept by place (hidden when fewer are asked)
     property string takeJersey: ""
-    function panelDie(d, i) {
-        return { place: i + (d.aside ? ":dim" : "") + (d.selected ? ":picked" : ""), uid: d.uid, key: d.key || d.uid,
+    property int takeCount: 0
+    function panelDie(d, colour) {
+        const like = (d.hintId || d.uid).replace(/^(die|grup):\d+:/, "$1:")  // its face, jersey and number, not whose
+        return { place: like + (d.aside ? ":dim" : "") + (d.selected ? ":picked" : ""), present: true,
+                 colour: colour, uid: d.uid, key: d.key || d.uid,
                  face: d.face, jersey: d.jersey || "", jerseyColour: d.jerseyColour || "", aside: d.aside === true,
                  selected: d.selected === true,
                  cursor: d.cursor === true, hintId: d.hintId || "", a11y: d.a11y || "", fresh: d.fresh || "" }
     }
-    function syncPanels() {
-        if (panel.camp) {
-            campColour = panel.camp.colour
-            InStep.keepInStep(campDice, panel.camp.dice.map(panelDie), "place")
+    // `model` shows `rows` (each with a `place` of its own) in their order, the places not listed after them, hidden.
+    function keepPlaces(model, rows) {
+        const listed = new Set(rows.map(r => r.place))
+        const places = []  // the model's places, kept alongside it
+        for (let i = 0; i < model.count; ++i) places.push(model.get(i).place)
+        for (let at = 0; at < rows.length; ++at) {
+            let j = places.indexOf(rows[at].place)
+            if (j < 0) {  // new here: the first place not listed takes it, else a delegate is made
+                j = at
+                while (j < places.length && listed.has(places[j])) ++j
+            }
+            if (j === places.length) {
+                model.insert(at, rows[at])
+                places.splice(at, 0, rows[at].place)
+                continue
+            }
+            if (j !== at) {
+                model.move(j, at, 1)
+                places.splice(at, 0, places.splice(j, 1)[0])
+            }
+            model.set(at, rows[at])  // signals only the roles whose value changed
+            places[at] = rows[at].place
         }
+        for (let i = rows.length; i < model.count; ++i)
+            if (model.get(i).present) model.setProperty(i, "present", false)
+    }
+    function syncPanels() {
+        if (panel.camp) keepPlaces(campDice, panel.camp.dice.map(d => panelDie(d, panel.camp.colour)))
         if (panel.rest) {
-            restColour = panel.rest.colour
-            InStep.keepInStep(restPeloton, panel.rest.dice.map(panelDie), "place")
-            InStep.keepInStep(restGrupetto, panel.rest.grupettoDice.map(panelDie), "place")
+            keepPlaces(restPeloton, panel.rest.dice.map(d => panelDie(d, panel.rest.colour)))
+            keepPlaces(restGrupetto, panel.rest.grupettoDice.map(d => panelDie(d, panel.rest.colour)))
         }
         if (panel.take) {
             takeJersey = panel.take.jersey
-            InStep.keepInStep(takeOptions, panel.take.options.map((o, i) => ({ place: i, uid: o.uid, label: o.label,
-                                                                           hintId: o.hintId || "" })), "place")
+            takeCount = panel.take.options.length
+            keepPlaces(takeOptions, panel.take.options.map((o, i) => ({ place: i, present: true, uid: o.uid,
+                                                                          label: o.label, hintId: o.hintId || "" })))
         }
     }
     // The course's cards kept per place (issue 26): the zones model is reset whenever a card comes or goes (a
@@ -145,6 +171,7 @@ Item {
     // go a frame after the screen is dismissed, once the next human's buttons are laid out in the strip (they are
     // made again then, and have no height until laid out), so that the strip changes only where their rows differ.
     property real heldStrip: 0  // 0: not held
+    property bool heldTray: false  // the strip had a tray when the screen came: it keeps its room under the screen
     property int heldFrames: 0
     function nextFrame() { if (scene.Window.window) scene.Window.window.update() }
     Connections {
@@ -153,6 +180,7 @@ Item {
         function onHandOverChanged() {
             if (scene.controller.handOver) {
                 scene.heldStrip = layout.strip.height
+                scene.heldTray = layout.privateWidth > 0
                 scene.heldFrames = 0
             } else if (scene.heldStrip > 0) scene.nextFrame()
         }
@@ -349,7 +377,7 @@ Item {
         // the tray's grupetto above a row of dice (the strip grows where buttons wrap), or the height held (below)
         stripHeight: Math.max(Theme.px(104), scene.heldStrip)
         // wide enough for a row of eight dice of about 20 px at 960x540 (the buttons wrap into a second row)
-        privateWidth: scene.ownSeat < 0 ? 0 : Theme.px(250)
+        privateWidth: scene.ownSeat >= 0 || scene.heldTray && scene.controller.handOver ? Theme.px(250) : 0
         // a camp's or a rest day's panel asks with its own buttons (the strip's would be dimmed behind it)
         buttonsElsewhere: campPanel.visible ? ["keep"] : restPanel.visible ? ["rest_go", "clear"] : []
         players: Repeater {
@@ -654,7 +682,10 @@ Item {
                     required property string hintId
                     required property string a11y
                     required property string fresh
-                    objectName: "campDie_" + key
+                    required property string colour
+                    required property bool present  // listed now (a place kept hidden for a die like it)
+                    visible: present
+                    objectName: present ? "campDie_" + key : ""
                     Accessible.role: Accessible.Button
                     Accessible.name: a11y
                     Accessible.onPressAction: scene.controller.activate(uid)
@@ -665,7 +696,7 @@ Item {
                         face: campDie.face
                         jersey: campDie.jersey
                         jerseyColour: campDie.jerseyColour || "transparent"
-                        teamColour: scene.campColour
+                        teamColour: campDie.colour
                         dimmed: campDie.aside
                         hinted: scene.hinted[campDie.hintId] === true
                         table: scene
@@ -689,17 +720,42 @@ Item {
     }
 
     // A panel's own buttons: the table's buttons of these uids (the strip leaves them out while the panel
-    // shows), each ringed when a hint takes it.
+    // shows), each ringed when a hint takes it. Kept in step with the buttons model by uid while its panel shows,
+    // and left as they were while it is hidden (issue 26): under the hand-over screen nobody's view has no buttons,
+    // and a panel shown again (the next team's camp or rest day) keeps its buttons instead of making them again.
     component PanelButtons: Row {
         id: panelButtons
         property var uids: []
         property string prefix: ""
-        property bool shown: false  // its panel is open: only then it draws the buttons (made again at every reset)
+        property bool shown: false  // its panel is open: only then it follows the buttons model
         spacing: Theme.px(10)
+        readonly property var buttons: scene.controller.buttonsModel
+        function sync() {
+            if (!shown) return
+            const rows = []
+            for (let i = 0; i < buttons.count; ++i) {
+                const b = buttons.get(i)
+                if (uids.indexOf(b.uid) >= 0)
+                    rows.push({ uid: b.uid, label: b.label, available: b.available === true, main: b.main === true,
+                                shortcut: b.shortcut || "", rowJson: JSON.stringify(b) })
+            }
+            InStep.keepInStep(panelRows, rows, "uid")
+        }
+        onShownChanged: sync()
+        Component.onCompleted: sync()
+        Connections {
+            target: panelButtons.shown ? panelButtons.buttons : null
+            function onDataChanged() { panelButtons.sync() }
+            function onRowsInserted() { panelButtons.sync() }
+            function onRowsRemoved() { panelButtons.sync() }
+            function onModelReset() { panelButtons.sync() }
+        }
+        ListModel { id: panelRows }
         Repeater {
-            model: panelButtons.shown ? scene.controller.buttonsModel : null
+            model: panelRows
             delegate: RowButton {
-                visible: panelButtons.uids.indexOf(uid) >= 0
+                required property string rowJson
+                row: JSON.parse(rowJson)
                 objectName: panelButtons.prefix + uid
                 controller: scene.controller
                 onConfirmAsked: (text, uid) => layout.confirmAsked(text, uid)
@@ -717,7 +773,10 @@ Item {
         required property bool cursor
         required property string hintId
         required property string a11y
-        objectName: "restDie_" + uid
+        required property string colour
+        required property bool present  // listed now (a place kept hidden for a die like it)
+        visible: present
+        objectName: present ? "restDie_" + uid : ""
         Accessible.role: Accessible.CheckBox
         Accessible.name: a11y
         Accessible.checked: selected
@@ -738,7 +797,7 @@ Item {
             face: restDie.face
             jersey: restDie.jersey
             jerseyColour: restDie.jerseyColour || "transparent"
-            teamColour: scene.restColour
+            teamColour: restDie.colour
             selected: restDie.selected
             hinted: scene.hinted[restDie.hintId] === true
         }
@@ -823,7 +882,7 @@ Item {
         title: qsTr("You take the %1").arg(scene.takeJersey)
         Label {
             width: parent.width
-            text: qsTr("Choose the rider die it replaces (keys 1–%1). It keeps its face and place.").arg(takeOptions.count)
+            text: qsTr("Choose the rider die it replaces (keys 1–%1). It keeps its face and place.").arg(scene.takeCount)
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
@@ -839,7 +898,9 @@ Item {
                     required property string label
                     required property string hintId
                     required property int index
-                    objectName: "choice_" + uid
+                    required property bool present  // asked now (a button kept hidden for a choice of more)
+                    visible: present
+                    objectName: present ? "choice_" + uid : ""
                     text: label
                     hint: String(index + 1)
                     focusPolicy: Qt.NoFocus

@@ -30,15 +30,16 @@ Rectangle {
     property color noteColour: "#8a7f72"  // "no dice", on the box's ground
     property real pad: Theme.px(4)  // between the box's edge and its dice
     property real gap: Theme.px(3)  // between dice
-    // Sized for the dice it draws. Drawn not live, its dice (hidden) keep the size they had when last drawn live, so
-    // neither a count changing out of sight nor its box changing height (a strip a line taller) resizes them: a die
-    // resized is many bindings and nodes again, and a peloton hides or shows at every tray change (issue 26).
+    // Sized for the dice it draws. Drawn not live, its dice (hidden) keep the size they had when last drawn live, or
+    // when made if never drawn live yet (a team's tray before its first turn), so neither a count changing out of
+    // sight nor its box changing (a strip a line taller, the tray's room coming with the first turn) resizes them: a
+    // die resized is many bindings and nodes again, and a peloton hides or shows at every tray change (issue 26).
     property int count: 0  // the dice drawn, as last settled
     property bool drawnLive: false  // live, as last settled
     readonly property real fitted: fit(count, width - 2 * pad, height - 2 * pad)
-    property real kept: 0  // the size last drawn live (0: never drawn live)
+    property real kept: 0  // the size last drawn live, or made at
     onFittedChanged: if (drawnLive) kept = fitted
-    readonly property real dieSize: drawnLive || kept <= 0 ? fitted : kept
+    readonly property real dieSize: drawnLive ? fitted : kept
 
     ListModel { id: shown }  // one row per place ever used (`present`: a die is there now), in the peloton's order
     function keyOf(d) { return d.uid.split(":").slice(2).join(":") + (d.selected ? ":picked" : "") }
@@ -110,6 +111,7 @@ Rectangle {
         sync()
         count = dice.length
         drawnLive = live
+        kept = fitted
         due = false
     }
 
