@@ -2,7 +2,6 @@
 keys, the panels (penalty, box stays, exchange), hot-seat hand privacy and a whole computer-only race."""
 from __future__ import annotations
 
-import math
 import random
 
 import pytest
@@ -16,7 +15,6 @@ from gameshelf.core.games.grandprix_f1 import GAME
 from gameshelf.core.games.grandprix_f1 import routing as R
 from gameshelf.core.games.grandprix_f1.actions import Box, Pay, Play, Stay
 from gameshelf.desktop.models import ai_worker
-from gameshelf.desktop.presenters.grandprix_f1 import LAYOUT
 
 from .conftest import centre, find, search, settle
 
@@ -522,41 +520,3 @@ def test_the_spaces_names_follow_a_language_switch(window, qtbot, runtime):
     assert japanese["label"] in japanese["a11y"] and "pit lane" not in japanese["a11y"]
     runtime.settings.language = "en"
     assert box_one()["label"] == "Box 1" and box_one()["a11y"].startswith("Box 1 in the pit lane")
-
-
-def test_a_tile_turned_at_an_angle_is_painted_once_in_a_layer(window, qtbot, runtime):
-    """The software renderer paints a tile turned at an angle into a new pixmap at every frame that repaints it
-    (a reveal repaints them all): such a tile stands in a layer of the whole pixels the renderer painted it on,
-    with a clear pixel around them, so it is painted once and only turned (issue 26); a tile square to the
-    screen is drawn directly, as before. The layer follows the tile's changes: a space on the last move's route
-    takes the route's colour in it."""
-    seats = [("Ann", "#e03308", "human"), ("Ben", "#006cfe", "human"), ("Cy", "#8fbf83", "human")]
-    controller = start(runtime, seats)
-    rng = random.Random(3)
-    turned_uids = {f"space:{name}" for name, (_x, _y, heading) in LAYOUT.items()
-                   if heading % 90 != 0 and R.KIND[R.ID[name]] != "box"}
-    for _ in range(200):  # greedy moves until the last one crossed a turned space
-        if controller.property("handOver"):
-            controller.handOverDone()
-        if any(z["trail"] for z in controller.zones.rows() if z["uid"] in turned_uids):
-            break
-        state = controller.session.state
-        seat = GAME.to_act(state)[0]
-        controller._submit(seat, PLUGIN.policy(GAME, state, seat, rng))
-    qtbot.waitUntil(lambda: not controller.covering)
-    settle(window, qtbot)
-    rows = controller.zones.rows()
-    turned = [z for z in rows if z["uid"] in turned_uids]
-    square = [z for z in rows if z["kind"] != "finish" and z["uid"] not in turned_uids]
-    assert len(turned) > 20 and len(square) > 40
-    for z in turned:
-        space, layer = find(window, "zone_" + z["uid"]), find(window, "tile_" + z["uid"])
-        assert layer.property("turned") is True
-        assert layer.width() == math.ceil(space.width()) + 2 and layer.height() == math.ceil(space.height()) + 2
-        assert (layer.x(), layer.y()) == (-1, -1)
-    for z in square:
-        space, layer = find(window, "zone_" + z["uid"]), find(window, "tile_" + z["uid"])
-        assert layer.property("turned") is False
-        assert (layer.width(), layer.height()) == (space.width(), space.height())
-    on_route = next(z for z in turned if z["trail"])
-    assert find(window, "tile_" + on_route["uid"]).childItems()[0].property("color").name() == "#7c8fb0"

@@ -194,46 +194,23 @@ Item {
                 z: lit ? 1 : 0  // the card that reaches it stands over the neighbouring spaces (the pit lane's lie close)
                 Component.onCompleted: board.table.register(uid, space)
 
-                Item {  // the tile, in a layer where it is turned
-                    // The software renderer paints a tile turned at an angle (rounded, framed) into a new pixmap and
-                    // turns that at every frame that repaints any of it, as a reveal repaints them all: as a layer the
-                    // tile is painted once (again when it changes) and only turned. The layer holds the whole pixels
-                    // the renderer paints a tile on, with a clear pixel around them so the turned edges stay smooth:
-                    // only the shading of edge pixels differs, by at most 15 of 255. A tile square to the screen is
-                    // painted directly, as before (a layer would blur it at the plane's fraction of a pixel).
-                    readonly property bool turned: space.rotation % 90 !== 0
-                    objectName: "tile_" + space.uid
-                    layer.enabled: turned
-                    layer.smooth: true
-                    x: turned ? -1 : 0
-                    y: turned ? -1 : 0
-                    width: tile.width + (turned ? 2 : 0)
-                    height: tile.height + (turned ? 2 : 0)
-                    Rectangle {
-                        id: tile
-                        x: parent.turned ? 1 : 0
-                        y: parent.turned ? 1 : 0
-                        width: parent.turned ? Math.ceil(space.width) : space.width
-                        height: parent.turned ? Math.ceil(space.height) : space.height
-                        radius: space.main ? board.unit * 0.6 : space.width / 3
-                        color: space.kind === "finish" ? "#30ffd54a"
-                             : space.trail ? "#7c8fb0"
-                             : space.kind === "gravel" ? "#e3cc95"
-                             : space.kind === "lane" ? "#80838a"
-                             : space.kind === "pit" ? "#65758a"
-                             : space.box ? "#2f3946" : "#5a5d64"
-                        border.width: space.lit || space.choosable || drop.containsDrag ? board.unit * 0.55
-                                    : space.bonus > 0 || space.penalty > 0 ? board.unit * 0.45 : board.unit * 0.12
-                        border.color: drop.containsDrag ? "#ffffff" : space.lit || space.choosable ? Theme.reach
-                                    : space.bonus > 0 ? "#f2c230" : space.penalty > 0 ? "#e0452b" : "#25272b"
-                    }
-                }
-                Item {  // what lies on the tile: a box's players and key, a two-lane space's dividers
+                Rectangle {
                     anchors.fill: parent
+                    radius: space.main ? board.unit * 0.6 : width / 3
+                    color: space.kind === "finish" ? "#30ffd54a"
+                         : space.trail ? "#7c8fb0"
+                         : space.kind === "gravel" ? "#e3cc95"
+                         : space.kind === "lane" ? "#80838a"
+                         : space.kind === "pit" ? "#65758a"
+                         : space.box ? "#2f3946" : "#5a5d64"
+                    border.width: space.lit || space.choosable || drop.containsDrag ? board.unit * 0.55
+                                : space.bonus > 0 || space.penalty > 0 ? board.unit * 0.45 : board.unit * 0.12
+                    border.color: drop.containsDrag ? "#ffffff" : space.lit || space.choosable ? Theme.reach
+                                : space.bonus > 0 ? "#f2c230" : space.penalty > 0 ? "#e0452b" : "#25272b"
                     Row {  // a box in its players' colours (two share a box only with seven or eight players)
                         objectName: "owners_" + space.uid
                         anchors.fill: parent
-                        anchors.margins: tile.border.width
+                        anchors.margins: parent.border.width
                         visible: space.owners.length > 0
                         Repeater {
                             model: space.owners.length
@@ -266,7 +243,7 @@ Item {
                         objectName: "takeColour_" + space.uid
                         visible: space.choosable && hover.hovered
                         anchors.fill: parent
-                        anchors.margins: tile.border.width
+                        anchors.margins: parent.border.width
                         radius: board.unit * 0.4
                         // read only where it can show: the hand's colour changes at every hand-over, and a binding
                         // on it in each of the 95 spaces ran again each time
