@@ -193,6 +193,8 @@ def test_a_human_chooses_a_pit_box_by_click_or_by_keys_lit_and_coloured_on_the_t
     assert lit() == [f"Box{k}" for k in range(1, 7)]
     assert "choose your pit box" in controller.property("status") and seats[first][0] in controller.property("status")
     assert find(window, "zone_space:Box3").property("choosable")
+    # under the pointer a free box shows the chooser's colour (read only by the boxes they may take)
+    assert find(window, "takeColour_space:Box3").property("color").name() == seats[first][1].lower()
     QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(find(window, "zone_space:Box3")).toPoint())
     assert controller.session.steps[-1].action == Box(3)
     second = chooser()

@@ -240,11 +240,14 @@ Item {
                         }
                     }
                     Rectangle {  // a free box the chooser may take: their colour shows in it under the pointer
+                        objectName: "takeColour_" + space.uid
                         visible: space.choosable && hover.hovered
                         anchors.fill: parent
                         anchors.margins: parent.border.width
                         radius: board.unit * 0.4
-                        color: board.handColour || Theme.reach
+                        // read only where it can show: the hand's colour changes at every hand-over, and a binding
+                        // on it in each of the 95 spaces ran again each time
+                        color: space.choosable ? board.handColour || Theme.reach : "transparent"
                         opacity: 0.6
                     }
                     Rectangle {  // ... and its key
