@@ -979,6 +979,25 @@ def test_a_peloton_out_of_sight_keeps_its_dice_size(window, qtbot, runtime, move
     assert steps >= 30
 
 
+def camps_handed_on(qtbot, controller, look):
+    """Each time a team's camp ends with Keep and the next team's camp shows after the hand-over screen: what
+    `look()` saw before the Keep and after the screen."""
+    for _ in range(4):
+        if controller.session.state.phase != "camp":
+            return
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before = look()
+        seat = controller.session.to_act()[0]
+        controller.activate("keep")
+        if controller.session.state.phase != "camp" or controller.session.to_act()[0] == seat:
+            continue
+        qtbot.waitUntil(lambda: not controller.covering)
+        assert controller.property("handOver")
+        controller.handOverDone()
+        yield before, look()
+
+
 def test_the_next_teams_camp_keeps_the_panels_button(window, qtbot, runtime):
     """A camp or rest-day panel keeps its own buttons while it is hidden: under the hand-over screen between two
     teams' camps nobody's view has no buttons, and the next team's camp panel shows the same button item again
@@ -988,23 +1007,9 @@ def test_the_next_teams_camp_keeps_the_panels_button(window, qtbot, runtime):
     humans = [(name, colour, "human") for name, colour, _ in BOTS[:4]]
     controller = start(runtime, humans, seed=4)
     kept = 0
-    for _ in range(4):
-        if controller.session.state.phase != "camp":
-            break
-        if controller.property("handOver"):
-            controller.handOverDone()
-        keep = laid_out(window, qtbot, "camp_keep")[0]
-        before = Shiboken.getCppPointer(keep)[0]
-        seat = controller.session.to_act()[0]
-        # the camp ends with Keep: the next team's camp comes after the hand-over screen
-        controller.activate("keep")
-        if controller.session.state.phase != "camp" or controller.session.to_act()[0] == seat:
-            continue
-        qtbot.waitUntil(lambda: not controller.covering)
-        assert controller.property("handOver")
-        controller.handOverDone()
-        after = laid_out(window, qtbot, "camp_keep")[0]
-        assert Shiboken.getCppPointer(after)[0] == before
+    for before, after in camps_handed_on(qtbot, controller,
+                                         lambda: Shiboken.getCppPointer(laid_out(window, qtbot, "camp_keep")[0])[0]):
+        assert after == before
         kept += 1
     assert kept >= 2
 
@@ -1026,19 +1031,7 @@ def test_the_next_teams_camp_keeps_the_dice_it_shares(window, qtbot, runtime):
                 for i, d in enumerate(dice)}
 
     moved = 0
-    for _ in range(4):
-        if controller.session.state.phase != "camp":
-            break
-        if controller.property("handOver"):
-            controller.handOverDone()
-        before = camp_dice()
-        seat = controller.session.to_act()[0]
-        controller.activate("keep")
-        if controller.session.state.phase != "camp" or controller.session.to_act()[0] == seat:
-            continue
-        qtbot.waitUntil(lambda: not controller.covering)
-        controller.handOverDone()
-        after = camp_dice()
+    for before, after in camps_handed_on(qtbot, controller, camp_dice):
         shared = before.keys() & after.keys()
         assert shared
         assert all(after[die][0] == before[die][0] for die in shared)

@@ -605,22 +605,29 @@ def test_an_empty_square_makes_no_card_and_turned_cards_keep_their_places(window
     assert empty and turned >= 2
 
 
+def next_view_after(window, qtbot, runtime, moves: int):
+    """Ann and Ben's game after `moves` greedy decisions, the next human's view shown (past any hand-over)."""
+    from .conftest import greedy_session
+
+    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, moves, seed=3))
+    settle(window, qtbot)
+    if controller.property("handOver"):
+        controller.handOverDone()
+    qtbot.waitUntil(lambda: not controller.covering)
+    return controller
+
+
 def test_a_square_makes_its_marks_only_while_it_has_them(window, qtbot, runtime):
     """A square makes its covered cards' count and its damage mark only while it has one of them (issue 26: every
     square held both, hidden, and laid them out again whenever its district's lanes changed)."""
-    from .conftest import greedy_session
 
     def marks_under(item) -> set[str]:
         texts = (under.property("text") for under in items_under(item))
         return {text[:1] for text in texts if isinstance(text, str) and text[:1] in ("▤", "✖")}
 
-    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
-    controller = runtime.controller
-    controller.start(greedy_session(GAME, seats, 90, seed=3))
-    settle(window, qtbot)
-    if controller.property("handOver"):
-        controller.handOverDone()
-    qtbot.waitUntil(lambda: not controller.covering)
+    controller = next_view_after(window, qtbot, runtime, 90)
     covered = squares = 0
     for row in controller.players.rows():
         for cell in row["district"]["cells"]:
@@ -673,15 +680,7 @@ def test_the_criers_choice_keeps_its_events_while_one_is_toggled(window, qtbot, 
 def test_an_opponents_hand_is_drawn_as_chips(window, qtbot, runtime):
     """An opponent's hand card is a chip of a few items, not a card's forty hidden behind one (issue 26): each card
     an opponent drew made a whole card, for a chip in its colour with its level."""
-    from .conftest import greedy_session
-
-    seats = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human")]
-    controller = runtime.controller
-    controller.start(greedy_session(GAME, seats, 20, seed=3))
-    settle(window, qtbot)
-    if controller.property("handOver"):
-        controller.handOverDone()
-    qtbot.waitUntil(lambda: not controller.covering)
+    controller = next_view_after(window, qtbot, runtime, 20)
     settle(window, qtbot)
     me = controller.viewer()
     other = next(row["hand"] for row in controller.players.rows() if row["seat"] != me)
