@@ -744,3 +744,40 @@ def test_the_cards_faces_follow_a_language_switch(window, qtbot, runtime):
     assert len(japanese) == len(english) and not any(name.isascii() for name in japanese)
     runtime.settings.language = "en"
     assert faces() == english
+
+
+def test_an_undo_brings_the_logs_lines_back_without_making_them_again(window, qtbot, runtime):
+    """In play the short log keeps the lines above its view made: an undo, which takes the decision's lines away and
+    brings those back into view, shows them in the items they had (issue 26: keeping no line ahead, an undo made
+    each again, some 0.5 ms a line of its frame)."""
+    from shiboken6 import Shiboken
+
+    controller = next_view_after(window, qtbot, runtime, 60)
+    view = find(window, "gameLog")
+
+    def lines_in_view() -> set[int]:
+        top, bottom = view.property("contentY"), view.property("contentY") + view.property("height")
+        return {Shiboken.getCppPointer(line)[0] for line in view.property("contentItem").childItems()
+                if line.isVisible() and line.y() < bottom and line.y() + line.height() > top}
+
+    plugin, rng = plugin_for(GAME), random.Random(4)
+    undone = 0
+    for _ in range(40):
+        if controller.over or undone >= 6:
+            break
+        if controller.property("handOver"):
+            controller.handOverDone()
+        qtbot.waitUntil(lambda: not controller.covering)
+        settle(window, qtbot)
+        shown = lines_in_view()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+        if not controller.property("canUndo") or controller.property("handOver"):
+            continue
+        settle(window, qtbot)
+        controller.undo()
+        settle(window, qtbot)
+        assert lines_in_view() <= shown
+        undone += 1
+        controller.redo()
+    assert undone >= 4
