@@ -250,9 +250,10 @@ Item {
         readonly property real boardWidth: board.width
         // The log beside the events is short. In a lesson it makes no lines ahead of its view: those are made
         // asynchronously, and a lesson that reopens the table at a step resets the log while they are being made
-        // (a QML warning). In play it keeps the lines above its view (a list view's own 320 px), so that an undo,
-        // which brings them back into view, does not make them again (~0.5 ms a line of its frame; issue 26).
-        Binding on log.cacheBuffer { value: scene.guided ? 0 : 320 }
+        // (a QML warning). In play it keeps some seven lines above its view, as many as a decision mostly brings,
+        // so that an undo, which brings them back into view, does not make them again (~0.5 ms a line of its
+        // frame; issue 26). A list view's own 320 px kept more and made each decision ~0.6 ms dearer.
+        Binding on log.cacheBuffer { value: scene.guided ? 0 : Theme.px(160) }
         // no room kept for an empty hand (the start): what is happening takes the strip
         readonly property bool handCards: scene.handShown && (privateArea.cards > 0 || privateArea.pending.length > 0)
         // the shield's choice: its events and the line beside them (in place of the hand)
