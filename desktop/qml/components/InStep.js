@@ -15,3 +15,32 @@ function keepInStep(model, list, key) {
     }
     while (model.count > list.length) model.remove(model.count - 1)  // one that moved was inserted again
 }
+
+// `model` shows `rows` (each with a `place` of its own and `present: true`) in their order, keyed by place: a place
+// listed again keeps its delegate, a new one takes that of a place no longer listed, and the places not listed stand
+// after them with `present` false (hidden, kept for the next time), where keepInStep would remove and insert.
+function keepPlaces(model, rows) {
+    const listed = new Set(rows.map(r => r.place))
+    const places = []  // the model's places, kept alongside it
+    for (let i = 0; i < model.count; ++i) places.push(model.get(i).place)
+    for (let at = 0; at < rows.length; ++at) {
+        let j = places.indexOf(rows[at].place)
+        if (j < 0) {  // new here: the first place not listed takes it, else a delegate is made
+            j = at
+            while (j < places.length && listed.has(places[j])) ++j
+        }
+        if (j === places.length) {
+            model.insert(at, rows[at])
+            places.splice(at, 0, rows[at].place)
+            continue
+        }
+        if (j !== at) {
+            model.move(j, at, 1)
+            places.splice(at, 0, places.splice(j, 1)[0])
+        }
+        model.set(at, rows[at])  // signals only the roles whose value changed
+        places[at] = rows[at].place
+    }
+    for (let i = rows.length; i < model.count; ++i)
+        if (model.get(i).present) model.setProperty(i, "present", false)
+}

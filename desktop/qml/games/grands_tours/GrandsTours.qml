@@ -61,43 +61,17 @@ Item {
                  selected: d.selected === true,
                  cursor: d.cursor === true, hintId: d.hintId || "", a11y: d.a11y || "", fresh: d.fresh || "" }
     }
-    // `model` shows `rows` (each with a `place` of its own) in their order, the places not listed after them, hidden.
-    function keepPlaces(model, rows) {
-        const listed = new Set(rows.map(r => r.place))
-        const places = []  // the model's places, kept alongside it
-        for (let i = 0; i < model.count; ++i) places.push(model.get(i).place)
-        for (let at = 0; at < rows.length; ++at) {
-            let j = places.indexOf(rows[at].place)
-            if (j < 0) {  // new here: the first place not listed takes it, else a delegate is made
-                j = at
-                while (j < places.length && listed.has(places[j])) ++j
-            }
-            if (j === places.length) {
-                model.insert(at, rows[at])
-                places.splice(at, 0, rows[at].place)
-                continue
-            }
-            if (j !== at) {
-                model.move(j, at, 1)
-                places.splice(at, 0, places.splice(j, 1)[0])
-            }
-            model.set(at, rows[at])  // signals only the roles whose value changed
-            places[at] = rows[at].place
-        }
-        for (let i = rows.length; i < model.count; ++i)
-            if (model.get(i).present) model.setProperty(i, "present", false)
-    }
     function syncPanels() {
-        if (panel.camp) keepPlaces(campDice, panel.camp.dice.map(d => panelDie(d, panel.camp.colour)))
+        if (panel.camp) InStep.keepPlaces(campDice, panel.camp.dice.map(d => panelDie(d, panel.camp.colour)))
         if (panel.rest) {
-            keepPlaces(restPeloton, panel.rest.dice.map(d => panelDie(d, panel.rest.colour)))
-            keepPlaces(restGrupetto, panel.rest.grupettoDice.map(d => panelDie(d, panel.rest.colour)))
+            InStep.keepPlaces(restPeloton, panel.rest.dice.map(d => panelDie(d, panel.rest.colour)))
+            InStep.keepPlaces(restGrupetto, panel.rest.grupettoDice.map(d => panelDie(d, panel.rest.colour)))
         }
         if (panel.take) {
             takeJersey = panel.take.jersey
             takeCount = panel.take.options.length
-            keepPlaces(takeOptions, panel.take.options.map((o, i) => ({ place: i, present: true, uid: o.uid,
-                                                                          label: o.label, hintId: o.hintId || "" })))
+            InStep.keepPlaces(takeOptions, panel.take.options.map((o, i) => ({ place: i, present: true, uid: o.uid,
+                                                                                 label: o.label, hintId: o.hintId || "" })))
         }
     }
     // The course's cards kept per place (issue 26): the zones model is reset whenever a card comes or goes (a
