@@ -65,23 +65,6 @@ Row {
     // drawn, and kept in step they would lay out every card again at each hand-over, for a view no one sees.
     onPlayerChanged: if (strip === (player.me === true)) sync()  // `owner` may not have caught up yet
 
-    // A hand card's hint ring, click and drag, over the card (a whole card in the strip, a chip in a player's panel)
-    component Gestures: Item {
-        id: gestures
-        required property Item card  // with the hand row's uid, name, draggable and targets
-        anchors.fill: parent
-        HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: hand.table.hinted[gestures.card.uid] === true }
-        TapHandler { onTapped: hand.controller.activate(gestures.card.uid) }
-        DragHandler {
-            enabled: gestures.card.draggable
-            target: null
-            onActiveChanged: active ? hand.table.beginDrag("card", gestures.card.uid, gestures.card, gestures.card.name, "",
-                                                           JSON.parse(gestures.card.targets))
-                                    : hand.table.endDrag()
-            onCentroidChanged: if (active) hand.table.moveDrag(centroid.scenePosition)
-        }
-    }
-
     Repeater {  // the strip's cards, faces up
         model: hand.strip ? cards : 0
         delegate: TyCard {
@@ -108,7 +91,15 @@ Row {
             cursor: hand.cursorUid === uid
             opacity: hand.table.dragging(uid) ? 0.3 : 1
             clip: false  // its ring stands around it, in the row's spacing, not over its texts
-            Gestures { card: handCard }
+            HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: hand.table.hinted[handCard.uid] === true }
+            TapHandler { onTapped: hand.controller.activate(handCard.uid) }
+            DragHandler {
+                enabled: handCard.draggable
+                target: null
+                onActiveChanged: active ? hand.table.beginDrag("card", handCard.uid, handCard, handCard.name, "", JSON.parse(handCard.targets))
+                                        : hand.table.endDrag()
+                onCentroidChanged: if (active) hand.table.moveDrag(centroid.scenePosition)
+            }
         }
     }
     Repeater {  // an opponent's chips: a card seen only as a chip is a chip (TyChip), not a whole card hidden
@@ -136,7 +127,15 @@ Row {
             lit: draggable || shed
             cursor: hand.cursorUid === uid
             opacity: hand.table.dragging(uid) ? 0.3 : 1
-            Gestures { card: chip }
+            HintRing { anchors.fill: parent; unit: Theme.scale; ringColor: Theme.accentSoft; shown: hand.table.hinted[chip.uid] === true }
+            TapHandler { onTapped: hand.controller.activate(chip.uid) }
+            DragHandler {
+                enabled: chip.draggable
+                target: null
+                onActiveChanged: active ? hand.table.beginDrag("card", chip.uid, chip, chip.name, "", JSON.parse(chip.targets))
+                                        : hand.table.endDrag()
+                onCentroidChanged: if (active) hand.table.moveDrag(centroid.scenePosition)
+            }
         }
     }
 }
