@@ -18,6 +18,8 @@ from gameshelf.core.ai.plugins import plugin_for  # noqa: E402
 from gameshelf.core.engine import Session  # noqa: E402
 from gameshelf.desktop.runtime import STYLE, Runtime  # noqa: E402
 
+from .qt_items import child_items  # noqa: E402
+
 QStandardPaths.setTestModeEnabled(True)
 QQuickStyle.setStyle(STYLE)  # components load in the app's style too, whichever test makes the first engine
 
@@ -84,20 +86,20 @@ def items_under(item):
     while todo:
         item = todo.pop()
         yield item
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
 
 
 def search(window, name: str) -> QObject | None:
     """An item by objectName, through the visual tree too (Repeater delegates have no QObject parent)."""
     found = window.findChild(QObject, name)
-    if found is not None:
+    if isinstance(found, QObject):  # not a stale wrapper (see qt_items)
         return found
     todo = [window.contentItem()]
     while todo:
         item = todo.pop()
         if item.objectName() == name:
             return item
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return None
 
 

@@ -23,6 +23,8 @@ from PySide6.QtGui import QPolygonF
 from PySide6.QtQml import QJSValue, QQmlExpression, qmlEngine
 from PySide6.QtQuick import QQuickItem
 
+from .qt_items import child_items
+
 TEXTS = ("QQuickText",)
 PAINTERS = ("QQuickImage", "QQuickRectangle", "QQuickText", "QQuickAnimatedImage")
 UNBOXED = ("QQuickShape", "QQuickCanvasItem")
@@ -113,7 +115,7 @@ def _walk(root: QQuickItem):
             clip = clip.intersected(box)
             if clip.isEmpty():
                 return
-        kids = sorted(item.childItems(), key=lambda k: k.z())  # Qt's stacking: stable by z
+        kids = sorted(child_items(item), key=lambda k: k.z())  # Qt's stacking: stable by z
         for kid in kids:
             if kid.z() < 0:
                 visit(kid, clip, scrolling or _isa(item, SCROLLERS))

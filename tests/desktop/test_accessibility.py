@@ -29,6 +29,7 @@ from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.screens import open_screen
 
 from .conftest import settle
+from .qt_items import child_items
 
 TABLES = ["dice_road_race", "grands_tours", "grandprix_f1", "tournay", "grimoire"]
 MID_GAME = {"dice_road_race": 9, "grands_tours": 14, "grandprix_f1": 10, "tournay": 10, "grimoire": 8}
@@ -119,7 +120,7 @@ def interactive(root: QQuickItem) -> list[QQuickItem]:
                 or any(inherits(h, HANDLERS) and h.property("enabled") for h in item.children()))
         if acts:
             found.append(item)
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return found
 
 
@@ -305,7 +306,7 @@ def shows_focus(item: QQuickItem) -> bool:
         return item.hasActiveFocus()  # the caret, and the field's or spin box's border (style: activeFocus)
     if item.property("visualFocus") is not None:
         return bool(item.property("visualFocus"))
-    return any("FocusRing" in child.metaObject().className() and child.isVisible() for child in item.childItems())
+    return any("FocusRing" in child.metaObject().className() and child.isVisible() for child in child_items(item))
 
 
 @pytest.mark.parametrize("screen", ["settings", "new:dice_road_race", "home"])

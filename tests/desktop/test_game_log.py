@@ -12,6 +12,7 @@ from gameshelf.core.games import playable
 from gameshelf.desktop.models.shelf import PALETTE
 
 from .conftest import find, settle
+from .qt_items import child_items
 
 GAMES = sorted(playable())
 
@@ -34,7 +35,7 @@ def humans_half_way(game, moves: int) -> Session:
 def lines_cut(view: QObject) -> list[str]:
     top, bottom = view.property("contentY"), view.property("contentY") + view.property("height")
     cut = []
-    for line in view.property("contentItem").childItems():
+    for line in child_items(view.property("contentItem")):
         y, h = line.y(), line.height()
         if line.isVisible() and h > 0 and y < bottom and y + h > top and (y < top - 0.5 or y + h > bottom + 0.5):
             cut.append(f"{y:.1f}+{h:.1f} outside {top:.1f}..{bottom:.1f}")

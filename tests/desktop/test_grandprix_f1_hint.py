@@ -24,6 +24,7 @@ from gameshelf.desktop.presenters import View, presenter_for
 from gameshelf.desktop.translations import tr
 
 from .conftest import find, settle
+from .qt_items import child_items
 
 PLUGIN = plugin_for(GAME)
 ANN_AND_BOTS = [Seat("Ann", "#e03308", "human")] + [Seat(n, c, "ai:easy") for n, c in
@@ -159,7 +160,7 @@ def shown_rings(window) -> int:
         if not item.isVisible():
             continue
         count += item.objectName() == "hintRing"
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return count
 
 

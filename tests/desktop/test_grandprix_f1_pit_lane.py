@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from gameshelf.core.games.grandprix_f1 import routing as R
 
 from .conftest import search
+from .qt_items import child_items
 from .test_grandprix_f1_space_numbers import outline, overlap, race_after
 
 
@@ -35,7 +36,7 @@ def badges(car) -> list:
         item = todo.pop()
         if item.objectName() in ("seatNumber", "carLetter") and item.isVisible():
             out.append(item)
-        todo += item.childItems()
+        todo += child_items(item)
     return out
 
 

@@ -10,6 +10,7 @@ from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games.grandprix_f1 import GAME
 
 from .conftest import greedy_session, search
+from .qt_items import child_items
 
 SEATS = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Bo", "#006cfe"), ("Cy", "#8fbf83"),
                                           ("Di", "#bc2e89"))]
@@ -67,7 +68,7 @@ def test_every_occupied_space_shows_its_number_clear_of_the_cars(runtime, window
             continue  # a box's name stands above it; a lit space shows the card that reaches it
         tab = search(window, "number_" + zone["uid"])
         assert tab is not None and tab.isVisible(), zone["uid"]
-        text = [c for c in tab.childItems() if c.property("text") is not None][0]
+        text = [c for c in child_items(tab) if c.property("text") is not None][0]
         assert text.property("text") == zone["label"]
         middle = tab.mapToScene(QPointF(tab.width() / 2, tab.height() / 2))
         assert not under_a_car(window, cars, middle), (zone["uid"], middle)

@@ -17,6 +17,7 @@ from gameshelf.core.games.grandprix_f1.actions import Box, Pay, Play, Stay
 from gameshelf.desktop.models import ai_worker
 
 from .conftest import centre, find, search, settle
+from .qt_items import child_items
 
 PLUGIN = plugin_for(GAME)
 ANN_AND_BOTS = [("Ann", "#e03308", "human")] + [(n, c, "ai:easy") for n, c in
@@ -350,7 +351,7 @@ def test_the_cover_drawing_loads_with_two_cars(window, runtime):
     assert cover is not None, made.errorString()
     cover.setParentItem(window.contentItem())
     assert cover.width() > 0 and cover.height() > 0
-    cars = [c for c in cover.childItems()[0].childItems() if c.metaObject().indexOfProperty("seat") >= 0]
+    cars = [c for c in child_items(child_items(cover)[0]) if c.metaObject().indexOfProperty("seat") >= 0]
     assert sorted(c.property("seat") for c in cars) == [0, 1]
     cover.deleteLater()
 

@@ -23,6 +23,7 @@ from gameshelf.desktop.presenters import View, presenter_for
 from gameshelf.desktop.translations import tr
 
 from .conftest import settle
+from .qt_items import child_items
 
 PLUGIN = plugin_for(GAME)
 ANN_AND_BOTS = [Seat("Ann", "#e03308", "human")] + [Seat(n, c, "ai:easy") for n, c in
@@ -185,7 +186,7 @@ def ringed(window) -> list[str]:
             while owner is not None and not owner.objectName():
                 owner = owner.parentItem()
             out.append(owner.objectName() if owner is not None else "")
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return sorted(out)
 
 

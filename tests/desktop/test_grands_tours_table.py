@@ -17,6 +17,7 @@ from gameshelf.desktop.translations import tr
 from gameshelf.desktop.models import ai_worker
 
 from .conftest import centre, find, items_under, search, settle
+from .qt_items import child_items
 
 PLUGIN = plugin_for(GAME)
 ANN_AND_BOTS = [("Ann", "#d63031", "human"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00a86b", "ai:easy"),
@@ -95,7 +96,7 @@ def past_camp(window, qtbot, controller):
     # the dice the camp sends to the grupetto (the 1s, by the rules) are drawn dimmed, and only they
     for die in controller.property("panel")["camp"]["dice"]:
         assert die["aside"] == (die["face"] == CAMP_ASIDE)
-        drawn = next(c for c in find(window, "campDie_" + die["key"]).childItems() if c.property("dimmed") is not None)
+        drawn = next(c for c in child_items(find(window, "campDie_" + die["key"])) if c.property("dimmed") is not None)
         assert drawn.property("dimmed") == die["aside"]
     click(window, laid_out(window, qtbot, "camp_keep")[0])  # the panel's row places its button at the next frame
     qtbot.waitUntil(lambda: my_turn(controller), timeout=10000)
@@ -277,7 +278,7 @@ def test_rest_day_picks_any_die_by_keyboard(window, qtbot, runtime):
     marked = [d for d in controller.property("panel")["rest"]["grupettoDice"] if d["cursor"]]
     assert [d["uid"] for d in marked] == [f"grup:{seat}::0"]
     ring = laid_out(window, qtbot, f"restDie_grup:{seat}::0")[0]
-    assert ring.childItems()[0].property("visible")  # the keyboard mark is drawn
+    assert child_items(ring)[0].property("visible")  # the keyboard mark is drawn
     QTest.keyClick(window, Qt.Key_Space)  # Space on a grupetto die: it stays
     QTest.keyClick(window, Qt.Key_Right)
     QTest.keyClick(window, Qt.Key_Space)  # and another
@@ -308,7 +309,7 @@ def test_a_whole_short_race_by_computers_ends_with_the_winners(window, qtbot, ru
         lines, todo = [], [chart]
         while todo:
             item = todo.pop()
-            todo += item.childItems()
+            todo += child_items(item)
             if item.objectName() == "chartLine":
                 lines.append(item)
         runs = [line.property("runs").toVariant() for line in lines]
@@ -432,7 +433,7 @@ def test_after_a_judging_each_die_of_the_won_card_flies_to_its_owners_grupetto(w
     # on screen: the judged card is drawn where it lay, its dice take off from it once the banner is up
     layer = find(window, "flightLayer")
     qtbot.waitUntil(lambda: search(window, f"judgedCard_{card}") is not None, timeout=2000)
-    assert sum(item.objectName() == "flight" for item in layer.childItems()) >= len(judged)
+    assert sum(item.objectName() == "flight" for item in child_items(layer)) >= len(judged)
     qtbot.waitUntil(lambda: find(window, "judgingBanner").property("opacity") == 1, timeout=3000)
     runtime.settings.animationSpeed = "off"
 
@@ -454,11 +455,11 @@ def test_a_placed_die_flies_from_the_peloton_and_shows_on_the_card_when_it_lands
     assert shown["arrive"] == flights[0]["land"] != ""
     # the die is on its way (a flight over the table), hidden on the card until it lands there
     layer = find(window, "flightLayer")
-    assert [i.objectName() for i in layer.childItems()] == ["flight"]
+    assert [i.objectName() for i in child_items(layer)] == ["flight"]
     face = find(window, "bidFace_" + uid)
     assert face.property("opacity") == 0
     qtbot.waitUntil(lambda: face.property("opacity") == 1, timeout=3000)
-    qtbot.waitUntil(lambda: not layer.childItems(), timeout=3000)
+    qtbot.waitUntil(lambda: not child_items(layer), timeout=3000)
     # with animations off nothing flies and the next die shows at once
     runtime.settings.animationSpeed = "off"
     controller.handOverDone()
@@ -467,7 +468,7 @@ def test_a_placed_die_flies_from_the_peloton_and_shows_on_the_card_when_it_lands
                 if controller.session.state.cards[c].kind == "stage" and not controller.session.state.bids.get(c))
     assert controller.drop(ben["uid"], f"card:{free}")
     qtbot.waitUntil(lambda: not controller.covering)  # Cy's hand-over screen first, then the table under it
-    assert not layer.childItems()
+    assert not child_items(layer)
     assert find(window, f"bidFace_bid:{free}:1:{ben['face']}:{ben['jersey']}").property("opacity") == 1
 
 
@@ -664,10 +665,10 @@ def test_won_cards_are_labelled_with_their_lead_time_and_what_they_are(window, q
     qtbot.waitUntil(lambda: search(window, f"won_{seat}") is not None)
     settle(window, qtbot)
     won = find(window, f"won_{seat}")
-    caption = next(c for c in won.childItems() if c.objectName() == "wonCaption")
+    caption = next(c for c in child_items(won) if c.objectName() == "wonCaption")
     qtbot.waitUntil(lambda: caption.property("visible"))  # the line shows once the panel is laid out tall enough
     assert caption.property("text") == "Won:"
-    cards = [c for c in won.childItems() if c.objectName() == "wonCard"]
+    cards = [c for c in child_items(won) if c.objectName() == "wonCard"]
     assert len(cards) == len(state.teams[seat].won)
     for item, card in zip(cards, state.teams[seat].won):
         c = state.cards[card]
@@ -680,7 +681,7 @@ def test_won_cards_are_labelled_with_their_lead_time_and_what_they_are(window, q
         else:  # an assist card is drawn with its assist's name, not as an empty badge
             assert drawn["assist"] == tr(GTM.ASSIST_NAMES[c.assist]())
     score = find(window, f"teamScore_{seat}")
-    texts = [c.property("text") for c in score.childItems()]
+    texts = [c.property("text") for c in child_items(score)]
     team = state.teams[seat]
     assert texts == [f"Lead {team.lead}", f"Spr. {team.sprint}", f"Mtn. {team.mountain}"]
 
@@ -910,7 +911,7 @@ def test_a_card_won_adds_its_own_chip_and_the_team_keeps_the_others(window, qtbo
     rng = random.Random(4)
 
     def chips() -> dict[int, list[int]]:
-        return {seat: [Shiboken.getCppPointer(c)[0] for c in find(window, f"won_{seat}").childItems()
+        return {seat: [Shiboken.getCppPointer(c)[0] for c in child_items(find(window, f"won_{seat}"))
                        if c.objectName() == "wonCard"] for seat in range(4)}
 
     grown = 0

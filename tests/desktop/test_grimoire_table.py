@@ -19,6 +19,7 @@ from gameshelf.desktop.paths import assets_dir
 from gameshelf.desktop.presenters import View
 
 from .conftest import assert_chart_drawn_after_its_place, centre, find, search, settle, watch_results_chart
+from .qt_items import child_items
 from .test_new_game_layout import visual_items
 
 PLUGIN = plugin_for(GAME)
@@ -565,7 +566,7 @@ def test_the_field_and_the_book_make_only_their_own_places_and_keep_them(window,
     names = [f"zone_slot:{s}" for s in range(slots)] + [f"zone_page:{n}" for n in range(1, 16)]
     for holder, kind, count in ((find(window, "zone_slot:0").parentItem(), "zone_slot:", slots),
                                 (find(window, "zone_page:1").parentItem(), "zone_page:", 15)):
-        made = [i for i in holder.childItems() if i.metaObject().className() != "QQuickRepeater"]
+        made = [i for i in child_items(holder) if i.metaObject().className() != "QQuickRepeater"]
         assert len(made) == count and all(i.objectName().startswith(kind) for i in made), kind
 
     def places() -> dict[str, int]:

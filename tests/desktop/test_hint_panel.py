@@ -20,6 +20,7 @@ from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.presenters.grandprix_f1 import LAYOUT
 
 from .conftest import find
+from .qt_items import child_items
 
 BOTS = {"dice_road_race": 2, "grands_tours": 4, "grimoire": 3, "grandprix_f1": 4, "tournay": 3}
 
@@ -53,7 +54,7 @@ def lit_rects(window, controller) -> list[QRectF]:
         if name in ("hintRing", "hintPlace") or name in lit or ("_" in name and name.split("_", 1)[1] in lit):
             out.append(item.mapRectToScene(QRectF(0, 0, item.width(), item.height())))
             continue
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return out
 
 

@@ -13,6 +13,7 @@ from gameshelf.core.games import playable
 from gameshelf.desktop.models import ai_worker
 
 from .conftest import find, search, settle
+from .qt_items import child_items
 
 HUMAN_AND_BOTS = {"dice_road_race": 2, "grands_tours": 4, "grimoire": 3}
 SCENES = {"dice_road_race": "diceRoadRace", "grands_tours": "grandsTours", "grimoire": "grimoire"}
@@ -118,7 +119,7 @@ def shown_rings(window) -> int:
         if not item.isVisible():
             continue
         count += item.objectName() == "hintRing"
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return count
 
 

@@ -11,6 +11,7 @@ from PySide6.QtQuick import QQuickItem
 from gameshelf.core.games import playable
 
 from .conftest import find, settle
+from .qt_items import child_items
 from .shell_screens import open_screen
 
 GAMES = sorted(playable())
@@ -22,7 +23,7 @@ def visual_items(root: QQuickItem) -> list[QQuickItem]:
     while todo:
         item = todo.pop()
         out.append(item)
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return out
 
 

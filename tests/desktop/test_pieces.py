@@ -10,6 +10,8 @@ from PySide6.QtGui import QColor
 from gameshelf.desktop.paths import assets_dir
 from gameshelf.desktop.pieces import SEAT, SHADE, PieceImages, coloured_svg
 
+from .qt_items import child_items
+
 PIECES = assets_dir() / "pieces"
 SEAT_COLOURED = ("jersey", "cyclist", "race-car", "meeple")
 
@@ -67,6 +69,6 @@ def test_piece_components_load_in_the_app_with_their_number(window, runtime, qtb
     piece = made.createWithInitialProperties(props)
     assert piece is not None, made.errorString()
     piece.setParentItem(window.contentItem())
-    texts = [c.property("text") for c in piece.childItems() if c.metaObject().indexOfProperty("text") >= 0]
+    texts = [c.property("text") for c in child_items(piece) if c.metaObject().indexOfProperty("text") >= 0]
     assert ("5" in texts) if props else ("Director car" in texts)
     piece.deleteLater()

@@ -17,6 +17,7 @@ from gameshelf.desktop.models.shelf import PALETTE
 from gameshelf.desktop.paths import qml_dir
 
 from .conftest import greedy_session, search
+from .qt_items import child_items
 
 MIN_TEXT_PX = 9  # at 1280x720 (Theme.scale 1)
 MIN_CONTRAST = 4.5
@@ -42,13 +43,13 @@ def number_of(piece):
         item = todo.pop()
         if item.objectName() == "seatNumber":
             return item
-        todo += item.childItems()
+        todo += child_items(item)
     raise AssertionError("no seatNumber in the car")
 
 
 def badge_of(number):
     """The roundel drawn under the number (an earlier sibling named seatBadge), if the piece has one."""
-    siblings = number.parentItem().childItems()
+    siblings = child_items(number.parentItem())
     return next((s for s in siblings[:siblings.index(number)] if s.objectName() == "seatBadge"), None)
 
 
@@ -56,7 +57,7 @@ def background_of(number, body: str) -> QColor:
     """What the number's text is drawn on: the topmost opaque item painted under all its glyphs (an earlier
     sibling or an ancestor below the piece), or else the car's body, painted in the seat colour."""
     glyphs = ink_rect(number)
-    siblings = number.parentItem().childItems()
+    siblings = child_items(number.parentItem())
     for item in reversed(siblings[:siblings.index(number)]):
         if opaque(item) and scene_rect(item).contains(glyphs):
             return QColor(item.property("color"))
@@ -170,7 +171,7 @@ def test_every_car_on_the_circuit_shows_its_number_upright_large_and_clear_of_it
             number = number_of(car)
             check_number(number, p["colour"], where)
             assert number.property("text") == str(p["seat"] + 1), where
-            letter = next((c for c in car.childItems() if c.objectName() == "carLetter"), None)
+            letter = next((c for c in child_items(car) if c.objectName() == "carLetter"), None)
             assert letter is not None and letter.isVisible(), where
             gap = clearance(number, letter)
             assert gap >= 1.0, (where, "covers the letter", round(gap, 2))

@@ -11,6 +11,7 @@ from gameshelf.desktop.reference import WITH_CARD, card_for
 from gameshelf.desktop.screens import open_screen
 
 from .conftest import find, search, settle
+from .qt_items import child_items
 
 
 def rect(item) -> QRectF:
@@ -27,9 +28,9 @@ def test_the_card_fits_1280x720_without_scrolling(runtime, window, qtbot, lang, 
     page, content = find(window, "referencePage"), find(window, "referenceContent")
     card = card_for(game)
     assert card.turn and card.scoring and card.end and card.symbols
-    bottom = max(rect(child).bottom() for child in content.childItems())
+    bottom = max(rect(child).bottom() for child in child_items(content))
     assert bottom <= rect(page).bottom(), (bottom, rect(page))
-    rows = [item for item in content.childItems()[1].childItems() if item.objectName() == "symbolRow"]
+    rows = [item for item in child_items(child_items(content)[1]) if item.objectName() == "symbolRow"]
     assert len(rows) == len(card.symbols)  # a row per mark of the table
 
 

@@ -19,6 +19,7 @@ from gameshelf.desktop.presenters.charts import MARKERS
 from gameshelf.desktop.runtime import Runtime
 
 from .conftest import find, make_args, search
+from .qt_items import child_items
 
 SEATS = [("Ann", "#d63031", "ai:easy"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00a86b", "ai:easy"),
          ("Dee", "#8e44ad", "ai:easy")]
@@ -78,7 +79,7 @@ def open_results(runtime, qtbot, game_id):
 
 def items_under(item):
     """Every item under item, Repeater delegates included (findChildren misses those)."""
-    for child in item.childItems():
+    for child in child_items(item):
         yield child
         yield from items_under(child)
 

@@ -21,6 +21,7 @@ from gameshelf.desktop.models.controller import NO_HINT
 from gameshelf.desktop.paths import rules_file
 
 from .conftest import centre, find, search, settle
+from .qt_items import child_items
 
 GAMES = [game_id for game_id, *_ in SHELF]
 PLUGIN = plugin_for(GT)
@@ -111,7 +112,7 @@ def test_a_log_line_offers_its_rule_and_opens_the_rulebook_at_its_section(window
     qtbot.waitUntil(lambda: search(window, f"logRule_{last}") is not None)
     button = find(window, f"logRule_{last}")  # the line's "§"
     qtbot.waitUntil(lambda: button.property("visible") and button.width() > 0)
-    label = next(c for c in button.parentItem().childItems() if c.property("text") == rows[last]["text"])
+    label = next(c for c in child_items(button.parentItem()) if c.property("text") == rows[last]["text"])
     assert label.x() + label.width() <= button.x()  # beside the text, not over it
     QTest.mouseMove(window, centre(button).toPoint())
     assert log.property("visible")

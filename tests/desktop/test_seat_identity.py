@@ -12,6 +12,7 @@ from gameshelf.core.games import playable
 from gameshelf.desktop.seat_colours import PALETTE
 
 from .conftest import TWO_HUMANS, find, search, settle
+from .qt_items import child_items
 
 # Machado, Oliveira & Fernandes (2009), severity 1.0, applied to linear RGB.
 MACHADO = {
@@ -63,7 +64,7 @@ def visible_named(window, name):
         item = todo.pop()
         if item.objectName() == name and item.isVisible():
             out.append(item)
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return out
 
 
@@ -100,7 +101,7 @@ def test_riders_wear_their_seat_number_not_an_initial(window, qtbot, runtime):
     qtbot.waitUntil(lambda: search(window, "diceRoadRace") is not None)
     settle(window, qtbot)
     riders = [find(window, f"piece_rider:{s}") for s in range(4)]
-    numbers = [next(c for c in r.childItems()[0].childItems() if c.objectName() == "seatNumber").property("text")
+    numbers = [next(c for c in child_items(child_items(r)[0]) if c.objectName() == "seatNumber").property("text")
                for r in riders]
     assert numbers == ["1", "2", "3", "4"]
 

@@ -18,6 +18,7 @@ from gameshelf.desktop.models.sound import (CUES, FILES, PRIORITY, Sounds, cue_f
                                             sound_server_reachable)
 
 from .conftest import HUMAN_VS_AI, centre, find, settle
+from .qt_items import child_items
 
 ROOT = Path(__file__).resolve().parents[2]
 SOUNDS = ROOT / "assets" / "sounds"
@@ -213,7 +214,7 @@ def test_settings_page_has_volume_and_mute(window, qtbot, runtime):
     items, button = [window.contentItem()], None
     while button is None:
         item = items.pop()
-        items.extend(item.childItems())
+        items.extend(child_items(item))
         button = item if item.property("text") == "Settings" and item.property("visible") else None
     QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(button).toPoint())
     settle(window, qtbot)

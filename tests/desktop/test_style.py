@@ -8,6 +8,7 @@ from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from .conftest import centre, settle
+from .qt_items import child_items
 from .shell_screens import open_screen, screens
 
 
@@ -17,7 +18,7 @@ def items(window) -> list[QQuickItem]:
     while todo:
         item = todo.pop()
         out.append(item)
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return out
 
 

@@ -13,6 +13,7 @@ from gameshelf.core.engine import Seat, Session
 from gameshelf.core.games.grands_tours import GAME
 
 from .conftest import find, search, settle
+from .qt_items import child_items
 from .test_grands_tours_table import quick_ai  # noqa: F401  (autouse: computers play the greedy policy)
 from .test_layout_walk import settle_frames
 
@@ -50,7 +51,7 @@ def rect(item) -> QRectF:
 
 def strip_buttons(window) -> list:
     flow = find(window, "stripButtons")
-    return [b for b in flow.childItems() if b.objectName().startswith("button_") and b.isVisible()]
+    return [b for b in child_items(flow) if b.objectName().startswith("button_") and b.isVisible()]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -99,7 +100,7 @@ def dice_in(item) -> list[float]:
     if item.isVisible():
         if "GtDie" in item.metaObject().className() and item.width() > 0:
             out.append(item.width())
-        for child in item.childItems():
+        for child in child_items(item):
             out += dice_in(child)
     return out
 

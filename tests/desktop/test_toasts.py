@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF
 from gameshelf.core.games import playable
 
 from .conftest import find, settle
+from .qt_items import child_items
 from .test_game_log import humans_half_way
 
 
@@ -18,7 +19,7 @@ def buttons(window):
     todo, found = [window.contentItem()], []
     while todo:
         item = todo.pop()
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
         if item.isVisible() and item.property("primary") is not None and item.metaObject().indexOfSignal("clicked()") >= 0:
             found.append(item)
     return found

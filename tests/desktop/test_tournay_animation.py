@@ -20,6 +20,7 @@ from gameshelf.desktop.presenters.tournay import PRESENTER, cell_uid
 from gameshelf.desktop.runtime import Runtime
 
 from .conftest import centre, find, make_args
+from .qt_items import child_items
 
 PLUGIN = plugin_for(GAME)
 SEATS = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human"), Seat("Cy", "#00b894", "human"),
@@ -125,7 +126,7 @@ def close(rt: Runtime) -> None:
 
 def flyers(window):
     layer = find(window, "flightLayer")
-    return [c for c in layer.childItems() if c.objectName() == "flight"]
+    return [c for c in child_items(layer) if c.objectName() == "flight"]
 
 
 def begin(rt, qtbot, seats):

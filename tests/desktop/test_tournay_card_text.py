@@ -10,6 +10,7 @@ import pytest
 from gameshelf.core.games.tournay import data as D
 from gameshelf.desktop.presenters.tournay import card_face, event_short
 
+from .qt_items import child_items
 from .test_tournay_district_cards import late_session
 
 TEXTS = ("cardBand", "cardName", "cardKind", "cardEffect")
@@ -53,7 +54,7 @@ def card_texts(window) -> list:
             continue
         if item.objectName() in TEXTS:
             found.append((where(item), item))
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return found
 
 

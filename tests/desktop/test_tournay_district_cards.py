@@ -11,6 +11,7 @@ from gameshelf.core.games.tournay import data as D
 from gameshelf.desktop.presenters.tournay import card_face, short_text
 
 from .conftest import greedy_session
+from .qt_items import child_items
 
 SEATS = [Seat(n, c, "human") for n, c in (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00b894"),
                                           ("Dee", "#e17055"))]
@@ -50,7 +51,7 @@ def district_texts(window):
             continue
         if item.objectName() in ("cardName", "cardEffect") and in_district(item):
             found.append(item)
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return found
 
 

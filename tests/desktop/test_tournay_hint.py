@@ -19,6 +19,7 @@ from gameshelf.desktop.presenters.tournay import PRESENTER
 from gameshelf.desktop.translations import tr
 
 from .conftest import find
+from .qt_items import child_items
 
 PLUGIN = plugin_for(GAME)
 SEATS = [Seat("Ann", "#d63031", "human"), Seat("Ben", "#0984e3", "human"), Seat("Cy", "#00b894", "human")]
@@ -146,7 +147,7 @@ def shown(window, name: str) -> int:
         if not item.isVisible():
             continue
         count += item.objectName() == name
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return count
 
 

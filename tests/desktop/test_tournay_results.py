@@ -18,6 +18,7 @@ from gameshelf.desktop.presenters.charts import MARKERS
 from gameshelf.desktop.runtime import Runtime
 
 from .conftest import assert_chart_drawn_after_its_place, find, make_args, search, watch_results_chart
+from .qt_items import child_items
 
 SEATS = [("Ann", "#d63031", "ai:easy"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00a86b", "ai:easy"),
          ("Dee", "#8e44ad", "ai:easy")]
@@ -69,7 +70,7 @@ def open_results(rt: Runtime, qtbot, players: int, seed: int):
 
 
 def items_under(item):
-    for child in item.childItems():
+    for child in child_items(item):
         yield child
         yield from items_under(child)
 

@@ -17,6 +17,7 @@ from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.presenters import View
 
 from .conftest import centre, find, items_under, search, settle
+from .qt_items import child_items
 
 PLUGIN = plugin_for(GAME)
 ANN_AND_BOTS = [("Ann", "#d63031", "human"), ("Bot", "#0984e3", "ai:easy"), ("Cy", "#00b894", "ai:easy")]
@@ -427,7 +428,7 @@ def test_the_home_cover_loads_on_its_own(window, runtime):
     cover = made.create()
     assert cover is not None, made.errorString()
     cover.setParentItem(window.contentItem())
-    assert cover.width() > 0 and len(cover.childItems()) == 8  # three cards, three citizens and two Repeaters
+    assert cover.width() > 0 and len(child_items(cover)) == 8  # three cards, three citizens and two Repeaters
     cover.deleteLater()
 
 
@@ -555,7 +556,7 @@ def every_item(window) -> list:
     while todo:
         item = todo.pop()
         found.append(item)
-        todo.extend(item.childItems())
+        todo.extend(child_items(item))
     return found
 
 
@@ -757,7 +758,7 @@ def test_an_undo_brings_the_logs_lines_back_without_making_them_again(window, qt
 
     def lines_in_view() -> set[int]:
         top, bottom = view.property("contentY"), view.property("contentY") + view.property("height")
-        return {Shiboken.getCppPointer(line)[0] for line in view.property("contentItem").childItems()
+        return {Shiboken.getCppPointer(line)[0] for line in child_items(view.property("contentItem"))
                 if line.isVisible() and line.y() < bottom and line.y() + line.height() > top}
 
     plugin, rng = plugin_for(GAME), random.Random(4)

@@ -6,12 +6,16 @@ Engine warnings (QML errors arrive as warnings, not exceptions) are collected in
 """
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Iterator
 
 from PySide6.QtCore import QByteArray, QEventLoop, QMetaObject, QObject, QTimer, QUrl, Q_ARG, Q_RETURN_ARG
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # qt_items, shared with the table tests
+from qt_items import child_items  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[3]
 COMPONENTS = REPO / "desktop" / "qml" / "components"
@@ -59,7 +63,7 @@ class Scene:
         while stack:
             item = stack.pop()
             yield item
-            stack.extend(reversed(item.childItems()))
+            stack.extend(reversed(child_items(item)))
 
     def named(self, name: str, root: QQuickItem | None = None, visible_only: bool = False) -> list[QQuickItem]:
         return [i for i in self.items(root) if i.objectName() == name and (i.isVisible() or not visible_only)]
