@@ -29,6 +29,9 @@ DISPLAY_ROLE, USER_ROLE = 0, 0x0100
 
 class RowsModel(QAbstractListModel):
     countChanged = Signal()
+    # after a set_rows that changed anything, once all its own signals are out: a view keeping its own copy of
+    # the rows (the strip's buttons) follows once, not at each removal, insertion or changed row
+    rowsSet = Signal()
 
     def __init__(self, roles: Iterable[str], parent=None, in_place: bool = False, by_place: bool = False):
         """`in_place`: rows that come and go are inserted and removed; `by_place`: rows are kept by their place,
@@ -71,6 +74,12 @@ class RowsModel(QAbstractListModel):
 
     def set_rows(self, rows: list[dict[str, Any]]) -> None:
         rows = [dict(r) for r in rows]
+        if rows == self._rows:
+            return
+        self._replace(rows)
+        self.rowsSet.emit()
+
+    def _replace(self, rows: list[dict[str, Any]]) -> None:
         old_uids = [r.get("uid") for r in self._rows]
         new_uids = [r.get("uid") for r in rows]
         if old_uids == new_uids or self._by_place:

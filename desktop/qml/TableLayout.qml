@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import "components/InStep.js" as InStep
 
 // The one layout of a table (docs/ARCHITECTURE.md, "A table's layout"): the players' panels in a column on
 // the left, the shared board in the middle, the game's short public panels and the game log on the right, and
@@ -94,50 +95,78 @@ Item {
                 Layout.preferredWidth: layout.privateWidth
                 Layout.fillHeight: true
             }
-            Flow {
-                id: buttons
-                objectName: "stripButtons"
-                // The buttons' widths, read from the delegates (a binding follows each one's width and whether
-                // it is shown): one row where it takes at most half of what the status and buttons share, else
-                // the narrowest two rows (up to that half, never narrower than the widest button): the status
-                // keeps its room and the strip grows by a row instead of cutting or overlapping a button.
-                readonly property var widths: {
-                    const out = []
-                    for (let i = 0; i < children.length; ++i) {
-                        const b = children[i]
-                        if (b.stripShown === true) out.push(b.implicitWidth)
-                    }
-                    return out
-                }
-                readonly property real oneRow: widths.reduce((a, w) => a + w, 0) + spacing * Math.max(0, widths.length - 1)
-                readonly property real widest: widths.reduce((a, w) => Math.max(a, w), 0)
-                readonly property real share: (stripRow.width - (privateSlot.visible ? layout.privateWidth + stripRow.spacing : 0)
-                                               - stripRow.spacing) / 2
-                readonly property real twoRows: {  // the narrowest width at which the buttons wrap into two rows
-                    let best = oneRow
-                    for (let split = 1; split < widths.length; ++split) {
-                        const first = widths.slice(0, split), second = widths.slice(split)
-                        const w = Math.max(first.reduce((a, x) => a + x, 0) + spacing * (first.length - 1),
-                                           second.reduce((a, x) => a + x, 0) + spacing * (second.length - 1))
-                        best = Math.min(best, w)
-                    }
-                    return best
-                }
-                readonly property real fit: Math.ceil(oneRow <= share ? oneRow : Math.max(widest, Math.min(twoRows, share)))
-                visible: widths.length > 0
-                Layout.preferredWidth: fit
-                Layout.maximumWidth: fit
+            Item {  // the buttons' room, which the strip's row sizes
+                // The flow takes its width from `fit` itself, not from the row's next layout: a flow laid out
+                // before the row (buttons shown again at a reveal) wrapped at the width it had, and the strip grew
+                // by rows for a frame's layout only, moving the whole board twice (issue 26).
+                visible: buttons.widths.length > 0
+                implicitHeight: buttons.implicitHeight
+                Layout.preferredWidth: buttons.fit
+                Layout.maximumWidth: buttons.fit
                 Layout.alignment: Qt.AlignVCenter
-                spacing: Theme.px(8)
-                layoutDirection: Qt.RightToLeft
-                Repeater {
-                    model: layout.controller.buttonsModel
-                    delegate: RowButton {
-                        readonly property bool stripShown: layout.buttonsElsewhere.indexOf(uid) < 0
-                        objectName: "button_" + uid
-                        visible: stripShown
-                        controller: layout.controller
-                        onConfirmAsked: (text, uid) => layout.confirmAsked(text, uid)
+                Flow {
+                    id: buttons
+                    objectName: "stripButtons"
+                    width: fit
+                    // The buttons' widths, read from the delegates (a binding follows each one's width and whether
+                    // it is shown): one row where it takes at most half of what the status and buttons share, else
+                    // the narrowest two rows (up to that half, never narrower than the widest button): the status
+                    // keeps its room and the strip grows by a row instead of cutting or overlapping a button.
+                    readonly property var widths: {
+                        const out = []
+                        for (let i = 0; i < children.length; ++i) {
+                            const b = children[i]
+                            if (b.stripShown === true) out.push(b.implicitWidth)
+                        }
+                        return out
+                    }
+                    readonly property real oneRow: widths.reduce((a, w) => a + w, 0) + spacing * Math.max(0, widths.length - 1)
+                    readonly property real widest: widths.reduce((a, w) => Math.max(a, w), 0)
+                    readonly property real share: (stripRow.width - (privateSlot.visible ? layout.privateWidth + stripRow.spacing : 0)
+                                                   - stripRow.spacing) / 2
+                    readonly property real twoRows: {  // the narrowest width at which the buttons wrap into two rows
+                        let best = oneRow
+                        for (let split = 1; split < widths.length; ++split) {
+                            const first = widths.slice(0, split), second = widths.slice(split)
+                            const w = Math.max(first.reduce((a, x) => a + x, 0) + spacing * (first.length - 1),
+                                               second.reduce((a, x) => a + x, 0) + spacing * (second.length - 1))
+                            best = Math.min(best, w)
+                        }
+                        return best
+                    }
+                    readonly property real fit: Math.ceil(oneRow <= share ? oneRow : Math.max(widest, Math.min(twoRows, share)))
+                    spacing: Theme.px(8)
+                    layoutDirection: Qt.RightToLeft
+                    // The buttons by place, kept while the table has none (issue 26): a hand-over empties the buttons
+                    // model and the next view fills it again, and each time every button was made anew. A place keeps
+                    // its button, hidden (`present` false), for the next buttons listed there.
+                    ListModel { id: placed }
+                    function follow() {
+                        const model = layout.controller.buttonsModel, rows = []
+                        for (let i = 0; model && i < model.count; ++i) {
+                            const b = model.get(i)
+                            rows.push({ place: i, present: true, uid: b.uid, label: b.label, available: b.available === true,
+                                        main: b.main === true, shortcut: b.shortcut || "", rowJson: JSON.stringify(b) })
+                        }
+                        InStep.keepPlaces(placed, rows)
+                    }
+                    Component.onCompleted: follow()
+                    Connections {
+                        target: layout.controller.buttonsModel
+                        function onRowsSet() { buttons.follow() }
+                    }
+                    Repeater {
+                        model: placed
+                        delegate: RowButton {
+                            required property bool present
+                            required property string rowJson
+                            row: JSON.parse(rowJson)
+                            readonly property bool stripShown: present && layout.buttonsElsewhere.indexOf(uid) < 0
+                            objectName: present ? "button_" + uid : ""
+                            visible: stripShown
+                            controller: layout.controller
+                            onConfirmAsked: (text, uid) => layout.confirmAsked(text, uid)
+                        }
                     }
                 }
             }

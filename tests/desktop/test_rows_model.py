@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Q_RETURN_ARG, QMetaObject, Qt, QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from PySide6.QtTest import QAbstractItemModelTester
@@ -68,6 +69,23 @@ def test_kept_rows_show_their_new_values_before_new_rows_arrive_and_the_count_co
     model.countChanged.connect(lambda: seen.append(model.rowCount()))
     model.set_rows(rows("a", "c", "b", value=1))
     assert seen == [[1, 1, 1], 3]
+
+
+@pytest.mark.parametrize("kind", [{"in_place": True}, {"by_place": True}, {}])
+def test_a_change_of_rows_is_told_once_after_its_own_signals_and_no_change_not_at_all(qapp, kind):
+    model = RowsModel(["value"], **kind)
+    model.set_rows(rows("a", "b"))
+    seen = watched(model)
+    model.dataChanged.connect(lambda *_: seen.append("data"))
+    model.countChanged.connect(lambda: seen.append("count"))
+    model.rowsSet.connect(lambda: seen.append(f"set {len(model.rows())}"))
+    model.set_rows(rows("a", "b"))
+    assert seen == []
+    model.set_rows(rows("a", "c", "b", value=1))
+    assert seen[-1] == "set 3" and seen.count("set 3") == 1 and len(seen) > 1
+    seen.clear()
+    model.set_rows([])
+    assert seen[-1] == "set 0" and len(seen) > 1
 
 
 def test_keeping_the_first_rows_removes_only_the_others(qapp):

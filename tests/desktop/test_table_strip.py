@@ -1,5 +1,6 @@
 """The table's strip (TableLayout.qml): its buttons grow into a second row rather than cut or overlap, leave out a
-choice a panel on the table offers already, and wear the table's keyboard mark; Grands Tours' dice stay big
+choice a panel on the table offers already, wear the table's keyboard mark and are kept, hidden, while the table
+has none (a hand-over); Grands Tours' dice stay big
 enough to read and drag with six teams at 960x540, and its camp panel keeps its size from its first frame."""
 from __future__ import annotations
 
@@ -159,3 +160,25 @@ def test_the_header_reads_the_stage_on_its_own_not_the_whole_panel(runtime, wind
     controller.stageLabelChanged.connect(lambda: signals.append(controller.stageLabel))
     controller.retranslate()  # a new panel, the same stage
     assert signals == []
+
+
+def test_the_strip_keeps_its_buttons_while_the_table_has_none(runtime, window, qtbot):
+    """A hand-over empties the buttons and the next view lists them again: each place keeps its button, hidden and
+    nameless in between, and takes whatever button is listed there next."""
+    open_table(runtime, window, qtbot, at_ann(SIX, "action", 14), (1280, 720))
+    model = runtime.controller.buttonsModel
+    rows = model.rows()
+    before = strip_buttons(window)
+    assert len(before) == 3
+    for number, button in enumerate(before):
+        button.setProperty("probe", number)  # a mark a button made anew would not carry
+    model.set_rows([])
+    qtbot.waitUntil(lambda: strip_buttons(window) == [])
+    assert not find(window, "stripButtons").isVisible()
+    assert search(window, "button_" + rows[0]["uid"]) is None
+    model.set_rows(rows[1:])  # the first one's place now holds the second one
+    qtbot.waitUntil(lambda: len(strip_buttons(window)) == 2)
+    again = {b.objectName(): b.property("probe") for b in strip_buttons(window)}
+    assert sorted(again.values()) == [0, 1]
+    assert again == {"button_" + rows[1]["uid"]: 0, "button_" + rows[2]["uid"]: 1}
+    assert find(window, "button_" + rows[1]["uid"]).property("text") == rows[1]["label"]
