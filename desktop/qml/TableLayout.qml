@@ -26,6 +26,12 @@ Item {
     // leaves them out rather than ask the same thing twice
     property var buttonsElsewhere: []
     readonly property alias strip: strip
+    // The strip's height for `rows` rows of the table's buttons, at their own height (read from a button, shown or
+    // kept): a table whose strip is never lower than two rows' does not lay its whole board out again, a few
+    // pixels higher or lower, each time its buttons wrap or unwrap (issue 26).
+    function stripFor(rows) {
+        return rows * buttons.rowHeight + (rows - 1) * buttons.spacing + 2 * stripRow.anchors.margins
+    }
     signal confirmAsked(string text, string uid)  // a button whose row asks "are you sure?" first
 
     RowLayout {
@@ -135,6 +141,12 @@ Item {
                         return best
                     }
                     readonly property real fit: Math.ceil(oneRow <= share ? oneRow : Math.max(widest, Math.min(twoRows, share)))
+                    readonly property real rowHeight: {  // a button's height: the tallest made, else a button's least
+                        let most = Theme.px(40)
+                        for (let i = 0; i < children.length; ++i)
+                            if (children[i].stripShown !== undefined) most = Math.max(most, children[i].implicitHeight)
+                        return most
+                    }
                     spacing: Theme.px(8)
                     layoutDirection: Qt.RightToLeft
                     // The buttons by place, kept while the table has none (issue 26): a hand-over empties the buttons

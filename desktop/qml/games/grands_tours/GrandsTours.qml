@@ -348,8 +348,9 @@ Item {
         controller: scene.controller
         playersWidth: Theme.px(300)
         logWidth: Theme.px(250)
-        // the tray's grupetto above a row of dice (the strip grows where buttons wrap), or the height held (below)
-        stripHeight: Math.max(Theme.px(104), scene.heldStrip)
+        // the tray's grupetto above a row of dice, and two rows of buttons (the board stays put where they wrap), or
+        // the height held (above)
+        stripHeight: Math.max(Theme.px(104), layout.stripFor(2), scene.heldStrip)
         // wide enough for a row of eight dice of about 20 px at 960x540 (the buttons wrap into a second row)
         privateWidth: scene.ownSeat >= 0 || scene.heldTray && scene.controller.handOver ? Theme.px(250) : 0
         // a camp's or a rest day's panel asks with its own buttons (the strip's would be dimmed behind it)
