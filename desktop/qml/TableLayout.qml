@@ -126,10 +126,13 @@ Item {
                         }
                         return out
                     }
-                    readonly property real oneRow: widths.reduce((a, w) => a + w, 0) + spacing * Math.max(0, widths.length - 1)
+                    readonly property real oneRow: widths.reduce((a, w) => a + w, 0)
+                                                   + spacing * Math.max(0, widths.length - 1)
                     readonly property real widest: widths.reduce((a, w) => Math.max(a, w), 0)
-                    readonly property real share: (stripRow.width - (privateSlot.visible ? layout.privateWidth + stripRow.spacing : 0)
-                                                   - stripRow.spacing) / 2
+                    readonly property real share: {  // half of what the status and the buttons share
+                        const hand = privateSlot.visible ? layout.privateWidth + stripRow.spacing : 0
+                        return (stripRow.width - hand - stripRow.spacing) / 2
+                    }
                     readonly property real twoRows: {  // the narrowest width at which the buttons wrap into two rows
                         let best = oneRow
                         for (let split = 1; split < widths.length; ++split) {
@@ -140,7 +143,8 @@ Item {
                         }
                         return best
                     }
-                    readonly property real fit: Math.ceil(oneRow <= share ? oneRow : Math.max(widest, Math.min(twoRows, share)))
+                    readonly property real fit: Math.ceil(oneRow <= share ? oneRow
+                                                                          : Math.max(widest, Math.min(twoRows, share)))
                     readonly property real rowHeight: {  // a button's height: the tallest made, else a button's least
                         let most = Theme.px(40)
                         for (let i = 0; i < children.length; ++i)
@@ -157,8 +161,9 @@ Item {
                         const model = layout.controller.buttonsModel, rows = []
                         for (let i = 0; model && i < model.count; ++i) {
                             const b = model.get(i)
-                            rows.push({ place: i, present: true, uid: b.uid, label: b.label, available: b.available === true,
-                                        main: b.main === true, shortcut: b.shortcut || "", rowJson: JSON.stringify(b) })
+                            rows.push({ place: i, present: true, uid: b.uid, label: b.label,
+                                        available: b.available === true, main: b.main === true,
+                                        shortcut: b.shortcut || "", rowJson: JSON.stringify(b) })
                         }
                         InStep.keepPlaces(placed, rows)
                     }
