@@ -129,10 +129,14 @@ Rectangle {
 
     Item {
         id: area  // the room for lines; the list takes the whole lines that fit, at its top
+        objectName: "logRoom"
         anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom }
         anchors.margins: Theme.px(8)
         onHeightChanged: {
             list.height = Math.min(list.height, height)  // at once: no line above the area (the guide's place)
+            // later, not in the layout that changed it: a lesson starting again empties the log meanwhile, and
+            // lines being made would be destroyed while made (a warning); a log whose room changed with a
+            // decision (GrandPrix-F1's counters above it) shows its end a frame later
             Qt.callLater(list.showEnd)
         }
     }
@@ -154,8 +158,14 @@ Rectangle {
         spacing: Theme.px(3)
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
+        // The end is shown as the model's count changes (a decision's lines), before the frame that draws the
+        // decision: the view's own count changes at its next layout, inside that frame, and the new lines would
+        // be drawn a frame later (issue 26).
+        Connections {
+            target: panel.model
+            function onCountChanged() { Qt.callLater(list.showEnd) }
+        }
         onCountChanged: {
-            Qt.callLater(showEnd)
             panel.announceNew()
             if (panel.focusedLine >= count) panel.focusedLine = -1   // lines taken back by undo
         }

@@ -54,3 +54,39 @@ def test_the_log_shows_whole_lines_late_in_a_game(runtime, qtbot, game_id, size)
     qtbot.wait(200)
     assert view.property("atYEnd")
     assert lines_cut(view) == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_decision_s_lines_show_in_its_first_frame(runtime, qtbot, game_id):
+    """The log shows its end as its model's count changes, not the view's (which the view takes at its next
+    layout, inside the frame): a decision's new lines are drawn in the decision's frame, not a frame later,
+    unless the log's room changed in that frame (it fits itself again a frame later)."""
+    game = playable()[game_id]
+    session = humans_half_way(game, 30)
+    runtime.controller.start(session)
+    window = runtime.load_qml(1280, 720)
+    qtbot.waitExposed(window)
+    settle(window, qtbot)
+    view, model = find(window, "gameLog"), runtime.controller.logModel
+    qtbot.waitUntil(lambda: view.property("atYEnd"))
+    controller, plugin, rng = runtime.controller, plugin_for(game), random.Random(3)
+    room = find(window, "logRoom")
+    # at each frame: the lines the view has, whether it is at its end, the log's room
+    drawn: list[tuple[int, bool, float]] = []
+    window.frameSwapped.connect(lambda: drawn.append((view.property("count"), view.property("atYEnd"), room.height())))
+    grew = at_end = 0
+    for _ in range(6):
+        if controller.handOver:
+            controller.handOverDone()
+            settle(window, qtbot)
+        seat = session.to_act()[0]
+        before, had = model.rowCount(), room.height()
+        drawn.clear()
+        controller._submit(seat, plugin.policy(game, session.state, seat, rng))
+        qtbot.waitUntil(lambda: drawn != [], timeout=3000)
+        if model.rowCount() > before:
+            count, end, now = drawn[0]
+            grew += 1
+            at_end += end
+            assert count == model.rowCount() and (end or now != had)
+    assert grew > 0 and at_end > 0
