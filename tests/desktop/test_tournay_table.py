@@ -487,9 +487,7 @@ def test_a_players_panel_shows_its_seats_counters_from_the_panel(window, qtbot, 
     for _ in range(30):
         if controller.over:
             break
-        if controller.property("handOver"):
-            controller.handOverDone()
-        qtbot.waitUntil(lambda: not controller.covering)
+        past_hand_over(controller, qtbot)
         rows, panel = controller.players.rows(), controller.property("panel")
         assert all("row" not in r for r in rows) and [s["uid"] for s in panel["seats"]] == [r["uid"] for r in rows]
         for p in controller.session.state.players:
@@ -528,9 +526,7 @@ def test_a_hand_keeps_its_cards_through_plays_and_hand_overs(window, qtbot, runt
     for _ in range(150):
         if controller.over or (played_first and covered >= 2):
             break
-        if controller.property("handOver"):
-            controller.handOverDone()
-        qtbot.waitUntil(lambda: not controller.covering)
+        past_hand_over(controller, qtbot)
         seat = controller.session.to_act()[0]
         hand = list(controller.session.state.players[seat].hand)
         action = plugin.policy(GAME, controller.session.state, seat, rng)
@@ -580,9 +576,7 @@ def test_an_empty_square_makes_no_card_and_turned_cards_keep_their_places(window
     for _ in range(120):
         if controller.over or turned >= 2:
             break
-        if controller.property("handOver"):
-            controller.handOverDone()
-        qtbot.waitUntil(lambda: not controller.covering)
+        past_hand_over(controller, qtbot)
         for row in controller.players.rows():
             for cell in row["district"]["cells"]:
                 names = names_under(find(window, f"zone_{cell['uid']}"))
@@ -614,10 +608,15 @@ def next_view_after(window, qtbot, runtime, moves: int):
     controller = runtime.controller
     controller.start(greedy_session(GAME, seats, moves, seed=3))
     settle(window, qtbot)
+    past_hand_over(controller, qtbot)
+    return controller
+
+
+def past_hand_over(controller, qtbot) -> None:
+    """The next human's view, past a hand-over screen if one is up, the table turned to it."""
     if controller.property("handOver"):
         controller.handOverDone()
     qtbot.waitUntil(lambda: not controller.covering)
-    return controller
 
 
 def test_a_square_makes_its_marks_only_while_it_has_them(window, qtbot, runtime):
@@ -651,9 +650,7 @@ def test_the_criers_choice_keeps_its_events_while_one_is_toggled(window, qtbot, 
     controller.start(greedy_session(GAME, seats, 30, seed=2))
     plugin, rng = plugin_for(GAME), random.Random(2)
     for _ in range(200):
-        if controller.property("handOver"):
-            controller.handOverDone()
-        qtbot.waitUntil(lambda: not controller.covering)
+        past_hand_over(controller, qtbot)
         if controller.property("panel")["shield"].get("purpose") == "shield" or controller.over:
             break
         seat = controller.session.to_act()[0]
@@ -766,9 +763,7 @@ def test_an_undo_brings_the_logs_lines_back_without_making_them_again(window, qt
     for _ in range(40):
         if controller.over or undone >= 6:
             break
-        if controller.property("handOver"):
-            controller.handOverDone()
-        qtbot.waitUntil(lambda: not controller.covering)
+        past_hand_over(controller, qtbot)
         settle(window, qtbot)
         shown = lines_in_view()
         seat = controller.session.to_act()[0]

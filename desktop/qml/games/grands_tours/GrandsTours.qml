@@ -142,8 +142,9 @@ Item {
     readonly property real courseX: Theme.px(16) + layout.playersWidth  // where the course starts (TableLayout's margins)
     // Under the (opaque) hand-over screen the strip keeps the height it had (issue 26): nobody's view has no buttons,
     // and the teams and the course would be laid out again for it, and again for the next human's. The height is let
-    // go a frame after the screen is dismissed, once the next human's buttons are laid out in the strip (they are
-    // made again then, and have no height until laid out), so that the strip changes only where their rows differ.
+    // go a frame after the screen is dismissed, once the next human's buttons are laid out in the strip, so that the
+    // strip changes only where their rows differ. (The strip never lower than two rows of buttons, see stripHeight,
+    // this matters only where buttons take a third row.)
     property real heldStrip: 0  // 0: not held
     property bool heldTray: false  // the strip had a tray when the screen came: it keeps its room under the screen
     property int heldFrames: 0
