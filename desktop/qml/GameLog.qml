@@ -42,6 +42,15 @@ Rectangle {
     readonly property string language: ApplicationWindow.window && ApplicationWindow.window.settings
                                        ? ApplicationWindow.window.settings.language : ""
 
+    // Each seat's shape beside its lines as a picture, one per seat, colour and size (SeatToken draws it)
+    SeatToken { id: shapes; visible: false }
+    property var pictures: ({})
+    function seatPicture(seat, colour, size) {
+        const key = seat + colour + size
+        if (pictures[key] === undefined) pictures[key] = shapes.picture(seat, colour, size)
+        return pictures[key]
+    }
+
     // The line the keyboard is on (-1: none yet; the newest line when the log takes the focus).
     property int focusedLine: -1
     function isLine(i) {
@@ -253,16 +262,15 @@ Rectangle {
                 width: parent.width; height: 1
                 color: Theme.line
             }
-            SeatToken {  // the seat's shape beside its line: its colour is not the only cue
-                // shown only when wholly inside the view: the software renderer does not clip shapes
-                readonly property var view: line.ListView.view
+            // The seat's shape beside its line (its colour is not the only cue), as a picture (issue 26): the
+            // software renderer (offscreen, a computer without a GPU) filled a Shape's outline again for every line
+            // in view each time the log moved, and clips no Shape, so each line hid its own at the view's edges
+            Image {
                 visible: !line.separator && line.colour !== "" && typeof line.seat === "number" && line.seat >= 0
-                         && line.y + y >= view.contentY && line.y + y + height <= view.contentY + view.height
                 x: 0; y: Math.max(0, Math.min(Theme.px(5), line.height - height))  // inside its line: the newest shows too
                 width: Theme.px(10); height: width
-                seat: typeof line.seat === "number" ? line.seat : 0
-                colour: line.colour || "transparent"
-                showNumber: false
+                sourceSize: Qt.size(width, height)
+                source: visible ? panel.seatPicture(line.seat, line.colour, width) : ""
             }
             Loader {  // the line the keyboard is on: a ring around it, in the spacing (the list clips its left edge)
                 anchors.fill: parent

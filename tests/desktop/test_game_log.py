@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QUrl
 
 from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
@@ -90,3 +90,30 @@ def test_a_decision_s_lines_show_in_its_first_frame(runtime, qtbot, game_id):
             at_end += end
             assert count == model.rowCount() and (end or now != had)
     assert grew > 0 and at_end > 0
+
+
+def test_each_line_s_seat_shape_is_its_seat_s_picture(runtime, qtbot):
+    """A line names its seat by shape too (colour is not the only cue): SeatToken's picture of that seat, an SVG
+    image that loads (the bundle keeps Qt's SVG reader), on every line with a seat."""
+    runtime.controller.start(humans_half_way(playable()["grimoire"], 60))
+    window = runtime.load_qml(1280, 720)
+    qtbot.waitExposed(window)
+    settle(window, qtbot)
+    view = find(window, "gameLog")
+    separators = view.parentItem().property("separatorKinds").toVariant()
+    pictured = 0
+    for line in child_items(view.property("contentItem")):
+        kind, seat, colour = line.property("kind"), line.property("seat"), line.property("colour")
+        if kind is None:
+            continue  # not a line
+        images = [i for i in child_items(line) if i.metaObject().className() == "QQuickImage"]
+        if kind in separators or not isinstance(seat, int) or seat < 0 or not colour:
+            assert not any(i.isVisible() for i in images)
+            continue
+        (image,) = images
+        qtbot.waitUntil(lambda: image.property("progress") == 1 and image.implicitWidth() > 0)  # loaded
+        source = image.property("source").toString()
+        assert image.isVisible() and source.startswith("data:image/svg+xml")
+        assert QUrl.fromPercentEncoding(source.encode()).count(f'fill="{colour}"') == 1
+        pictured += 1
+    assert pictured >= 5

@@ -55,6 +55,19 @@ Item {
         const p = points(kind)
         return p.map((q, i) => (i ? "L " : "M ") + (q[0] * w).toFixed(2) + " " + (q[1] * h).toFixed(2)).join(" ") + " Z"
     }
+    // The shape of seat `seat` in `colour`, `size` pixels square, as this item draws it but for the number: an SVG
+    // picture (a data URL) for an Image. Where many tokens move together (the game log's lines), a picture is
+    // copied, where a Shape's outline would be filled again at every frame that moves it (issue 26).
+    function picture(seat, colour, size) {
+        const kind = shapes[((seat % shapes.length) + shapes.length) % shapes.length]
+        const edge = Qt.darker(colour, 2.2), stroke = Math.max(1, size * 0.06)
+        const outline = kind === "circle"  // a circle's border lies inside its edge, as a Rectangle's does
+            ? `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - stroke / 2}"`
+            : `<path stroke-linejoin="round" d="${svgPath(kind, size, size)}"`
+        return "data:image/svg+xml;utf8," + encodeURIComponent(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`
+            + `${outline} fill="${colour}" stroke="${edge}" stroke-width="${stroke}"/></svg>`)
+    }
 
     Rectangle {
         visible: token.shape === "circle"
