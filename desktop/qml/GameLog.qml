@@ -43,11 +43,11 @@ Rectangle {
                                        ? ApplicationWindow.window.settings.language : ""
 
     // Each seat's shape beside its lines as a picture, one per seat, colour and size (SeatToken draws it)
-    SeatToken { id: shapes; visible: false }
+    SeatToken { id: seatShapes; visible: false }
     property var pictures: ({})
     function seatPicture(seat, colour, size) {
         const key = seat + colour + size
-        if (pictures[key] === undefined) pictures[key] = shapes.picture(seat, colour, size)
+        if (pictures[key] === undefined) pictures[key] = seatShapes.picture(seat, colour, size)
         return pictures[key]
     }
 
