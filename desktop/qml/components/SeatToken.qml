@@ -13,14 +13,17 @@ Item {
     property color colour: "#888888"
     property bool showNumber: width >= 14
     property string kind: ""  // a shape by name (a chart's marker); empty: the seat's own
-    property color edgeColour: Qt.darker(colour, 2.2)
+    property color edgeColour: edgeOf(colour)
     readonly property var shapes: ["circle", "square", "diamond", "triangle", "hexagon", "star", "pentagon", "cross"]
-    readonly property string shape: shapes.indexOf(kind) >= 0 ? kind
-                                    : shapes[((seat % shapes.length) + shapes.length) % shapes.length]
+    readonly property string shape: shapes.indexOf(kind) >= 0 ? kind : shapeOf(seat)
     readonly property string number: String(seat + 1)
 
     implicitWidth: 24
     implicitHeight: 24
+
+    function shapeOf(seat) { return shapes[((seat % shapes.length) + shapes.length) % shapes.length] }
+    function edgeOf(colour) { return Qt.darker(colour, 2.2) }
+    function edgeWidth(size) { return Math.max(1, size * 0.06) }  // the outline's width on a token `size` wide
 
     // Outline points on a unit square (0..1) for each polygonal shape.
     function points(kind) {
@@ -59,14 +62,13 @@ Item {
     // picture (a data URL) for an Image. Where many tokens move together (the game log's lines), a picture is
     // copied, where a Shape's outline would be filled again at every frame that moves it (issue 26).
     function picture(seat, colour, size) {
-        const kind = shapes[((seat % shapes.length) + shapes.length) % shapes.length]
-        const edge = Qt.darker(colour, 2.2), stroke = Math.max(1, size * 0.06)
+        const kind = shapeOf(seat), stroke = edgeWidth(size)
         const outline = kind === "circle"  // a circle's border lies inside its edge, as a Rectangle's does
             ? `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - stroke / 2}"`
             : `<path stroke-linejoin="round" d="${svgPath(kind, size, size)}"`
         return "data:image/svg+xml;utf8," + encodeURIComponent(
             `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`
-            + `${outline} fill="${colour}" stroke="${edge}" stroke-width="${stroke}"/></svg>`)
+            + `${outline} fill="${colour}" stroke="${edgeOf(colour)}" stroke-width="${stroke}"/></svg>`)
     }
 
     Rectangle {
@@ -75,7 +77,7 @@ Item {
         radius: width / 2
         color: token.colour
         border.color: token.edgeColour
-        border.width: Math.max(1, token.width * 0.06)
+        border.width: token.edgeWidth(token.width)
     }
     Shape {
         visible: token.shape !== "circle"
@@ -83,7 +85,7 @@ Item {
         ShapePath {
             fillColor: token.colour
             strokeColor: token.edgeColour
-            strokeWidth: Math.max(1, token.width * 0.06)
+            strokeWidth: token.edgeWidth(token.width)
             joinStyle: ShapePath.RoundJoin
             PathSvg { path: token.svgPath(token.shape, token.width, token.height) }
         }

@@ -245,7 +245,7 @@ FocusScope {
     // Every point's marker of a series as one SVG path: the seat's outline (SeatToken's, the one
     // definition) at each point, the size of a Marker; a circle is a Marker's rounded Rectangle, whose
     // border lies inside its edge, hence the half-border inset.
-    function _markerEdgeWidth(size) { return Math.max(1, size * 0.06) }
+    function _markerEdgeWidth(size) { return currentPoint.edgeWidth(size) }
     function _markersPath(kind, runs, size) {
         const parts = []
         if (kind === "circle" || currentPoint.points(kind).length === 0) {
