@@ -521,3 +521,28 @@ def test_the_spaces_names_follow_a_language_switch(window, qtbot, runtime):
     assert japanese["label"] in japanese["a11y"] and "pit lane" not in japanese["a11y"]
     runtime.settings.language = "en"
     assert box_one()["label"] == "Box 1" and box_one()["a11y"].startswith("Box 1 in the pit lane")
+
+
+def test_the_strip_keeps_its_height_when_its_buttons_wrap_into_a_second_row(window, qtbot, runtime):
+    """The strip is never lower than two rows of buttons: where a decision's buttons take two rows and the next
+    one's a single row, the circuit stays where it is (issue 26: each time the whole circuit was scaled and drawn
+    again, a few pixels higher or lower)."""
+    controller, plugin, rng = four_humans(runtime, window, qtbot, moves=0)
+    window.resize(1280, 720)
+    strip, space = find(window, "bottomBar"), find(window, "zone_space:Box2")
+
+    def seen() -> tuple[int, float, float]:  # rows of the strip's buttons, the strip's height, the space's place
+        flow = find(window, "stripButtons")
+        rows = {round(b.y()) for b in child_items(flow) if b.objectName().startswith("button_") and b.isVisible()}
+        return len(rows), strip.height(), space.mapToScene(QPointF(0, 0)).y()
+
+    states = set()
+    for _ in range(60):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        settle(window, qtbot)
+        states.add(seen())
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+    assert {rows for rows, _, _ in states} >= {1, 2}
+    assert len({(height, y) for _, height, y in states}) == 1, states

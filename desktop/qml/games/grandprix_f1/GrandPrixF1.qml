@@ -69,7 +69,9 @@ Item {
         controller: scene.controller
         playersWidth: Theme.px(236)
         logWidth: Theme.px(236)
-        stripHeight: Theme.px(92)
+        // never lower than two rows of buttons (issue 26): where the buttons wrap into a second row and back as
+        // the decisions go, the whole circuit was scaled and drawn again, a few pixels higher or lower, each time
+        stripHeight: Math.max(Theme.px(92), layout.stripFor(2))
         privateWidth: hand.implicitWidth
         players: Repeater {
             model: scene.controller.playersModel
