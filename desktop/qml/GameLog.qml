@@ -46,7 +46,7 @@ Rectangle {
     SeatToken { id: seatShapes; visible: false }
     property var pictures: ({})
     function seatPicture(seat, colour, size) {
-        const key = seat + colour + size
+        const key = [seat, colour, size].join("|")
         if (pictures[key] === undefined) pictures[key] = seatShapes.picture(seat, colour, size)
         return pictures[key]
     }

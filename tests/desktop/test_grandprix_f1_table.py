@@ -18,6 +18,7 @@ from gameshelf.desktop.models import ai_worker
 
 from .conftest import centre, find, search, settle
 from .qt_items import child_items
+from .test_table_strip import strip_buttons
 
 PLUGIN = plugin_for(GAME)
 ANN_AND_BOTS = [("Ann", "#e03308", "human")] + [(n, c, "ai:easy") for n, c in
@@ -532,8 +533,7 @@ def test_the_strip_keeps_its_height_when_its_buttons_wrap_into_a_second_row(wind
     strip, space = find(window, "bottomBar"), find(window, "zone_space:Box2")
 
     def seen() -> tuple[int, float, float]:  # rows of the strip's buttons, the strip's height, the space's place
-        flow = find(window, "stripButtons")
-        rows = {round(b.y()) for b in child_items(flow) if b.objectName().startswith("button_") and b.isVisible()}
+        rows = {round(b.y()) for b in strip_buttons(window)}
         return len(rows), strip.height(), space.mapToScene(QPointF(0, 0)).y()
 
     states = set()

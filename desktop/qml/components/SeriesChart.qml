@@ -245,11 +245,10 @@ FocusScope {
     // Every point's marker of a series as one SVG path: the seat's outline (SeatToken's, the one
     // definition) at each point, the size of a Marker; a circle is a Marker's rounded Rectangle, whose
     // border lies inside its edge, hence the half-border inset.
-    function _markerEdgeWidth(size) { return currentPoint.edgeWidth(size) }
     function _markersPath(kind, runs, size) {
         const parts = []
         if (kind === "circle" || currentPoint.points(kind).length === 0) {
-            const r = size / 2 - _markerEdgeWidth(size) / 2
+            const r = size / 2 - currentPoint.edgeWidth(size) / 2
             for (const run of runs) {
                 for (const p of run) {
                     const left = (p.x - r).toFixed(2), right = (p.x + r).toFixed(2), y = p.y.toFixed(2)
@@ -577,7 +576,7 @@ FocusScope {
                     fillColor: line.markerFill
                     fillRule: ShapePath.WindingFill
                     strokeColor: line.markerEdge
-                    strokeWidth: root._markerEdgeWidth(line.markerSize)
+                    strokeWidth: currentPoint.edgeWidth(line.markerSize)
                     joinStyle: ShapePath.RoundJoin
                     PathSvg { path: line.markersPath }
                 }
