@@ -546,6 +546,42 @@ def test_a_hand_keeps_its_cards_through_plays_and_hand_overs(window, qtbot, runt
     assert played_first and covered >= 2
 
 
+def test_the_board_is_shared_again_only_when_a_district_gains_or_loses_a_column(window, qtbot, runtime):
+    """The districts share the board's width by their cards' columns: a placing player's lanes lit and put out, or
+    a row more, leave every district's width as it was (issue 26: each re-share laid out every card of the board
+    again at its new width, the slowest of Tournay's decisions, undos and redos)."""
+    from .conftest import greedy_session
+
+    seats = [Seat(name, colour, "human") for name, colour in (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00b894"))]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 0, seed=5))
+    settle(window, qtbot)
+    plugin, rng = plugin_for(GAME), random.Random(5)
+
+    def board() -> tuple[tuple, tuple, int]:  # each district's width and card columns; the squares lit
+        settle(window, qtbot)
+        rows = controller.players.rows()
+        widths = tuple(round(find(window, f"district_{row['seat']}").width()) for row in rows)
+        columns = tuple(len({cell["x"] for cell in row["district"]["cells"] if cell["card"]}) for row in rows)
+        lit = sum(cell["reachable"] for row in rows for cell in row["district"]["cells"])
+        return widths, columns, lit
+
+    lanes_changed = reshared = 0
+    for _ in range(45):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        (widths, columns, lit) = board()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+        (widths_after, columns_after, lit_after) = board()
+        if columns_after == columns:
+            assert widths_after == widths, (columns, lit, lit_after)
+            lanes_changed += lit_after != lit
+        else:
+            reshared += widths_after != widths
+    assert lanes_changed >= 5 and reshared  # lanes lit and put out many times; a column gained shares again
+
+
 def every_item(window) -> list:
     """Every item of the visual tree (the cards of a hand not drawn have no name)."""
     found, todo = [], [window.contentItem()]

@@ -19,9 +19,15 @@ ColumnLayout {
 
     objectName: "district_" + player.seat
     spacing: Theme.px(2)
-    // the width its cards would take standing square at the height they have: the districts share the board's
-    // width in proportion to it, so a district of three columns is not squeezed to the width of one of two
-    readonly property real wants: districtBox.cell * districtBox.colUnits + districtBox.colGaps * districtBox.gap
+    // The width its cards would take at their largest, with a thin lane either side while it may still grow a
+    // column: the districts share the board's width in proportion to it, so a district of three columns is not
+    // squeezed to the width of one of two. It changes only when a card opens a new column (issue 26): lanes lit
+    // and put out at every placing, or a row more, would share the board again and resize every district's cards.
+    readonly property real wants: {
+        const cards = districtBox.lanes.cols.filter(f => f === 1).length
+        const lanes = cards < 3 ? 2 : 0  // a district is at most three columns wide
+        return Theme.px(150) * (cards + lanes * districtBox.thin) + (cards - 1 + lanes) * districtBox.gap
+    }
 
     RowLayout {  // whose district it is
         Layout.fillWidth: true
