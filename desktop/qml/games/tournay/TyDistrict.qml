@@ -26,7 +26,7 @@ ColumnLayout {
     readonly property real wants: {
         const cards = districtBox.lanes.cols.filter(f => f === 1).length
         const lanes = cards < 3 ? 2 : 0  // a district is at most three columns wide
-        return Theme.px(150) * (cards + lanes * districtBox.thin) + (cards - 1 + lanes) * districtBox.gap
+        return districtBox.largest * (cards + lanes * districtBox.thin) + (cards - 1 + lanes) * districtBox.gap
     }
 
     RowLayout {  // whose district it is
@@ -85,10 +85,11 @@ ColumnLayout {
         readonly property real rowUnits: lanes.rows.reduce((sum, f) => sum + f, 0)
         readonly property int colGaps: lanes.cols.filter(f => f > 0).length - 1
         readonly property int rowGaps: lanes.rows.filter(f => f > 0).length - 1
-        // A card takes all the height its district has (up to Theme.px(150)) and as much width, up to square:
+        // A card takes all the height its district has (up to `largest`) and as much width, up to square:
         // where the width is short (four players side by side) a card stands narrow and tall rather than
         // small, so its name and effect keep the text floor whole.
-        readonly property real cell: Math.min(Theme.px(150), (height - rowGaps * gap) / rowUnits)
+        readonly property real largest: Theme.px(150)
+        readonly property real cell: Math.min(largest, (height - rowGaps * gap) / rowUnits)
         readonly property real cellWidth: Math.min(cell, (width - colGaps * gap) / colUnits)
         function colWidth(i) { return cellWidth * lanes.cols[i] }
         function rowHeight(j) { return cell * lanes.rows[j] }
