@@ -482,7 +482,7 @@ class TournayPresenter:
         panel["seats"] = [{"uid": f"seat:{p['seat']}", **{k: v for k, v in p.items() if k not in ("cells", "hand")}}
                           for p in players]
         rows = [{"uid": f"seat:{p['seat']}", "seat": p["seat"], "name": p["name"], "colour": p["colour"],
-                 "total": p["score"], "district": {k: p[k] for k in ("seat", "name", "colour", "cols", "cells")},
+                 "total": p["score"], "district": {k: p[k] for k in ("seat", "name", "colour", "cols", "widens", "cells")},
                  "hand": {k: p[k] for k in ("seat", "me", "hand")}} for p in players]
         self.occupied = {p.seat: dict(p.occ) for p in seen.players}
         return Scene(zones, pieces, buttons, rows, panel,
@@ -630,7 +630,8 @@ class TournayPresenter:
         return {"seat": p.seat, "name": seat.name, "colour": seat.colour, "role": seat_role(seat),
                 "deniers": p.deniers, "standing": list(p.standing), "down": list(p.down),
                 "grey": sum(1 for o in p.occ.values() if o == GREY),
-                "cols": len(xs), "cells": cells, "hand": hand, "ramparts": len(p.ramparts), "score": totals,
+                "cols": len(xs), "widens": Z.may_widen(p), "cells": cells, "hand": hand, "ramparts": len(p.ramparts),
+                "score": totals,
                 "me": p.seat == me, "active": seen.turn == p.seat and seen.phase not in ("last", "over"),
                 "toAct": p.seat in acting, "thinking": view.thinking == p.seat,
                 "chosen": seen.phase == "last" and p.chosen, "start": seen.start == p.seat,

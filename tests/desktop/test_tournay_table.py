@@ -570,10 +570,10 @@ def test_the_board_is_shared_again_only_when_a_district_gains_or_loses_a_column(
     for _ in range(45):
         if controller.property("handOver"):
             controller.handOverDone()
-        (widths, columns, lit) = board()
+        widths, columns, lit = board()
         seat = controller.session.to_act()[0]
         controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
-        (widths_after, columns_after, lit_after) = board()
+        widths_after, columns_after, lit_after = board()
         if columns_after == columns:
             assert widths_after == widths, (columns, lit, lit_after)
             lanes_changed += lit_after != lit

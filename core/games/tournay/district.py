@@ -111,6 +111,12 @@ def remove_citizen(p: Player, ref: str) -> str:
     return colour
 
 
+def may_widen(p: Player) -> bool:
+    """Whether a card may still open a new column: the district's cards span fewer than SIDE columns."""
+    xs = [x for x, _ in p.stacks]
+    return not xs or max(xs) - min(xs) + 1 < SIDE
+
+
 def frontier(p: Player) -> list:
     """Empty cells a new card may go to: next to a card, the district still within a 3x3 box."""
     return list(_frontier(tuple(p.stacks)))

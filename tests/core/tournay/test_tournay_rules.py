@@ -570,3 +570,22 @@ def test_a_crafted_save_is_refused_with_a_translated_reason():
     with pytest.raises(LoadError) as refused:
         replay(loaded, game)
     assert refused.value.reason.param("reason").key == "tournay.bad_borrow"
+
+
+def test_a_district_may_widen_while_a_new_column_is_open_to_a_card():
+    """`may_widen` (the table keeps a lane's room for it) holds exactly while the frontier reaches a column no card
+    stands in: empty, one column, two; not once the cards span three columns."""
+    from gameshelf.core.games.tournay import district as Z
+
+    state = new(2)
+    p = state.players[0]
+
+    def new_column_open() -> bool:
+        columns = {x for x, _ in p.stacks}
+        return any(x not in columns for x, _ in Z.frontier(p))
+
+    assert Z.may_widen(p) and new_column_open()  # empty: its first card opens one
+    for cells, widens in (({(0, 0): "hospice"}, True), ({(1, 0): "market"}, True), ({(0, 1): "library"}, True),
+                          ({(2, 1): "guild"}, False)):
+        build(state, 0, cells)
+        assert Z.may_widen(p) == new_column_open() == widens, sorted(p.stacks)

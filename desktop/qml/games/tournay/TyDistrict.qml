@@ -25,7 +25,7 @@ ColumnLayout {
     // and put out at every placing, or a row more, would share the board again and resize every district's cards.
     readonly property real wants: {
         const cards = districtBox.lanes.cols.filter(f => f === 1).length
-        const lanes = cards < 3 ? 2 : 0  // a district is at most three columns wide
+        const lanes = area.player.widens ? 2 : 0  // the presenter says whether a card may still open a column
         return districtBox.largest * (cards + lanes * districtBox.thin) + (cards - 1 + lanes) * districtBox.gap
     }
 
