@@ -582,6 +582,47 @@ def test_the_board_is_shared_again_only_when_a_district_gains_or_loses_a_column(
     assert lanes_changed >= 5 and reshared  # lanes lit and put out many times; a column gained shares again
 
 
+
+def test_an_undo_and_its_redo_leave_the_board_as_it_was_shared(window, qtbot, runtime):
+    """A placing that opened a column, taken back and played again, shares the board neither time: while the step
+    may be played again, its district keeps the share it had (issue 26: each re-share laid out every card of the
+    board again). The same position with nothing to play again is shared by the columns in play."""
+    from .conftest import greedy_session
+
+    seats = [Seat(name, colour, "human") for name, colour in (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00b894"))]
+    controller = runtime.controller
+    controller.start(greedy_session(GAME, seats, 0, seed=5))
+    plugin, rng = plugin_for(GAME), random.Random(5)
+
+    def board() -> tuple[tuple, tuple]:  # each district's width and card columns
+        settle(window, qtbot)
+        rows = controller.players.rows()
+        widths = tuple(round(find(window, f"district_{row['seat']}").width()) for row in rows)
+        return widths, tuple(len({cell["x"] for cell in row["district"]["cells"] if cell["card"]}) for row in rows)
+
+    for _ in range(60):  # up to a placing that opens a column and may be taken back at once
+        if controller.property("handOver"):
+            controller.handOverDone()
+        before = board()
+        seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
+        after = board()
+        if after[1] != before[1] and after[0] != before[0] and controller.canUndo:
+            break
+    else:
+        pytest.fail("no placing opened a column")
+    assert controller.undo()
+    assert board() == (after[0], before[1])  # the columns as before, the board as after
+    assert controller.redo()
+    assert board() == after
+    assert controller.undo()
+    fresh = Session.new(GAME, seats, {}, 5)  # the position before, with no step to play again
+    for step in controller.session.steps:
+        fresh.submit(step.player, step.action)
+    controller.start(fresh)
+    assert board() == before
+
+
 def every_item(window) -> list:
     """Every item of the visual tree (the cards of a hand not drawn have no name)."""
     found, todo = [], [window.contentItem()]

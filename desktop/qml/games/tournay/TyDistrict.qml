@@ -23,11 +23,20 @@ ColumnLayout {
     // column: the districts share the board's width in proportion to it, so a district of three columns is not
     // squeezed to the width of one of two. It changes only when a card opens a new column (issue 26): lanes lit
     // and put out at every placing, or a row more, would share the board again and resize every district's cards.
-    readonly property real wants: {
+    readonly property real wantsNow: {
         const cards = districtBox.lanes.cols.filter(f => f === 1).length
         const lanes = area.player.widens ? 2 : 0  // the presenter says whether a card may still open a column
         return districtBox.largest * (cards + lanes * districtBox.thin) + (cards - 1 + lanes) * districtBox.gap
     }
+    // While steps taken back may be played again (redo), a district keeps the widest share it had: an undo that
+    // closes a column, and its redo, leave the other districts as they were instead of sharing the board twice.
+    // The controller's canRedo is read as it is now: an undo changes the district before it signals canRedo.
+    property real wants: 0
+    function keepShare() { wants = area.controller.canRedo === true ? Math.max(wants, wantsNow) : wantsNow }
+    onWantsNowChanged: keepShare()
+    readonly property bool redoable: area.controller.canRedo === true
+    onRedoableChanged: keepShare()
+    Component.onCompleted: keepShare()
 
     RowLayout {  // whose district it is
         Layout.fillWidth: true
