@@ -546,34 +546,34 @@ def test_a_hand_keeps_its_cards_through_plays_and_hand_overs(window, qtbot, runt
     assert played_first and covered >= 2
 
 
+THREE_HUMANS = [Seat(name, colour, "human") for name, colour in (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00b894"))]
+
+
+def district_board(window, qtbot, controller) -> tuple[tuple, tuple, int]:
+    """Each district's width and its cards' columns, and how many squares are lit, once the table has settled."""
+    settle(window, qtbot)
+    rows = controller.players.rows()
+    widths = tuple(round(find(window, f"district_{row['seat']}").width()) for row in rows)
+    columns = tuple(len({cell["x"] for cell in row["district"]["cells"] if cell["card"]}) for row in rows)
+    lit = sum(cell["reachable"] for row in rows for cell in row["district"]["cells"])
+    return widths, columns, lit
+
+
 def test_the_board_is_shared_again_only_when_a_district_gains_or_loses_a_column(window, qtbot, runtime):
     """The districts share the board's width by their cards' columns: a placing player's lanes lit and put out, or
     a row more, leave every district's width as it was (issue 26: each re-share laid out every card of the board
     again at its new width, the slowest of Tournay's decisions, undos and redos)."""
-    from .conftest import greedy_session
-
-    seats = [Seat(name, colour, "human") for name, colour in (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00b894"))]
     controller = runtime.controller
-    controller.start(greedy_session(GAME, seats, 0, seed=5))
-    settle(window, qtbot)
+    controller.start(Session.new(GAME, THREE_HUMANS, {}, 5))
     plugin, rng = plugin_for(GAME), random.Random(5)
-
-    def board() -> tuple[tuple, tuple, int]:  # each district's width and card columns; the squares lit
-        settle(window, qtbot)
-        rows = controller.players.rows()
-        widths = tuple(round(find(window, f"district_{row['seat']}").width()) for row in rows)
-        columns = tuple(len({cell["x"] for cell in row["district"]["cells"] if cell["card"]}) for row in rows)
-        lit = sum(cell["reachable"] for row in rows for cell in row["district"]["cells"])
-        return widths, columns, lit
-
     lanes_changed = reshared = 0
     for _ in range(45):
         if controller.property("handOver"):
             controller.handOverDone()
-        widths, columns, lit = board()
+        widths, columns, lit = district_board(window, qtbot, controller)
         seat = controller.session.to_act()[0]
         controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
-        widths_after, columns_after, lit_after = board()
+        widths_after, columns_after, lit_after = district_board(window, qtbot, controller)
         if columns_after == columns:
             assert widths_after == widths, (columns, lit, lit_after)
             lanes_changed += lit_after != lit
@@ -582,23 +582,16 @@ def test_the_board_is_shared_again_only_when_a_district_gains_or_loses_a_column(
     assert lanes_changed >= 5 and reshared  # lanes lit and put out many times; a column gained shares again
 
 
-
 def test_an_undo_and_its_redo_leave_the_board_as_it_was_shared(window, qtbot, runtime):
     """A placing that opened a column, taken back and played again, shares the board neither time: while the step
     may be played again, its district keeps the share it had (issue 26: each re-share laid out every card of the
     board again). The same position with nothing to play again is shared by the columns in play."""
-    from .conftest import greedy_session
-
-    seats = [Seat(name, colour, "human") for name, colour in (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00b894"))]
     controller = runtime.controller
-    controller.start(greedy_session(GAME, seats, 0, seed=5))
+    controller.start(Session.new(GAME, THREE_HUMANS, {}, 5))
     plugin, rng = plugin_for(GAME), random.Random(5)
 
     def board() -> tuple[tuple, tuple]:  # each district's width and card columns
-        settle(window, qtbot)
-        rows = controller.players.rows()
-        widths = tuple(round(find(window, f"district_{row['seat']}").width()) for row in rows)
-        return widths, tuple(len({cell["x"] for cell in row["district"]["cells"] if cell["card"]}) for row in rows)
+        return district_board(window, qtbot, controller)[:2]
 
     for _ in range(60):  # up to a placing that opens a column and may be taken back at once
         if controller.property("handOver"):
@@ -616,7 +609,7 @@ def test_an_undo_and_its_redo_leave_the_board_as_it_was_shared(window, qtbot, ru
     assert controller.redo()
     assert board() == after
     assert controller.undo()
-    fresh = Session.new(GAME, seats, {}, 5)  # the position before, with no step to play again
+    fresh = Session.new(GAME, THREE_HUMANS, {}, 5)  # the position before, with no step to play again
     for step in controller.session.steps:
         fresh.submit(step.player, step.action)
     controller.start(fresh)
