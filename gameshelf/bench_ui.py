@@ -15,13 +15,21 @@ last decision, and the game's rulebook opened at a section as a rule link opens 
 first time (nothing kept from an earlier opening) (medians). On a shared machine the wall clock counts other
 people's work too, so decisions and reveals, undos and redos, openings and results are also timed in this
 process's CPU time over the same span (`_cpu_` lines): what a quiet machine
-would show. Run by `python -m gameshelf.bench --only ui`.
+would show.
+Each game is measured in a process of its own, as a player opens the app to play it: in one process a table
+measured after other games' tables ran 10-40% slower (the C heap they left is fragmented, and a new table's
+objects land scattered in it), so a game's lines depended on the games measured before it. That long session
+is measured too: the last game's table played after all the others' in one process (`after_others.` lines).
+Run by `python -m gameshelf.bench --only ui`.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -234,46 +242,105 @@ def rules_opening(table: Table, game_id: str, lang: str) -> tuple[float, float]:
 
 
 def ui_lines(only_games: list[str] | None = None) -> list[str]:
-    """Prints and returns the bench lines (medians and 95th percentiles, milliseconds)."""
-    games = registry()
+    """Prints and returns the bench lines (medians and 95th percentiles, milliseconds): each game's from a
+    process of its own, then the long session's (see the top)."""
     lines = []
+    for game_id in TABLES:
+        if not only_games or game_id in only_games:
+            lines += _in_own_process([game_id])
+    if not only_games:
+        lines += _in_own_process(["--after-others"])
+    return lines
 
-    def report(name: str, ms: float) -> None:
-        lines.append(f"{name} {ms:.1f} ms")
-        print(lines[-1], flush=True)
 
+def _in_own_process(args: list[str]) -> list[str]:
+    """Runs this module with `args` in a new process, passing its lines on as they come."""
+    lines = []
+    with subprocess.Popen([sys.executable, "-m", "gameshelf.bench_ui", *args], stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, text=True) as child:
+        for line in child.stdout:
+            lines.append(line.rstrip("\n"))
+            print(lines[-1], flush=True)
+    if child.returncode:
+        raise RuntimeError(f"the UI bench for {' '.join(args)} failed (exit {child.returncode})")
+    return lines
+
+
+def _report(lines: list[str], name: str, ms: float) -> None:
+    lines.append(f"{name} {ms:.1f} ms")
+    print(lines[-1], flush=True)
+
+
+def _table_lines(table: Table, game_id: str, prefix: str = "") -> list[str]:
+    """The decision, reveal, undo and redo lines of one game's table, early and late, at its usual and largest
+    player counts."""
+    game = registry()[game_id]
+    usual, largest, extra, late = TABLES[game_id]
+    options = {**game.spec.defaults(), **extra}
+    lines: list[str] = []
+    for players, suffix in ((usual, ""), (largest, f"_{largest}p")):
+        times: dict[str, list[float]] = {}
+        for skip in (0, late):  # early and late in the game
+            for kind, samples in measure(table, game, players, options, 11, skip).items():
+                times.setdefault(kind, []).extend(samples)
+        name = f"{prefix}{game_id}.ui_"
+        _report(lines, f"{name}decision_p50{suffix}_ms", statistics.median(times["decision"]))
+        _report(lines, f"{name}decision_cpu_p50{suffix}_ms", statistics.median(times["decision_cpu"]))
+        for kind in ("decision", "reveal", "undo", "redo", "decision_cpu", "reveal_cpu", "undo_cpu", "redo_cpu",
+                     "cover_cpu"):
+            if times[kind]:
+                _report(lines, f"{name}{kind}_p95{suffix}_ms", _percentile(times[kind], 0.95))
+    return lines
+
+
+def _waits_lines(table: Table, game_id: str, data_dir: Path) -> list[str]:
+    """A table opened from the home screen and from a save, the results, and the rulebook in each language."""
+    game = registry()[game_id]
+    usual, _largest, extra, late = TABLES[game_id]
+    options = {**game.spec.defaults(), **extra}
+    lines: list[str] = []
+    openings: dict[str, list[float]] = {}
+    for seed in (11, 12, 13):
+        for skip in (0, late):
+            save = data_dir / f"{game_id}.gameshelf.json"
+            for kind, ms in opening(table, game, usual, options, seed, skip, save).items():
+                openings.setdefault(kind, []).append(ms)
+    for kind, samples in openings.items():
+        _report(lines, f"{game_id}.ui_{kind}_ms", statistics.median(samples))
+    for lang in ("en", "ja"):
+        rules = [rules_opening(table, game_id, lang) for _ in range(RULES_RUNS)]
+        _report(lines, f"{game_id}.ui_rules_open_{lang}_ms", statistics.median(wall for wall, _cpu in rules))
+        _report(lines, f"{game_id}.ui_rules_open_{lang}_cpu_ms", statistics.median(cpu for _wall, cpu in rules))
+    table.runtime.settings.language = "en"
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`GAME`: that game's lines, in this process; `--after-others`: every game in turn in this process, as one
+    process measured them all before, printing only the last table's lines (`after_others.`)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description="One process of the UI bench (run by `ui_lines`).")
+    parser.add_argument("game", nargs="?", choices=tuple(TABLES))
+    parser.add_argument("--after-others", action="store_true")
+    args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="gameshelf-bench-ui-") as tmp:
         table = Table(Path(tmp))
         try:
-            for game_id, (usual, largest, extra, late) in TABLES.items():
-                if only_games and game_id not in only_games:
-                    continue
-                game = games[game_id]
-                options = {**game.spec.defaults(), **extra}
-                for players, suffix in ((usual, ""), (largest, f"_{largest}p")):
-                    times: dict[str, list[float]] = {}
-                    for skip in (0, late):  # early and late in the game
-                        for kind, samples in measure(table, game, players, options, 11, skip).items():
-                            times.setdefault(kind, []).extend(samples)
-                    report(f"{game_id}.ui_decision_p50{suffix}_ms", statistics.median(times["decision"]))
-                    report(f"{game_id}.ui_decision_cpu_p50{suffix}_ms", statistics.median(times["decision_cpu"]))
-                    for kind in ("decision", "reveal", "undo", "redo", "decision_cpu", "reveal_cpu", "undo_cpu",
-                                 "redo_cpu", "cover_cpu"):
-                        if times[kind]:
-                            report(f"{game_id}.ui_{kind}_p95{suffix}_ms", _percentile(times[kind], 0.95))
-                openings: dict[str, list[float]] = {}
-                for seed in (11, 12, 13):
-                    for skip in (0, late):
-                        save = Path(tmp) / f"{game_id}.gameshelf.json"
-                        for kind, ms in opening(table, game, usual, options, seed, skip, save).items():
-                            openings.setdefault(kind, []).append(ms)
-                for kind, samples in openings.items():
-                    report(f"{game_id}.ui_{kind}_ms", statistics.median(samples))
-                for lang in ("en", "ja"):
-                    rules = [rules_opening(table, game_id, lang) for _ in range(RULES_RUNS)]
-                    report(f"{game_id}.ui_rules_open_{lang}_ms", statistics.median(wall for wall, _cpu in rules))
-                    report(f"{game_id}.ui_rules_open_{lang}_cpu_ms", statistics.median(cpu for _wall, cpu in rules))
-                table.runtime.settings.language = "en"
+            if args.after_others:
+                *others, last = TABLES
+                with open(os.devnull, "w") as quiet, contextlib.redirect_stdout(quiet):
+                    for game_id in others:
+                        _table_lines(table, game_id)
+                        _waits_lines(table, game_id, Path(tmp))
+                _table_lines(table, last, "after_others.")
+            elif args.game:
+                _table_lines(table, args.game)
+                _waits_lines(table, args.game, Path(tmp))
         finally:
             table.close()
-    return lines
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
