@@ -1,9 +1,10 @@
 """The table's latency bench (`python -m gameshelf.bench --only ui`) drives real decisions, reveals and undos."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QObject
 
-from gameshelf.bench_ui import Table, measure, opening, rules_opening
+from gameshelf.bench_ui import Table, _in_own_process, measure, opening, rules_opening
 from gameshelf.core.games import registry
 
 
@@ -27,3 +28,9 @@ def test_the_ui_bench_times_each_decision_hand_over_and_undo(qapp, tmp_path):
     assert set(waits) == {"open_table", "open_save", "results", "open_table_cpu", "open_save_cpu", "results_cpu"}
     assert finished  # the last decision ended the game
     assert all(ms > 0 for ms in rules) and shown  # the Japanese rulebook, opened at a section
+
+
+def test_a_ui_bench_process_that_fails_stops_the_bench():
+    """Each game is measured in a process of its own: one that fails is not taken for a game with no lines."""
+    with pytest.raises(RuntimeError, match="exit 2"):
+        _in_own_process(["no_such_game"])  # argparse refuses it
