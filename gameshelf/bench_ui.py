@@ -24,6 +24,7 @@ Run by `python -m gameshelf.bench --only ui`.
 """
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import random
@@ -266,39 +267,36 @@ def _in_own_process(args: list[str]) -> list[str]:
     return lines
 
 
-def _report(lines: list[str], name: str, ms: float) -> None:
-    lines.append(f"{name} {ms:.1f} ms")
-    print(lines[-1], flush=True)
+def _report(name: str, ms: float) -> None:
+    print(f"{name} {ms:.1f} ms", flush=True)
 
 
-def _table_lines(table: Table, game_id: str, prefix: str = "") -> list[str]:
-    """The decision, reveal, undo and redo lines of one game's table, early and late, at its usual and largest
-    player counts."""
+def _table_lines(table: Table, game_id: str, prefix: str = "") -> None:
+    """Prints the decision, reveal, undo and redo lines of one game's table, early and late, at its usual and
+    largest player counts."""
     game = registry()[game_id]
     usual, largest, extra, late = TABLES[game_id]
     options = {**game.spec.defaults(), **extra}
-    lines: list[str] = []
     for players, suffix in ((usual, ""), (largest, f"_{largest}p")):
         times: dict[str, list[float]] = {}
         for skip in (0, late):  # early and late in the game
             for kind, samples in measure(table, game, players, options, 11, skip).items():
                 times.setdefault(kind, []).extend(samples)
         name = f"{prefix}{game_id}.ui_"
-        _report(lines, f"{name}decision_p50{suffix}_ms", statistics.median(times["decision"]))
-        _report(lines, f"{name}decision_cpu_p50{suffix}_ms", statistics.median(times["decision_cpu"]))
+        _report(f"{name}decision_p50{suffix}_ms", statistics.median(times["decision"]))
+        _report(f"{name}decision_cpu_p50{suffix}_ms", statistics.median(times["decision_cpu"]))
         for kind in ("decision", "reveal", "undo", "redo", "decision_cpu", "reveal_cpu", "undo_cpu", "redo_cpu",
                      "cover_cpu"):
             if times[kind]:
-                _report(lines, f"{name}{kind}_p95{suffix}_ms", _percentile(times[kind], 0.95))
-    return lines
+                _report(f"{name}{kind}_p95{suffix}_ms", _percentile(times[kind], 0.95))
 
 
-def _waits_lines(table: Table, game_id: str, data_dir: Path) -> list[str]:
-    """A table opened from the home screen and from a save, the results, and the rulebook in each language."""
+def _waits_lines(table: Table, game_id: str, data_dir: Path) -> None:
+    """Prints the lines of a table opened from the home screen and from a save, of the results, and of the
+    rulebook opened in each language."""
     game = registry()[game_id]
     usual, _largest, extra, late = TABLES[game_id]
     options = {**game.spec.defaults(), **extra}
-    lines: list[str] = []
     openings: dict[str, list[float]] = {}
     for seed in (11, 12, 13):
         for skip in (0, late):
@@ -306,23 +304,21 @@ def _waits_lines(table: Table, game_id: str, data_dir: Path) -> list[str]:
             for kind, ms in opening(table, game, usual, options, seed, skip, save).items():
                 openings.setdefault(kind, []).append(ms)
     for kind, samples in openings.items():
-        _report(lines, f"{game_id}.ui_{kind}_ms", statistics.median(samples))
+        _report(f"{game_id}.ui_{kind}_ms", statistics.median(samples))
     for lang in ("en", "ja"):
         rules = [rules_opening(table, game_id, lang) for _ in range(RULES_RUNS)]
-        _report(lines, f"{game_id}.ui_rules_open_{lang}_ms", statistics.median(wall for wall, _cpu in rules))
-        _report(lines, f"{game_id}.ui_rules_open_{lang}_cpu_ms", statistics.median(cpu for _wall, cpu in rules))
+        _report(f"{game_id}.ui_rules_open_{lang}_ms", statistics.median(wall for wall, _cpu in rules))
+        _report(f"{game_id}.ui_rules_open_{lang}_cpu_ms", statistics.median(cpu for _wall, cpu in rules))
     table.runtime.settings.language = "en"
-    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
     """`GAME`: that game's lines, in this process; `--after-others`: every game in turn in this process, as one
     process measured them all before, printing only the last table's lines (`after_others.`)."""
-    import argparse
-
     parser = argparse.ArgumentParser(description="One process of the UI bench (run by `ui_lines`).")
-    parser.add_argument("game", nargs="?", choices=tuple(TABLES))
-    parser.add_argument("--after-others", action="store_true")
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("game", nargs="?", choices=tuple(TABLES))
+    which.add_argument("--after-others", action="store_true")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="gameshelf-bench-ui-") as tmp:
         table = Table(Path(tmp))
@@ -334,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
                         _table_lines(table, game_id)
                         _waits_lines(table, game_id, Path(tmp))
                 _table_lines(table, last, "after_others.")
-            elif args.game:
+            else:
                 _table_lines(table, args.game)
                 _waits_lines(table, args.game, Path(tmp))
         finally:
