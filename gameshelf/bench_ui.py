@@ -258,7 +258,7 @@ def _in_own_process(args: list[str]) -> list[str]:
     """Runs this module with `args` in a new process, passing its lines on as they come."""
     lines = []
     with subprocess.Popen([sys.executable, "-m", "gameshelf.bench_ui", *args], stdout=subprocess.PIPE,
-                          stderr=subprocess.DEVNULL, text=True) as child:
+                          text=True) as child:  # its warnings and a failure's traceback go to our stderr
         for line in child.stdout:
             lines.append(line.rstrip("\n"))
             print(lines[-1], flush=True)
@@ -271,12 +271,17 @@ def _report(name: str, ms: float) -> None:
     print(f"{name} {ms:.1f} ms", flush=True)
 
 
+def _setup(game_id: str) -> tuple:
+    """(game, usual players, largest count, options, decisions before "late") of a game's bench table."""
+    game = registry()[game_id]
+    usual, largest, extra, late = TABLES[game_id]
+    return game, usual, largest, {**game.spec.defaults(), **extra}, late
+
+
 def _table_lines(table: Table, game_id: str, prefix: str = "") -> None:
     """Prints the decision, reveal, undo and redo lines of one game's table, early and late, at its usual and
     largest player counts."""
-    game = registry()[game_id]
-    usual, largest, extra, late = TABLES[game_id]
-    options = {**game.spec.defaults(), **extra}
+    game, usual, largest, options, late = _setup(game_id)
     for players, suffix in ((usual, ""), (largest, f"_{largest}p")):
         times: dict[str, list[float]] = {}
         for skip in (0, late):  # early and late in the game
@@ -294,13 +299,11 @@ def _table_lines(table: Table, game_id: str, prefix: str = "") -> None:
 def _waits_lines(table: Table, game_id: str, data_dir: Path) -> None:
     """Prints the lines of a table opened from the home screen and from a save, of the results, and of the
     rulebook opened in each language."""
-    game = registry()[game_id]
-    usual, _largest, extra, late = TABLES[game_id]
-    options = {**game.spec.defaults(), **extra}
+    game, usual, _largest, options, late = _setup(game_id)
+    save = data_dir / f"{game_id}.gameshelf.json"
     openings: dict[str, list[float]] = {}
     for seed in (11, 12, 13):
         for skip in (0, late):
-            save = data_dir / f"{game_id}.gameshelf.json"
             for kind, ms in opening(table, game, usual, options, seed, skip, save).items():
                 openings.setdefault(kind, []).append(ms)
     for kind, samples in openings.items():
