@@ -255,7 +255,17 @@ Rectangle {
             readonly property bool major: panel.majorKinds.indexOf(kind) >= 0
             width: ListView.view.width - Theme.px(8)
             height: separator ? Theme.px(8) : label.implicitHeight
+            z: keyed ? 1 : 0  // its ring, in the spacing, over the next line's paper
 
+            // The log's paper under the line and the spacing below it, opaque (issue 26): the software renderer
+            // (offscreen, a computer without a GPU) tracks what to repaint as a region, and the lines moving by
+            // one left it hundreds of rectangles (each line's ragged text) that every node of the table was then
+            // tested against. Over its own paper a line's text adds one band the width of the log.
+            Rectangle {
+                width: parent.width
+                height: parent.height + list.spacing
+                color: panel.color
+            }
             Rectangle {
                 visible: line.separator
                 anchors.verticalCenter: parent.verticalCenter

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QLoggingCategory, QObject, QPointF, QRect, QUrl, qInstallMessageHandler
 
 from gameshelf.core.ai.plugins import plugin_for
 from gameshelf.core.engine import Seat, Session
@@ -117,3 +118,35 @@ def test_each_line_s_seat_shape_is_its_seat_s_picture(runtime, qtbot):
         assert QUrl.fromPercentEncoding(source.encode()).count(f'fill="{colour}"') == 1
         pictured += 1
     assert pictured >= 5
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_log_moving_by_a_line_repaints_one_band_of_it(runtime, qtbot, game_id):
+    """The software renderer (offscreen, a computer without a GPU) repaints a region, and tests every node of the
+    table against it: a log line's paper under its text keeps the region the log's lines leave when they move a
+    few rectangles, not one or two per line (239 at Grimoire's late table before; issue 26)."""
+    runtime.controller.start(humans_half_way(playable()[game_id], 60))
+    window = runtime.load_qml(1280, 720)
+    qtbot.waitExposed(window)
+    settle(window, qtbot)
+    view = find(window, "gameLog")
+    qtbot.waitUntil(lambda: view.property("count") > 10 and view.height() > 0 and view.property("atYEnd"))
+    qtbot.wait(200)  # the lines made, the view fitted to them
+    corner = view.mapToScene(QPointF(0, 0))
+    log = QRect(int(corner.x()), int(corner.y()), int(view.width()), int(view.height()))
+    repainted: list[QRect] = []  # the rectangles of the repainted regions
+
+    def record(_mode, _context, message):
+        if message.startswith("render QRegion("):
+            found = re.findall(r"\((-?\d+),(-?\d+) (\d+)x(\d+)\)", message.split(" - ", 1)[-1])
+            repainted.extend(QRect(*map(int, r)) for r in found)
+
+    earlier = qInstallMessageHandler(record)  # pytest-qt's, if any: handed back below
+    QLoggingCategory.setFilterRules("qt.scenegraph.softwarecontext.renderer.debug=true")
+    try:
+        view.setProperty("contentY", view.property("contentY") - 17)  # about a line
+        qtbot.waitUntil(lambda: any(r.intersects(log) for r in repainted), timeout=3000)
+    finally:
+        QLoggingCategory.setFilterRules("qt.scenegraph.softwarecontext.renderer.debug=false")
+        qInstallMessageHandler(earlier)
+    assert len([r for r in repainted if r.intersects(log)]) <= 6  # what else was repainted is not the log's
