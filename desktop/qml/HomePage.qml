@@ -144,6 +144,10 @@ Page {
     }
 
     ColumnLayout {
+        // Out of the window while a page covers the home screen (issue 26): Qt walks every item of the window,
+        // hidden or not, at each frame that shows or hides one, and a table played over the home screen would
+        // pay for the shelf's at each of its frames. Kept whole meanwhile, so coming back shows it at once.
+        parent: page.StackView.status === StackView.Inactive ? null : page.contentItem
         anchors.fill: parent
         anchors.margins: Theme.px(28)
         spacing: Theme.px(18)

@@ -18,7 +18,7 @@ from gameshelf.core.engine import LoadError, dumps
 from gameshelf.core.engine.record import VERSION
 from gameshelf.desktop.models.storage import read_session
 
-from .conftest import centre, find, settle
+from .conftest import centre, find, items_under, settle
 from .test_table import HUMAN_VS_AI, rolled, start
 
 CLI = [sys.executable, "-m", "gameshelf.desktop.app"]
@@ -80,6 +80,22 @@ def test_kept_after_each_decision_and_continued_from_the_home_screen(window, qtb
     assert len(controller.library.store.unfinished()) == 1  # the same game, not a copy
     runtime.settings.language = "ja"
     assert controller.library.unfinished.rows()[0]["gameName"] == "ダイス・ロードレース"
+
+
+def test_the_home_screen_leaves_the_window_under_a_table_and_comes_back_whole(window, qtbot, runtime):
+    """Qt walks every item of the window, hidden or not, at each frame that shows or hides one: the shelf is out
+    of the window while a table covers it (issue 26), and back, as it was kept, when the table closes."""
+    def shelf_in_window() -> bool:
+        return any(item.objectName() == "gameCard_grimoire" for item in items_under(window.contentItem()))
+
+    assert shelf_in_window()
+    start(runtime, HUMAN_VS_AI, seed=12)
+    settle(window, qtbot)
+    assert not shelf_in_window()
+    window.showHome()
+    settle(window, qtbot)
+    assert shelf_in_window() and find(window, "gameCard_grimoire").isVisible()
+    assert find(window, "gameCard_grimoire").width() > 0  # laid out again in its place
 
 
 def test_corrupt_saves_give_a_message_not_a_crash(window, qtbot, runtime, tmp_path):
