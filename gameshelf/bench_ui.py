@@ -99,7 +99,7 @@ class Table:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
     def uncover(self) -> float | None:
-        """Lets the table under a hand-over screen turn to nobody's view (the controller does it after the
+        """Lets the table under a hand-over screen turn to the next player's view (the controller does it after the
         screen's first frame, while a player passes the computer on: seconds, not the next event, so apart from
         the decision's time); its CPU milliseconds, None when no screen came."""
         controller = self.runtime.controller
@@ -154,7 +154,7 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
     table._frame()
     times: dict[str, list[float]] = {kind + cpu: [] for kind in ("decision", "reveal", "undo", "redo")
                                      for cpu in ("", "_cpu")}
-    times["cover_cpu"] = []  # the table turning to nobody's view under a hand-over screen, after its frame
+    times["cover_cpu"] = []  # the table turning to the next player's view under a hand-over screen, after its frame
 
     def uncover() -> None:
         ms = table.uncover()

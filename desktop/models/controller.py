@@ -52,7 +52,8 @@ WATCHED = {"gameNameChanged": ("gameName",), "statusChanged": ("status",), "pane
            "stageLabelChanged": ("stageLabel",),
            "dialogChanged": ("dialog",), "thinkingChanged": ("thinking", "thinkingText"), "overChanged": ("over",),
            "humanToActChanged": ("humanToAct",), "lastLineChanged": ("lastLine",),
-           "handOverChanged": ("handOver", "handOverName", "handOverColour"), "canUndoChanged": ("canUndo",),
+           "handOverChanged": ("handOver", "handOverName", "handOverColour", "handOverDrawn"),
+           "canUndoChanged": ("canUndo",),
            "canRedoChanged": ("canRedo",), "canHintChanged": ("canHint",), "hintingChanged": ("hinting",),
            "hintLinesChanged": ("hintLines",)}
 
@@ -111,7 +112,8 @@ class GameController(QObject):
         self._recent: tuple[Event, ...] = ()
         self._thinking: int | None = None
         self._hand_over: int | None = None
-        self._covering = False  # the hand-over screen is up over the last player's view, not yet nobody's
+        self._covering = False  # the hand-over screen is up over the last player's view, not yet the next one's
+        self._drawn_seat: int | None = None  # whose eyes the table is drawn from (None: nobody's, or not yet)
         # runs a function once the window has drawn its next frame (the runtime sets it; without a window, soon)
         self.after_frame: Callable[[Callable[[], None]], None] = lambda fn: QTimer.singleShot(0, self, fn)
         self._last_human: int | None = None
@@ -188,6 +190,9 @@ class GameController(QObject):
     handOverName = Property(str, lambda self: self._seat_field(self._hand_over, "name"), notify=handOverChanged)
     handOverColour = Property(str, lambda self: self._seat_field(self._hand_over, "colour"),
                               notify=handOverChanged)
+    # the table under the hand-over screen is drawn from the next player's eyes: hidden, from screen readers too
+    handOverDrawn = Property(bool, lambda self: self._hand_over is not None and self._drawn_seat == self._hand_over,
+                             notify=handOverChanged)
     canUndo = Property(bool, lambda self: self._can_undo(), notify=canUndoChanged)
     canRedo = Property(bool, lambda self: bool(self._session and self._session.can_redo()), notify=canRedoChanged)
     nameLimit = Property(int, lambda self: NAME_LIMIT, constant=True)  # what a save may hold
@@ -379,6 +384,13 @@ class GameController(QObject):
     def _view(self) -> View:
         return View(self.viewer(), self._thinking, self._recent)
 
+    def _drawn_view(self) -> View:
+        """The view the table draws: the deciding human's; under the hand-over screen, after its first frame,
+        the next human's (the screen is opaque and the table under it hidden, `handOverDrawn`), so that their
+        "continue" only uncovers it. Input still goes by `viewer()`: nobody's while the screen is up."""
+        seat = self.viewer()
+        return View(self._hand_over if seat is None else seat, self._thinking, self._recent)
+
     @Slot(str, str, result=bool)
     def drop(self, piece: str, zone: str) -> bool:
         return self._handle(lambda p, s, v: p.drop(s, v, piece, zone))
@@ -439,8 +451,12 @@ class GameController(QObject):
     @Slot()
     def handOverDone(self) -> None:  # noqa: N802
         if self._hand_over is not None:
-            self._last_human, self._hand_over = self._hand_over, None
-            self._refresh()
+            seat, self._hand_over = self._hand_over, None
+            self._last_human = seat
+            if self._drawn_seat == seat:  # already drawn from their eyes under the screen
+                self._notify()
+            else:
+                self._refresh()
 
     @Slot()
     def dismissDialog(self) -> None:  # noqa: N802
@@ -618,14 +634,16 @@ class GameController(QObject):
 
     def _cover(self) -> None:
         """The hand-over screen answers the decision in the next frame; the table under it (opaque, and seen by
-        the player who just decided) turns to nobody's view after that frame, while the computer is passed on."""
+        the player who just decided) turns to the next player's view after that frame, hidden, while the
+        computer is passed on."""
+        self._drawn_seat = None  # the table under the screen is the last player's view of the state before
         self._notify()
         self._covering = True
         self.after_frame(self._covered)
 
     @property
     def covering(self) -> bool:
-        """The hand-over screen is up and the table under it is yet to turn to nobody's view."""
+        """The hand-over screen is up and the table under it is yet to turn to the next player's view."""
         return self._covering
 
     def _covered(self) -> None:
@@ -674,7 +692,9 @@ class GameController(QObject):
         self._covering = False
         if self._session is None:
             return
-        scene = self._presenter.scene(self._session.state, self._view())
+        view = self._drawn_view()
+        self._drawn_seat = view.viewer
+        scene = self._presenter.scene(self._session.state, view)
         lit = self._light_hint(scene)
         self.zones.set_rows(scene.zones)
         self.pieces.set_rows(scene.pieces)

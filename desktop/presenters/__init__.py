@@ -65,7 +65,7 @@ class Intent:
 class View:
     """What the presenter needs besides the state."""
 
-    viewer: int | None  # the human deciding now (hot-seat: whoever holds the mouse), or None
+    viewer: int | None  # the human deciding now (hot-seat: whoever holds the mouse, or is handed it), or None
     thinking: int | None  # the AI seat whose decision is being computed
     recent: tuple[Event, ...]  # the last decision's events (last-move highlight)
     eyes: int | None | str = AUTO  # the replay viewer fixes whose eyes draw the table (a seat, or None: nobody)

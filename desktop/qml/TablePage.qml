@@ -190,6 +190,8 @@ Page {
         id: scene
         objectName: "sceneLoader"
         anchors.fill: parent
+        // hidden under the hand-over screen once drawn from the next player's eyes: out of screen readers' reach
+        visible: !page.controller.handOverDrawn
         function reload() {
             if (page.controller.active)
                 setSource(page.controller.sceneSource, { controller: page.controller })

@@ -23,7 +23,7 @@ def test_the_ui_bench_times_each_decision_hand_over_and_undo(qapp, tmp_path):
         table.close()
     assert len(times["decision"]) == 30 and steps == 30  # every timed decision reached the game (redone too)
     assert times["reveal"] and len(times["undo"]) == len(times["redo"]) >= 1  # three humans hand over the table
-    assert len(times["cover_cpu"]) >= len(times["reveal"])  # each hand-over's table turned to nobody's view
+    assert len(times["cover_cpu"]) >= len(times["reveal"])  # each hand-over's table turned to the next player's view
     assert all(ms > 0 for samples in times.values() for ms in samples)
     assert set(waits) == {"open_table", "open_save", "results", "open_table_cpu", "open_save_cpu", "results_cpu"}
     assert finished  # the last decision ended the game

@@ -293,8 +293,12 @@ def test_hot_seat_shows_each_hand_only_to_its_owner(window, qtbot, runtime):
     seen = []
     for _ in range(400):
         if controller.property("handOver"):
-            assert not [r for r in controller.pieces.rows() if r["kind"] == "card"]
-            seen.append(controller.property("handOverName"))
+            # under the screen, after its first frame: the next player's hand, hidden until they are there
+            qtbot.waitUntil(lambda: not controller.covering)
+            name = controller.property("handOverName")
+            assert all(r["seat"] == ["Ann", "Ben"].index(name) for r in controller.pieces.rows() if r["kind"] == "card")
+            assert not find(window, "sceneLoader").isVisible()
+            seen.append(name)
             controller.handOverDone()
         seat = controller.viewer()
         state = controller.session.state

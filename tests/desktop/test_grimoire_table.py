@@ -377,7 +377,7 @@ def test_hot_seat_shows_nobody_s_secrets_to_the_next_player(window, qtbot, runti
     assert controller.property("handOver") and controller.property("handOverName") == "Ben"
     qtbot.waitUntil(lambda: not controller.covering)  # the screen's frame first, then the table under it
     rows = {r["seat"]: r for r in controller.players.rows()}
-    assert rows[0]["status"] == "chosen" and rows[0]["page"] == 0  # behind the privacy screen: nobody's view
+    assert rows[0]["status"] == "chosen" and rows[0]["page"] == 0  # behind the privacy screen: Ben's view
     assert not any(z.get("marked") for z in controller.zones.rows())
     controller.handOverDone()
     rows = {r["seat"]: r for r in controller.players.rows()}

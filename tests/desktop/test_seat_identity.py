@@ -120,9 +120,11 @@ def test_one_acting_frame_and_quiet_frames_for_a_join(window, qtbot, runtime):
     acting = visible_named(window, "actingHighlight")[0]
     assert acting.parentItem().parentItem().objectName() == "player_0"
     controller.press("1")  # Ann rolls; the others on her space may join
+    qtbot.waitUntil(lambda: controller.property("handOverDrawn"))
+    assert find(window, "handOverToken").property("number") == "2"  # the privacy screen names Ben's seat
+    controller.handOverDone()
     qtbot.waitUntil(lambda: frames(window)[1] > 0)
     assert frames(window)[0] == 1
-    assert find(window, "handOverToken").property("number") == "2"  # the privacy screen names Ben's seat
     assert visible_named(window, "actingHighlight")[0].parentItem().parentItem().objectName() == "player_0"
 
 

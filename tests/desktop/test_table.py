@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from gameshelf.core.engine import Seat, Session
@@ -293,26 +295,36 @@ def test_eight_players_hand_over_each_in_a_wash_of_their_own_colour(window, qtbo
     assert seen == set(colours)
 
 
-def test_the_hand_over_screen_answers_first_and_the_table_under_it_turns_to_nobody_s_view_after_its_frame(
+def test_the_hand_over_screen_answers_first_and_the_table_under_it_turns_hidden_to_the_next_player_s_view(
         window, qtbot, runtime):
-    """A decision that hands the computer over is answered by the hand-over screen in the next frame; the table
-    under the (opaque) screen turns to nobody's view only after that frame, while the computer is passed on
-    (issue 26). The player who just decided saw that view a moment ago; the next player sees only nobody's."""
+    """A decision that hands the computer over is answered by the hand-over screen in the next frame. Only after
+    that frame, while the computer is passed on, the table under the (opaque) screen turns to the next player's
+    view, hidden, from screen readers too, and deaf to input; their "continue" then only uncovers it (issue 26)."""
     controller = start(runtime, TWO_HUMANS)
     qtbot.waitUntil(lambda: search(window, "diceRoadRace") is not None)
     settle(window, qtbot)
+    scene = find(window, "sceneLoader")
     anns = controller.buttons.rows()
     assert anns
-    drawn: list[tuple[bool, list]] = []
-    window.frameSwapped.connect(lambda: drawn.append((find(window, "handOver").isVisible(), controller.buttons.rows())))
+    drawn: list[tuple[bool, bool, list]] = []
+    window.frameSwapped.connect(lambda: drawn.append(
+        (find(window, "handOver").isVisible(), scene.isVisible(), controller.buttons.rows())))
     assert controller.press("1")  # Ann declares; Ben, on the same space, answers the join
     assert controller.property("handOver") and controller.covering
     assert not controller.property("canUndo") and controller.viewer() is None  # nobody acts meanwhile
     qtbot.waitUntil(lambda: not controller.covering)
-    assert drawn[0] == (True, anns)  # the screen's frame came first, over the table as it was
-    assert controller.buttons.rows() == []  # then nobody's view: nobody decides under the screen
+    assert drawn[0] == (True, True, anns)  # the screen's frame came first, over the table as it was
+    bens = controller.buttons.rows()
+    assert bens != anns and {b["uid"] for b in bens} >= {"join"}  # then Ben's view: his answer to the join
+    assert controller.property("handOverDrawn") and not scene.isVisible()
+    named = [item for item in scene.findChildren(QQuickItem)
+             if (face := QAccessible.queryAccessibleInterface(item)) is not None and face.text(QAccessible.Name)]
+    assert named and all(QAccessible.queryAccessibleInterface(item).state().invisible for item in named)
+    assert not controller.press("Y") and controller.buttons.rows() == bens  # nobody acts under the screen
+    qtbot.waitUntil(lambda: len(drawn) > 1 and drawn[-1] == (True, False, bens))  # drawn so, under the screen
     controller.handOverDone()
-    assert controller.viewer() == 1 and controller.buttons.rows() != []
+    assert controller.viewer() == 1 and controller.buttons.rows() == bens
+    assert not controller.property("handOverDrawn") and scene.isVisible()
 
 
 def test_the_accessible_names_follow_a_language_switch(window, qtbot, runtime):
