@@ -502,9 +502,9 @@ def test_a_players_panel_shows_its_seats_counters_from_the_panel(window, qtbot, 
 def test_a_hand_keeps_its_cards_through_plays_and_hand_overs(window, qtbot, runtime):
     """The strip's cards are kept by which card they are, not by their place (issue 26): a card played takes its
     own card away and the cards after it keep theirs, face and all (kept by place, each took the face of the one
-    after it and laid out its texts again). Under the hand-over screen (nobody's view: every hand face down) the
-    hand of the player who just decided is not drawn, and its cards keep their faces and size, instead of turning
-    into backs the size of a chip and back again at their next turn."""
+    after it and laid out its texts again). Under the hand-over screen (the next player's view: the others' hands
+    face down) the hand of the player who just decided is not drawn, and its cards keep their faces and size,
+    instead of turning into backs the size of a chip and back again at their next turn."""
     from shiboken6 import Shiboken
 
     from .conftest import greedy_session

@@ -84,7 +84,7 @@ Item {
             Rectangle {  // the short panel of a choice (pit lane, tyres, box stays, exchange, penalty): its question;
                          // its options are the strip's buttons
                 objectName: "choicePanel"
-                visible: scene.hasChoices && !scene.controller.handOver
+                visible: scene.hasChoices
                 Layout.fillWidth: true
                 implicitHeight: choiceTitle.implicitHeight + Theme.px(16)
                 radius: Theme.radius

@@ -137,37 +137,14 @@ Item {
     readonly property Item trayArea: trayArea
     function noteActing(team) {
         if (team.acting) ownTeam = team
-        else if (ownTeam === team) ownTeam = null
+    }
+    // A team lets the tray go once every team's row is set: a turn passed from one human at the screen to another
+    // sets the first team's row before the next one's, and the strip would be laid out without a tray and again.
+    Connections {
+        target: scene.players
+        function onRowsSet() { if (scene.ownTeam !== null && !scene.ownTeam.acting) scene.ownTeam = null }
     }
     readonly property real courseX: Theme.px(16) + layout.playersWidth  // where the course starts (TableLayout's margins)
-    // Under the (opaque) hand-over screen the strip keeps the height it had (issue 26): nobody's view has no buttons,
-    // and the teams and the course would be laid out again for it, and again for the next human's. The height is let
-    // go a frame after the screen is dismissed, once the next human's buttons are laid out in the strip, so that the
-    // strip changes only where their rows differ. (The strip never lower than two rows of buttons, see stripHeight,
-    // this matters only where buttons take a third row.)
-    property real heldStrip: 0  // 0: not held
-    property bool heldTray: false  // the strip had a tray when the screen came: it keeps its room under the screen
-    property int heldFrames: 0
-    function nextFrame() { if (scene.Window.window) scene.Window.window.update() }
-    Connections {
-        target: scene.controller
-        ignoreUnknownSignals: true  // a replay's viewer hands nothing over
-        function onHandOverChanged() {
-            if (scene.controller.handOver) {
-                scene.heldStrip = layout.strip.height
-                scene.heldTray = layout.privateWidth > 0
-                scene.heldFrames = 0
-            } else if (scene.heldStrip > 0) scene.nextFrame()
-        }
-    }
-    Connections {
-        target: scene.Window.window
-        enabled: scene.heldStrip > 0 && !scene.controller.handOver
-        function onAfterAnimating() {
-            if (++scene.heldFrames > 1) scene.heldStrip = 0
-            else scene.nextFrame()
-        }
-    }
 
     // --- drag helpers used by the cards and the teams ---------------------------
     function beginDrag(kind, pieceId, source, colour, face, jersey) {
@@ -349,11 +326,10 @@ Item {
         controller: scene.controller
         playersWidth: Theme.px(300)
         logWidth: Theme.px(250)
-        // the tray's grupetto above a row of dice, and two rows of buttons (the board stays put where they wrap), or
-        // the height held (above)
-        stripHeight: Math.max(Theme.px(104), layout.stripFor(2), scene.heldStrip)
+        // the tray's grupetto above a row of dice, and two rows of buttons (the board stays put where they wrap)
+        stripHeight: Math.max(Theme.px(104), layout.stripFor(2))
         // wide enough for a row of eight dice of about 20 px at 960x540 (the buttons wrap into a second row)
-        privateWidth: scene.ownSeat >= 0 || scene.heldTray && scene.controller.handOver ? Theme.px(250) : 0
+        privateWidth: scene.ownSeat >= 0 ? Theme.px(250) : 0
         // a camp's or a rest day's panel asks with its own buttons (the strip's would be dimmed behind it)
         buttonsElsewhere: campPanel.visible ? ["keep"] : restPanel.visible ? ["rest_go", "clear"] : []
         players: Repeater {
@@ -377,24 +353,13 @@ Item {
                 id: assistHints
                 objectName: "assistHints"
                 // its lines as text, made again only when they changed; hidden (nobody acting at the screen, or
-                // no assist owned), it keeps its last lines for the next time it shows. Under the hand-over screen
-                // (opaque) it stays as it was: the next human's view says whether it shows, and the log below it
-                // is laid out again only when it does not stay as it was
+                // no assist owned), it keeps its last lines for the next time it shows
                 readonly property var hints: scene.panel.hints || []
                 property string hintsText: "[]"
-                property bool shown: false
-                function keep() {
-                    if (hints.length > 0) hintsText = JSON.stringify(hints)
-                    if (!scene.controller.handOver) shown = hints.length > 0
-                }
+                function keep() { if (hints.length > 0) hintsText = JSON.stringify(hints) }
                 onHintsChanged: keep()
                 Component.onCompleted: keep()
-                Connections {
-                    target: scene.controller
-                    ignoreUnknownSignals: true  // a replay's viewer hands nothing over
-                    function onHandOverChanged() { assistHints.keep() }
-                }
-                visible: shown
+                visible: hints.length > 0
                 Layout.fillWidth: true
                 implicitHeight: hintColumn.implicitHeight + Theme.px(12)
                 radius: Theme.radius
@@ -632,7 +597,7 @@ Item {
         id: campPanel
         objectName: "campPanel"
         readonly property var camp: scene.panel.camp
-        visible: camp !== undefined && !scene.controller.handOver
+        visible: camp !== undefined
         title: qsTr("Camp: your roll")
         wants: Math.max(campRow.implicitWidth, (camp ? camp.dice.length : 0) * Theme.px(48))
         Label {
@@ -784,7 +749,7 @@ Item {
         id: restPanel
         objectName: "restPanel"
         readonly property var rest: scene.panel.rest
-        visible: rest !== undefined && !scene.controller.handOver
+        visible: rest !== undefined
         title: qsTr("Rest day")
         wants: Math.max(restButtons.implicitWidth,
                         (rest ? Math.max(rest.dice.length, rest.grupettoDice.length) : 0) * Theme.px(48))
@@ -829,7 +794,7 @@ Item {
     DecisionPanel {  // the lost overall die showed 7: the face of the rider die that takes its place
         id: sevenPanel
         objectName: "sevenPanel"
-        visible: scene.panel.seven !== undefined && !scene.controller.handOver
+        visible: scene.panel.seven !== undefined
         title: qsTr("Choose the face of your returning rider die")
         wants: (scene.panel.seven || []).length * Theme.px(54)
         Flow {
@@ -854,7 +819,7 @@ Item {
     DecisionPanel {  // a new jersey holder: which rider die the jersey die replaces
         id: takePanel
         objectName: "takePanel"
-        visible: scene.panel.take !== undefined && !scene.controller.handOver
+        visible: scene.panel.take !== undefined
         title: qsTr("You take the %1").arg(scene.takeJersey)
         Label {
             width: parent.width

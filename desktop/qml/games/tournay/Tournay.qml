@@ -24,10 +24,6 @@ Item {
     property int batch: 0
     property string cursorUid: ""
     property bool handShown: false  // a human at the screen: their hand in the strip
-    // The strip keeps a hand's room while the hand-over screen covers the table (hot-seat, between two humans'
-    // decisions), so that the board does not lay its districts out twice for a view no one sees (issue 26). Read
-    // with the panel: the screen and the hand change together, not one before the other.
-    property bool handRoom: false
     property var hex: ({})
     property string roundLabel: ""
     property bool ending: false
@@ -57,7 +53,6 @@ Item {
         }
         plain("cursorUid", p.cursor || "")
         plain("handShown", (p.me ?? -1) >= 0)
-        plain("handRoom", (p.me ?? -1) >= 0 || !!controller.handOver)
         whole("hex", p.hex || ({}))
         plain("roundLabel", p.roundLabel || "")
         plain("ending", !!p.ending)
@@ -245,7 +240,7 @@ Item {
         // is a little taller, so that an event's name, fight cost and two lines of its few words hold the floor;
         // not in a lesson, where the coach at the head of the log needs that room (the few words are then cut,
         // whole a hover away)
-        stripHeight: Math.max(scene.handRoom ? Theme.px(Theme.scale >= 1 || scene.guided ? 120 : 130) : Theme.px(84),
+        stripHeight: Math.max(scene.handShown ? Theme.px(Theme.scale >= 1 || scene.guided ? 120 : 130) : Theme.px(84),
                               scene.controller.buttonsModel.count > 4 ? Theme.px(100) : 0)
         readonly property real boardWidth: board.width
         // The log beside the events is short. In a lesson it makes no lines ahead of its view: those are made
