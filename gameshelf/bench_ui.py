@@ -87,10 +87,12 @@ class Table:
         self._swapped = True
 
     def _frame(self, timeout_s: float = 5.0) -> None:
-        """Runs the event loop until the window has drawn its next frame. It sleeps between events (the window's
-        update request is a platform timer of about 5 ms): polling would count that wait as this process's CPU."""
+        """Runs the event loop until the window has drawn its next frame, drawn even if nothing changed (the table
+        turned to the next player's view under a hand-over screen may look the same). It sleeps between events
+        (the window's update request is a platform timer of about 5 ms): polling would count that wait as this
+        process's CPU."""
         self._swapped = False
-        self.window.requestUpdate()
+        self.window.update()
         deadline = QTimer()  # a frame that never comes still wakes the wait
         deadline.setSingleShot(True)
         deadline.start(int(timeout_s * 1000))
