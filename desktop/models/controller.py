@@ -243,7 +243,7 @@ class GameController(QObject):
         self._session, self._row = session, row
         self.library.warn_if_not_kept()
         self._presenter = presenter_for(session.game.spec.id, session.game, session.seats)
-        self._dialog, self._recent, self._hand_over = {}, (), None
+        self._dialog, self._recent, self._hand_over, self._drawn_seat = {}, (), None, None
         all_events = [e for batch in session.events() for e in batch]
         self._presenter.absorb(all_events)
         humans = [s for s in session.to_act() if not session.seats[s].is_ai]
@@ -366,7 +366,7 @@ class GameController(QObject):
     def close(self) -> None:
         self._stop_ai()
         self._session, self._presenter, self._row = None, None, None
-        self._dialog, self._hand_over = {}, None
+        self._dialog, self._hand_over, self._drawn_seat = {}, None, None
         self.library.refresh()
         for model in (self.zones, self.pieces, self.buttons, self.players, self.log):
             model.set_rows([])
