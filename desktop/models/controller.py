@@ -112,8 +112,8 @@ class GameController(QObject):
         self._recent: tuple[Event, ...] = ()
         self._thinking: int | None = None
         self._hand_over: int | None = None
-        self._covering = False  # the hand-over screen is up over the last player's view, not yet the next one's
-        self._drawn_seat: int | None = None  # whose eyes the table is drawn from (None: nobody's, or not yet)
+        # whose eyes the table is drawn from: None for nobody's, and under the hand-over screen until it turns
+        self._drawn_seat: int | None = None
         # runs a function once the window has drawn its next frame (the runtime sets it; without a window, soon)
         self.after_frame: Callable[[Callable[[], None]], None] = lambda fn: QTimer.singleShot(0, self, fn)
         self._last_human: int | None = None
@@ -638,16 +638,15 @@ class GameController(QObject):
         computer is passed on."""
         self._drawn_seat = None  # the table under the screen is the last player's view of the state before
         self._notify()
-        self._covering = True
         self.after_frame(self._covered)
 
     @property
     def covering(self) -> bool:
         """The hand-over screen is up and the table under it is yet to turn to the next player's view."""
-        return self._covering
+        return self._hand_over is not None and self._drawn_seat is None
 
     def _covered(self) -> None:
-        if self._covering:  # not already refreshed (the hand-over done, an undo, another game)
+        if self.covering:  # not already refreshed (the hand-over done, an undo, another game)
             self._refresh()
 
     def _start_ai(self, seat: int) -> None:
@@ -689,7 +688,6 @@ class GameController(QObject):
 
     # --- rendering ------------------------------------------------------------------------
     def _refresh(self) -> None:
-        self._covering = False
         if self._session is None:
             return
         view = self._drawn_view()

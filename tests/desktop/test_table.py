@@ -317,9 +317,9 @@ def test_the_hand_over_screen_answers_first_and_the_table_under_it_turns_hidden_
     bens = controller.buttons.rows()
     assert bens != anns and {b["uid"] for b in bens} >= {"join"}  # then Ben's view: his answer to the join
     assert controller.property("handOverDrawn") and not scene.isVisible()
-    named = [item for item in scene.findChildren(QQuickItem)
-             if (face := QAccessible.queryAccessibleInterface(item)) is not None and face.text(QAccessible.Name)]
-    assert named and all(QAccessible.queryAccessibleInterface(item).state().invisible for item in named)
+    faces = [QAccessible.queryAccessibleInterface(item) for item in scene.findChildren(QQuickItem)]
+    named = [face for face in faces if face is not None and face.text(QAccessible.Name)]
+    assert named and all(face.state().invisible for face in named)
     assert not controller.press("Y") and controller.buttons.rows() == bens  # nobody acts under the screen
     qtbot.waitUntil(lambda: len(drawn) > 1 and drawn[-1] == (True, False, bens))  # drawn so, under the screen
     controller.handOverDone()
