@@ -759,8 +759,10 @@ class TournayPresenter:
             for q in players:
                 if q["borrowable"]:
                     out += [f"cit:{q['seat']}:{c}" for i, c in enumerate(D.COLOURS) if q["standing"][i]]
+        # a deck's "turn 2" only where it is drawn (a face-up top, two cards or more): a face-down deck turns two
+        # when the deck itself is clicked
         out += [d["uid"] for d in decks if d["reachable"]] + [d["uid"].replace("deck", "turn") for d in decks
-                                                                if d["turnLit"]]
+                                                                if d["turnLit"] and d["top"] and d["count"] > 1]
         out += [q["uid"] for q in queue if q["reachable"]]
         out += ["bank"] if seen.phase == "act" else []
         for p in players:

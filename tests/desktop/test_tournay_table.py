@@ -257,6 +257,23 @@ def test_the_click_and_keyboard_paths_name_the_same_actions(qapp):
     assert "bank" in scene.panel["citizenTargets"]["r"]
 
 
+def test_the_keys_walk_a_deck_s_turn_two_only_where_the_table_draws_it(qapp):
+    """A deck's "turn 2" button is drawn over a face-up top of two cards or more; a face-down deck turns two when
+    the deck itself is clicked. The keyboard mark walks what is drawn: never onto a button that is not."""
+    p, view = presenter(), View(0, None, ())
+    state = ann_to_place()
+    GAME.apply(state, 0, Place("market", 0, 0))
+    assert state.phase == "act" and not any(state.up.values())
+    assert any(isinstance(a, Draw) and a.mode == "turn" for a in GAME.legal_actions(state, 0))
+    p.scene(state, view)
+    assert not [t for t in p.targets if t.startswith("turn:")]
+    assert "deck:r1" in p.targets and p.activate(state, view, "deck:r1").candidates[0][1].mode == "turn"
+    state.up["r1"] = True
+    scene = p.scene(state, view)
+    deck = next(d for d in scene.panel["decks"] if d["deck"] == "r1")
+    assert deck["top"] and deck["count"] > 1 and "turn:r1" in p.targets
+
+
 def test_the_criers_rampart_panel_chooses_the_shielded_events(qapp):
     p, view = presenter(), View(0, None, ())
     state = ann_to_place()
@@ -847,3 +864,46 @@ def test_an_undo_brings_the_logs_lines_back_without_making_them_again(window, qt
         undone += 1
         controller.redo()
     assert undone >= 4
+
+
+def screen_reader_focus(window) -> list[str]:
+    """The names of the interfaces a screen reader has in focus."""
+    from PySide6.QtGui import QAccessible
+
+    out, todo = [], [QAccessible.queryAccessibleInterface(window)]
+    while todo:
+        iface = todo.pop()
+        if iface is None or not iface.isValid() or iface.state().invisible:
+            continue
+        if iface.state().focused:
+            out.append(iface.text(QAccessible.Text.Name))
+        todo.extend(iface.child(i) for i in range(iface.childCount()))
+    return out
+
+
+@pytest.mark.parametrize("phase", ["place", "act"])
+def test_the_keyboard_mark_lands_on_every_kind_of_place_it_walks(window, qtbot, runtime, phase):
+    """Each part of the table (a district, a hand, a plaza, a colour's decks) reads the cursor only where it lies
+    on that part (issue 26): walked over every target of a phase, the mark is in a screen reader's focus at each,
+    and a hand card or a deck's face-up card under it is drawn marked."""
+    controller = start(runtime, ANN_AND_BOTS, seed=5)
+    if phase == "place":  # Ann's first turn has no card to place: she turns two and keeps a building
+        wait_for_ann(controller, qtbot, "act")
+        drag(window, shown(window, qtbot, "cit_0_y"), find(window, "zone_deck:y1"))
+        keep = next(i for i, c in enumerate(controller.session.state.pending) if D.CARDS[c].kind == D.BUILDING)
+        QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(shown(window, qtbot, f"card_pending:{keep}")).toPoint())
+    wait_for_ann(controller, qtbot, phase)
+    settle(window, qtbot)
+    targets = list(controller._presenter.targets)
+    kinds = {uid.split(":")[0] for uid in targets}
+    assert {"place": {"hand", "cell"}, "act": {"deck", "cit"}}[phase] <= kinds, targets
+    for _ in targets:
+        uid = controller._presenter.targets[controller._presenter.cursor]
+        settle(window, qtbot)
+        assert screen_reader_focus(window), f"{uid}: the mark is in no screen reader's focus"
+        if uid.startswith("hand:"):
+            assert find(window, f"card_{uid}").property("cursor") is True
+        if uid.startswith("deck:") and search(window, f"zone_{uid}") is not None:
+            cards = [c for c in child_items(find(window, f"zone_{uid}")) if c.property("face") is not None]
+            assert all(c.property("cursor") is True for c in cards if c.isVisible())
+        assert controller.press("Right")
