@@ -57,7 +57,7 @@ Rectangle {
     component FitMeasure: Text {  // a FitText's text at one size, not shown: does it fit the box?
         required property Text shown
         visible: false
-        width: shown.width
+        width: text !== "" ? shown.width : 0  // an empty measure is not laid out again as its card resizes
         text: shown.text
         font.bold: shown.strong  // not shown.font: that changes with the size chosen from these measures
         font.italic: shown.slanted
@@ -231,7 +231,7 @@ Rectangle {
     Text {  // a card's kind at its smallest size, not shown: the kind is left out where even that is cut
         id: kindAtSmallest
         visible: false
-        width: card.width - 2 * card.inset
+        width: text !== "" ? card.width - 2 * card.inset : 0
         text: !!card.shown && !card.shown.event ? smallKind.text : ""  // an event's fight cost shows whatever it takes
         font.italic: smallKind.slanted
         font.pixelSize: smallKind.smallest
@@ -261,7 +261,7 @@ Rectangle {
     Text {  // the effect's few words at full size, not shown: the room the effect needs at least
         id: effectNeed
         visible: false
-        width: smallEffect.width
+        width: text !== "" ? smallEffect.width : 0
         text: card.roomy ? card.shown.short || card.shown.text || "" : ""
         font.pixelSize: smallEffect.nominal
         lineHeight: smallEffect.pitch
