@@ -602,6 +602,10 @@ Item {
                         id: group
                         required property string modelData
                         required property int index
+                        // the table's cursor where it lies on this colour's decks, else "" (issue 26): a cursor
+                        // moving elsewhere runs none of their bindings on it
+                        readonly property string cursorUid: scene.cursorUid.startsWith("deck:" + modelData)
+                                                            || scene.cursorUid.startsWith("turn:" + modelData) ? scene.cursorUid : ""
                         x: index * (deckRow.groupWidth + Theme.px(6))
                         height: deckRow.height
                         width: deckRow.groupWidth
@@ -650,7 +654,7 @@ Item {
                                     Accessible.role: Accessible.Button
                                     Accessible.name: a11y
                                     Accessible.description: faceText
-                                    Accessible.focused: scene.cursorUid === uid
+                                    Accessible.focused: group.cursorUid === uid
                                     Accessible.onPressAction: scene.controller.activate(uid)
                                     readonly property bool lit: scene.dragTargets[uid] !== undefined || (scene.dragKind === "" && reachable)
                                     Rectangle {  // the pile
@@ -666,7 +670,7 @@ Item {
                                         face: deck.topCard
                                         visible: !!deck.topCard
                                         lit: deck.lit
-                                        cursor: scene.cursorUid === deck.uid
+                                        cursor: group.cursorUid === deck.uid
                                     }
                                     // around the pile, down to its level and count, not over them
                                     TyHintPlace { on: scene.hinted[deck.uid] === true; anchors.bottomMargin: deck.height - deckCount.y }
@@ -675,8 +679,8 @@ Item {
                                         visible: !deck.topCard
                                         radius: Theme.px(5)
                                         color: deck.count > 0 ? Qt.darker(deck.hex, 1.6) : "#00000020"
-                                        border.color: scene.cursorUid === deck.uid || deck.lit ? Theme.reach : "#2b2420"
-                                        border.width: deck.lit || scene.cursorUid === deck.uid ? Theme.px(3) : 1
+                                        border.color: group.cursorUid === deck.uid || deck.lit ? Theme.reach : "#2b2420"
+                                        border.width: deck.lit || group.cursorUid === deck.uid ? Theme.px(3) : 1
                                         Text { anchors.centerIn: parent; text: deck.levelName; color: "#f3e7cf"; font.pixelSize: Theme.text(Theme.px(24)); font.bold: true }
                                     }
                                     Text {  // level and count
@@ -693,7 +697,7 @@ Item {
                                         objectName: "zone_turn:" + deck.deckId
                                         Accessible.role: Accessible.Button
                                         Accessible.name: deck.a11yTurn
-                                        Accessible.focused: scene.cursorUid === uid
+                                        Accessible.focused: group.cursorUid === uid
                                         Accessible.onPressAction: scene.controller.activate(uid)
                                         visible: !!deck.topCard && deck.count > 1
                                         // under the count as it is drawn (a Japanese fallback line is taller than the metrics')
@@ -703,7 +707,7 @@ Item {
                                         readonly property string uid: "turn:" + deck.deckId
                                         readonly property bool lit: scene.dragTargets[uid] !== undefined
                                         color: lit ? Theme.reach : "#3b2a1c"
-                                        border.color: scene.cursorUid === uid ? Theme.reach : "transparent"
+                                        border.color: group.cursorUid === uid ? Theme.reach : "transparent"
                                         Text { id: turnText; anchors.centerIn: parent; text: qsTr("turn 2"); font.pixelSize: Theme.text(Theme.px(10)); color: parent.lit ? "#3a2a00" : "#fdf3e1" }
                                         TyHintPlace { on: scene.hinted[parent.uid] === true }
                                         TapHandler { onTapped: scene.controller.activate(parent.uid) }

@@ -15,7 +15,9 @@ ColumnLayout {
     required property var controller
     required property var table
     required property var player
-    readonly property string cursorUid: table.cursorUid  // the table's reading of the panel, not the panel
+    // The table's cursor where it lies on this district, else "" (issue 26): a cursor moving elsewhere runs
+    // none of the squares' bindings on it.
+    readonly property string cursorUid: table.cursorUid.startsWith("cell:" + player.seat + ":") ? table.cursorUid : ""
 
     objectName: "district_" + player.seat
     spacing: Theme.px(2)

@@ -12,7 +12,9 @@ Row {
     required property var controller
     required property var table
     required property var player
-    readonly property string cursorUid: table.cursorUid  // not the controller's panel: one reading of it is the table's
+    // the table's cursor where it lies on this hand, else "" (issue 26): a cursor moving elsewhere runs none of
+    // the cards' bindings on it
+    readonly property string cursorUid: table.cursorUid.startsWith("hand:" + player.seat + ":") ? table.cursorUid : ""
     // the cards' size: as large as the room allows, up to a market card's size and a little more
     property real cardHeight: Theme.px(26)
     property bool strip: true  // the strip's row (the hand of the human at the screen), or an opponent's chips

@@ -37,7 +37,8 @@ Rectangle {
     readonly property bool borrowable: counters.borrowable
     readonly property int fee: counters.fee
     readonly property var hex: table.hex
-    readonly property string cursorUid: table.cursorUid
+    // the table's cursor where it lies on this player's plaza, else "" (issue 26)
+    readonly property string cursorUid: table.cursorUid.startsWith("cit:" + seat + ":") ? table.cursorUid : ""
     readonly property var standing: JSON.parse(counters.standing)  // per colour of the plaza
     readonly property var down: JSON.parse(counters.down)
     readonly property var a11yCitizens: JSON.parse(counters.a11yCitizens)
