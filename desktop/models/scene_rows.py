@@ -19,6 +19,15 @@ PLAYER_ROLES = ("seat", "name", "colour", "role", "dice", "gcTime", "gcGap", "gc
 LOG_ROLES = ("text", "seat", "colour", "kind", "rule")  # rule: the rulebook section id of the line, or ""
 
 
+def count_changes(versions: dict[str, int], old: dict[str, Any], new: dict[str, Any]) -> None:
+    """One more change counted for each key of a panel whose value differs from the last panel's: a scene that keeps
+    the panel's parts as fields of its own reads which changed (`panelVersions`) rather than comparing each part's
+    JSON with the last one's (issue 26: most parts stay as they were)."""
+    for key in old.keys() | new.keys():
+        if old.get(key) != new.get(key):
+            versions[key] = versions.get(key, 0) + 1
+
+
 def log_row(game_id: str, seats: Sequence[Seat], number: int, ev: Event) -> dict[str, Any]:
     """Line `number` of the log: its text in the current language, whose it is, and its rule's section."""
     seat = ev.get("seat")

@@ -393,3 +393,18 @@ def test_the_replay_offer_stands_clear_of_the_results_dialog(window, qtbot, runt
     frame = box.mapRectToScene(box.boundingRect())
     button = offer.mapRectToScene(offer.boundingRect())
     assert button.top() >= frame.bottom(), (game_id, frame, button)
+
+
+def test_the_viewer_counts_each_change_of_a_part_of_the_panel(qapp, sessions):
+    """As the controller does (`panelVersions`): a scene that keeps the panel's parts sets only those counted."""
+    viewer = ReplayViewer()
+    viewer.open(sessions["tournay"])
+    counted = 0
+    for _ in range(12):
+        panel, versions = dict(viewer.panel), dict(viewer.panelVersions)
+        viewer.forward()
+        for key in set(panel) | set(viewer.panel):
+            changed = panel.get(key) != viewer.panel.get(key)
+            assert viewer.panelVersions.get(key, 0) - versions.get(key, 0) == changed, key
+            counted += changed
+    assert counted > 12

@@ -907,3 +907,44 @@ def test_the_keyboard_mark_lands_on_every_kind_of_place_it_walks(window, qtbot, 
             cards = [c for c in child_items(find(window, f"zone_{uid}")) if c.property("face") is not None]
             assert all(c.property("cursor") is True for c in cards if c.isVisible())
         assert controller.press("Right")
+
+
+def plain(value):
+    """A value as JSON would write it (a whole float as an int: QML's numbers are all floats)."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def test_the_scene_keeps_each_part_of_the_panel_as_it_is_after_every_decision(window, qtbot, runtime):
+    """The scene sets a part of the panel (the decks, the queue, the turned cards...) only where the controller
+    counted a change to it (`panelVersions`, issue 26): after every decision, undo and redo each part it keeps is
+    the panel's."""
+    humans = [("Ann", "#d63031", "human"), ("Ben", "#0984e3", "human"), ("Cy", "#00b894", "human")]
+    controller = start(runtime, humans, seed=3)
+    scene, rng = find(window, "tournay"), random.Random(3)
+    parts = {"hex": {}, "supply": [0, 0, 0], "decks": [], "queue": [], "pending": [], "shield": {}, "fired": [],
+             "flights": [], "citizenTargets": {}}
+    seen = set()
+    for number in range(30):
+        if controller.handOver:
+            controller.handOverDone()
+        session = controller.session
+        seat = session.to_act()[0]
+        controller._submit(seat, PLUGIN.policy(GAME, session.state, seat, rng))
+        if number % 7 == 6 and controller.canUndo:
+            controller.undo()
+            if number % 2:
+                controller.redo()
+        settle(window, qtbot)
+        panel = controller.property("panel")
+        for name, empty in parts.items():
+            value = scene.property(name)
+            value = value.toVariant() if hasattr(value, "toVariant") else value
+            assert plain(value) == plain(panel.get(name) or empty), name
+            seen |= {name} if panel.get(name) else set()
+    assert {"decks", "queue", "supply"} <= seen

@@ -18,8 +18,9 @@ Item {
 
     required property var controller
     // The panel, read once per change into the scene's own fields below, each set only when its value changed
-    // (issue 26): the controller's panel is a new object at every scene, and every binding reading it would run
-    // again at every decision; a binding on one of these fields runs only when that field changed.
+    // (issue 26; the controller's `panelVersions` say which did): the controller's panel is a new object at every
+    // scene, and every binding reading it would run again at every decision; a binding on one of these fields runs
+    // only when that field changed.
     property int revision: 0  // counts the panel's changes
     property int batch: 0
     property string cursorUid: ""
@@ -40,17 +41,19 @@ Item {
     property string pickColour: ""
     property string a11ySupply: ""
     property string a11yBank: ""
-    property var panelKeys: ({})  // a structured field's JSON as last set
+    property var panelRead: ({})  // each structured field's version (the controller's panelVersions) as last set
     // The players' counters and plazas (the panel's `seats`), a row per seat kept in step: a player's panel reads
     // its row's fields, each signalled only when it changed (the arrays as JSON).
     ListModel { id: seatRows }
     function readPanel() {
-        const p = controller.panel || ({})
+        const p = controller.panel || ({}), versions = controller.panelVersions || ({})
         function plain(name, value) { if (scene[name] !== value) scene[name] = value }
-        function whole(name, value) {
-            const key = JSON.stringify(value)
-            if (panelKeys[name] !== key) { panelKeys[name] = key; scene[name] = value }
+        function changed(key) {  // the panel's `key` changed since the scene last read it (or never was read)
+            if (key in panelRead && panelRead[key] === versions[key]) return false
+            panelRead[key] = versions[key]
+            return true
         }
+        function whole(name, value) { if (changed(name)) scene[name] = value }
         plain("cursorUid", p.cursor || "")
         plain("handShown", (p.me ?? -1) >= 0)
         whole("hex", p.hex || ({}))
@@ -69,11 +72,8 @@ Item {
         plain("pickColour", p.pickColour || "")
         plain("a11ySupply", p.a11ySupply || "")
         plain("a11yBank", p.a11yBank || "")
-        const seats = p.seats || []
-        const seatsKey = JSON.stringify(seats)
-        if (panelKeys.seats !== seatsKey) {
-            panelKeys.seats = seatsKey
-            InStep.keepInStep(seatRows, seats.map(s => ({
+        if (changed("seats")) {
+            InStep.keepInStep(seatRows, (p.seats || []).map(s => ({
                 uid: s.uid, a11y: s.a11y || "", me: !!s.me,
                 active: !!s.active, toAct: !!s.toAct, start: !!s.start, ramparts: s.ramparts, chosen: !!s.chosen,
                 thinking: !!s.thinking, draggable: !!s.draggable, borrowable: !!s.borrowable, fee: s.fee,
