@@ -17,6 +17,7 @@ re-read themselves on a reset.
 """
 from __future__ import annotations
 
+import json
 from bisect import bisect_left
 from typing import Any, Iterable
 
@@ -33,13 +34,17 @@ class RowsModel(QAbstractListModel):
     # the rows (the strip's buttons) follows once, not at each removal, insertion or changed row
     rowsSet = Signal()
 
-    def __init__(self, roles: Iterable[str], parent=None, in_place: bool = False, by_place: bool = False):
+    def __init__(self, roles: Iterable[str], parent=None, in_place: bool = False, by_place: bool = False,
+                 json_roles: Iterable[str] = ()):
         """`in_place`: rows that come and go are inserted and removed; `by_place`: rows are kept by their place,
         only the places past the shorter of old and new come or go; else the model is reset then, for views
-        that re-read or re-position themselves on a reset (a board indexing its spaces, a log's scroll)."""
+        that re-read or re-position themselves on a reset (a board indexing its spaces, a log's scroll).
+        `json_roles`: roles QML reads as JSON text, for values nested deep (a Tournay district's cells and their
+        cards): QML parses such a text several times faster than PySide converts the value (issue 26)."""
         super().__init__(parent)
         self._in_place = in_place
         self._by_place = by_place
+        self._json = frozenset(json_roles)
         self._names = ["uid", *[r for r in roles if r not in ("uid", "row")], "row"]
         self._roles = {USER_ROLE + i: name for i, name in enumerate(self._names)}
         self._by_name = {name: role for role, name in self._roles.items()}
@@ -57,6 +62,8 @@ class RowsModel(QAbstractListModel):
             return None
         name = self._roles.get(role)
         row = self._rows[index.row()]
+        if name in self._json:
+            return json.dumps(row.get(name), ensure_ascii=False)
         return row if name == "row" else None if name is None else row.get(name)
 
     def _count(self) -> int:

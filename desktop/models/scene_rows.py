@@ -16,6 +16,7 @@ PIECE_ROLES = ("kind", "seat", "die", "colour", "label", "zone", "slot", "slots"
 BUTTON_ROLES = ("label", "available", "main", "shortcut", "confirm")
 PLAYER_ROLES = ("seat", "name", "colour", "role", "dice", "gcTime", "gcGap", "gcPlace", "inGc", "status",
                 "stagePlace", "active", "toAct", "thinking", "leader", "progress", "total", "district", "hand")
+PLAYER_JSON_ROLES = ("district", "hand")  # read by QML as JSON text (RowsModel's `json_roles`)
 LOG_ROLES = ("text", "seat", "colour", "kind", "rule")  # rule: the rulebook section id of the line, or ""
 
 
@@ -43,6 +44,7 @@ def scene_models(parent: Any) -> tuple[RowsModel, RowsModel, RowsModel, RowsMode
     removes only the lines taken back, which GameLog.qml follows by its count); the zones are reset when rows
     come or go: boards index their spaces on a reset (F1Circuit.qml, DiceRoadRaceRoad.qml)."""
     zones = RowsModel(ZONE_ROLES, parent)
-    pieces, players, log = (RowsModel(roles, parent, in_place=True) for roles in (PIECE_ROLES, PLAYER_ROLES, LOG_ROLES))
+    pieces, log = (RowsModel(roles, parent, in_place=True) for roles in (PIECE_ROLES, LOG_ROLES))
+    players = RowsModel(PLAYER_ROLES, parent, in_place=True, json_roles=PLAYER_JSON_ROLES)
     buttons = RowsModel(BUTTON_ROLES, parent, by_place=True)
     return zones, pieces, buttons, players, log

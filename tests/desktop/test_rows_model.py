@@ -2,6 +2,7 @@
 delegates, and the view ends up as a reset would have left it (same rows, same order, same stacking)."""
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -295,3 +296,15 @@ def _mirror(model) -> list[dict]:
     model.dataChanged.connect(changed)
     reset()
     return mirror
+
+
+def test_a_json_role_reads_as_the_json_text_of_its_value_and_the_others_as_values(qapp):
+    model = RowsModel(["cells", "name"], json_roles=["cells"])
+    cells = [{"uid": "cell:0:0:0", "card": {"name": "Marché", "cost": 1}}, {"uid": "cell:0:1:0", "card": None}]
+    model.set_rows([{"uid": "a", "cells": cells, "name": "Ann"}])
+    roles = {bytes(name).decode(): role for role, name in model.roleNames().items()}
+    index = model.index(0)
+    assert json.loads(model.data(index, roles["cells"])) == cells
+    assert "Marché" in model.data(index, roles["cells"])  # the text as written, not escaped
+    assert model.data(index, roles["name"]) == "Ann"
+    assert model.rows()[0]["cells"] == cells  # Python reads the value itself

@@ -471,8 +471,8 @@ Item {
                 model: scene.controller.playersModel
                 delegate: TyHand {
                     id: ownHand
-                    required property var hand  // the hand's own role: redrawn only when the hand changed
-                    player: hand
+                    required property string hand  // the hand's own role (JSON): redrawn only when the hand changed
+                    player: JSON.parse(hand)
                     strip: true
                     controller: scene.controller
                     table: scene
@@ -753,8 +753,8 @@ Item {
                 Repeater {
                     model: scene.controller.playersModel
                     delegate: TyDistrict {
-                        required property var district  // the district's own role: redrawn only when it changed
-                        player: district
+                        required property string district  // its own role (JSON): redrawn only when it changed
+                        player: JSON.parse(district)
                         controller: scene.controller
                         table: scene
                         Layout.fillWidth: true

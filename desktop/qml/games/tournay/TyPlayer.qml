@@ -17,7 +17,7 @@ Rectangle {
     required property int seat
     required property string name
     required property string colour
-    required property var hand
+    required property string hand  // the hand's own role, as JSON
     required property var player  // this seat's counters and plaza: the table's row of them (Tournay.qml's seatRows)
     // none until the table's panel is read (a moment, never drawn), or once the table is gone
     readonly property var counters: player || ({ a11y: "", me: false, active: false, toAct: false, start: false,
@@ -130,7 +130,7 @@ Rectangle {
             }
             TyHand {  // an opponent's hand: chips in its cards' colours (the acting human's is in the table's strip)
                 strip: false
-                player: area.hand
+                player: JSON.parse(area.hand)
                 controller: area.controller
                 table: area.table
                 cardHeight: Theme.px(20)
