@@ -10,7 +10,7 @@ from argparse import Namespace  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QObject, QPointF, QSettings, QStandardPaths  # noqa: E402
-from PySide6.QtGui import QGuiApplication  # noqa: E402
+from PySide6.QtGui import QAccessible, QGuiApplication  # noqa: E402
 
 from PySide6.QtQuickControls2 import QQuickStyle  # noqa: E402
 
@@ -107,6 +107,19 @@ def find(window, name: str) -> QObject:
     item = search(window, name)
     assert item is not None, f"no item named {name!r}"
     return item
+
+
+def screen_reader_focus(window) -> list[str]:
+    """The names of the interfaces a screen reader has in focus (the table's keyboard mark, a focused control)."""
+    out, todo = [], [QAccessible.queryAccessibleInterface(window)]
+    while todo:
+        iface = todo.pop()
+        if iface is None or not iface.isValid() or iface.state().invisible:
+            continue
+        if iface.state().focused:
+            out.append(iface.text(QAccessible.Text.Name))
+        todo.extend(iface.child(i) for i in range(iface.childCount()))
+    return out
 
 
 def centre(item) -> QPointF:

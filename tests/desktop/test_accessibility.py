@@ -28,7 +28,7 @@ from gameshelf.desktop.cli import screens
 from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.screens import open_screen
 
-from .conftest import settle
+from .conftest import screen_reader_focus, settle
 from .qt_items import child_items
 
 TABLES = ["dice_road_race", "grands_tours", "grandprix_f1", "tournay", "grimoire"]
@@ -262,19 +262,6 @@ def test_the_log_announces_new_lines_but_not_the_history(runtime, window, qtbot)
     assert heard[: len(rows)] == [r["text"] for r in rows if r["text"] and r["kind"] != "turn"][: len(heard)]
 
 
-def focused(window) -> list[str]:
-    """The names of the interfaces a screen reader has in focus (the table's keyboard mark, a focused control)."""
-    out, todo = [], [QAccessible.queryAccessibleInterface(window)]
-    while todo:
-        iface = todo.pop()
-        if iface is None or not iface.isValid() or iface.state().invisible:
-            continue
-        if iface.state().focused:
-            out.append(iface.text(QAccessible.Text.Name))
-        todo.extend(iface.child(i) for i in range(iface.childCount()))
-    return out
-
-
 # Each table where its keyboard path starts (a phase with an arrow-key mark) and the keys that walk it.
 KEY_PATHS = {
     "dice_road_race": ("move", ["Down", "Up", "Down"]),
@@ -289,11 +276,11 @@ KEY_PATHS = {
 def test_the_keyboard_mark_is_in_focus_for_screen_readers_and_follows_the_keys(runtime, window, qtbot, game_id):
     phase, keys = KEY_PATHS[game_id]
     check_table(runtime, window, qtbot, game_id, phase)
-    seen = [focused(window)]
+    seen = [screen_reader_focus(window)]
     for key in keys:
         runtime.controller.press(key)
         qtbot.wait(50)
-        seen.append(focused(window))
+        seen.append(screen_reader_focus(window))
     for names in seen:
         assert names, f"{game_id}: the keyboard mark is not in focus for screen readers: {seen}"
         assert all(poor(n) is None for n in names), names

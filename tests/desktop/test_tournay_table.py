@@ -16,7 +16,7 @@ from gameshelf.core.games.tournay.actions import (Card, Cell, Draw, DrawFrom, Ea
 from gameshelf.desktop.models import ai_worker
 from gameshelf.desktop.presenters import View
 
-from .conftest import centre, find, items_under, search, settle
+from .conftest import centre, find, items_under, screen_reader_focus, search, settle
 from .qt_items import child_items
 
 PLUGIN = plugin_for(GAME)
@@ -864,21 +864,6 @@ def test_an_undo_brings_the_logs_lines_back_without_making_them_again(window, qt
         undone += 1
         controller.redo()
     assert undone >= 4
-
-
-def screen_reader_focus(window) -> list[str]:
-    """The names of the interfaces a screen reader has in focus."""
-    from PySide6.QtGui import QAccessible
-
-    out, todo = [], [QAccessible.queryAccessibleInterface(window)]
-    while todo:
-        iface = todo.pop()
-        if iface is None or not iface.isValid() or iface.state().invisible:
-            continue
-        if iface.state().focused:
-            out.append(iface.text(QAccessible.Text.Name))
-        todo.extend(iface.child(i) for i in range(iface.childCount()))
-    return out
 
 
 @pytest.mark.parametrize("phase", ["place", "act"])
