@@ -27,7 +27,7 @@ from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
 from .ai_worker import AiWorker, hint
 from .replay import ReplayViewer
-from .scene_rows import count_changes, log_row, scene_models
+from .scene_rows import PanelVersions, log_row, scene_models
 from .seat_pieces import SeatPieces  # noqa: F401 (registers the type the players' panels repeat over)
 from .settings import Settings
 from .library_model import GameLibrary
@@ -121,7 +121,7 @@ class GameController(QObject):
         self._refusal_rule = ""
         self._dialog_final = False
         self._panel: dict[str, Any] = {}
-        self._panel_versions: dict[str, int] = {}  # per key of the panel, its changes (`count_changes`)
+        self._panel_versions = PanelVersions()
         self._status = ""
         self._changed_at = 0.0
         self._shown: dict[str, Any] = {}  # each watched property's value as last signalled (`_notify`)
@@ -158,7 +158,7 @@ class GameController(QObject):
     tutorialModel = Property(QObject, lambda self: self.tutorial, constant=True)
     status = Property(str, lambda self: self._status, notify=statusChanged)
     panel = Property("QVariantMap", lambda self: self._panel, notify=panelChanged)
-    panelVersions = Property("QVariantMap", lambda self: self._panel_versions, notify=panelChanged)
+    panelVersions = Property("QVariantMap", lambda self: self._panel_versions.read(self._panel), notify=panelChanged)
     stageLabel = Property(str, lambda self: self._panel.get("stageLabel") or "", notify=stageLabelChanged)
     dialog = Property("QVariantMap", lambda self: self._dialog, notify=dialogChanged)
     thinking = Property(bool, lambda self: self._thinking is not None, notify=thinkingChanged)
@@ -702,14 +702,10 @@ class GameController(QObject):
         self.players.set_rows(scene.players)
         # the panel is signalled only when it changed; a hint coming or going changes it too (`hinted`, the uids
         # it lit), for the scenes that look for lit rows when the panel changes
-        self._set_panel({**scene.panel, "hinted": lit} if lit else scene.panel)
+        self._panel = {**scene.panel, "hinted": lit} if lit else scene.panel
         self._status = scene.status
         self._notify()
         self.changed.emit()
-
-    def _set_panel(self, panel: dict[str, Any]) -> None:
-        count_changes(self._panel_versions, self._panel, panel)
-        self._panel = panel
 
     def _notify(self) -> None:
         """Emits the notify of each property whose value differs from the one last signalled (a presenter makes

@@ -20,7 +20,7 @@ from gameshelf.core.engine.contract import opening
 from ..presenters import View, perspective, presenter_for
 from ..translations import tr
 from . import QML_IMPORT_NAME, QML_IMPORT_MAJOR_VERSION  # noqa: F401 (read by @QmlElement)
-from .scene_rows import count_changes, log_row, scene_models
+from .scene_rows import PanelVersions, log_row, scene_models
 from .seat_pieces import SeatPieces  # noqa: F401 (registers the type the players' panels repeat over)
 from .storage import OPEN_FAILED, local_path, read_session
 
@@ -84,7 +84,7 @@ class ReplayViewer(QObject):
         self._eyes: int | None = None
         self._show_all = False
         self._panel: dict[str, Any] = {}
-        self._panel_versions: dict[str, int] = {}  # per key of the panel, its changes (`count_changes`)
+        self._panel_versions = PanelVersions()
         self._status = ""
 
     # --- what the scene QML reads (as from a GameController) ---------------------------------------
@@ -99,7 +99,7 @@ class ReplayViewer(QObject):
     logModel = Property(QObject, lambda self: self.log, constant=True)
     status = Property(str, lambda self: self._status, notify=changed)
     panel = Property("QVariantMap", lambda self: self._panel, notify=changed)
-    panelVersions = Property("QVariantMap", lambda self: self._panel_versions, notify=changed)
+    panelVersions = Property("QVariantMap", lambda self: self._panel_versions.read(self._panel), notify=changed)
     dialog = Property("QVariantMap", lambda self: {}, notify=changed)  # no result dialogs while watching
     thinking = Property(bool, lambda self: False, constant=True)
     thinkingText = Property(str, lambda self: "", constant=True)
@@ -195,8 +195,7 @@ class ReplayViewer(QObject):
         self._step, self._drawn_history = 0, -1
         for model in (self.zones, self.pieces, self.buttons, self.players, self.log):
             model.set_rows([])
-        self._set_panel({})
-        self._status = ""
+        self._panel, self._status = {}, ""
         self.activeChanged.emit()
         self.changed.emit()
 
@@ -292,14 +291,9 @@ class ReplayViewer(QObject):
         self.pieces.set_rows(scene.pieces)
         self.buttons.set_rows(scene.buttons)
         self.players.set_rows(scene.players)
-        self._set_panel(scene.panel)
-        self._status = scene.status
+        self._panel, self._status = scene.panel, scene.status
         self.log.set_rows(self._log_rows())
         self.changed.emit()
-
-    def _set_panel(self, panel: dict[str, Any]) -> None:
-        count_changes(self._panel_versions, self._panel, panel)
-        self._panel = panel
 
     def _log_rows(self) -> list[dict[str, Any]]:
         said = [*self._opening, *(e for batch in self._events[:self._step] for e in batch)]

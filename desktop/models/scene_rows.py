@@ -20,13 +20,23 @@ PLAYER_JSON_ROLES = ("district", "hand")  # read by QML as JSON text (RowsModel'
 LOG_ROLES = ("text", "seat", "colour", "kind", "rule")  # rule: the rulebook section id of the line, or ""
 
 
-def count_changes(versions: dict[str, int], old: dict[str, Any], new: dict[str, Any]) -> None:
-    """One more change counted for each key of a panel whose value differs from the last panel's: a scene that keeps
-    the panel's parts as fields of its own reads which changed (`panelVersions`) rather than comparing each part's
-    JSON with the last one's (issue 26: most parts stay as they were)."""
-    for key in old.keys() | new.keys():
-        if old.get(key) != new.get(key):
-            versions[key] = versions.get(key, 0) + 1
+class PanelVersions:
+    """Per key of a panel, how many times its value changed: a scene that keeps the panel's parts as fields of its
+    own reads which changed (`panelVersions`) rather than comparing each part's JSON with the last one's (issue 26:
+    most parts stay as they were). Counted when read, against the panel read last, so a table whose scene never
+    reads them pays nothing."""
+
+    def __init__(self) -> None:
+        self._counts: dict[str, int] = {}
+        self._read: dict[str, Any] = {}
+
+    def read(self, panel: dict[str, Any]) -> dict[str, int]:
+        if panel is not self._read:
+            for key in self._read.keys() | panel.keys():
+                if self._read.get(key) != panel.get(key):
+                    self._counts[key] = self._counts.get(key, 0) + 1
+            self._read = panel
+        return self._counts
 
 
 def log_row(game_id: str, seats: Sequence[Seat], number: int, ev: Event) -> dict[str, Any]:
