@@ -365,6 +365,12 @@ def _face(key: str) -> dict:
             "circles": 0, "short": short_text(key)}
 
 
+def turn_drawn(deck: dict) -> bool:
+    """Whether a deck row's "turn 2" is drawn (Tournay.qml's turn button): over a face-up top of two cards or more.
+    A face-down deck turns two when the deck itself is clicked."""
+    return bool(deck["top"]) and deck["count"] > 1
+
+
 def cell_uid(seat: int, cell) -> str:
     return f"cell:{seat}:{cell[0]}:{cell[1]}"
 
@@ -466,7 +472,7 @@ class TournayPresenter:
         }
         self._name(panel, players)
         # Every place and piece a drag, a click or a hint may name (a hint lights its rows: row.hinted).
-        zone_ids = [d["uid"] for d in decks] + [f"turn:{d['deck']}" for d in decks if d["top"] and d["count"] > 1]
+        zone_ids = [d["uid"] for d in decks] + [f"turn:{d['deck']}" for d in decks if turn_drawn(d)]
         zone_ids += [q["uid"] for q in queue] + ["bank", "supply"]
         zone_ids += [c["uid"] for p in players for c in p["cells"]]
         zones = [{"uid": uid, "kind": uid.split(":")[0], "reachable": uid in lit} for uid in zone_ids]
@@ -759,10 +765,8 @@ class TournayPresenter:
             for q in players:
                 if q["borrowable"]:
                     out += [f"cit:{q['seat']}:{c}" for i, c in enumerate(D.COLOURS) if q["standing"][i]]
-        # a deck's "turn 2" only where it is drawn (a face-up top, two cards or more): a face-down deck turns two
-        # when the deck itself is clicked
         out += [d["uid"] for d in decks if d["reachable"]] + [d["uid"].replace("deck", "turn") for d in decks
-                                                                if d["turnLit"] and d["top"] and d["count"] > 1]
+                                                                if d["turnLit"] and turn_drawn(d)]
         out += [q["uid"] for q in queue if q["reachable"]]
         out += ["bank"] if seen.phase == "act" else []
         for p in players:
