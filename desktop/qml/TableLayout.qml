@@ -117,7 +117,10 @@ Item {
                     // The buttons' widths, read from the delegates (a binding follows each one's width and whether
                     // it is shown): one row where it takes at most half of what the status and buttons share, else
                     // the narrowest two rows (up to that half, never narrower than the widest button): the status
-                    // keeps its room and the strip grows by a row instead of cutting or overlapping a button.
+                    // keeps its room and the strip grows by a row instead of cutting or overlapping a button. Where
+                    // that half would wrap them into more rows than the strip's height holds, they take up to two
+                    // thirds for the rows it holds: a choice of five buttons no longer moves the whole board up a
+                    // row and back (issue 26).
                     readonly property var widths: {
                         const out = []
                         for (let i = 0; i < children.length; ++i) {
@@ -129,22 +132,39 @@ Item {
                     readonly property real oneRow: widths.reduce((a, w) => a + w, 0)
                                                    + spacing * Math.max(0, widths.length - 1)
                     readonly property real widest: widths.reduce((a, w) => Math.max(a, w), 0)
-                    readonly property real share: {  // half of what the status and the buttons share
+                    readonly property real shared: {  // what the status and the buttons share
                         const hand = privateSlot.visible ? layout.privateWidth + stripRow.spacing : 0
-                        return (stripRow.width - hand - stripRow.spacing) / 2
+                        return stripRow.width - hand - stripRow.spacing
                     }
-                    readonly property real twoRows: {  // the narrowest width at which the buttons wrap into two rows
+                    // the rows the strip's own height holds
+                    readonly property int roomRows: Math.max(1, Math.floor((layout.stripHeight - 2 * stripRow.anchors.margins
+                                                                            + spacing) / (rowHeight + spacing)))
+                    function rowsAt(width) {  // the rows the flow wraps the buttons into at `width`, as Flow does
+                        let rows = 1, x = 0
+                        for (const w of widths) {
+                            if (x > 0 && x + w > width) { ++rows; x = 0 }
+                            x += w + spacing
+                        }
+                        return rows
+                    }
+                    function narrowest(rows) {  // the narrowest width at which they wrap into at most `rows` rows
                         let best = oneRow
-                        for (let split = 1; split < widths.length; ++split) {
-                            const first = widths.slice(0, split), second = widths.slice(split)
-                            const w = Math.max(first.reduce((a, x) => a + x, 0) + spacing * (first.length - 1),
-                                               second.reduce((a, x) => a + x, 0) + spacing * (second.length - 1))
-                            best = Math.min(best, w)
+                        for (let i = 0; i < widths.length; ++i) {
+                            let run = -spacing
+                            for (let j = i; j < widths.length; ++j) {
+                                run += widths[j] + spacing
+                                if (run >= widest && run < best && rowsAt(run) <= rows) best = run
+                            }
                         }
                         return best
                     }
-                    readonly property real fit: Math.ceil(oneRow <= share ? oneRow
-                                                                          : Math.max(widest, Math.min(twoRows, share)))
+                    readonly property real fit: {
+                        if (oneRow <= shared / 2) return Math.ceil(oneRow)
+                        const half = Math.max(widest, Math.min(narrowest(2), shared / 2))
+                        if (rowsAt(half) <= roomRows) return Math.ceil(half)
+                        const held = narrowest(roomRows)
+                        return Math.ceil(held <= shared * 2 / 3 ? held : half)
+                    }
                     readonly property real rowHeight: {  // a button's height: the tallest made, else a button's least
                         let most = Theme.px(40)
                         for (let i = 0; i < children.length; ++i)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
@@ -550,3 +550,59 @@ def test_the_strip_keeps_its_height_when_its_buttons_wrap_into_a_second_row(wind
         controller._submit(seat, plugin.policy(GAME, controller.session.state, seat, rng))
     assert {rows for rows, _, _ in states} >= {1, 2}
     assert len({(height, y) for _, height, y in states}) == 1, states
+
+
+
+def before_a_wide_exchange(seats, seed: int) -> tuple[Session, int, object]:
+    """(a session, its seat to act, the card it plays) where that card earns a bonus draw of ones that the same
+    player then exchanges in one of five ways or more, holding cards of five values or more (the hand beside the
+    buttons is at its widest; greedy play, seeds from `seed` on)."""
+    for k in range(40):
+        rng, played = random.Random(seed + k), Session.new(GAME, seats, {}, seed + k)
+        while not GAME.is_over(played.state) and len(played.steps) < 3000:
+            state = played.state
+            if (state.phase == "exchange" and len(GAME.legal_actions(state, GAME.to_act(state)[0])) >= 5
+                    and played.steps[-1].player == GAME.to_act(state)[0]
+                    and sum(1 for n in state.players[GAME.to_act(state)[0]].hand if n) >= 5):
+                last = played.steps[-1]
+                session = Session.new(GAME, seats, {}, seed + k)
+                for step in played.steps[:-1]:
+                    session.submit(step.player, step.action)
+                return session, last.player, last.action
+            seat = GAME.to_act(state)[0]
+            played.submit(seat, PLUGIN.policy(GAME, state, seat, rng))
+    pytest.skip("no seed gave a bonus exchange of five ways")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_bonus_choice_of_five_buttons_keeps_the_strip_s_height(window, qtbot, runtime, size):
+    """The bonus exchange offers five buttons, which at half the strip's width wrap into three rows. They take up
+    to two thirds of it instead, in the two rows the strip holds: the circuit keeps its place and size (issue 26:
+    the strip grew by a row and the whole circuit was laid out and drawn again, three times a decision's cost)."""
+    seats = [Seat(n, c, "human") for n, c in (("Ann", "#e03308"), ("Ben", "#006cfe"), ("Cy", "#8fbf83"),
+                                              ("Di", "#bc2e89"))]
+    session, seat, card = before_a_wide_exchange(seats, 40)
+    window.resize(*size)
+    controller = start(runtime, seats, session=session)
+    if controller.property("handOver"):
+        controller.handOverDone()
+    settle(window, qtbot)
+    strip, circuit = find(window, "bottomBar"), find(window, "circuit")
+
+    def placed() -> tuple[float, QRectF]:
+        return strip.height(), circuit.mapRectToScene(QRectF(0, 0, circuit.width(), circuit.height()))
+
+    before = placed()
+    controller._submit(seat, card)
+    qtbot.waitUntil(lambda: find(window, "choicePanel").property("visible"))
+    settle(window, qtbot)
+    buttons = strip_buttons(window)
+    assert len(buttons) >= 5
+    assert placed() == before
+    inside = strip.mapRectToScene(QRectF(0, 0, strip.width(), strip.height()))
+    for i, a in enumerate(buttons):
+        assert inside.contains(a.mapRectToScene(QRectF(0, 0, a.width(), a.height()))), a.objectName()
+        assert a.width() >= a.implicitWidth() - 0.5, f"{a.objectName()} is narrower than its label"
+        for b in buttons[i + 1:]:
+            assert not a.mapRectToScene(QRectF(0, 0, a.width(), a.height())).intersects(
+                b.mapRectToScene(QRectF(0, 0, b.width(), b.height()))), f"{a.objectName()} overlaps {b.objectName()}"
