@@ -28,6 +28,7 @@ from .models.sound import Sounds
 from .models.storage import OPEN_FAILED, default_data_dir, read_session
 from .paths import icons_dir, qml_dir
 from .cli import SHOT_FAILED
+from .dice_art import PROVIDER as DICE, DiceImages
 from .pieces import PROVIDER, PieceImages
 from .screens import open_screen
 from .seat_colours import PALETTE
@@ -140,6 +141,7 @@ class Runtime:
         self.engine = QQmlApplicationEngine()
         self.engine.addImportPath(str(qml_dir()))  # where the GameshelfStyle module is found
         self.engine.addImageProvider(PROVIDER, PieceImages())  # the piece art in seat colours
+        self.engine.addImageProvider(DICE, DiceImages())  # the dice's faces
         self.engine.warnings.connect(self._record_warnings)
         self.idle_collector = IdleCollector(self.engine, self.controller.changed, self.controller.busy)
         self.translations.attach(self.engine)

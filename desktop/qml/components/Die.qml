@@ -1,4 +1,4 @@
-// A six-sided die drawn with plain rectangles (no images).
+// A six-sided die: its face drawn as one image (desktop/dice_art.py), its glow and its motions here.
 //
 // API
 //   face: int (1-6)            the face shown when not tumbling
@@ -65,17 +65,6 @@ Item {
         function lin(v) { return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4) }
         return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
     }
-
-    // Cells of a 3x3 grid (0 = top-left, 8 = bottom-right) holding a pip for each face.
-    readonly property var _layouts: [
-        [],
-        [4],
-        [2, 6],
-        [2, 4, 6],
-        [0, 2, 6, 8],
-        [0, 2, 4, 6, 8],
-        [0, 2, 3, 5, 6, 8]
-    ]
 
     function _randomOtherFace(current) {
         var f = current
@@ -261,93 +250,21 @@ Item {
             }
         }
 
-        Item {
+        // the die and its shadow, drawn whole (desktop/dice_art.py): one node where a dozen rectangles were
+        Image {
             id: dieArt
-            anchors.fill: parent
-            opacity: root.dimmed ? 0.38 : 1
+            objectName: "dieFace"
+            // its side in device pixels: the die's edge and room for its shadow (dice_art.CANVAS: 1.1 edges)
+            readonly property int side: Math.max(1, Math.ceil(root.size * 1.1 * Screen.devicePixelRatio))
+            width: side / Screen.devicePixelRatio
+            height: width
+            source: "image://dice/" + root._shownFace + "/" + String(root.dieColor).slice(1) + "/"
+                    + String(root.pipColor).slice(1)
+            sourceSize: Qt.size(side, side)
+            opacity: root.dimmed ? 0.6 : 1  // the drawing dimmed at once looks as its rectangles did, each at 0.38
             Behavior on opacity {
                 enabled: root._animate
                 NumberAnimation { duration: root._ms(200) }
-            }
-
-            // soft drop shadow (two layered translucent shapes)
-            Rectangle {
-                x: root.size * 0.02; y: root.size * 0.09
-                width: root.size; height: root.size
-                radius: root._radius * 1.1
-                color: "#000000"; opacity: 0.12
-            }
-            Rectangle {
-                x: root.size * 0.01; y: root.size * 0.05
-                width: root.size; height: root.size
-                radius: root._radius
-                color: "#2a1a0e"; opacity: 0.25
-            }
-
-            // body with bevel: lighter top edge, darker bottom edge
-            Rectangle {
-                id: edge
-                anchors.fill: parent
-                radius: root._radius
-                border.width: Math.max(1, root.size * 0.018)
-                border.color: Qt.darker(root.dieColor, 1.55)
-                gradient: Gradient {
-                    GradientStop { position: 0.0; color: Qt.lighter(root.dieColor, 1.12) }
-                    GradientStop { position: 0.55; color: root.dieColor }
-                    GradientStop { position: 1.0; color: Qt.darker(root.dieColor, 1.32) }
-                }
-            }
-            Rectangle {
-                id: faceArea
-                anchors.fill: parent
-                anchors.margins: root.size * 0.065
-                anchors.bottomMargin: root.size * 0.085
-                radius: root._radius * 0.8
-                gradient: Gradient {
-                    GradientStop { position: 0.0; color: Qt.lighter(root.dieColor, 1.05) }
-                    GradientStop { position: 1.0; color: Qt.darker(root.dieColor, 1.05) }
-                }
-            }
-            // sheen on the upper part of the face
-            Rectangle {
-                x: faceArea.x + faceArea.width * 0.08
-                y: faceArea.y + faceArea.height * 0.04
-                width: faceArea.width * 0.84
-                height: faceArea.height * 0.22
-                radius: height / 2
-                gradient: Gradient {
-                    GradientStop { position: 0.0; color: Qt.rgba(1, 1, 1, 0.20) }
-                    GradientStop { position: 1.0; color: Qt.rgba(1, 1, 1, 0.0) }
-                }
-            }
-
-            // pips: drilled look, a darker rim on top, lighter towards the bottom (one gradient for the nine: a
-            // die is made at every roll, and each pip making its own cost ~0.08 ms of each die)
-            Gradient {
-                id: pipGradient
-                GradientStop { position: 0.0; color: Qt.darker(root.pipColor, 1.35) }
-                GradientStop { position: 0.7; color: root.pipColor }
-                GradientStop { position: 1.0; color: Qt.lighter(root.pipColor, 1.25) }
-            }
-            Repeater {
-                model: 9
-                delegate: Rectangle {
-                    id: pip
-                    required property int index
-                    readonly property int column: index % 3
-                    readonly property int row: Math.floor(index / 3)
-                    readonly property real d: root.size * (root._shownFace === 1 ? 0.22 : 0.175)
-                    objectName: "pip"
-                    visible: root._layouts[root._shownFace].indexOf(index) >= 0
-                    width: d
-                    height: d
-                    radius: d / 2
-                    x: faceArea.x + faceArea.width * (0.22 + 0.28 * column) - d / 2
-                    y: faceArea.y + faceArea.height * (0.22 + 0.28 * row) - d / 2
-                    gradient: pipGradient
-                    border.width: Math.max(0.5, root.size * 0.008)
-                    border.color: Qt.darker(root.dieColor, 1.25)
-                }
             }
         }
     }

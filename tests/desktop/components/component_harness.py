@@ -17,6 +17,8 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # qt_items, shared with the table tests
 from qt_items import child_items  # noqa: E402
 
+from gameshelf.desktop.dice_art import PROVIDER as DICE, DiceImages  # noqa: E402
+
 REPO = Path(__file__).resolve().parents[3]
 COMPONENTS = REPO / "desktop" / "qml" / "components"
 # Loaded relative to this (non-existent) file so that sibling components resolve by name.
@@ -32,6 +34,7 @@ class Scene:
                  imports: str = "") -> None:
         self.engine = QQmlApplicationEngine()
         self.engine.addImportPath(str(COMPONENTS.parent))  # the app's controls style, GameshelfStyle
+        self.engine.addImageProvider(DICE, DiceImages())  # Die.qml's faces, as the app has them
         self.warnings: list[str] = []
         self.engine.warnings.connect(self._on_warnings)
         source = (

@@ -1,20 +1,35 @@
 """Die.qml: pips, tumble, lost, dimmed/highlighted."""
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from component_harness import Scene
+from gameshelf.desktop.dice_art import CANVAS
 
 
-def visible_pips(s: Scene, die) -> int:
-    return len(s.named("pip", die, visible_only=True))
+def drawn_face(s: Scene, die) -> int:
+    """The face the die's image draws (image://dice/FACE/BODY/PIPS: desktop/dice_art.py draws its pips)."""
+    art = s.named("dieFace", die)[0]
+    return int(art.property("source").toString().split("/")[3])
+
+
+def test_the_face_is_drawn_whole_with_room_for_its_shadow(scene):
+    s = scene('Die { objectName: "die"; face: 5; size: 40; dieColor: "#1f5fa8"; pipColor: "#fbf7ee" }', 200, 200)
+    art = s.named("dieFace", s.obj("die"))[0]
+    side = math.ceil(40 * CANVAS * s.window.devicePixelRatio())
+    assert art.property("paintedWidth") == side / s.window.devicePixelRatio()  # drawn: the provider answered
+    assert art.property("source").toString() == "image://dice/5/1f5fa8/fbf7ee"
+    assert (art.property("sourceSize").width(), art.property("sourceSize").height()) == (side, side)
+    assert art.width() == pytest.approx(side / s.window.devicePixelRatio())
 
 
 @pytest.mark.parametrize("face", [1, 2, 3, 4, 5, 6])
 def test_face_shows_that_many_pips(scene, face):
     s = scene(f'Die {{ objectName: "die"; face: {face}; size: 64 }}', 200, 200)
     die = s.obj("die")
-    assert visible_pips(s, die) == face
+    assert drawn_face(s, die) == face
     assert die.property("shownFace") == face
 
 
@@ -23,12 +38,12 @@ def test_changing_face_updates_pips(scene):
     die = s.obj("die")
     for face in (6, 3, 5, 2, 4, 1):
         die.setProperty("face", face)
-        assert visible_pips(s, die) == face
+        assert drawn_face(s, die) == face
 
 
 def test_out_of_range_face_is_clamped(scene):
     s = scene('Die { objectName: "die"; face: 9 }', 200, 200)
-    assert visible_pips(s, s.obj("die")) == 6
+    assert drawn_face(s, s.obj("die")) == 6
 
 
 def test_tumble_with_animation_scale_zero_finishes_immediately(scene, qtbot):
@@ -40,7 +55,7 @@ def test_tumble_with_animation_scale_zero_finishes_immediately(scene, qtbot):
     assert finished == [True]          # synchronously, no event loop needed
     assert die.property("face") == 4
     assert die.property("tumbling") is False
-    assert visible_pips(s, die) == 4
+    assert drawn_face(s, die) == 4
 
 
 def test_tumble_animates_and_ends_on_requested_face(scene, qtbot):
@@ -52,7 +67,7 @@ def test_tumble_animates_and_ends_on_requested_face(scene, qtbot):
     assert die.property("face") == 2
     assert die.property("shownFace") == 2
     assert die.property("tumbling") is False
-    assert visible_pips(s, die) == 2
+    assert drawn_face(s, die) == 2
     assert die.property("rotation") == 0
 
 
