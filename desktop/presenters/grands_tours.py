@@ -675,7 +675,7 @@ class GrandsToursPresenter:
             # Which assist cards went into which week is dealt openly: players know what is still to come.
             "assistsAhead": [self._say(ASSIST_AHEAD(card=card_label(state.cards[c]), week=state.cards[c].week))
                              for c in reversed(state.deck) if state.cards[c].kind == "assist"],
-            "standings": self._standings(state, by_lead=True), "judgeId": self.judge_id, "rollId": self.roll_id,
+            "judgeId": self.judge_id, "rollId": self.roll_id,
             "judged": self._judged(state, view.recent),
             "batch": self.batch, "flights": self.flights, "ghosts": self.ghosts, "judgeAt": self.judge_at,
             "animEnd": self.anim_end,
@@ -748,13 +748,10 @@ class GrandsToursPresenter:
         count = len(state.course) + len(state.deck)
         return self._say(ROUND_LABEL(round=state.round, count=count, card=self._label(state, state.car_card)))
 
-    def _standings(self, state: Any, by_lead: bool = False) -> list[dict]:
-        """The final ranking (jersey holders first); during the race, by lead time as a classification reads."""
-        ranking = self.game.ranking(state)
-        if by_lead:
-            ranking = sorted(ranking, key=lambda seat: -state.teams[seat].lead)  # stable: ties keep the rules' order
+    def _standings(self, state: Any) -> list[dict]:
+        """The final ranking, jersey holders first."""
         out = []
-        for rank, seat in enumerate(ranking, start=1):
+        for rank, seat in enumerate(self.game.ranking(state), start=1):
             team = state.teams[seat]
             out.append({"seat": seat, "rank": rank, "name": self.seats[seat].name, "colour": self.seats[seat].colour,
                         "lead": team.lead, "sprint": team.sprint, "mountain": team.mountain,

@@ -623,17 +623,6 @@ def test_a_jersey_die_flies_to_the_card_or_the_grupetto(to_grupetto):
     assert any(f["to"] == landing and f["jersey"] == "sprint" for f in presenter.flights)
 
 
-def test_the_table_standings_read_by_lead_time_with_the_jersey_holders_marked():
-    from gameshelf.desktop.presenters import View
-    presenter, state, _card = staged_table()
-    for seat, lead in enumerate((3, 9, 5, 7)):
-        state.teams[seat].lead = lead
-    state.jerseys[0].holder = 0  # the overall jersey with the slowest team: the final ranking would put it first
-    standings = presenter.scene(state, View(viewer=0, thinking=None, recent=())).panel["standings"]
-    assert [row["lead"] for row in standings] == [9, 7, 5, 3]
-    assert [j["key"] for j in standings[-1]["jerseys"]] == [JERSEYS[0]]
-
-
 def test_a_decision_panel_opens_over_a_dimmed_table_that_takes_no_clicks(window, qtbot, runtime):
     controller = start(runtime, ANN_AND_BOTS)
     qtbot.waitUntil(lambda: search(window, "campPanel") is not None and find(window, "campPanel").property("visible"))
