@@ -21,7 +21,7 @@ RADIUS = 0.19  # a corner's radius over the edge
 # Cells of a 3x3 grid (0 = top-left, 8 = bottom-right) holding a pip for each face.
 PIPS = {1: (4,), 2: (2, 6), 3: (2, 4, 6), 4: (0, 2, 6, 8), 5: (0, 2, 4, 6, 8), 6: (0, 2, 3, 5, 6, 8)}
 _ID = re.compile(r"^([1-6])/([0-9a-fA-F]{6}|[0-9a-fA-F]{8})/([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$")
-_DEFAULT_SIZE = QSize(53, 53)
+_DEFAULT_SIZE = QSize(53, 53)  # a 48-pixel die and its shadow
 
 
 def _vertical(rect: QRectF, stops: list[tuple[float, QColor]]) -> QLinearGradient:
