@@ -35,19 +35,24 @@ class RowsModel(QAbstractListModel):
     rowsSet = Signal()
 
     def __init__(self, roles: Iterable[str], parent=None, in_place: bool = False, by_place: bool = False,
-                 json_roles: Iterable[str] = ()):
+                 json_roles: Iterable[str] = (), row_for_unnamed: bool = False):
         """`in_place`: rows that come and go are inserted and removed; `by_place`: rows are kept by their place,
         only the places past the shorter of old and new come or go; else the model is reset then, for views
         that re-read or re-position themselves on a reset (a board indexing its spaces, a log's scroll).
         `json_roles`: roles QML reads as JSON text, for values nested deep (a Tournay district's cells and their
-        cards): QML parses such a text several times faster than PySide converts the value (issue 26)."""
+        cards): QML parses such a text several times faster than PySide converts the value (issue 26).
+        `row_for_unnamed`: the `row` role is signalled only when a field no other role names changed, for views
+        that read the named fields as their own roles and only the others through `row`: a row changing a named
+        field alone (a space lit or on a car's trail) then runs none of the `row.` bindings (issue 26)."""
         super().__init__(parent)
         self._in_place = in_place
         self._by_place = by_place
         self._json = frozenset(json_roles)
+        self._row_for_unnamed = row_for_unnamed
         self._names = ["uid", *[r for r in roles if r not in ("uid", "row")], "row"]
         self._roles = {USER_ROLE + i: name for i, name in enumerate(self._names)}
         self._by_name = {name: role for role, name in self._roles.items()}
+        self._named = frozenset(self._names) - {"row"}
         self._rows: list[dict[str, Any]] = []
 
     # --- Qt model interface -------------------------------------------------
@@ -133,7 +138,8 @@ class RowsModel(QAbstractListModel):
         old = self._rows[i]
         if old != new:
             changed = [self._by_name[k] for k in self._names if k != "row" and old.get(k) != new.get(k)]
-            changed.append(self._by_name["row"])
+            if not self._row_for_unnamed or any(old.get(k) != new.get(k) for k in (old.keys() | new.keys()) - self._named):
+                changed.append(self._by_name["row"])
             self._rows[i] = new
             index = self.index(i)
             self.dataChanged.emit(index, index, changed)

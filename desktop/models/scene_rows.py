@@ -52,8 +52,9 @@ def scene_models(parent: Any) -> tuple[RowsModel, RowsModel, RowsModel, RowsMode
     """The zones, pieces, buttons, players and log models a scene reads. Pieces, buttons, players and the log
     change in place (a decision recreates only the delegates of what appeared; an undo or a replay's step back
     removes only the lines taken back, which GameLog.qml follows by its count); the zones are reset when rows
-    come or go: boards index their spaces on a reset (F1Circuit.qml, DiceRoadRaceRoad.qml)."""
-    zones = RowsModel(ZONE_ROLES, parent)
+    come or go: boards index their spaces on a reset (F1Circuit.qml, DiceRoadRaceRoad.qml), and signal `row` only
+    when a field their roles do not name changed (a zone's delegates read the named fields as roles)."""
+    zones = RowsModel(ZONE_ROLES, parent, row_for_unnamed=True)
     pieces, log = (RowsModel(roles, parent, in_place=True) for roles in (PIECE_ROLES, LOG_ROLES))
     players = RowsModel(PLAYER_ROLES, parent, in_place=True, json_roles=PLAYER_JSON_ROLES)
     buttons = RowsModel(BUTTON_ROLES, parent, by_place=True)

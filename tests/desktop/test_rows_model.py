@@ -185,6 +185,20 @@ def test_a_model_by_place_keeps_its_places_and_signals_only_what_changed_there(q
     assert model.rows() == rows("q", value=1)
 
 
+def test_a_model_may_signal_its_whole_row_only_when_a_field_no_role_names_changed(qapp):
+    model = RowsModel(["lit"], row_for_unnamed=True)
+    model.set_rows([{"uid": "a", "lit": False, "x": 1}])
+    changed: list[list[str]] = []
+    names = {r: bytes(n).decode() for r, n in model.roleNames().items()}
+    model.dataChanged.connect(lambda _first, _last, roles: changed.append([names[r] for r in roles]))
+    model.set_rows([{"uid": "a", "lit": True, "x": 1}])  # a named field alone: its role, not the row
+    model.set_rows([{"uid": "a", "lit": True, "x": 2}])  # a field only `row` carries
+    model.set_rows([{"uid": "a", "lit": False, "x": 2, "y": 0}])  # a named one and a new one
+    assert changed == [["lit"], ["row"], ["lit", "row"]]
+    row_role = next(r for r, n in names.items() if n == "row")
+    assert model.data(model.index(0), row_role) == {"uid": "a", "lit": False, "x": 2, "y": 0}
+
+
 def test_a_view_over_a_model_by_place_keeps_a_delegate_per_place(qapp):
     engine = QQmlEngine()
     model = RowsModel(["value"], by_place=True)
