@@ -138,7 +138,8 @@ class RowsModel(QAbstractListModel):
         old = self._rows[i]
         if old != new:
             changed = [self._by_name[k] for k in self._names if k != "row" and old.get(k) != new.get(k)]
-            if not self._row_for_unnamed or any(old.get(k) != new.get(k) for k in (old.keys() | new.keys()) - self._named):
+            unnamed = (old.keys() | new.keys()) - self._named
+            if not self._row_for_unnamed or any(old.get(k) != new.get(k) for k in unnamed):
                 changed.append(self._by_name["row"])
             self._rows[i] = new
             index = self.index(i)
