@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QBuffer, QByteArray, QSize
-from PySide6.QtGui import QColor, QImage, QImageReader
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtQuick import QQuickImageProvider
+
+from .pieces import blank_image, render_svg
 
 PROVIDER = "dice"
 CANVAS = 1.1  # the image's side over the die's edge: room for the shadow (down 9%, right 2%)
@@ -48,8 +50,8 @@ def die_svg(face: int, body: QColor, pips: QColor, side: int) -> str:
     """The drawing of face `face` of a die of colour `body` with pips of colour `pips`, and its shadow, for an image
     of `side` pixels (its thinnest lines a pixel or half a pixel wide at any size)."""
     s, r = EDGE, EDGE * RADIUS
-    unit = side / (EDGE * CANVAS)  # pixels per unit
     view = EDGE * CANVAS
+    unit = side / view  # pixels per unit
     parts = [_gradient("body", [(0.0, body.lighter(112)), (0.55, body), (1.0, body.darker(132))]),
              _gradient("face", [(0.0, body.lighter(105)), (1.0, body.darker(105))]),
              _gradient("sheen", [(0.0, QColor(255, 255, 255, 51)), (1.0, QColor(255, 255, 255, 0))]),
@@ -77,11 +79,7 @@ def draw_die(face: int, body: QColor, pips: QColor, side: int) -> QImage:
     """Face `face` of a die of colour `body` with pips of colour `pips`, with its shadow, on a transparent square
     of `side` pixels. Drawn from SVG by Qt's image plugin, as the pieces are (desktop/pieces.py): painting it here
     with QPainter would read PySide's Qt namespace, some 16 ms the home screen's first frame has not paid."""
-    data = QBuffer()
-    data.setData(QByteArray(die_svg(face, body, pips, side).encode("utf-8")))
-    reader = QImageReader(data, b"svg")
-    reader.setScaledSize(QSize(side, side))
-    return reader.read()
+    return render_svg(die_svg(face, body, pips, side), QSize(side, side))
 
 
 class DiceImages(QQuickImageProvider):
@@ -92,8 +90,6 @@ class DiceImages(QQuickImageProvider):
         target = requested if requested.isValid() and not requested.isEmpty() else _DEFAULT_SIZE
         side = max(1, min(target.width(), target.height(), 1024))  # a die is square; a huge ask is refused
         match = _ID.match(image_id)
-        if match is None:  # an unknown die draws nothing rather than failing the table
-            blank = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-            blank.fill(QColor(0, 0, 0, 0))
-            return blank
+        if match is None:
+            return blank_image(QSize(side, side))
         return draw_die(int(match.group(1)), QColor("#" + match.group(2)), QColor("#" + match.group(3)), side)

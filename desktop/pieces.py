@@ -36,6 +36,23 @@ def coloured_svg(name: str, colour: str | None) -> str | None:
     return svg.replace(SEAT, seat.name()).replace(SHADE, seat.darker(150).name())
 
 
+def blank_image(size: QSize) -> QImage:
+    """A transparent image: what a provider answers to an id it does not know, rather than failing the table."""
+    blank = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    blank.fill(QColor(0, 0, 0, 0))  # (PySide's Qt namespace is left unread: see rows.py)
+    return blank
+
+
+def render_svg(svg: str, size: QSize) -> QImage:
+    """SVG text drawn at `size` by Qt's svg image plugin (crisp at any scale; the bundle keeps the plugin but not
+    the PySide6.QtSvg module), stretched to that shape."""
+    data = QBuffer()
+    data.setData(QByteArray(svg.encode("utf-8")))
+    reader = QImageReader(data, b"svg")
+    reader.setScaledSize(size)
+    return reader.read()
+
+
 class PieceImages(QQuickImageProvider):
     def __init__(self) -> None:
         super().__init__(QQuickImageProvider.ImageType.Image)
@@ -44,14 +61,4 @@ class PieceImages(QQuickImageProvider):
         match = _ID.match(image_id)
         svg = coloured_svg(match.group(1), "#" + match.group(2) if match.group(2) else None) if match else None
         target = requested if requested.isValid() and not requested.isEmpty() else _DEFAULT_SIZE
-        if svg is None:  # an unknown name draws nothing rather than failing the table
-            blank = QImage(target, QImage.Format.Format_ARGB32_Premultiplied)
-            blank.fill(QColor(0, 0, 0, 0))  # transparent (PySide's Qt namespace is left unread: see rows.py)
-            return blank
-        # Qt's svg image plugin renders at the scaled size (crisp at any scale; the bundle keeps the
-        # plugin but not the PySide6.QtSvg module), stretched to the Image's shape.
-        data = QBuffer()
-        data.setData(QByteArray(svg.encode("utf-8")))
-        reader = QImageReader(data, b"svg")
-        reader.setScaledSize(target)
-        return reader.read()
+        return blank_image(target) if svg is None else render_svg(svg, target)

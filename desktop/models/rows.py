@@ -138,12 +138,15 @@ class RowsModel(QAbstractListModel):
         old = self._rows[i]
         if old != new:
             changed = [self._by_name[k] for k in self._names if k != "row" and old.get(k) != new.get(k)]
-            unnamed = (old.keys() | new.keys()) - self._named
-            if not self._row_for_unnamed or any(old.get(k) != new.get(k) for k in unnamed):
+            if not self._row_for_unnamed or self._unnamed_changed(old, new):
                 changed.append(self._by_name["row"])
             self._rows[i] = new
             index = self.index(i)
             self.dataChanged.emit(index, index, changed)
+
+    def _unnamed_changed(self, old: dict[str, Any], new: dict[str, Any]) -> bool:
+        """Whether a field only `row` carries (no other role names it) differs between `old` and `new`."""
+        return any(old.get(k) != new.get(k) for k in (old.keys() | new.keys()) - self._named)
 
     def _remove_unkept(self, kept: set) -> None:
         """Removes the rows whose uid is not kept, one contiguous run at a time, from the end."""
