@@ -7,9 +7,11 @@ event loop would. A reveal is the same wait after the hand-over screen is dismis
 A player pauses before each move: before each measured action the table has rested as long as the app's idle
 collector waits (`desktop/idle_collector.py`, 0.4 s), so the QML engine's garbage is collected there, as in
 play (the bench runs that collection at once rather than sleeping).
-Each table is measured early (from the set-up) and late (from a position well into a greedy game), at the
-game's usual player count and at the largest it allows; every fifth decision is also undone and redone (15-30
-of each per table: a p95 over fewer is only the slowest one).
+Each table is measured early (from the set-up) and late (the last decisions of a whole greedy game at that
+count, the fullest table: the longest log, the most on the board), at the game's usual player count and at the
+largest it allows; every fifth decision is also undone and redone (15-30 of each per table: a p95 over fewer is
+only the slowest one). The decision that ends a game is not one of them: the results it shows are a wait of
+their own (below).
 The other waits: a table opened from the home screen and from a save file, the results shown by a game's
 last decision, and the game's rulebook opened at a section as a rule link opens it, in each language, the
 first time (nothing kept from an earlier opening) (medians). On a shared machine the wall clock counts other
@@ -43,17 +45,18 @@ from gameshelf.core.ai.plugins import plugin_for  # noqa: E402
 from gameshelf.core.engine import Seat, Session  # noqa: E402
 from gameshelf.core.games import registry  # noqa: E402
 
-# Per game: (usual players, largest count, options over the spec's defaults, decisions before "late").
-TABLES: dict[str, tuple[int, int, dict, int]] = {
-    "dice_road_race": (4, 6, {"mode": "stage_race"}, 150),
-    "grands_tours": (4, 6, {}, 150),
-    "grandprix_f1": (4, 8, {"laps": "4"}, 150),
-    "tournay": (3, 4, {}, 120),
-    "grimoire": (3, 4, {}, 60),
+# Per game: (usual players, largest count, options over the spec's defaults).
+TABLES: dict[str, tuple[int, int, dict]] = {
+    "dice_road_race": (4, 6, {"mode": "stage_race"}),
+    "grands_tours": (4, 6, {}),
+    "grandprix_f1": (4, 8, {"laps": "4"}),
+    "tournay": (3, 4, {}),
+    "grimoire": (3, 4, {}),
 }
 COLOURS = ("#d63031", "#0984e3", "#00a86b", "#e1a100", "#8e44ad", "#e67e22", "#2d3436", "#e84393")
 NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana")
 SIZE = (1280, 720)
+DECISIONS = 80  # measured at each table
 RULES_RUNS = 7  # openings of each rulebook
 
 
@@ -132,8 +135,9 @@ class Table:
         self.runtime.close()
 
 
-def played(game, players: int, options: dict, seed: int, skip: int) -> Session:
-    """A practice game (undo is never bounded) after `skip` greedy decisions, played out of sight."""
+def played(game, players: int, options: dict, seed: int, skip: int) -> tuple[Session, random.Random]:
+    """A practice game (undo is never bounded) after `skip` greedy decisions, played out of sight, and the
+    generator that chose them: choosing on with it plays the same game as one played further out of sight."""
     seats = [Seat(NAMES[i], COLOURS[i], "human") for i in range(players)]
     session = Session.new(game, seats, options, seed, practice=True)
     plugin, rng = plugin_for(game), random.Random(seed)
@@ -142,16 +146,32 @@ def played(game, players: int, options: dict, seed: int, skip: int) -> Session:
             break
         seat = session.to_act()[0]
         session.submit(seat, plugin.policy(game, session.state, seat, rng))
-    return session
+    return session, rng
 
 
-def measure(table: Table, game, players: int, options: dict, seed: int, skip: int, decisions: int = 80):
+def late_skip(game, players: int, options: dict, seed: int, decisions: int = DECISIONS) -> int:
+    """The decisions played out of sight before a table's late stretch: all but the last `decisions` + 1 of the
+    whole greedy game (the same seed, so the same game), so that the stretch ends on the decision before the one
+    that ends the game, whatever the game's length at this count."""
+    whole, _rng = played(game, players, options, seed, 100_000)
+    return max(0, len(whole.steps) - decisions - 1)
+
+
+def ends_game(game, session: Session, seat: int, action) -> bool:
+    """Whether `action` ends the game (tried on a copy of the state: the game is untouched)."""
+    work = session.state.clone()
+    game.apply(work, seat, action)
+    return game.is_over(work)
+
+
+def measure(table: Table, game, players: int, options: dict, seed: int, skip: int, decisions: int = DECISIONS):
     """{"decision", "reveal", "undo", "redo": [ms]} (and the same with "_cpu": [CPU ms]) over `decisions`
-    greedy decisions after `skip` unmeasured ones; about every fifth decision is also taken back and played again
-    (the first one its player may undo)."""
+    greedy decisions after `skip` unmeasured ones, up to the one that would end the game (its results are a wait of
+    their own: `opening`); about every fifth decision is also taken back and played again (the first one its
+    player may undo)."""
     controller = table.runtime.controller
-    session = played(game, players, options, seed, skip)
-    plugin, rng = plugin_for(game), random.Random(seed + 1)
+    session, rng = played(game, players, options, seed, skip)
+    plugin = plugin_for(game)
     controller.start(session)
     table._frame()
     times: dict[str, list[float]] = {kind + cpu: [] for kind in ("decision", "reveal", "undo", "redo")
@@ -175,6 +195,8 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
             times["reveal_cpu"].append(table.cpu_ms)
         seat = session.to_act()[0]
         action = plugin.policy(game, session.state, seat, rng)
+        if ends_game(game, session, seat, action):
+            break
         times["decision"].append(table.timed(lambda: controller._submit(seat, action)))
         times["decision_cpu"].append(table.cpu_ms)
         uncover()
@@ -198,7 +220,7 @@ def opening(table: Table, game, players: int, options: dict, seed: int, skip: in
 
     controller = table.runtime.controller
     found = {}
-    session = played(game, players, options, seed, skip)
+    session, _rng = played(game, players, options, seed, skip)
     QMetaObject.invokeMethod(table.window, "showHome")
     table._frame()
     found["open_table"] = table.timed(lambda: controller.start(session))
@@ -208,7 +230,7 @@ def opening(table: Table, game, players: int, options: dict, seed: int, skip: in
     table._frame()
     found["open_save"] = table.timed(lambda: controller.loadFile(QUrl.fromLocalFile(str(save)).toString()))
     found["open_save_cpu"] = table.cpu_ms
-    ending = played(game, players, options, seed, 100_000)  # to its end, then one decision back
+    ending, _rng = played(game, players, options, seed, 100_000)  # to its end, then one decision back
     last = ending.steps[-1]
     ending.undo(last.player)
     controller.start(ending)
@@ -274,19 +296,19 @@ def _report(name: str, ms: float) -> None:
 
 
 def _setup(game_id: str) -> tuple:
-    """(game, usual players, largest count, options, decisions before "late") of a game's bench table."""
+    """(game, usual players, largest count, options) of a game's bench table."""
     game = registry()[game_id]
-    usual, largest, extra, late = TABLES[game_id]
-    return game, usual, largest, {**game.spec.defaults(), **extra}, late
+    usual, largest, extra = TABLES[game_id]
+    return game, usual, largest, {**game.spec.defaults(), **extra}
 
 
 def _table_lines(table: Table, game_id: str, prefix: str = "") -> None:
     """Prints the decision, reveal, undo and redo lines of one game's table, early and late, at its usual and
     largest player counts."""
-    game, usual, largest, options, late = _setup(game_id)
+    game, usual, largest, options = _setup(game_id)
     for players, suffix in ((usual, ""), (largest, f"_{largest}p")):
         times: dict[str, list[float]] = {}
-        for skip in (0, late):  # early and late in the game
+        for skip in (0, late_skip(game, players, options, 11)):  # early and late in the game
             for kind, samples in measure(table, game, players, options, 11, skip).items():
                 times.setdefault(kind, []).extend(samples)
         name = f"{prefix}{game_id}.ui_"
@@ -301,11 +323,11 @@ def _table_lines(table: Table, game_id: str, prefix: str = "") -> None:
 def _waits_lines(table: Table, game_id: str, data_dir: Path) -> None:
     """Prints the lines of a table opened from the home screen and from a save, of the results, and of the
     rulebook opened in each language."""
-    game, usual, _largest, options, late = _setup(game_id)
+    game, usual, _largest, options = _setup(game_id)
     save = data_dir / f"{game_id}.gameshelf.json"
     openings: dict[str, list[float]] = {}
     for seed in (11, 12, 13):
-        for skip in (0, late):
+        for skip in (0, late_skip(game, usual, options, seed)):
             for kind, ms in opening(table, game, usual, options, seed, skip, save).items():
                 openings.setdefault(kind, []).append(ms)
     for kind, samples in openings.items():

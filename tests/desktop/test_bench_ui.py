@@ -6,7 +6,7 @@ import time
 import pytest
 from PySide6.QtCore import QObject
 
-from gameshelf.bench_ui import Table, _in_own_process, measure, opening, rules_opening
+from gameshelf.bench_ui import Table, _in_own_process, ends_game, late_skip, measure, opening, played, rules_opening
 from gameshelf.core.games import registry
 
 
@@ -30,6 +30,28 @@ def test_the_ui_bench_times_each_decision_hand_over_and_undo(qapp, tmp_path):
     assert set(waits) == {"open_table", "open_save", "results", "open_table_cpu", "open_save_cpu", "results_cpu"}
     assert finished  # the last decision ended the game
     assert all(ms > 0 for ms in rules) and shown  # the Japanese rulebook, opened at a section
+
+
+def test_the_late_stretch_is_the_last_decisions_before_the_one_that_ends_the_game(qapp, tmp_path):
+    """Late is the game's own end, whatever its length at that count (a fixed number of decisions once lay past
+    the end of a 4-team Grands Tours, which then had no late table), and the decision that ends the game is the
+    results' wait, not a decision's."""
+    game = registry()["grimoire"]
+    options = game.spec.defaults()
+    skip = late_skip(game, 2, options, seed=5, decisions=4)
+    whole, _rng = played(game, 2, options, seed=5, skip=100_000)
+    table = Table(tmp_path)
+    try:
+        times = measure(table, game, 2, options, seed=5, skip=skip, decisions=6)
+        session = table.runtime.controller.session
+        over = game.is_over(session.state)
+        seat = session.to_act()[0]
+        last = whole.steps[len(session.steps)]
+    finally:
+        table.close()
+    assert skip == len(whole.steps) - 5 > 0
+    assert len(times["decision"]) == 4 and len(session.steps) == len(whole.steps) - 1  # the same game, to its end
+    assert not over and last.player == seat and ends_game(game, session, seat, last.action)
 
 
 def test_the_ui_bench_draws_a_frame_even_when_nothing_changed(qapp, tmp_path):
