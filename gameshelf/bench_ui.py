@@ -5,8 +5,10 @@ human, so no computer thinks: greedy decisions go through `GameController._submi
 the call to the window's next `frameSwapped`, with the deferred deletes of destroyed delegates run as the
 event loop would. A reveal is the same wait after the hand-over screen is dismissed (the next human's view).
 A player pauses before each move: before each measured action the table has rested as long as the app's idle
-collector waits (`desktop/idle_collector.py`, 0.4 s), so the QML engine's garbage is collected there, as in
-play (the bench runs that collection at once rather than sleeping).
+collector waits (`desktop/idle_collector.py`, 0.4 s), so what the app does in such a pause is done there, as in
+play: the last decision's write to the game library (held `WRITE_DELAY_MS`, 0.2 s: it waited for a timer that
+the bench's back-to-back spans let fire inside a later span) and the QML engine's garbage collection (the bench
+runs both at once rather than sleeping).
 Each table is measured early (from the set-up) and late (the last decisions of a whole greedy game at that
 count, the fullest table: the longest log, the most on the board), at the game's usual player count and at the
 largest it allows; every fifth decision is also undone and redone (15-30 of each per table: a p95 over fewer is
@@ -116,10 +118,15 @@ class Table:
         self._frame()
         return (time.process_time() - cpu) * 1000
 
+    def pause(self) -> None:
+        """What the app does while a player pauses between two moves, at once."""
+        self.runtime.controller.library.flush()
+        self.runtime.idle_collector.rest()
+
     def timed(self, act, shown=None) -> float:
         """Milliseconds from `act()` to the next drawn frame, or to the first frame after which `shown()` holds,
         after a player's pause (see the top)."""
-        self.runtime.idle_collector.rest()
+        self.pause()
         start, cpu = time.perf_counter(), time.process_time()
         act()
         self._frame()
