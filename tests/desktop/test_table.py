@@ -126,7 +126,8 @@ def test_an_undo_keeps_the_log_s_earlier_lines_and_drops_those_it_took_back(wind
     from gameshelf.core.ai.plugins import plugin_for
 
     controller = runtime.controller
-    controller.start(played(GAME, 2, {"mode": "stage_race"}, 7, 40))  # a practice game: its undo is never bounded
+    session, _rng = played(GAME, 2, {"mode": "stage_race"}, 7, 40)  # a practice game: its undo is never bounded
+    controller.start(session)
     plugin, rng = plugin_for(GAME), random.Random(7)
     while not controller.property("canUndo"):
         if controller.property("handOver"):

@@ -385,7 +385,7 @@ def test_undoing_and_redoing_through_a_game_leaves_no_qml_error(window, qtbot, r
     from gameshelf.bench_ui import played
 
     options = {**GAME.spec.defaults()}
-    session = played(GAME, 3, options, 11, 0)
+    session, _rng = played(GAME, 3, options, 11, 0)
     controller = runtime.controller
     controller.start(session)
     settle(window, qtbot)
