@@ -44,14 +44,13 @@ def test_the_late_stretch_is_the_last_decisions_before_the_one_that_ends_the_gam
     try:
         times = measure(table, game, 2, options, seed=5, skip=skip, decisions=6)
         session = table.runtime.controller.session
-        over = game.is_over(session.state)
-        seat = session.to_act()[0]
-        last = whole.steps[len(session.steps)]
     finally:
         table.close()
     assert skip == len(whole.steps) - 5 > 0
     assert len(times["decision"]) == 4 and len(session.steps) == len(whole.steps) - 1  # the same game, to its end
-    assert not over and last.player == seat and ends_game(game, session, seat, last.action)
+    last = whole.steps[-1]
+    assert not game.is_over(session.state) and last.player in session.to_act()
+    assert ends_game(game, session, last.player, last.action)
 
 
 def test_the_ui_bench_draws_a_frame_even_when_nothing_changed(qapp, tmp_path):
