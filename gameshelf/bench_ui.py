@@ -11,9 +11,10 @@ the bench's back-to-back spans let fire inside a later span) and the QML engine'
 runs both at once rather than sleeping).
 Each table is measured early (from the set-up) and late (the last decisions of a whole greedy game at that
 count, the fullest table: the longest log, the most on the board), at the game's usual player count and at the
-largest it allows; every fifth decision is also undone and redone (15-30 of each per table: a p95 over fewer is
-only the slowest one). The decision that ends a game is not one of them: the results it shows are a wait of
-their own (below).
+largest it allows; every fifth decision, or the next one its player may take back, is also undone and redone
+(12-30 of each per table; 6 at Grands Tours' 6 teams, where nearly every decision hands the table over and is
+not the next player's to undo: a p95 over so few is the slowest one or two). The decision that ends a game is
+not one of them: the results it shows are a wait of their own (below).
 The other waits: a table opened from the home screen and from a save file, the results shown by a game's
 last decision, and the game's rulebook opened at a section as a rule link opens it, in each language, the
 first time (nothing kept from an earlier opening) (medians). On a shared machine the wall clock counts other
