@@ -22,6 +22,11 @@ Item {
     property real logWidth: Theme.px(250)
     property real stripHeight: Theme.px(96)
     property real privateWidth: 0  // the private area's width in the strip (0: none)
+    // Of that width, what nothing fills now and the buttons may borrow (a hand's places kept for cards it does not
+    // hold): where they would otherwise grow the strip by a row, they take it, and the private area keeps its
+    // size, its empty end under them. A game that lends it lays its private area out at `privateWidth`, not at
+    // its slot's width.
+    property real privateSpare: 0
     // the uids of the table's buttons that a panel on the table offers already (a camp's "keep"): the strip
     // leaves them out rather than ask the same thing twice
     property var buttonsElsewhere: []
@@ -98,7 +103,7 @@ Item {
             Item {
                 id: privateSlot
                 visible: layout.privateWidth > 0
-                Layout.preferredWidth: layout.privateWidth
+                Layout.preferredWidth: layout.privateWidth - buttons.lent
                 Layout.fillHeight: true
             }
             Item {  // the buttons' room, which the strip's row sizes
@@ -119,8 +124,10 @@ Item {
                     // the narrowest two rows (up to that half, never narrower than the widest button): the status
                     // keeps its room and the strip grows by a row instead of cutting or overlapping a button. Where
                     // that half would wrap them into more rows than the strip's height holds, they take up to two
-                    // thirds for the rows it holds: a choice of five buttons no longer moves the whole board up a
-                    // row and back (issue 26).
+                    // thirds for the rows it holds, and past that the private area's spare room (`privateSpare`,
+                    // `lent`), the status keeping its third: a choice of five buttons, or of nine buildings beside
+                    // a hand of one card, no longer moves the whole board up a row or two and back, every card
+                    // on it fitting its texts again (issue 26).
                     readonly property var widths: {
                         const out = []
                         for (let i = 0; i < children.length; ++i) {
@@ -158,13 +165,17 @@ Item {
                         }
                         return best
                     }
-                    readonly property real fit: {
-                        if (oneRow <= shared / 2) return Math.ceil(oneRow)
+                    readonly property var plan: {  // the buttons' width, and what of it the private area lends
+                        if (oneRow <= shared / 2) return { width: Math.ceil(oneRow), lent: 0 }
                         const half = Math.max(widest, Math.min(narrowest(2), shared / 2))
-                        if (rowsAt(half) <= roomRows) return Math.ceil(half)
-                        const held = narrowest(roomRows)
-                        return Math.ceil(held <= shared * 2 / 3 ? held : half)
+                        if (rowsAt(half) <= roomRows) return { width: Math.ceil(half), lent: 0 }
+                        const held = narrowest(roomRows), most = shared * 2 / 3
+                        if (held <= most) return { width: Math.ceil(held), lent: 0 }
+                        if (held <= most + layout.privateSpare) return { width: Math.ceil(held), lent: Math.ceil(held - most) }
+                        return { width: Math.ceil(half), lent: 0 }
                     }
+                    readonly property real fit: plan.width
+                    readonly property real lent: plan.lent
                     readonly property real rowHeight: {  // a button's height: the tallest made, else a button's least
                         let most = Theme.px(40)
                         for (let i = 0; i < children.length; ++i)

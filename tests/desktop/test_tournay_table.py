@@ -933,3 +933,61 @@ def test_the_scene_keeps_each_part_of_the_panel_as_it_is_after_every_decision(wi
             assert plain(value) == plain(panel.get(name) or empty), name
             seen |= {name} if panel.get(name) else set()
     assert {"decks", "queue", "supply"} <= seen
+
+
+FOUR_HUMANS = [Seat(name, colour, "human") for name, colour in
+               (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00b894"), ("Dee", "#e17055"))]
+
+
+def before_a_long_choice(least: int = 7, seed: int = 11) -> tuple[Session, int, object]:
+    """A four-human game just before a decision after which the same player chooses among at least `least` of the
+    table's buttons (an opponent's building to use, of nine) holding fewer than four cards: the session, that
+    player and the decision."""
+    from gameshelf.desktop.presenters.tournay import PRESENTER
+
+    shown = PRESENTER(GAME, tuple(FOUR_HUMANS))
+    played, rng = Session.new(GAME, FOUR_HUMANS, {}, seed), random.Random(seed)
+    while not GAME.is_over(played.state):
+        seat = played.to_act()[0]
+        action = PLUGIN.policy(GAME, played.state, seat, rng)
+        played.submit(seat, action)
+        state = played.state
+        if (not GAME.is_over(state) and tuple(played.to_act()) == (seat,) and len(state.players[seat].hand) < 4
+                and len(shown.scene(state, View(seat, None, ())).buttons) >= least):
+            session = Session.new(GAME, FOUR_HUMANS, {}, seed)
+            for step in played.steps[:-1]:
+                session.submit(step.player, step.action)
+            return session, seat, action
+    pytest.skip(f"no choice of {least} buttons in this game")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_long_choice_beside_a_short_hand_keeps_the_strip_s_height(window, qtbot, runtime, size, lang):
+    """Nine of an opponents' buildings to use wrap, at two thirds of the strip, into more rows than it holds. They
+    take the places the hand keeps for cards it does not hold instead: the board keeps its place and size and the
+    hand's cards theirs (issue 26: the strip grew by two rows and back, and every card on the board fitted its
+    texts again, the slowest of Tournay's decisions, undos and redos)."""
+    from .test_table_strip import assert_whole_in, rect, strip_buttons
+
+    session, seat, action = before_a_long_choice()
+    runtime.settings.language = lang
+    window.resize(*size)
+    controller = runtime.controller
+    controller.start(session)
+    past_hand_over(controller, qtbot)
+    settle(window, qtbot)
+    strip, board = find(window, "bottomBar"), find(window, "districts")
+
+    def hand() -> list[tuple[float, float]]:
+        return [(c.width(), c.height()) for c in every_item(window)
+                if c.objectName().startswith(f"card_hand:{seat}:") and c.isVisible()]
+
+    before, cards = (strip.height(), rect(board)), hand()
+    controller._submit(seat, action)
+    settle(window, qtbot)
+    buttons = strip_buttons(window)
+    assert len(buttons) >= 7
+    assert (strip.height(), rect(board)) == before
+    assert_whole_in(strip, buttons)
+    assert hand()[:len(cards)] == cards[:len(hand())] and hand()  # the cards kept in hand keep their size

@@ -257,6 +257,10 @@ Item {
                       : handCards
                       ? Math.min(width * 0.45, Math.max(4, privateArea.cards) * ((stripHeight - Theme.px(20)) * scene.handAspect + Theme.px(3)))
                       : 0
+        // the places a hand of fewer than four cards keeps empty, lent to a long choice's buttons (nine of an
+        // opponent's buildings): the board keeps its size (TableLayout's privateSpare)
+        privateSpare: handCards && !privateArea.shielding && privateArea.pending.length === 0
+                      ? Math.max(0, privateWidth - privateArea.used - Theme.px(6)) : 0
 
         players: [
             Repeater {  // rows keyed by seat: a panel survives updates, so its counters can count
@@ -461,12 +465,15 @@ Item {
             id: privateArea
             objectName: "privateArea"
             property int cards: 0  // the hand's size, set by the hand drawn here
+            property real used: 0  // the width its cards take, set by the hand drawn here
             readonly property var pending: scene.pending
             readonly property var shield: scene.shield
             readonly property bool shielding: shield.purpose !== undefined
             readonly property real shieldCard: height * 1.25  // an event's width in the shield's row: wide enough for its fight cost and few words
             visible: scene.handShown
-            anchors.fill: parent
+            // the strip's width for it, whatever it lends the buttons: its cards keep their size and place
+            anchors { left: parent.left; top: parent.top; bottom: parent.bottom }
+            width: layout.privateWidth
             Repeater {
                 model: scene.controller.playersModel
                 delegate: TyHand {
@@ -480,6 +487,7 @@ Item {
                     height: privateArea.height
                     cardHeight: privateArea.height
                     Binding { when: ownHand.owner; privateArea.cards: ownHand.player.hand.length }
+                    Binding { when: ownHand.owner; privateArea.used: ownHand.implicitWidth }
                     visible: owner && privateArea.pending.length === 0 && !privateArea.shielding
                 }
             }
