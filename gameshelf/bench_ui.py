@@ -11,10 +11,11 @@ the bench's back-to-back spans let fire inside a later span) and the QML engine'
 runs both at once rather than sleeping).
 Each table is measured early (from the set-up) and late (the last decisions of a whole greedy game at that
 count, the fullest table: the longest log, the most on the board), at the game's usual player count and at the
-largest it allows; every fifth decision, or the next one its player may take back, is also undone and redone
-(12-30 of each per table; 6 at Grands Tours' 6 teams, where nearly every decision hands the table over and is
-not the next player's to undo: a p95 over so few is the slowest one or two). The decision that ends a game is
-not one of them: the results it shows are a wait of their own (below).
+largest it allows; every decision its player may take back is also undone and redone (a decision that hands
+the table to the next human is not theirs to undo): 12-67 of each per table where every fifth gave 6-30, the
+fewest at Grands Tours' 6 teams, where nearly every decision hands the table over (over 30 samples or fewer, a
+p95 is the slowest one or two). The decision that ends a game is not one of them: the results it shows are a wait
+of their own (below).
 The other waits: a table opened from the home screen and from a save file, the results shown by a game's
 last decision, and the game's rulebook opened at a section as a rule link opens it, in each language, the
 first time (nothing kept from an earlier opening) (medians). On a shared machine the wall clock counts other
@@ -175,8 +176,7 @@ def ends_game(game, session: Session, seat: int, action) -> bool:
 def measure(table: Table, game, players: int, options: dict, seed: int, skip: int, decisions: int = DECISIONS):
     """{"decision", "reveal", "undo", "redo": [ms]} (and the same with "_cpu": [CPU ms]) over `decisions`
     greedy decisions after `skip` unmeasured ones, up to the one that would end the game (its results are a wait of
-    their own: `opening`); about every fifth decision is also taken back and played again (the first one its
-    player may undo)."""
+    their own: `opening`); each one its player may undo is also taken back and played again."""
     controller = table.runtime.controller
     session, rng = played(game, players, options, seed, skip)
     plugin = plugin_for(game)
@@ -191,8 +191,7 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
         if ms is not None:
             times["cover_cpu"].append(ms)
 
-    undo_due = False
-    for number in range(decisions):
+    for _ in range(decisions):
         if game.is_over(session.state):
             break
         if controller.dialog:  # a stage's results: not a decision, dismissed unmeasured
@@ -208,14 +207,12 @@ def measure(table: Table, game, players: int, options: dict, seed: int, skip: in
         times["decision"].append(table.timed(lambda: controller._submit(seat, action)))
         times["decision_cpu"].append(table.cpu_ms)
         uncover()
-        undo_due = undo_due or number % 5 == 4
-        if undo_due and controller.canUndo:  # not while the table waits for the next human: not theirs to undo
+        if controller.canUndo:  # not while the table waits for the next human: not theirs to undo
             times["undo"].append(table.timed(controller.undo))
             times["undo_cpu"].append(table.cpu_ms)
             times["redo"].append(table.timed(controller.redo))
             times["redo_cpu"].append(table.cpu_ms)
             uncover()
-            undo_due = False
     return times
 
 
