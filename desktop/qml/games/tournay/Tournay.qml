@@ -471,9 +471,10 @@ Item {
             readonly property bool shielding: shield.purpose !== undefined
             readonly property real shieldCard: height * 1.25  // an event's width in the shield's row: wide enough for its fight cost and few words
             visible: scene.handShown
-            // the strip's width for it, whatever it lends the buttons: its cards keep their size and place
+            // the strip's width for it, whatever it lends the buttons, and kept while the strip has none (a
+            // hand-over): its cards keep their size and place
             anchors { left: parent.left; top: parent.top; bottom: parent.bottom }
-            width: layout.privateWidth
+            Binding on width { when: layout.privateWidth > 0; value: layout.privateWidth; restoreMode: Binding.RestoreNone }
             Repeater {
                 model: scene.controller.playersModel
                 delegate: TyHand {
