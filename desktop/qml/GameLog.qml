@@ -251,6 +251,7 @@ Rectangle {
             required property string rule
             required property int index
             readonly property bool separator: panel.separatorKinds.indexOf(kind) >= 0
+            readonly property bool seated: !separator && colour !== "" && typeof seat === "number" && seat >= 0  // a seat's line
             readonly property bool keyed: index === panel.focusedLine && list.activeFocus
             readonly property bool major: panel.majorKinds.indexOf(kind) >= 0
             width: ListView.view.width - Theme.px(8)
@@ -276,11 +277,13 @@ Rectangle {
             // software renderer (offscreen, a computer without a GPU) filled a Shape's outline again for every line
             // in view each time the log moved, and clips no Shape, so each line hid its own at the view's edges
             Image {
-                visible: !line.separator && line.colour !== "" && typeof line.seat === "number" && line.seat >= 0
+                visible: line.seated
                 x: 0; y: Math.max(0, Math.min(Theme.px(5), line.height - height))  // inside its line: the newest shows too
                 width: Theme.px(10); height: width
                 sourceSize: Qt.size(width, height)
-                source: visible ? panel.seatPicture(line.seat, line.colour, width) : ""
+                // by whether the line is a seat's, not by `visible`: that reads false while the table is hidden under
+                // the hand-over screen, and every line's picture was let go and read again at each hand-over (issue 26)
+                source: line.seated ? panel.seatPicture(line.seat, line.colour, width) : ""
             }
             Loader {  // the line the keyboard is on: a ring around it, in the spacing (the list clips its left edge)
                 anchors.fill: parent

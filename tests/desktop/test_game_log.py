@@ -150,3 +150,35 @@ def test_the_log_moving_by_a_line_repaints_one_band_of_it(runtime, qtbot, game_i
         QLoggingCategory.setFilterRules("qt.scenegraph.softwarecontext.renderer.debug=false")
         qInstallMessageHandler(earlier)
     assert len([r for r in repainted if r.intersects(log)]) <= 6  # what else was repainted is not the log's
+
+
+def test_the_lines_keep_their_seat_pictures_under_the_hand_over_screen(runtime, qtbot):
+    """The table hidden under the hand-over screen keeps each line's seat picture: a picture follows whether the line
+    is a seat's, not whether it shows (issue 26: every line's picture was let go as the table was hidden, and read
+    again at each reveal)."""
+    game = playable()["grimoire"]
+    controller = runtime.controller
+    controller.start(humans_half_way(game, 30))
+    window = runtime.load_qml(1280, 720)
+    qtbot.waitExposed(window)
+    if controller.property("handOver"):
+        controller.handOverDone()
+    settle(window, qtbot)
+    view = find(window, "gameLog")
+    separators = view.parentItem().property("separatorKinds").toVariant()
+
+    def pictures() -> list[str]:  # the seat pictures of the lines made, a seat's line each
+        return [i.property("source").toString() for line in child_items(view.property("contentItem"))
+                if line.property("kind") not in (None, *separators) and isinstance(line.property("seat"), int)
+                and line.property("seat") >= 0 and line.property("colour")
+                for i in child_items(line) if i.metaObject().className() == "QQuickImage"]
+
+    shown = pictures()
+    seat = controller.session.to_act()[0]
+    plugin = plugin_for(game)
+    while not controller.property("handOver"):  # decisions until one hands the table over
+        controller._submit(seat, plugin.policy(game, controller.session.state, seat, random.Random(1)))
+        seat = controller.session.to_act()[0]
+    qtbot.waitUntil(lambda: controller.property("handOverDrawn") and not controller.covering)
+    hidden = pictures()
+    assert shown and all(hidden) and len(hidden) >= len(shown)
