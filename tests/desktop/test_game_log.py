@@ -174,11 +174,14 @@ def test_the_lines_keep_their_seat_pictures_under_the_hand_over_screen(runtime, 
                 for i in child_items(line) if i.metaObject().className() == "QQuickImage"]
 
     shown = pictures()
-    seat = controller.session.to_act()[0]
-    plugin = plugin_for(game)
-    while not controller.property("handOver"):  # decisions until one hands the table over
-        controller._submit(seat, plugin.policy(game, controller.session.state, seat, random.Random(1)))
+    plugin, rng = plugin_for(game), random.Random(1)
+    for _ in range(20):  # decisions until one hands the table over
         seat = controller.session.to_act()[0]
+        controller._submit(seat, plugin.policy(game, controller.session.state, seat, rng))
+        if controller.property("handOver"):
+            break
+    else:
+        pytest.fail("no decision handed the table over")
     qtbot.waitUntil(lambda: controller.property("handOverDrawn") and not controller.covering)
     hidden = pictures()
     assert shown and all(hidden) and len(hidden) >= len(shown)
