@@ -258,7 +258,8 @@ Item {
                       ? Math.min(width * 0.45, Math.max(4, privateArea.cards) * ((stripHeight - Theme.px(20)) * scene.handAspect + Theme.px(3)))
                       : 0
         // the places a hand of fewer than four cards keeps empty, lent to a long choice's buttons (nine of an
-        // opponent's buildings): the board keeps its size (TableLayout's privateSpare)
+        // opponent's buildings): the board keeps its size (TableLayout's privateSpare); a card's ring, in the
+        // spacing beside the last card, keeps its few pixels
         privateSpare: handCards && !privateArea.shielding && privateArea.pending.length === 0
                       ? Math.max(0, privateWidth - privateArea.used - Theme.px(6)) : 0
 
