@@ -18,19 +18,25 @@ Button {
     rightPadding: Theme.px(16)
 
     contentItem: Item {
-        implicitWidth: row.implicitWidth
-        implicitHeight: row.implicitHeight
+        // measured from the texts, which follow a new label at once, not from the row, which measures at its
+        // next layout: a strip's buttons given new labels (an undo, a new choice) read their old widths until
+        // then, and the strip laid them out at a stale width first, a row taller, moving the board twice in one
+        // frame (issue 26)
+        implicitWidth: label.implicitWidth + (button.hint !== "" ? row.spacing + shortcut.implicitWidth : 0)
+        implicitHeight: Math.max(label.implicitHeight, button.hint !== "" ? shortcut.implicitHeight : 0)
         Row {
             id: row
             anchors.centerIn: parent
             spacing: Theme.px(8)
             Text {
+                id: label
                 text: button.text
                 font: button.font
                 color: !button.enabled ? "#a89c8c" : button.primary ? "#fffaf1" : Theme.ink
                 anchors.verticalCenter: parent.verticalCenter
             }
             Text {
+                id: shortcut
                 visible: button.hint !== ""
                 text: button.hint
                 font.pixelSize: Theme.fontSmall

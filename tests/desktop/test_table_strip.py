@@ -187,3 +187,30 @@ def test_the_strip_keeps_its_buttons_while_the_table_has_none(runtime, window, q
     assert sorted(again.values()) == [0, 1]
     assert again == {"button_" + rows[1]["uid"]: 0, "button_" + rows[2]["uid"]: 1}
     assert find(window, "button_" + rows[1]["uid"]).property("text") == rows[1]["label"]
+
+
+def test_a_button_measures_a_new_label_at_once(runtime, window, qtbot):
+    """A button's width follows a new label and shortcut at once, before its next layout (issue 26). The strip keeps
+    its buttons by place and gives them new labels (an undo, a choice played again): read only at their next layout,
+    their old widths made the strip wrap them at a stale width, a row taller, and back within one frame, every card
+    on the board fitting its texts twice."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtQml import QQmlComponent
+
+    from gameshelf.desktop.paths import qml_dir
+
+    made = QQmlComponent(runtime.engine, QUrl.fromLocalFile(str(qml_dir() / "TableButton.qml")))
+    button = made.createWithInitialProperties({"text": "Go", "hint": ""})
+    assert button is not None, made.errorString()
+    button.setParentItem(window.contentItem())
+    settle(window, qtbot)
+    long = "Ann: Scriptorium (draw a white II card)"
+    for text, hint in ((long, ""), (long, "9"), ("Ben: Demolisher", "")):
+        before = button.implicitWidth()
+        button.setProperty("text", text)
+        button.setProperty("hint", hint)
+        now = button.implicitWidth()  # no event handled since: no layout
+        settle(window, qtbot)
+        assert now == button.implicitWidth(), (text, hint, before, now, button.implicitWidth())
+        assert now != before
+    button.deleteLater()
