@@ -155,8 +155,8 @@ Item {
                         return rows
                     }
                     // The widths the flow may wrap at: each run of buttons side by side at least as wide as the
-                    // widest, narrowest first (a new list only when the buttons' widths change: `plan` reads it
-                    // again as each button of a new choice takes its label).
+                    // widest, narrowest first. `plan` is worked out again as each button of a new choice takes its
+                    // label: over these, the narrowest width for some rows takes a few trials, not one per run.
                     readonly property var runs: {
                         const out = []
                         for (let i = 0; i < widths.length; ++i) {
