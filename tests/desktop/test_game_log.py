@@ -165,13 +165,10 @@ def test_the_lines_keep_their_seat_pictures_under_the_hand_over_screen(runtime, 
         controller.handOverDone()
     settle(window, qtbot)
     view = find(window, "gameLog")
-    separators = view.parentItem().property("separatorKinds").toVariant()
 
     def pictures() -> list[str]:  # the seat pictures of the lines made, a seat's line each
         return [i.property("source").toString() for line in child_items(view.property("contentItem"))
-                if line.property("kind") not in (None, *separators) and isinstance(line.property("seat"), int)
-                and line.property("seat") >= 0 and line.property("colour")
-                for i in child_items(line) if i.metaObject().className() == "QQuickImage"]
+                if line.property("seated") for i in child_items(line) if i.metaObject().className() == "QQuickImage"]
 
     shown = pictures()
     plugin, rng = plugin_for(game), random.Random(1)
