@@ -173,6 +173,13 @@ Rectangle {
         Connections {
             target: panel.model
             function onCountChanged() { Qt.callLater(list.showEnd) }
+            // Lines taken back from the end (an undo) while the end is shown: the line that will be the last is put
+            // at the bottom first (issue 26). Once the lines in view are gone the view fills itself again from the
+            // log's first line, at the place it was scrolled to, before it is shown the end: a late undo made and
+            // ended some seven lines of the log's start, about 2 ms, for nothing.
+            function onRowsAboutToBeRemoved(parent, first, last) {
+                if (list.following && first > 0 && last === list.count - 1) list.positionViewAtIndex(first - 1, ListView.End)
+            }
         }
         onCountChanged: {
             panel.announceNew()

@@ -182,3 +182,27 @@ def test_the_lines_keep_their_seat_pictures_under_the_hand_over_screen(runtime, 
     qtbot.waitUntil(lambda: controller.property("handOverDrawn") and not controller.covering)
     hidden = pictures()
     assert shown and all(hidden) and len(hidden) >= len(shown)
+
+
+def test_lines_taken_back_from_the_end_make_none_of_the_log_s_first_lines(runtime, qtbot):
+    """An undo that takes back more lines than the log shows brings the new end into view without making the log's
+    first lines (issue 26: with the lines in view gone, the view filled itself again from the first line at the
+    place it was scrolled to, making and ending some seven lines for nothing, before it was shown the end)."""
+    runtime.controller.start(humans_half_way(playable()["tournay"], 40))
+    window = runtime.load_qml(1280, 720)
+    qtbot.waitExposed(window)
+    view, model = find(window, "gameLog"), runtime.controller.logModel
+    line = model.rows()[-1]
+    for n in range(model.rowCount(), model.rowCount() + 30):  # a decision's many lines, more than the view shows
+        model.append({**line, "uid": f"log:{n}", "text": f"line {n}"})
+    settle(window, qtbot)
+    qtbot.waitUntil(lambda: view.property("atYEnd"))
+    content = view.property("contentItem")
+    made: set[int] = set()
+    content.childrenChanged.connect(lambda: made.update(item.property("index") for item in child_items(content)
+                                                        if item.property("index") >= 0))  # -1: a line leaving
+    kept = model.rowCount() - 30
+    model.keep_first(kept)
+    settle(window, qtbot)
+    assert made and min(made) > kept - 40, sorted(made)[:10]
+    assert view.property("atYEnd") and view.property("count") == kept
