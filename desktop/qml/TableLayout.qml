@@ -128,13 +128,23 @@ Item {
                     // `lent`), the status keeping its third: a choice of five buttons, or of nine buildings beside
                     // a hand of one card, no longer moves the whole board up a row or two and back, every card
                     // on it fitting its texts again (issue 26).
-                    readonly property var widths: {
+                    // They are read once a change of the buttons is whole (`measure`): a new choice sets each
+                    // button's label, shortcut and place one by one, and a binding over every button would work
+                    // the plan out again at each (some forty times for a nine-way choice, 2-4 ms, issue 26).
+                    property var widths: []
+                    property real rowHeight: Theme.px(40)  // a button's height: the tallest made, else a button's least
+                    property bool following: false  // the buttons are taking a change: measured once it is whole
+                    function measure() {
+                        if (following) return
                         const out = []
+                        let most = Theme.px(40)
                         for (let i = 0; i < children.length; ++i) {
                             const b = children[i]
                             if (b.stripShown === true) out.push(b.implicitWidth)
+                            if (b.stripShown !== undefined) most = Math.max(most, b.implicitHeight)
                         }
-                        return out
+                        if (JSON.stringify(out) !== JSON.stringify(widths)) widths = out
+                        if (most !== rowHeight) rowHeight = most
                     }
                     readonly property real oneRow: widths.reduce((a, w) => a + w, 0)
                                                    + spacing * Math.max(0, widths.length - 1)
@@ -189,12 +199,6 @@ Item {
                     }
                     readonly property real fit: plan.width
                     readonly property real lent: plan.lent
-                    readonly property real rowHeight: {  // a button's height: the tallest made, else a button's least
-                        let most = Theme.px(40)
-                        for (let i = 0; i < children.length; ++i)
-                            if (children[i].stripShown !== undefined) most = Math.max(most, children[i].implicitHeight)
-                        return most
-                    }
                     spacing: Theme.px(8)
                     layoutDirection: Qt.RightToLeft
                     // The buttons by place, kept while the table has none (issue 26): a hand-over empties the buttons
@@ -209,7 +213,10 @@ Item {
                                         available: b.available === true, main: b.main === true,
                                         shortcut: b.shortcut || "", rowJson: JSON.stringify(b) })
                         }
+                        following = true
                         InStep.keepPlaces(placed, rows)
+                        following = false
+                        measure()
                     }
                     Component.onCompleted: follow()
                     Connections {
@@ -225,6 +232,11 @@ Item {
                             readonly property bool stripShown: present && layout.buttonsElsewhere.indexOf(uid) < 0
                             objectName: present ? "button_" + uid : ""
                             visible: stripShown
+                            // a button's size changes outside a change of the buttons too (the language, a panel
+                            // taking a button from the strip)
+                            onImplicitWidthChanged: buttons.measure()
+                            onImplicitHeightChanged: buttons.measure()
+                            onStripShownChanged: buttons.measure()
                             controller: layout.controller
                             onConfirmAsked: (text, uid) => layout.confirmAsked(text, uid)
                         }

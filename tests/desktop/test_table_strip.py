@@ -214,3 +214,33 @@ def test_a_button_measures_a_new_label_at_once(runtime, window, qtbot):
         assert now == button.implicitWidth(), (text, hint, before, now, button.implicitWidth())
         assert now != before
     button.deleteLater()
+
+
+def test_a_change_of_the_buttons_is_measured_once(runtime, window, qtbot):
+    """The strip reads its buttons' widths once a change of them is whole (issue 26): a new choice sets each button's
+    label, shortcut and place one by one, and the strip's plan was worked out again at each of them (some forty
+    times for a nine-way choice, 2-4 ms of a decision)."""
+    from gameshelf.core.games.tournay import GAME as TOURNAY
+
+    seats = [Seat(name, colour, "human") for name, colour in (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00b894"))]
+    session = Session.new(TOURNAY, seats, {}, 5)
+    controller = runtime.controller
+    controller.start(session)
+    qtbot.waitUntil(lambda: search(window, "stripButtons") is not None)
+    settle(window, qtbot)
+    strip = find(window, "stripButtons")
+    measured = []
+    strip.widthsChanged.connect(lambda: measured.append(1))
+    plugin, rng = plugin_for(TOURNAY), random.Random(5)
+    changes = []
+    for _ in range(40):
+        if controller.property("handOver"):
+            controller.handOverDone()
+        settle(window, qtbot)
+        seat = session.to_act()[0]
+        before = [b["label"] for b in controller.buttons.rows()]
+        measured.clear()
+        controller._submit(seat, plugin.policy(TOURNAY, session.state, seat, rng))
+        changes.append((len(measured), before != [b["label"] for b in controller.buttons.rows()]))
+    assert max(n for n, _ in changes) <= 1, changes
+    assert any(n == 1 and changed for n, changed in changes)
