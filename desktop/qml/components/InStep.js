@@ -16,6 +16,27 @@ function keepInStep(model, list, key) {
     while (model.count > list.length) model.remove(model.count - 1)  // one that moved was inserted again
 }
 
+// keepInStep for rows that are costly to make again (a hand's cards): each row of `list` is kept with `present`
+// true, and what left at this change stays after them with `present` false (hidden) until the next change, so an
+// undo that brings it straight back shows its delegate as it was instead of making one; what left before goes.
+function keepInStepHolding(model, list, key) {
+    const wanted = new Set(list.map(x => x[key]))
+    for (let i = model.count - 1; i >= 0; --i) {
+        const row = model.get(i)
+        if (wanted.has(row[key])) continue
+        if (row.present) model.setProperty(i, "present", false)
+        else model.remove(i)
+    }
+    for (let i = 0; i < list.length; ++i) {
+        const row = Object.assign({}, list[i], { present: true })
+        let j = i
+        while (j < model.count && model.get(j)[key] !== row[key]) ++j
+        if (j === model.count) { model.insert(i, row); continue }
+        if (j !== i) model.move(j, i, 1)  // held, or moved in the list
+        model.set(i, row)  // signals only the roles whose value changed
+    }
+}
+
 // `model` shows `rows` (each with a `place` of its own and `present: true`) in their order, keyed by place: a place
 // listed again keeps its delegate, a new one takes that of a place no longer listed, and the places not listed stand
 // after them with `present` false (hidden, kept for the next time), where keepInStep would remove and insert.

@@ -184,14 +184,19 @@ ColumnLayout {
                     // the citizen's size: the card keeps its cost and effect clear of it
                     readonly property real meepleSize: Math.min(Theme.px(22), width * 0.4, height * 0.22)
                     readonly property bool standing: occ !== "" && !damaged
-                    // A square's card and citizen are made only while it has them (issue 26): most squares of a
-                    // district are empty places a card may go to, and a window grown by a row made a hidden card
-                    // (some forty items) for each of them.
+                    // A square's card is made at its first card and its citizen only while one stands (issue 26):
+                    // most squares of a district are empty places a card may go to, and a window grown by a row made
+                    // a hidden card (some forty items) for each of them. Once made, the card stays while the square
+                    // does, hidden with its last face while the square has none: an undo that takes the card back
+                    // and its redo hide it and show it again as it was, where ending a card and making it again
+                    // took some 3 ms of the frame.
                     Loader {
                         anchors.fill: parent
-                        active: !!square.card
+                        active: false
+                        Binding on active { when: !!square.card; value: true; restoreMode: Binding.RestoreNone }
+                        visible: !!square.card
                         sourceComponent: TyCard {
-                            face: square.card
+                            Binding on face { when: !!square.card; value: square.card; restoreMode: Binding.RestoreNone }
                             compact: true
                             lit: square.reachable
                             cursor: area.cursorUid === square.uid

@@ -42,10 +42,12 @@ Row {
 
     // A card per card in the hand, kept across decisions (issue 26): a card drawn adds its own, a card played
     // takes its own away, and the cards after it keep theirs (kept by place, each would take the face of the one
-    // after it and lay out its texts again). A decision sets only the fields that changed (a card that may now be
-    // dragged, its place's uid and accessible name), so a card's texts are laid out again only when its face
-    // changed. A card is known by its face and which of the same faces it is (two backs of one deck are two
-    // cards). Plain values: the face and the squares a dragged card may go to as JSON, read back where used.
+    // after it and lay out its texts again). A card played stays, hidden, until the hand's next change, so an undo
+    // that brings it back shows it as it was rather than making a card again (some 3 ms). A decision sets only the
+    // fields that changed (a card that may now be dragged, its place's uid and accessible name), so a card's texts
+    // are laid out again only when its face changed. A card is known by its face and which of the same faces it
+    // is (two backs of one deck are two cards). Plain values: the face and the squares a dragged card may go to as
+    // JSON, read back where used.
     ListModel { id: cards }
     readonly property var handOnly: ({ uid: 1, draggable: 1, targets: 1, selected: 1, shed: 1, a11y: 1 })
     property var synced: null  // the hand the cards were last kept in step with
@@ -53,7 +55,7 @@ Row {
         if (synced === player) return
         synced = player
         const copies = ({})
-        InStep.keepInStep(cards, (player.hand || []).map(c => {
+        InStep.keepInStepHolding(cards, (player.hand || []).map(c => {
             const face = {}
             for (const k in c) if (!handOnly[k]) face[k] = c[k]
             copies[c.key] = (copies[c.key] || 0) + 1
@@ -71,6 +73,8 @@ Row {
         model: hand.strip ? cards : 0
         delegate: TyCard {
             id: handCard
+            required property bool present  // false: played, held hidden for an undo
+            visible: present
             required property string uid
             required property string a11y
             required property string text
@@ -80,15 +84,16 @@ Row {
             required property string targets
             required property string faceJson
             required selected
-            objectName: hand.owner ? "card_" + uid : ""  // the one drawn: a row not drawn is not kept in step
+            objectName: hand.owner && present ? "card_" + uid : ""  // the one drawn: a row not drawn is not kept in step
             face: JSON.parse(faceJson)
             Accessible.role: Accessible.Button
             Accessible.name: a11y
             Accessible.description: text
             Accessible.focused: hand.cursorUid === uid
             Accessible.onPressAction: hand.controller.activate(uid)
-            width: hand.cardWidth
-            height: hand.cardHeight
+            // a card held hidden keeps its size: laid out again with the hand, it would lay its texts out for nothing
+            Binding on width { when: present; value: hand.cardWidth; restoreMode: Binding.RestoreNone }
+            Binding on height { when: present; value: hand.cardHeight; restoreMode: Binding.RestoreNone }
             lit: draggable || shed  // it can be dragged, or a click discards it
             cursor: hand.cursorUid === uid
             opacity: hand.table.dragging(uid) ? 0.3 : 1
@@ -108,6 +113,8 @@ Row {
         model: hand.strip ? 0 : cards
         delegate: TyChip {
             id: chip
+            required property bool present  // false: played, held hidden for an undo
+            visible: present
             required property string uid
             required property string a11y
             required property string text
@@ -117,15 +124,16 @@ Row {
             required property string targets
             required property string faceJson
             required selected
-            objectName: hand.owner ? "card_" + uid : ""
+            objectName: hand.owner && present ? "card_" + uid : ""
             face: JSON.parse(faceJson)
             Accessible.role: Accessible.Button
             Accessible.name: a11y
             Accessible.description: text
             Accessible.focused: hand.cursorUid === uid
             Accessible.onPressAction: hand.controller.activate(uid)
-            width: hand.cardWidth
-            height: hand.cardHeight
+            // a card held hidden keeps its size: laid out again with the hand, it would lay its texts out for nothing
+            Binding on width { when: present; value: hand.cardWidth; restoreMode: Binding.RestoreNone }
+            Binding on height { when: present; value: hand.cardHeight; restoreMode: Binding.RestoreNone }
             lit: draggable || shed
             cursor: hand.cursorUid === uid
             opacity: hand.table.dragging(uid) ? 0.3 : 1
