@@ -316,7 +316,7 @@ Rectangle {
                 font.bold: line.major
                 font.pixelSize: Theme.fontSmall
             }
-            Item {  // "§" at the end of the line: its rule, in the rulebook ("Rule" under the pointer)
+            Rectangle {  // "§" at the end of the line: its rule, in the rulebook ("Rule" under the pointer)
                 id: ruleMark
                 objectName: "logRule_" + line.index
                 visible: !line.separator && line.rule !== ""
@@ -326,13 +326,11 @@ Rectangle {
                 Accessible.role: Accessible.Button
                 Accessible.name: panel.language, panel.ruleName(line.rule)
                 Accessible.focused: line.keyed
-                Rectangle {
-                    anchors.fill: parent
-                    radius: Theme.px(3)
-                    color: ruleArea.pressed ? "#e6d3b3" : "#f8efe0"
-                    border.color: Theme.accent
-                    visible: ruleArea.containsMouse
-                }
+                // lit under the pointer; else transparent, which draws nothing
+                radius: Theme.px(3)
+                color: !ruleArea.containsMouse ? "transparent" : ruleArea.pressed ? "#e6d3b3" : "#f8efe0"
+                border.color: Theme.accent
+                border.width: ruleArea.containsMouse ? 1 : 0
                 Text {
                     id: ruleGlyph
                     anchors.centerIn: parent

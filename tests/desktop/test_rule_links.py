@@ -114,7 +114,10 @@ def test_a_log_line_offers_its_rule_and_opens_the_rulebook_at_its_section(window
     qtbot.waitUntil(lambda: button.property("visible") and button.width() > 0)
     label = next(c for c in child_items(button.parentItem()) if c.property("text") == rows[last]["text"])
     assert label.x() + label.width() <= button.x()  # beside the text, not over it
+    assert button.property("color").alpha() == 0  # nothing drawn behind the "§" at rest
+    QTest.mouseMove(window, centre(button).toPoint() + QPointF(-40, 0).toPoint())
     QTest.mouseMove(window, centre(button).toPoint())
+    qtbot.waitUntil(lambda: button.property("color").alpha() == 255)  # lit under the pointer
     assert log.property("visible")
     QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(button).toPoint())
     section = rows[last]["rule"]
