@@ -206,3 +206,33 @@ def test_lines_taken_back_from_the_end_make_none_of_the_log_s_first_lines(runtim
     settle(window, qtbot)
     assert made and min(made) > kept - 40, sorted(made)[:10]
     assert view.property("atYEnd") and view.property("count") == kept
+
+
+def test_every_frame_after_lines_come_and_go_shows_whole_lines(runtime, qtbot):
+    """Lines added and taken back (decisions, undos and redos) show whole lines from the first frame on: where the
+    line at the view's top is not made yet (lines just above the view are made later), the view starts at the first
+    line made, not over half a line. A late four-player Tournay at 960x540, whose log is short."""
+    from gameshelf.bench_ui import played
+
+    game = playable()["tournay"]
+    session, rng = played(game, 4, game.spec.defaults(), 11, 100)
+    runtime.controller.start(session)
+    window = runtime.load_qml(960, 540)
+    qtbot.waitExposed(window)
+    settle(window, qtbot)
+    view, controller, plugin = find(window, "gameLog"), runtime.controller, plugin_for(game)
+    cut: list[str] = []
+    step = 0
+    window.frameSwapped.connect(lambda: cut.extend(f"step {step}: {line}" for line in lines_cut(view)))
+    for step in range(15):  # each decision taken back and played again, as a player trying moves would
+        if controller.handOver:
+            controller.handOverDone()
+        seat = session.to_act()[0]
+        controller._submit(seat, plugin.policy(game, session.state, seat, rng))
+        settle(window, qtbot)
+        if controller.canUndo:
+            controller.undo()
+            settle(window, qtbot)
+            controller.redo()
+            settle(window, qtbot)
+    assert cut == []
