@@ -247,16 +247,12 @@ Rectangle {
             if (first && first.y < contentY)
                 height = Math.max(0, area.height - (first.y + first.height + spacing - contentY))
             else if (!first) {  // the top line not made yet (lines just above the view are made later): the view
-                const next = firstMadeBelow(contentY)  // starts at the first line made, and fits again when it comes
+                let next = null  // starts at the first line made below its top, and fits again when that one comes
+                for (const item of contentItem.children)
+                    if (item.index >= 0 && item.visible && item.y >= contentY && (!next || item.y < next.y)) next = item
                 if (next) height = Math.max(0, area.height - (next.y - contentY))
             }
             positionViewAtEnd()
-        }
-        function firstMadeBelow(y) {  // the highest line made whose top is at or below `y`, else null
-            let found = null
-            for (const item of contentItem.children)
-                if (item.index >= 0 && item.visible && item.y >= y && (!found || item.y < found.y)) found = item
-            return found
         }
 
         delegate: Item {
