@@ -247,7 +247,7 @@ Rectangle {
             if (first && first.y < contentY)
                 height = Math.max(0, area.height - (first.y + first.height + spacing - contentY))
             else if (!first) {  // the top line not made yet (lines just above the view are made later): the view
-                let next = null  // starts at the first line made below its top, and fits again when that one comes
+                let next = null  // starts at the first line made below its top, not over half a line
                 for (const item of contentItem.children)
                     if (item.index >= 0 && item.visible && item.y >= contentY && (!next || item.y < next.y)) next = item
                 if (next) height = Math.max(0, area.height - (next.y - contentY))
