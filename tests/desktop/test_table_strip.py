@@ -218,8 +218,8 @@ def test_a_button_measures_a_new_label_at_once(runtime, window, qtbot):
 
 def test_a_change_of_the_buttons_is_measured_once(runtime, window, qtbot):
     """The strip reads its buttons' widths once a change of them is whole (issue 26): a new choice sets each button's
-    label, shortcut and place one by one, and the strip's plan was worked out again at each of them (some forty
-    times for a nine-way choice, 2-4 ms of a decision)."""
+    label, shortcut and place one by one, and the strip's plan was worked out again at each of them (eleven times in
+    one decision of this game; 2-4 ms of a decision)."""
     from gameshelf.core.games.tournay import GAME as TOURNAY
 
     seats = [Seat(name, colour, "human") for name, colour in (("Ann", "#d63031"), ("Ben", "#0984e3"), ("Cy", "#00b894"))]
