@@ -649,12 +649,14 @@ def test_an_undo_and_its_redo_show_the_cards_they_move_as_they_were(window, qtbo
         names = [item for item in items_under(find(window, f"zone_{uid}")) if item.objectName() == "cardName"]
         return names[0].parentItem() if names else None
 
-    for _ in range(80):  # up to a placing that may be taken back at once
+    for _ in range(150):  # up to a placing that may be taken back at once
         past_hand_over(controller, qtbot)
         settle(window, qtbot)
         seat = controller.session.to_act()[0]
         action = plugin.policy(GAME, controller.session.state, seat, rng)
-        hand = hand_cards(seat) if type(action) is Place and action.card else []
+        keys = list(controller.session.state.players[seat].hand)
+        # a card played from before the hand's last, so that it comes back between two cards
+        hand = hand_cards(seat) if type(action) is Place and action.card in keys[:-1] else []
         for card in hand:
             card.setProperty("testMark", "held")
         controller._submit(seat, action)
@@ -669,6 +671,8 @@ def test_an_undo_and_its_redo_show_the_cards_they_move_as_they_were(window, qtbo
     assert controller.undo()
     settle(window, qtbot)
     assert [card.property("testMark") for card in hand_cards(seat)] == ["held"] * len(hand)
+    xs = [card.mapToScene(card.boundingRect().topLeft()).x() for card in hand_cards(seat)]
+    assert xs == sorted(xs), xs  # in the hand's order, the card played back in its place
     assert square_card(square) is not None and not square_card(square).isVisible()
     assert controller.redo()
     settle(window, qtbot)
