@@ -164,29 +164,16 @@ Item {
                         }
                         return rows
                     }
-                    // The widths the flow may wrap at: each run of buttons side by side at least as wide as the
-                    // widest, narrowest first. `plan` is worked out again as each button of a new choice takes its
-                    // label: over these, the narrowest width for some rows takes a few trials, not one per run.
-                    readonly property var runs: {
-                        const out = []
+                    function narrowest(rows) {  // the narrowest width at which they wrap into at most `rows` rows
+                        let best = oneRow
                         for (let i = 0; i < widths.length; ++i) {
                             let run = -spacing
                             for (let j = i; j < widths.length; ++j) {
                                 run += widths[j] + spacing
-                                if (run >= widest) out.push(run)
+                                if (run >= widest && run < best && rowsAt(run) <= rows) best = run
                             }
                         }
-                        return out.sort((a, b) => a - b)
-                    }
-                    function narrowest(rows) {  // the narrowest width at which they wrap into at most `rows` rows
-                        // the rows fall as the width grows: the first run that holds them in `rows`, by halves
-                        let lo = 0, hi = runs.length
-                        while (lo < hi) {
-                            const mid = (lo + hi) >> 1
-                            if (rowsAt(runs[mid]) <= rows) hi = mid
-                            else lo = mid + 1
-                        }
-                        return lo < runs.length ? runs[lo] : oneRow
+                        return best
                     }
                     readonly property var plan: {  // the buttons' width, and what of it the private area lends
                         if (oneRow <= shared / 2) return { width: Math.ceil(oneRow), lent: 0 }
