@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Property, Signal, Slot
+from PySide6.QtGui import QAccessible
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from gameshelf.core.engine import Event, LoadError, Msg, QT_TRANSLATE_NOOP, Seat, Session, dumps, message, prepare_writing
@@ -52,7 +53,7 @@ WATCHED = {"gameNameChanged": ("gameName",), "statusChanged": ("status",), "pane
            "stageLabelChanged": ("stageLabel",),
            "dialogChanged": ("dialog",), "thinkingChanged": ("thinking", "thinkingText"), "overChanged": ("over",),
            "humanToActChanged": ("humanToAct",), "lastLineChanged": ("lastLine",),
-           "handOverChanged": ("handOver", "handOverName", "handOverColour", "handOverDrawn"),
+           "handOverChanged": ("handOver", "handOverName", "handOverColour", "handOverDrawn", "handOverHidden"),
            "canUndoChanged": ("canUndo",),
            "canRedoChanged": ("canRedo",), "canHintChanged": ("canHint",), "hintingChanged": ("hinting",),
            "hintLinesChanged": ("hintLines",)}
@@ -192,9 +193,15 @@ class GameController(QObject):
     handOverName = Property(str, lambda self: self._seat_field(self._hand_over, "name"), notify=handOverChanged)
     handOverColour = Property(str, lambda self: self._seat_field(self._hand_over, "colour"),
                               notify=handOverChanged)
-    # the table under the hand-over screen is drawn from the next player's eyes: hidden, from screen readers too
-    handOverDrawn = Property(bool, lambda self: self._hand_over is not None and self._drawn_seat == self._hand_over,
-                             notify=handOverChanged)
+
+    def _hand_over_drawn(self) -> bool:
+        return self._hand_over is not None and self._drawn_seat == self._hand_over
+
+    # the table under the (opaque) hand-over screen is drawn from the next player's eyes, so that their "continue"
+    # only takes the screen away; hidden as well while a screen reader may read it, which the screen does not stop
+    handOverDrawn = Property(bool, _hand_over_drawn, notify=handOverChanged)
+    handOverHidden = Property(bool, lambda self: self._hand_over_drawn() and QAccessible.isActive(),
+                              notify=handOverChanged)
     canUndo = Property(bool, lambda self: self._can_undo(), notify=canUndoChanged)
     canRedo = Property(bool, lambda self: bool(self._session and self._session.can_redo()), notify=canRedoChanged)
     nameLimit = Property(int, lambda self: NAME_LIMIT, constant=True)  # what a save may hold

@@ -190,8 +190,9 @@ Page {
         id: scene
         objectName: "sceneLoader"
         anchors.fill: parent
-        // hidden under the hand-over screen once drawn from the next player's eyes: out of screen readers' reach
-        visible: !page.controller.handOverDrawn
+        // drawn under the opaque hand-over screen, from the next player's eyes once the screen is up; hidden while
+        // a screen reader may read it
+        visible: !page.controller.handOverHidden
         function reload() {
             if (page.controller.active)
                 setSource(page.controller.sceneSource, { controller: page.controller })

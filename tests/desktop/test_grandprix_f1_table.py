@@ -295,11 +295,11 @@ def test_hot_seat_shows_each_hand_only_to_its_owner(window, qtbot, runtime):
     seen = []
     for _ in range(400):
         if controller.property("handOver"):
-            # under the screen, after its first frame: the next player's hand, hidden until they are there
+            # under the screen, after its first frame: the next player's hand, covered until they are there
             qtbot.waitUntil(lambda: not controller.covering)
             name = controller.property("handOverName")
             assert all(r["seat"] == ["Ann", "Ben"].index(name) for r in controller.pieces.rows() if r["kind"] == "card")
-            assert not find(window, "sceneLoader").isVisible()
+            assert find(window, "handOver").isVisible()  # drawn so under the screen, out of sight
             seen.append(name)
             controller.handOverDone()
         seat = controller.viewer()

@@ -1,7 +1,7 @@
 """The Dice Road Race table: starting, rolling (keys, model, a real mouse drag), refusals, undo."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
@@ -296,18 +296,15 @@ def test_eight_players_hand_over_each_in_a_wash_of_their_own_colour(window, qtbo
     assert seen == set(colours)
 
 
-def test_the_hand_over_screen_answers_first_and_the_table_under_it_turns_hidden_to_the_next_player_s_view(
-        window, qtbot, runtime):
-    """A decision that hands the computer over is answered by the hand-over screen in the next frame. Only after
-    that frame, while the computer is passed on, the table under the (opaque) screen turns to the next player's
-    view, hidden, from screen readers too, and deaf to input; their "continue" then only uncovers it (issue 26)."""
+def hand_over_to_ben(window, qtbot, runtime, drawn: list):
+    """Ann's decision that hands the computer to Ben, each frame noted in `drawn` as (the screen shown, the
+    table shown, the buttons' rows); returns Ann's and Ben's buttons' rows once the table turned to Ben's view."""
     controller = start(runtime, TWO_HUMANS)
     qtbot.waitUntil(lambda: search(window, "diceRoadRace") is not None)
     settle(window, qtbot)
     scene = find(window, "sceneLoader")
     anns = controller.buttons.rows()
     assert anns
-    drawn: list[tuple[bool, bool, list]] = []
     window.frameSwapped.connect(lambda: drawn.append(
         (find(window, "handOver").isVisible(), scene.isVisible(), controller.buttons.rows())))
     assert controller.press("1")  # Ann declares; Ben, on the same space, answers the join
@@ -317,15 +314,67 @@ def test_the_hand_over_screen_answers_first_and_the_table_under_it_turns_hidden_
     assert drawn[0] == (True, True, anns)  # the screen's frame came first, over the table as it was
     bens = controller.buttons.rows()
     assert bens != anns and {b["uid"] for b in bens} >= {"join"}  # then Ben's view: his answer to the join
-    assert controller.property("handOverDrawn") and not scene.isVisible()
-    faces = [QAccessible.queryAccessibleInterface(item) for item in scene.findChildren(QQuickItem)]
-    named = [face for face in faces if face is not None and face.text(QAccessible.Name)]
-    assert named and all(face.state().invisible for face in named)
+    return anns, bens
+
+
+def test_the_hand_over_screen_answers_first_and_the_table_under_it_turns_to_the_next_player_s_view(
+        window, qtbot, runtime):
+    """A decision that hands the computer over is answered by the hand-over screen in the next frame. Only after
+    that frame, while the computer is passed on, the table under the (opaque) screen turns to the next player's
+    view, drawn there so that their "continue" only takes the screen away (issue 26), and deaf to input: a
+    pointer over it lights nothing, a click on it does nothing."""
+    controller = runtime.controller
+    drawn: list = []
+    refused: list = []
+    anns, bens = hand_over_to_ben(window, qtbot, runtime, drawn)
+    controller.refused.connect(refused.append)
+    scene, screen = find(window, "sceneLoader"), find(window, "handOver")
+    assert controller.property("handOverDrawn") and not controller.property("handOverHidden") and scene.isVisible()
+    qtbot.waitUntil(lambda: len(drawn) > 1 and drawn[-1] == (True, True, bens))  # drawn so, under the screen
+    assert screen.parentItem() == scene.parentItem() and screen.z() > scene.z()  # over the table, all of it
+    assert (screen.x(), screen.y(), screen.width(), screen.height()) == (scene.x(), scene.y(), scene.width(),
+                                                                         scene.height())
+    rows = controller.logModel.rows()
+    mark = find(window, f"logRule_{len(rows) - 1}")  # the last log line's "§", lit under a pointer
+    join = find(window, "button_join")
+    for item in (mark, join):
+        QTest.mouseMove(window, centre(item).toPoint() + QPointF(-40, 0).toPoint())
+        QTest.mouseMove(window, centre(item).toPoint())
+        QTest.qWait(50)
+        assert mark.property("color").alpha() == 0  # nothing lit through the screen
+        QTest.mouseClick(window, Qt.LeftButton, Qt.NoModifier, centre(item).toPoint())
+    assert not refused and controller.buttons.rows() == bens and controller.logModel.rows() == rows
+    assert find(window, "stack").property("currentItem").objectName() != "rulesPage"  # the "§" opened nothing
     assert not controller.press("Y") and controller.buttons.rows() == bens  # nobody acts under the screen
-    qtbot.waitUntil(lambda: len(drawn) > 1 and drawn[-1] == (True, False, bens))  # drawn so, under the screen
     controller.handOverDone()
     assert controller.viewer() == 1 and controller.buttons.rows() == bens
-    assert not controller.property("handOverDrawn") and scene.isVisible()
+    assert not controller.property("handOverDrawn") and scene.isVisible() and not screen.isVisible()
+    QTest.mouseMove(window, centre(mark).toPoint() + QPointF(-40, 0).toPoint())
+    QTest.mouseMove(window, centre(mark).toPoint())
+    qtbot.waitUntil(lambda: mark.property("color").alpha() == 255)  # the pointer reaches the table again
+
+
+def test_under_the_hand_over_screen_the_table_is_hidden_from_a_screen_reader(window, qtbot, runtime):
+    """The screen covers the table from eyes, not from a screen reader: while one may read the window, the table
+    turned to the next player's view under the screen is hidden, and shown again by their "continue"."""
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    try:
+        controller = runtime.controller
+        drawn: list = []
+        anns, bens = hand_over_to_ben(window, qtbot, runtime, drawn)
+        scene = find(window, "sceneLoader")
+        assert controller.property("handOverHidden") and not scene.isVisible()
+        faces = [(item, QAccessible.queryAccessibleInterface(item)) for item in scene.findChildren(QQuickItem)]
+        named = [(item, face) for item, face in faces if face is not None and face.text(QAccessible.Name)]
+        assert named and all(face.state().invisible for _item, face in named)
+        qtbot.waitUntil(lambda: len(drawn) > 1 and drawn[-1] == (True, False, bens))
+        controller.handOverDone()
+        assert not controller.property("handOverHidden") and scene.isVisible()
+        shown = [face for item, face in named if item.isVisible()]
+        assert shown and not any(face.state().invisible for face in shown)
+    finally:
+        QAccessible.setActive(was)
 
 
 def test_the_accessible_names_follow_a_language_switch(window, qtbot, runtime):
