@@ -298,7 +298,7 @@ def test_eight_players_hand_over_each_in_a_wash_of_their_own_colour(window, qtbo
 
 def hand_over_to_ben(window, qtbot, runtime, drawn: list):
     """Ann's decision that hands the computer to Ben, each frame noted in `drawn` as (the screen shown, the
-    table shown, the buttons' rows); returns Ann's and Ben's buttons' rows once the table turned to Ben's view."""
+    table shown, the buttons' rows); returns Ben's buttons' rows once the table turned to his view."""
     controller = start(runtime, TWO_HUMANS)
     qtbot.waitUntil(lambda: search(window, "diceRoadRace") is not None)
     settle(window, qtbot)
@@ -314,7 +314,7 @@ def hand_over_to_ben(window, qtbot, runtime, drawn: list):
     assert drawn[0] == (True, True, anns)  # the screen's frame came first, over the table as it was
     bens = controller.buttons.rows()
     assert bens != anns and {b["uid"] for b in bens} >= {"join"}  # then Ben's view: his answer to the join
-    return anns, bens
+    return bens
 
 
 def test_the_hand_over_screen_answers_first_and_the_table_under_it_turns_to_the_next_player_s_view(
@@ -326,7 +326,7 @@ def test_the_hand_over_screen_answers_first_and_the_table_under_it_turns_to_the_
     controller = runtime.controller
     drawn: list = []
     refused: list = []
-    anns, bens = hand_over_to_ben(window, qtbot, runtime, drawn)
+    bens = hand_over_to_ben(window, qtbot, runtime, drawn)
     controller.refused.connect(refused.append)
     scene, screen = find(window, "sceneLoader"), find(window, "handOver")
     assert controller.property("handOverDrawn") and not controller.property("handOverHidden") and scene.isVisible()
@@ -362,7 +362,7 @@ def test_under_the_hand_over_screen_the_table_is_hidden_from_a_screen_reader(win
     try:
         controller = runtime.controller
         drawn: list = []
-        anns, bens = hand_over_to_ben(window, qtbot, runtime, drawn)
+        bens = hand_over_to_ben(window, qtbot, runtime, drawn)
         scene = find(window, "sceneLoader")
         assert controller.property("handOverHidden") and not scene.isVisible()
         faces = [(item, QAccessible.queryAccessibleInterface(item)) for item in scene.findChildren(QQuickItem)]
