@@ -27,7 +27,15 @@ ApplicationWindow {
     // The table and the replay viewer are compiled when first shown: the home screen's first frame does without.
     function showing(page) { return stack.currentItem !== null && stack.currentItem.objectName === page }
     function showTable() {
-        if (!showing("tablePage"))
+        if (showing("tablePage"))
+            return
+        // The table takes the place of every page above home (the new-game screen it was started from, a
+        // rulebook): the table is left only for home, so none of them would be seen again, and hidden under it
+        // they still cost each of its frames on the software renderer, which goes through every drawn piece of
+        // a hidden page's text fields (the new-game screen's ~50, a rulebook's ~840; issue 26).
+        if (stack.depth > 1)
+            stack.replace(stack.get(1), Qt.resolvedUrl("TablePage.qml"), { app: window })
+        else
             stack.push(Qt.resolvedUrl("TablePage.qml"), { app: window })
     }
     function showHome() {
@@ -78,6 +86,8 @@ ApplicationWindow {
         pushExit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.ms(220) } }
         popEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.ms(220) } }
         popExit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.ms(220) } }
+        replaceEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.ms(220) } }
+        replaceExit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.ms(220) } }
     }
 
     Connections {

@@ -1,8 +1,10 @@
 """The shell: home screen, new-game setup, language switching, settings."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtTest import QTest
+
+from gameshelf.desktop.paths import qml_dir
 
 from .conftest import centre, find, search, settle
 
@@ -26,6 +28,28 @@ def test_new_game_screen_starts_a_game(window, qtbot, runtime):
     seats = runtime.controller.session.seats
     assert len(seats) == 4 and seats[0].controller == "human" and len({s.colour for s in seats}) == 4
     qtbot.waitUntil(lambda: search(window, "diceRoadRace") is not None)
+    # the table takes the new-game screen's place: left only for home, the screen would never be seen again
+    stack = find(window, "stack")
+    qtbot.waitUntil(lambda: stack.property("depth") == 2 and search(window, "newGamePage") is None)
+    assert stack.property("currentItem").objectName() == "tablePage"
+    window.showHome()
+    qtbot.waitUntil(lambda: stack.property("currentItem").objectName() == "homePage")
+    assert stack.property("depth") == 1
+
+
+def test_a_game_started_over_a_rulebook_takes_its_place(window, qtbot, runtime):
+    """A save opened while a rulebook is read from home: the table is not stacked over the hidden rulebook, whose
+    text the software renderer would still go through at each of the table's frames."""
+    from .test_table import HUMAN_VS_AI, start
+
+    rules = QUrl.fromLocalFile(str(qml_dir() / "RulesPage.qml")).toString()
+    window.openPage(rules, {"app": window, "gameId": "dice_road_race"})
+    qtbot.waitUntil(lambda: search(window, "rulesPage") is not None)
+    start(runtime, HUMAN_VS_AI)
+    stack = find(window, "stack")
+    qtbot.waitUntil(lambda: stack.property("currentItem").objectName() == "tablePage")
+    qtbot.waitUntil(lambda: search(window, "rulesPage") is None)
+    assert stack.property("depth") == 2
 
 
 def test_option_refusals_come_from_the_game(runtime):
