@@ -24,10 +24,12 @@ first time (nothing kept from an earlier opening) (medians). On a shared machine
 people's work too, so decisions and reveals, undos and redos, openings and results are also timed in this
 process's CPU time over the same span (`_cpu_` lines): what a quiet machine
 would show.
-Each game is measured in a process of its own, as a player opens the app to play it: in one process a table
-measured after other games' tables ran 10-40% slower (the C heap they left is fragmented, and a new table's
-objects land scattered in it), so a game's lines depended on the games measured before it. That long session
-is measured too: the last game's table played after all the others' in one process (`after_others.` lines).
+Each game is measured in a process of its own, as a player opens the app to play it, so that a game's lines
+do not depend on the games measured before it: in one process a table measured after other games' ran 10-40%
+slower, most of it because the rulebook read last stayed on the page stack under the next table, which the
+software renderer went through at each frame (a table now takes the place of the pages above home). That long
+session is measured too: the last game's table played after all the others' in one process (`after_others.`
+lines).
 Run by `python -m gameshelf.bench --only ui`.
 """
 from __future__ import annotations
