@@ -38,8 +38,8 @@ def test_new_game_screen_starts_a_game(window, qtbot, runtime):
 
 
 def test_a_game_started_over_a_rulebook_takes_its_place(window, qtbot, runtime):
-    """A save opened while a rulebook is read from home: the table is not stacked over the hidden rulebook, whose
-    text the software renderer would still go through at each of the table's frames."""
+    """A game started while a rulebook read from home is shown: the table is not stacked over the hidden rulebook,
+    whose text the software renderer would still go through at each of the table's frames."""
     from .test_table import HUMAN_VS_AI, start
 
     rules = QUrl.fromLocalFile(str(qml_dir() / "RulesPage.qml")).toString()
